@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function databasePath(dataDir: string): string {
+  return path.join(dataDir, 'app.sqlite');
+}
+
+/**
+ * Opens (creating if needed) the SQLite file under dataDir, sets the pragmas
+ * every connection needs and applies pending migrations.
+ */
+export function openDatabase(dataDir: string): DB {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new Database(databasePath(dataDir));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // WAL makes NORMAL durable against application crashes; only an OS crash
+  // can lose the last transactions, never corrupt the file.
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+export function isDatabaseReachable(db: DB): boolean {
+  try {
+    return db.$client.prepare('select 1 as ok').get() !== undefined;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,270 @@
+// The single source of tables. Change it, then `npm run db:generate` and
+// commit the migration drizzle-kit writes to db/migrations.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const recordStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type RecordStatus = (typeof recordStatuses)[number];
+export const enquiryStatuses = ['PENDING', 'RESOLVED'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+export const galleryCategories = ['events', 'classroom', 'achievements'] as const;
+export type GalleryCategory = (typeof galleryCategories)[number];
+export const programLevels = ['diploma', 'advance-diploma'] as const;
+export type ProgramLevel = (typeof programLevels)[number];
+export const centreIds = ['gandhinagar', 'belwa', 'azamnagar'] as const;
+export type CentreId = (typeof centreIds)[number];
+export const genders = ['male', 'female', 'Other'] as const;
+export type Gender = (typeof genders)[number];
+export const courseModes = ['Online', 'Offline'] as const;
+export type CourseMode = (typeof courseModes)[number];
+export const uploadOwnerTypes = ['registration', 'admission'] as const;
+export type UploadOwnerType = (typeof uploadOwnerTypes)[number];
+export const uploadKinds = [
+  'photo',
+  'aadhaar',
+  'tenth',
+  'twelfth',
+  'graduation',
+  'payment',
+] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+export const statusRecordTypes = ['registration', 'admission', 'enquiry'] as const;
+export type StatusRecordType = (typeof statusRecordTypes)[number];
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Stored lower-case. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default('Admin'),
+  /** scrypt$N$r$p$salt$hash, see server/services/passwords.ts */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  passwordChangedAt: integer('password_changed_at', { mode: 'timestamp_ms' }),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** sha256 of the opaque token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Absolute expiry; the idle limit is checked against lastSeenAt. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, kept for the brute-force window (see services/auth). */
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const registrations = sqliteTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    referenceId: text('reference_id').notNull(),
+    name: text('name').notNull(),
+    fatherName: text('father_name').notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    /** ISO date, YYYY-MM-DD. */
+    dob: text('dob').notNull(),
+    email: text('email').notNull(),
+    /** Ten digits, no prefix (the old client calls it mobile1). */
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    program: text('program', { enum: programLevels }).notNull(),
+    /** Catalogue code, e.g. DCA. */
+    courseCode: text('course_code').notNull(),
+    /** The course name as it read when the applicant chose it. */
+    courseName: text('course_name').notNull(),
+    centre: text('centre', { enum: centreIds }).notNull(),
+    courseMode: text('course_mode', { enum: courseModes }).notNull(),
+    /** Required for applicants under 18. */
+    guardianName: text('guardian_name'),
+    consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
+    /** Rupees, taken from settings at submit time. */
+    registrationFee: integer('registration_fee').notNull(),
+    /** 12-digit UPI reference (the old client's transectionId). */
+    utr: text('utr').notNull(),
+    status: text('status', { enum: recordStatuses }).notNull().default('PENDING'),
+    /** From the form, so a retried submit does not create a second row. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    /** Set when documents are purged under the retention policy. */
+    documentsPurgedAt: integer('documents_purged_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('registrations_reference_id_uq').on(t.referenceId),
+    uniqueIndex('registrations_utr_uq').on(t.utr),
+    uniqueIndex('registrations_idempotency_uq').on(t.idempotencyKey),
+    index('registrations_status_created_idx').on(t.status, t.createdAt),
+    index('registrations_created_idx').on(t.createdAt),
+    index('registrations_mobile_idx').on(t.mobile),
+    index('registrations_email_idx').on(t.email),
+    index('registrations_centre_created_idx').on(t.centre, t.createdAt),
+    index('registrations_course_created_idx').on(t.courseCode, t.createdAt),
+    check('registrations_fee_positive', sql`${t.registrationFee} >= 0`),
+  ],
+);
+
+export const admissions = sqliteTable(
+  'admissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    referenceId: text('reference_id').notNull(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'restrict' }),
+    // Copied from the registration when the admission is made, so the
+    // admission keeps what was true at that time.
+    name: text('name').notNull(),
+    fatherName: text('father_name').notNull(),
+    gender: text('gender', { enum: genders }).notNull(),
+    dob: text('dob').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    admissionFee: integer('admission_fee').notNull(),
+    utr: text('utr').notNull(),
+    status: text('status', { enum: recordStatuses }).notNull().default('PENDING'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+    documentsPurgedAt: integer('documents_purged_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('admissions_reference_id_uq').on(t.referenceId),
+    uniqueIndex('admissions_utr_uq').on(t.utr),
+    uniqueIndex('admissions_idempotency_uq').on(t.idempotencyKey),
+    // One live admission per registration; a new one only after a rejection.
+    uniqueIndex('admissions_one_live_per_registration_uq')
+      .on(t.registrationId)
+      .where(sql`status <> 'REJECTED'`),
+    index('admissions_registration_idx').on(t.registrationId),
+    index('admissions_status_created_idx').on(t.status, t.createdAt),
+    index('admissions_created_idx').on(t.createdAt),
+  ],
+);
+
+export const enquiries = sqliteTable(
+  'enquiries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    subject: text('subject', {
+      enum: ['course-details', 'certification-process', 'admissions-enquiry', 'other'],
+    }).notNull(),
+    query: text('query').notNull(),
+    status: text('status', { enum: enquiryStatuses }).notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('enquiries_status_created_idx').on(t.status, t.createdAt),
+    index('enquiries_created_idx').on(t.createdAt),
+  ],
+);
+
+export const galleryItems = sqliteTable(
+  'gallery_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: galleryCategories }).notNull(),
+    /** Base name of the re-encoded variants under DATA_DIR/gallery. */
+    imageName: text('image_name').notNull().unique(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('gallery_category_created_idx').on(t.category, t.createdAt)],
+);
+
+/** Metadata of a private applicant document stored under DATA_DIR/uploads. */
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ownerType: text('owner_type', { enum: uploadOwnerTypes }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    kind: text('kind', { enum: uploadKinds }).notNull(),
+    /** Random name on disk; never derived from user input. */
+    storedName: text('stored_name').notNull().unique(),
+    /** The client's file name: metadata only. */
+    originalName: text('original_name').notNull(),
+    /** MIME type decided from the file's bytes. */
+    detectedType: text('detected_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_owner_kind_uq').on(t.ownerType, t.ownerId, t.kind)],
+);
+
+export const statusEvents = sqliteTable(
+  'status_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recordType: text('record_type', { enum: statusRecordTypes }).notNull(),
+    recordId: integer('record_id').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
+);
+
+/** Key-value site settings; keys and value shapes are defined in services/settings. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  /** JSON-encoded value. */
+  value: text('value').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Who changed which setting, when, from what to what. */
+export const settingsEvents = sqliteTable('settings_events', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  key: text('key').notNull(),
+  oldValue: text('old_value'),
+  newValue: text('new_value').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,22 @@
+// The one list of procedures. Pages (createCaller in loaders), the admin UI
+// (/trpc) and the legacy REST adapter (/api) all go through it.
+import { admissionsRouter } from './routers/admissions';
+import { authRouter } from './routers/auth';
+import { enquiriesRouter } from './routers/enquiries';
+import { galleryRouter } from './routers/gallery';
+import { registrationsRouter } from './routers/registrations';
+import { settingsRouter } from './routers/settings';
+import { createCallerFactory, router } from './trpc';
+
+export const appRouter = router({
+  auth: authRouter,
+  settings: settingsRouter,
+  registrations: registrationsRouter,
+  admissions: admissionsRouter,
+  enquiries: enquiriesRouter,
+  gallery: galleryRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);
+export type Caller = ReturnType<typeof createCaller>;

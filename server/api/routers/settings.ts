@@ -1,0 +1,9 @@
+import { getSettings, settingsSchema, updateSettings } from '../../services/settings';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+
+export const settingsRouter = router({
+  get: publicProcedure.query(({ ctx }) => getSettings(ctx.db)),
+  update: adminProcedure
+    .input(settingsSchema.partial())
+    .mutation(({ ctx, input }) => updateSettings(ctx.db, input, ctx.admin.userId)),
+});

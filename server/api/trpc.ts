@@ -1,0 +1,85 @@
+// tRPC in three parts, as in create-t3-app: the context every call gets, the
+// tRPC instance with its error shape, and the two kinds of procedure.
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { z, ZodError } from 'zod';
+import type { DB } from '../../db/client';
+import type { SessionAdmin } from '../services/auth';
+import { AppError, type AppErrorCode } from '../services/errors';
+
+// 1. Context ---------------------------------------------------------------
+
+export interface ContextOptions {
+  db: DB;
+  /** The admin of a valid server-side session, resolved by the transport. */
+  admin: SessionAdmin | null;
+  ip: string;
+  userAgent?: string | null;
+  dataDir: string;
+}
+
+export function createContext(options: ContextOptions) {
+  return { ...options };
+}
+
+export type Context = ReturnType<typeof createContext>;
+
+// 2. Init ------------------------------------------------------------------
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const fieldErrors =
+      cause instanceof ZodError
+        ? (z.flattenError(cause).fieldErrors as Record<string, string[]>)
+        : cause instanceof AppError
+          ? cause.details.fieldErrors
+          : undefined;
+    return {
+      ...shape,
+      // Zod's own message is a JSON dump; forms read fieldErrors instead.
+      message: cause instanceof ZodError ? 'Please correct the highlighted fields.' : shape.message,
+      data: {
+        ...shape.data,
+        fieldErrors: fieldErrors ?? null,
+        appCode: cause instanceof AppError ? cause.code : null,
+        retryAfterSeconds: cause instanceof AppError ? (cause.details.retryAfterSeconds ?? null) : null,
+      },
+    };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const router = t.router;
+
+// 3. Procedures --------------------------------------------------------------
+
+const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  INSUFFICIENT_STORAGE: 'SERVICE_UNAVAILABLE',
+};
+
+/** Services throw AppError; callers see the matching tRPC code, with the AppError as cause. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.admin) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  }
+  return next({ ctx: { ...ctx, admin: ctx.admin } });
+});

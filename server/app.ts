@@ -1,0 +1,104 @@
+// All HTTP middleware in one readable place, in the order a request meets it.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import * as trpcExpress from '@trpc/server/adapters/express';
+import compression from 'compression';
+import express, { type Request, type Response } from 'express';
+import type { DB } from '../db/client';
+import { isDatabaseReachable } from '../db/client';
+import { appRouter } from './api/root';
+import { createContext } from './api/trpc';
+import type { Config } from './config';
+import { createSessionCookies } from './http/session-cookie';
+import { buildContextOptions, getLoadContext } from './load-context';
+import type { Logger } from './logger';
+
+export const projectRoot = path.resolve(import.meta.dirname, '..');
+const clientBuildDir = path.join(projectRoot, 'build/client');
+const serverBuildFile = path.join(projectRoot, 'build/server/index.js');
+
+export interface AppDeps {
+  config: Config;
+  db: DB;
+  logger: Logger;
+}
+
+export async function createApp({ config, db, logger }: AppDeps) {
+  const app = express();
+  const cookies = createSessionCookies(config.SESSION_SECRET);
+  const isDev = config.NODE_ENV === 'development';
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  // Request id and one log line per request (no headers, bodies or queries:
+  // they can hold tokens and personal data).
+  app.use((req, res, next) => {
+    const requestId = req.get('x-request-id')?.slice(0, 64) || randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    const ok = isDatabaseReachable(db);
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok });
+  });
+
+  app.use(
+    '/trpc',
+    trpcExpress.createExpressMiddleware({
+      router: appRouter,
+      createContext: async ({ req }) =>
+        createContext(await buildContextOptions(req, { db, cookies, dataDir: config.DATA_DIR })),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'trpc error');
+      },
+    }),
+  );
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (isDev) {
+    const vite = await import('vite');
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteDevServer.middlewares);
+    build = () => viteDevServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    if (!existsSync(serverBuildFile)) {
+      throw new Error(`No build found at ${serverBuildFile}. Run \`npm run build\` first.`);
+    }
+    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    // Vite fingerprints everything under /assets: safe to cache for a year.
+    app.use(
+      '/assets',
+      express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: isDev ? 'development' : 'production',
+      getLoadContext: (req: Request, res: Response) =>
+        getLoadContext(req, { db, cookies, dataDir: config.DATA_DIR, requestId: String(res.locals.requestId) }),
+    }),
+  );
+
+  return app;
+}

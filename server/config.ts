@@ -1,0 +1,62 @@
+// Configuration is read once, here, from the environment and validated; a bad
+// value stops the process with one line naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Number of proxy hops to trust for the client address, or true/false. */
+  TRUST_PROXY: z
+    .union([z.literal('true'), z.literal('false'), z.string().regex(/^\d+$/)])
+    .default('false')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : Number(v))),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR'> & {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+};
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+  }
+  if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    const missing = parsed.data.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigError(`Invalid ${missing}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.data.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+  };
+}
+
+/** Keeps a generated secret in DATA_DIR so cookies survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}

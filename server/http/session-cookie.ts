@@ -1,0 +1,35 @@
+// The admin session cookie holds the opaque session token (signed, HttpOnly,
+// SameSite=Lax). Over https it is Secure with the __Host- prefix, which also
+// pins it to this host and path.
+import { createCookie, type Cookie } from '@remix-run/node';
+import { sessionAbsoluteMs } from '../services/auth';
+
+export function createSessionCookies(secret: string) {
+  const make = (secure: boolean): Cookie =>
+    createCookie(secure ? '__Host-session' : 'session', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      secrets: [secret],
+      maxAge: Math.floor(sessionAbsoluteMs / 1000),
+    });
+  const plain = make(false);
+  const secure = make(true);
+  return {
+    /** The cookie to use for a request served over https (secure) or not. */
+    forRequest: (isHttps: boolean) => (isHttps ? secure : plain),
+  };
+}
+
+export type SessionCookies = ReturnType<typeof createSessionCookies>;
+
+export async function readSessionToken(
+  cookies: SessionCookies,
+  cookieHeader: string | undefined | null,
+  isHttps: boolean,
+): Promise<string | null> {
+  if (!cookieHeader) return null;
+  const value: unknown = await cookies.forRequest(isHttps).parse(cookieHeader);
+  return typeof value === 'string' ? value : null;
+}

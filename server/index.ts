@@ -1,0 +1,67 @@
+// The production (and development) HTTP process: configuration, database,
+// first admin, the app, and a graceful shutdown.
+import type { AddressInfo } from 'node:net';
+import { openDatabase } from '../db/client';
+import { createApp } from './app';
+import { ConfigError, readConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { pruneSessions } from './services/auth';
+import { ensureBootstrapAdmin } from './services/bootstrap';
+import { seedSettings } from './services/settings';
+
+let config: Config;
+try {
+  config = readConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.LOG_LEVEL);
+const db = openDatabase(config.DATA_DIR);
+seedSettings(db);
+pruneSessions(db);
+
+const bootstrap = await ensureBootstrapAdmin(db, config);
+if (bootstrap.kind === 'generated') {
+  // Printed once, to the terminal only: there is no other way to learn it.
+  console.log(
+    `\nCreated the first admin.\n  email:    ${bootstrap.email}\n  password: ${bootstrap.password}\n` +
+      'Sign in at /admin/login and add a real admin; this password is not shown again.\n',
+  );
+} else if (bootstrap.kind === 'created-from-env') {
+  logger.info({ email: bootstrap.email }, 'created admin from ADMIN_EMAIL');
+}
+
+const app = await createApp({ config, db, logger });
+const server = app.listen(config.PORT, config.HOST, () => {
+  const { address, port } = server.address() as AddressInfo;
+  logger.info({ address, port, dataDir: config.DATA_DIR, env: config.NODE_ENV }, 'listening');
+});
+// Slow phones on mobile data: allow time for large uploads, but not forever.
+server.requestTimeout = 5 * 60 * 1000;
+server.headersTimeout = 60 * 1000;
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
+  server.close(() => {
+    db.$client.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    logger.warn('in-flight requests did not finish in 10 s; exiting');
+    db.$client.close();
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,52 @@
+// What every Remix loader and action receives as `context`: a server-side
+// tRPC caller bound to this request, and the signed-in admin if any.
+import type { AppLoadContext } from '@remix-run/node';
+import type { Request as ExpressRequest } from 'express';
+import { createCaller, type Caller } from './api/root';
+import { createContext, type ContextOptions } from './api/trpc';
+import { resolveSession, type SessionAdmin } from './services/auth';
+import { readSessionToken, type SessionCookies } from './http/session-cookie';
+
+export interface ServerContext {
+  api: Caller;
+  admin: SessionAdmin | null;
+  /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
+  sessionCookieHeader: (token: string | null) => Promise<string>;
+  clientIp: string;
+  requestId: string;
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends ServerContext {}
+}
+
+export async function buildContextOptions(
+  req: ExpressRequest,
+  deps: { db: ContextOptions['db']; cookies: SessionCookies; dataDir: string },
+): Promise<ContextOptions> {
+  const token = await readSessionToken(deps.cookies, req.headers.cookie, req.secure);
+  return {
+    db: deps.db,
+    admin: resolveSession(deps.db, token),
+    ip: req.ip ?? 'unknown',
+    userAgent: req.get('user-agent') ?? null,
+    dataDir: deps.dataDir,
+  };
+}
+
+export async function getLoadContext(
+  req: ExpressRequest,
+  deps: { db: ContextOptions['db']; cookies: SessionCookies; dataDir: string; requestId: string },
+): Promise<AppLoadContext> {
+  const options = await buildContextOptions(req, deps);
+  const cookie = deps.cookies.forRequest(req.secure);
+  return {
+    api: createCaller(createContext(options)),
+    admin: options.admin,
+    clientIp: options.ip,
+    requestId: deps.requestId,
+    sessionCookieHeader: (token) =>
+      token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { registrations } from '../../db/schema';
+
+describe('database', () => {
+  it('migrates an empty file, and again without harm', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'migrate-'));
+    const first = openDatabase(dataDir);
+    const tables = first.$client
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'admissions',
+        'enquiries',
+        'gallery_items',
+        'registrations',
+        'sessions',
+        'settings',
+        'settings_events',
+        'status_events',
+        'uploads',
+        'users',
+      ]),
+    );
+    first.$client.close();
+    const second = openDatabase(dataDir);
+    expect(second.$client.prepare('select count(*) as n from __drizzle_migrations').get()).toEqual({ n: 1 });
+    expect(second.$client.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(second.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(second.$client.pragma('busy_timeout', { simple: true })).toBe(5000);
+    second.$client.close();
+  });
+
+  it('enforces unique reference ids and UTRs', () => {
+    const db = openDatabase(mkdtempSync(path.join(os.tmpdir(), 'unique-')));
+    const row = {
+      referenceId: 'REG-AAAA1111',
+      name: 'Asha Kumari',
+      fatherName: 'Ram Prasad',
+      gender: 'female' as const,
+      dob: '2005-04-01',
+      email: 'asha@example.in',
+      mobile: '9876543210',
+      address: 'Belwa',
+      program: 'diploma' as const,
+      courseCode: 'DCA',
+      courseName: 'Diploma in Computer Applications',
+      centre: 'belwa' as const,
+      courseMode: 'Offline' as const,
+      consentAt: new Date(),
+      registrationFee: 100,
+      utr: '123456789012',
+    };
+    db.insert(registrations).values(row).run();
+    expect(() => db.insert(registrations).values({ ...row, utr: '999999999999' }).run()).toThrow(/UNIQUE/);
+    expect(() => db.insert(registrations).values({ ...row, referenceId: 'REG-BBBB2222' }).run()).toThrow(
+      /UNIQUE/,
+    );
+    db.$client.close();
+  });
+});

@@ -1,0 +1,35 @@
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { databasePath, openDatabase, type DB } from '../../db/client';
+import { createCaller } from '../../server/api/root';
+import { createContext } from '../../server/api/trpc';
+import type { SessionAdmin } from '../../server/services/auth';
+
+const baseDataDir = path.resolve('tests/.tmp/base');
+
+export interface TestDb {
+  db: DB;
+  dataDir: string;
+  cleanup: () => void;
+}
+
+/** A private DATA_DIR holding a copy of the migrated base database. */
+export function createTestDb(): TestDb {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'institute-test-'));
+  copyFileSync(databasePath(baseDataDir), databasePath(dataDir));
+  const db = openDatabase(dataDir);
+  return {
+    db,
+    dataDir,
+    cleanup: () => {
+      db.$client.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server-side caller as a visitor (admin null) or as a signed-in admin. */
+export function callerFor(testDb: TestDb, admin: SessionAdmin | null = null, ip = '203.0.113.7') {
+  return createCaller(createContext({ db: testDb.db, admin, ip, userAgent: 'vitest', dataDir: testDb.dataDir }));
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../server/config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    const dataDir = tmp();
+    const config = readConfig({ DATA_DIR: dataDir });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.DATA_DIR).toBe(path.resolve(dataDir));
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dataDir = tmp();
+    const first = readConfig({ DATA_DIR: dataDir }).SESSION_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(readConfig({ DATA_DIR: dataDir }).SESSION_SECRET).toBe(first);
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => readConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
+    expect(() => readConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/^Invalid PORT="abc"/);
+    expect(() => readConfig({ TRUST_PROXY: 'maybe', DATA_DIR: tmp() })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ ADMIN_EMAIL: 'a@example.in', DATA_DIR: tmp() })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('reads TRUST_PROXY as a boolean or a hop count', () => {
+    expect(readConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1', DATA_DIR: tmp() }).TRUST_PROXY).toBe(1);
+  });
+});

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+      environment: 'node',
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+      pool: 'forks',
+      globalSetup: ['tests/support/global-setup.ts'],
+    },
+  }),
+);
