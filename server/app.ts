@@ -14,6 +14,7 @@ import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
 import { createSessionCookies } from './http/session-cookie';
+import { galleryDirOf, galleryUrlPrefix } from './services/gallery';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
 
@@ -69,6 +70,12 @@ export async function createApp({ config, db, logger }: AppDeps) {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'trpc error');
       },
     }),
+  );
+
+  // Gallery images are public and never change under a name (new upload, new name).
+  app.use(
+    galleryUrlPrefix,
+    express.static(galleryDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

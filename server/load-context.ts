@@ -6,9 +6,13 @@ import { createCaller, type Caller } from './api/root';
 import { createContext, type ContextOptions } from './api/trpc';
 import { resolveSession, type SessionAdmin } from './services/auth';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
+import type { ReceivedForm } from './storage/multipart';
 
 export interface ServerContext {
   api: Caller;
+  /** A caller for an action that parsed a multipart body (see ContextOptions.upload). */
+  apiWithUpload: (upload: ReceivedForm) => Caller;
+  dataDir: string;
   admin: SessionAdmin | null;
   /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
   sessionCookieHeader: (token: string | null) => Promise<string>;
@@ -43,6 +47,8 @@ export async function getLoadContext(
   const cookie = deps.cookies.forRequest(req.secure);
   return {
     api: createCaller(createContext(options)),
+    apiWithUpload: (upload) => createCaller(createContext({ ...options, upload })),
+    dataDir: deps.dataDir,
     admin: options.admin,
     clientIp: options.ip,
     requestId: deps.requestId,

@@ -4,6 +4,7 @@ import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { DB } from '../../db/client';
 import type { SessionAdmin } from '../services/auth';
+import type { ReceivedForm } from '../storage/multipart';
 import { AppError, type AppErrorCode } from '../services/errors';
 
 // 1. Context ---------------------------------------------------------------
@@ -15,10 +16,16 @@ export interface ContextOptions {
   ip: string;
   userAgent?: string | null;
   dataDir: string;
+  /**
+   * Files of a multipart request, parsed and staged by the transport (a Remix
+   * action or the legacy adapter). Procedures that take documents read them
+   * from here; over /trpc it is always null, so no client can name a path.
+   */
+  upload?: ReceivedForm | null;
 }
 
 export function createContext(options: ContextOptions) {
-  return { ...options };
+  return { upload: null, ...options };
 }
 
 export type Context = ReturnType<typeof createContext>;

@@ -1,4 +1,7 @@
 import { router } from '../trpc';
+import { admissionsAdminProcedures } from './admissions.admin';
+import { admissionsPublicProcedures } from './admissions.public';
 
-// Procedures of this domain are added by the issue that builds it.
-export const admissionsRouter = router({});
+// One router per domain; what visitors may call and what needs an admin
+// session live in two files so each reads on its own.
+export const admissionsRouter = router({ ...admissionsPublicProcedures, ...admissionsAdminProcedures });

@@ -1,4 +1,7 @@
 import { router } from '../trpc';
+import { enquiriesAdminProcedures } from './enquiries.admin';
+import { enquiriesPublicProcedures } from './enquiries.public';
 
-// Procedures of this domain are added by the issue that builds it.
-export const enquiriesRouter = router({});
+// One router per domain; what visitors may call and what needs an admin
+// session live in two files so each reads on its own.
+export const enquiriesRouter = router({ ...enquiriesPublicProcedures, ...enquiriesAdminProcedures });

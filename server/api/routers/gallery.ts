@@ -1,4 +1,7 @@
 import { router } from '../trpc';
+import { galleryAdminProcedures } from './gallery.admin';
+import { galleryPublicProcedures } from './gallery.public';
 
-// Procedures of this domain are added by the issue that builds it.
-export const galleryRouter = router({});
+// One router per domain; what visitors may call and what needs an admin
+// session live in two files so each reads on its own.
+export const galleryRouter = router({ ...galleryPublicProcedures, ...galleryAdminProcedures });

@@ -1,0 +1,2 @@
+// Procedures of this domain that need an admin session (adminProcedure).
+export const admissionsAdminProcedures = {};

@@ -1,0 +1,2 @@
+// Procedures of this domain that visitors may call.
+export const admissionsPublicProcedures = {};
