@@ -14,7 +14,8 @@ import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
 import { createSessionCookies } from './http/session-cookie';
-import { galleryDirOf, galleryUrlPrefix } from './services/gallery';
+import { galleryUrlPrefix } from './services/gallery';
+import { galleryDirOf } from './storage/paths';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
 

@@ -1,12 +1,11 @@
 // Gallery items and where their public, re-encoded images live.
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { galleryItems, type GalleryCategory } from '../../db/schema';
 
+
 /** Public URL prefix of gallery images; served from galleryDirOf(DATA_DIR). */
 export const galleryUrlPrefix = '/media/gallery';
-export const galleryDirOf = (dataDir: string) => path.join(dataDir, 'gallery');
 
 const candidateWidths = [480, 960, 1600] as const;
 const largestWidth = 1600;

@@ -11,6 +11,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../services/errors';
+import { tempDirOf } from './paths';
 
 export interface MultipartLimits {
   /** Largest single file, bytes. */
@@ -52,8 +53,6 @@ export interface ReceivedForm {
 }
 
 const sniffBytes = 4100;
-
-export const tempDirOf = (dataDir: string) => path.join(dataDir, 'tmp');
 
 const tooLarge = (limits: MultipartLimits, what: 'file' | 'request') =>
   new AppError(

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/services/errors';
-import { parseMultipart, tempDirOf, type MultipartLimits } from '../../server/storage/multipart';
+import { parseMultipart, type MultipartLimits } from '../../server/storage/multipart';
+import { tempDirOf } from '../../server/storage/paths';
 
 // Smallest valid PNG (1x1).
 const png = Buffer.from(

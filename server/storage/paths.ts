@@ -1,0 +1,9 @@
+// Where files live under DATA_DIR. Every module that touches files uses these.
+import path from 'node:path';
+
+/** Uploads in progress and files waiting for their row's transaction. */
+export const tempDirOf = (dataDir: string) => path.join(dataDir, 'tmp');
+/** Private applicant documents, named by uploads.stored_name. Never served publicly. */
+export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
+/** Public gallery images: <gallery_items.image_name>-<width>.webp and <image_name>.jpg. */
+export const galleryDirOf = (dataDir: string) => path.join(dataDir, 'gallery');
