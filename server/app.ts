@@ -16,6 +16,7 @@ import type { Config } from './config';
 import { createSessionCookies } from './http/session-cookie';
 import { galleryUrlPrefix } from './services/gallery';
 import { galleryDirOf } from './storage/paths';
+import { createLegacyRouter } from './legacy';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
 
@@ -60,6 +61,17 @@ export async function createApp({ config, db, logger }: AppDeps) {
     const ok = isDatabaseReachable(db);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok });
   });
+
+  // The old client's REST paths; each calls the same procedures as the pages.
+  app.use(
+    '/api',
+    createLegacyRouter({
+      db,
+      dataDir: config.DATA_DIR,
+      sessionSecret: config.SESSION_SECRET,
+      allowedOrigins: config.ALLOWED_ORIGINS,
+    }),
+  );
 
   app.use(
     '/trpc',

@@ -1,0 +1,103 @@
+// The documented /api paths of the old single-page client (spec section 7).
+// Each route only translates: old field names and shapes in and out, and the
+// same tRPC procedures the pages use in between. See docs/legacy-api.md.
+import { eq } from 'drizzle-orm';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { uploads } from '../../db/schema';
+import { openStoredDocument } from '../storage/document-response';
+import { absoluteUrl, legacyCaller, legacyRoute, type LegacyDeps } from './http';
+import { verifyDocumentSignature } from './signed-urls';
+
+export interface LegacyRouterOptions extends LegacyDeps {
+  /** Origins allowed to call /api from a browser (CORS); empty: none. */
+  allowedOrigins: readonly string[];
+}
+
+export function createLegacyRouter(options: LegacyRouterOptions) {
+  const api = express.Router();
+
+  api.use(corsFor(options.allowedOrigins));
+  api.use(express.json({ limit: '100kb' }));
+
+  api.post(
+    '/auth/login',
+    legacyRoute(async (req, res) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const { token } = await legacyCaller(options, req).auth.login({
+        email: String(body.email ?? ''),
+        password: String(body.password ?? ''),
+      });
+      res.json({ token });
+    }),
+  );
+
+  api.get(
+    '/gallery/images',
+    legacyRoute(async (req, res) => {
+      const items = await legacyCaller(options, req).gallery.list();
+      res.json(
+        items.map((item) => ({
+          _id: String(item.id),
+          image: absoluteUrl(req, item.image.src),
+          title: item.title,
+          description: item.description,
+          category: item.category,
+        })),
+      );
+    }),
+  );
+
+  // Signed, short-lived links to private documents (see signed-urls.ts).
+  api.get(
+    '/files/:uploadId',
+    legacyRoute(async (req, res) => {
+      const uploadId = Number(req.params.uploadId);
+      if (
+        !Number.isInteger(uploadId) ||
+        !verifyDocumentSignature(options.sessionSecret, uploadId, req.query.expires, req.query.signature)
+      ) {
+        res.status(403).json({ message: 'This link is not valid or has expired.' });
+        return;
+      }
+      const row = options.db.select().from(uploads).where(eq(uploads.id, uploadId)).get();
+      const opened = row ? await openStoredDocument(options.dataDir, row) : null;
+      if (!opened) {
+        res.status(404).json({ message: 'Document not found.' });
+        return;
+      }
+      res.set(opened.headers);
+      opened.stream.pipe(res);
+    }),
+  );
+
+  api.use((_req, res) => {
+    res.status(404).json({ message: 'Not found.' });
+  });
+
+  // Malformed JSON and other body errors are the client's mistake: 400, not 500.
+  api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) return res.status(413).json({ message: 'The request is too large.' });
+    if (status && status >= 400 && status < 500) {
+      return res.status(400).json({ message: 'The request body could not be read as JSON.' });
+    }
+    next(error);
+  });
+
+  return api;
+}
+
+function corsFor(allowedOrigins: readonly string[]) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.get('origin');
+    if (origin && allowedOrigins.includes(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'x-auth-token, content-type');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') return res.status(204).end();
+    next();
+  };
+}
