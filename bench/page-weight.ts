@@ -1,0 +1,60 @@
+// Bytes a public page costs a visitor: the HTML, the JavaScript and CSS it
+// links (raw, gzip, brotli), and images in the first screen.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  path: string;
+  html: Sizes;
+  js: Sizes;
+  css: Sizes;
+  firstScreenImages: number;
+}
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const sizesOf = (buffers: Buffer[]): Sizes =>
+  buffers.reduce(
+    (sum, buffer) => ({
+      raw: sum.raw + buffer.length,
+      gzip: sum.gzip + gzipSync(buffer, { level: 9 }).length,
+      brotli: sum.brotli + brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
+async function fetchBuffer(url: string) {
+  const response = await fetch(url);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+export async function measurePageWeight(baseUrl: string, pagePath: string): Promise<PageWeight> {
+  const html = await fetchBuffer(baseUrl + pagePath);
+  const text = html.toString('utf8');
+  const attr = (tag: RegExp) => [...text.matchAll(tag)].map((match) => match[1]!);
+  // Module scripts and modulepreloads are all fetched on load.
+  const scripts = new Set([
+    ...attr(/<script[^>]+src="([^"]+)"/g),
+    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...attr(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ]);
+  const styles = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
+  // Images not marked lazy are the ones the first screen loads.
+  const eagerImages = [...text.matchAll(/<img\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/loading="lazy"/.test(tag))
+    .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
+    .filter((src): src is string => Boolean(src) && !src!.startsWith('data:'));
+  const js = await Promise.all([...scripts].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
+  const css = await Promise.all([...styles].map((href) => fetchBuffer(new URL(href, baseUrl).href)));
+  const images = await Promise.all(eagerImages.map((src) => fetchBuffer(new URL(src, baseUrl).href)));
+  return {
+    path: pagePath,
+    html: sizesOf([html]),
+    js: sizesOf(js),
+    css: sizesOf(css),
+    firstScreenImages: images.reduce((sum, image) => sum + image.length, 0),
+  };
+}

@@ -1,0 +1,23 @@
+// The baseline: a plain static file server (node:http, files read from disk
+// per request, no framework) serving snapshots of the app's own pages.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+
+const root = process.argv[2]!;
+const port = Number(process.argv[3]);
+
+http
+  .createServer(async (req, res) => {
+    const name = (req.url ?? '/').split('?')[0]!.replace(/\/$/, '') || '/index';
+    const file = path.join(root, path.basename(name) + '.html');
+    const info = await stat(file).catch(() => null);
+    if (!info) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': info.size });
+    createReadStream(file).pipe(res);
+  })
+  .listen(port, '127.0.0.1', () => process.send?.('ready'));
