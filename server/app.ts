@@ -14,6 +14,8 @@ import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
 import { createSessionCookies } from './http/session-cookie';
+import { createPageCache } from './http/page-cache';
+import { contentVersion } from './services/content-version';
 import { galleryUrlPrefix } from './services/gallery';
 import { galleryDirOf } from './storage/paths';
 import { createLegacyRouter } from './legacy';
@@ -108,6 +110,17 @@ export async function createApp({ config, db, logger }: AppDeps) {
       express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
     app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
+  }
+
+  // Rendered public pages, kept in memory (see the module for what is kept).
+  if (!isDev) {
+    app.use(
+      createPageCache({
+        maxEntries: 500,
+        version: contentVersion,
+        excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets'],
+      }),
+    );
   }
 
   app.all(

@@ -21,3 +21,5 @@ export default function Home() {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';

@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DB } from '../../db/client';
 import { settings, settingsEvents } from '../../db/schema';
+import { bumpContentVersion } from './content-version';
 
 export const settingsSchema = z.object({
   admissionSession: z
@@ -54,10 +55,6 @@ export function seedSettings(db: DB) {
 // One process owns the database, so an in-memory copy stays correct as long
 // as every change goes through updateSettings.
 let cached: { db: DB; value: SiteSettings } | null = null;
-let version = 0;
-
-/** Changes whenever settings change; page caches key on it. */
-export const settingsVersion = () => version;
 
 export function getSettings(db: DB): SiteSettings {
   if (cached?.db === db) return cached.value;
@@ -86,6 +83,6 @@ export function updateSettings(db: DB, patch: Partial<SiteSettings>, userId: num
     }
   });
   cached = null;
-  version += 1;
+  bumpContentVersion();
   return getSettings(db);
 }

@@ -40,6 +40,16 @@ describe('production server', () => {
     expect(await response.text()).toContain('<h1');
   });
 
+  it('serves the public home page from the page cache with ETag and 304', async () => {
+    await fetch(`${server.url}/`);
+    const hit = await fetch(`${server.url}/`);
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    const etag = hit.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
   it('serves fingerprinted assets as immutable for a year', async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
