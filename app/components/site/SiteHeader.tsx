@@ -41,11 +41,12 @@ export function SiteHeader({ admissionSession }: { admissionSession: string }) {
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand} aria-label={`${institute.name}, home`}>
+        <Link to="/" className={styles.brand}>
           <LogoMark />
-          <span className={styles.brandText} aria-hidden="true">
-            <span className={styles.brandName}>{institute.shortName}</span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{institute.shortName}</span>{' '}
             <span className={styles.brandSub}>of Computer &amp; Vocational Training</span>
+            <span className="visually-hidden">, home</span>
           </span>
         </Link>
         <button
@@ -58,7 +59,7 @@ export function SiteHeader({ admissionSession }: { admissionSession: string }) {
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-          <span>Menu</span>
+          <span className={styles.toggleLabel}>Menu</span>
         </button>
         <nav
           id="site-nav"
