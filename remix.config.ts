@@ -1,6 +1,8 @@
 // The one place for Remix's options. The Vite plugin does not read this file
 // by itself: vite.config.ts imports `remixOptions` and passes it on.
 import type { VitePluginConfig } from '@remix-run/dev';
+import { syllabusPaths } from './app/catalogue/courses';
+import { updatingPath } from './app/catalogue/site';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -13,6 +15,15 @@ export const remixOptions = {
   buildDirectory: 'build',
   // Tests and helpers that sit beside routes are not routes.
   ignoredRouteFiles: ['**/*.test.{ts,tsx}', '**/*.css', '**/.*'],
+  // The 15 syllabus pages and /Updating come from the catalogue and share one
+  // route module. They are case sensitive so that lower-case variants fall
+  // through to the splat route, which redirects them permanently.
+  routes: (defineRoutes) =>
+    defineRoutes((route) => {
+      for (const path of [...syllabusPaths, updatingPath]) {
+        route(path, 'pages/syllabus.tsx', { id: `syllabus${path.replace('/', '-')}`, caseSensitive: true });
+      }
+    }),
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

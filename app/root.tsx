@@ -1,6 +1,7 @@
-import type { LinksFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -8,8 +9,12 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { SiteFooter } from '~/components/site/SiteFooter';
+import { noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
 import globalStylesUrl from '~/styles/global.css?url';
 
 export const links: LinksFunction = () => [
@@ -22,15 +27,49 @@ export interface RouteHandle {
   head?: () => ReactNode;
   /** Attributes for <html> that must be present before first paint. */
   htmlAttributes?: Record<string, string>;
+  /** false: render without the public site's header, footer and skip link (the admin area). */
+  siteChrome?: false;
 }
+
+/** Settings every public page shows (header notice, footer contact block). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const settings = await context.api.settings.get();
+  return {
+    origin: new URL(request.url).origin,
+    admissionSession: settings.admissionSession,
+    contactPhone: settings.contactPhone,
+    contactEmail: settings.contactEmail,
+    contactAddress: settings.contactAddress,
+    officeHours: settings.officeHours,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+// Settings change rarely: page-to-page navigation need not fetch them again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+
+export const meta: MetaFunction = () => [{ title: 'Jyoti Institute of Computer & Vocational Training' }];
+
+const fallbackContact = {
+  admissionSession: '2025-26',
+  contactPhone: '+91 90000 00000',
+  contactEmail: 'info@jyotiinstitute.in',
+  contactAddress: 'Main Road, Gandhinagar',
+  officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const rootData = useRouteLoaderData<typeof loader>('root');
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
   const htmlAttributes = Object.assign({}, ...handles.map((handle) => handle?.htmlAttributes ?? {})) as Record<
     string,
     string
   >;
+  const siteChrome = handles.every((handle) => handle?.siteChrome !== false);
+  const site = rootData ?? fallbackContact;
   return (
     <html lang="en" {...htmlAttributes}>
       <head>
@@ -39,10 +78,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
+        {siteChrome ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptNavStyle}</style>` }} /> : null}
         {handles.map((handle, index) => (handle?.head ? <HeadSlot key={index}>{handle.head()}</HeadSlot> : null))}
       </head>
       <body>
-        {children}
+        {siteChrome ? (
+          <>
+            <a className="skip-link" href="#main">
+              Skip to main content
+            </a>
+            <SiteHeader admissionSession={site.admissionSession} />
+            <div id="main" tabIndex={-1} className="site-main">
+              {children}
+            </div>
+            <SiteFooter contact={site} />
+          </>
+        ) : (
+          children
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -63,14 +116,22 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="error-page">
+      <p className="error-code" aria-hidden="true">
+        {notFound ? '404' : '500'}
+      </p>
       <h1>{notFound ? '404 - Page Not Found' : 'Something went wrong'}</h1>
       <p>
         {notFound
-          ? 'The page you are looking for does not exist.'
+          ? 'The page you are looking for does not exist. It may have moved, or the address may have a typing mistake.'
           : 'Please try again in a moment. If it keeps happening, call or visit the institute.'}
       </p>
-      <p>
-        <a href="/">Go to the home page</a>
+      <p className="error-actions">
+        <Link className="btn btn-primary" to="/">
+          Go to the home page
+        </Link>
+        <Link className="btn" to="/academics">
+          See our courses
+        </Link>
       </p>
     </main>
   );

@@ -101,3 +101,67 @@ export const legalLinks = [
   { label: 'Terms of use', href: '/' },
   { label: 'Refund policy', href: '/' },
 ] as const;
+
+/** The page courses without a syllabus page link to. */
+export const updatingPath = '/Updating';
+
+/** Where people phone from: digits only, for tel: links. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/** Groups of related courses, shown on the home and about pages. */
+export const academicFields = [
+  {
+    title: 'Computers and IT',
+    text: 'Office computing, programming, web design, hardware, networking and data analytics.',
+    courses: 'DCA, ADCA, PGDCA, Web Design, Hardware and Networking, Data Analytics',
+  },
+  {
+    title: 'Management and Business',
+    text: 'Human resources, finance, projects, retail, logistics and supply chains for growing businesses.',
+    courses: 'DHRM, DFM, DPM, DLM, DSCM, Business and Retail Management',
+  },
+  {
+    title: 'Banking, Accounts and Insurance',
+    text: 'Tally with GST, bank and loan work, and insurance and risk management.',
+    courses: 'Accounting with Tally and GST, Banking and Loan, Insurance and Risk Management',
+  },
+  {
+    title: 'Health and Education',
+    text: 'Clinic front offices, healthcare administration, nursery teaching and early childhood care.',
+    courses: 'Clinic Management, Healthcare Administration, NTT, Early Childhood Education',
+  },
+  {
+    title: 'Hospitality, Travel and Trade',
+    text: 'Hotels, tour operations, ticketing, and import and export documentation.',
+    courses: 'Hospitality and Hotel Management, Travel and Tourism, Import and Export',
+  },
+  {
+    title: 'Agriculture, Marketing and Media',
+    text: 'Agri business, soil and fertilizer, public relations, digital marketing and social media.',
+    courses: 'Agri Business, Soil and Fertilizer, DMPRM, Digital Marketing and Social Media',
+  },
+] as const;
+
+/** Reasons to study here, on the home page. */
+export const whyChooseUs = [
+  { title: 'Trusted since 2016', text: 'Teaching the school-leavers, graduates and working people of the district since 2016.' },
+  { title: 'Practical classes', text: 'A computer for every student in lab hours, real registers, real forms and real software.' },
+  { title: 'Close to home', text: 'Three centres, so most students reach a class within a short bus or cycle ride.' },
+  { title: 'Fair, clear fees', text: 'One published fee per programme, paid by UPI, with no hidden charges.' },
+  { title: 'Hindi and English', text: 'Teachers explain in the language you are comfortable with; notes in both.' },
+  { title: 'Help with jobs', text: 'CV writing, interview practice and news of local openings for every batch.' },
+] as const;
+
+/** Public pages for the sitemap and the footer, besides the syllabus pages. */
+export const publicPages = [
+  '/',
+  '/about',
+  '/academics',
+  '/admissions',
+  '/centres',
+  '/certification',
+  '/gallery',
+  '/enquiry',
+  '/contact',
+  '/admission-form',
+] as const;

@@ -14,6 +14,8 @@ export const handle: RouteHandle = {
   head: () => <ColorSchemeScript forceColorScheme="light" />,
   // Set on the server too, so the first paint already has Mantine's scheme.
   htmlAttributes: { 'data-mantine-color-scheme': 'light' },
+  // The admin area has its own Mantine layout: no public header or footer.
+  siteChrome: false,
 };
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });

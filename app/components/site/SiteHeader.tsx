@@ -1,0 +1,93 @@
+import { Link, NavLink, useLocation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { institute, mainNavigation } from '~/catalogue/site';
+import { CloseIcon, MenuIcon } from './icons';
+import { LogoMark } from './Logo';
+import styles from './SiteHeader.module.css';
+
+/**
+ * The site header: the admissions notice, the logo and the main navigation.
+ * On phones the navigation folds behind a menu button; without JavaScript a
+ * <noscript> style (see root.tsx) shows it unfolded and hides the button.
+ */
+export function SiteHeader({ admissionSession }: { admissionSession: string }) {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Close the menu whenever the page changes.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <header
+      className={styles.header}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggleRef.current?.focus();
+        }
+      }}
+    >
+      <div className={styles.notice}>
+        <div className={`container ${styles.noticeInner}`}>
+          <span className={styles.noticeDot} aria-hidden="true" />
+          <p>
+            <strong>Admissions open for {admissionSession}</strong>
+            <span className={styles.noticeExtra}> · Diploma and Advance Diploma courses</span>{' '}
+            <Link to="/admissions" className={styles.noticeLink}>
+              Apply now<span className="visually-hidden"> for the {admissionSession} session</span>
+            </Link>
+          </p>
+        </div>
+      </div>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.brand}>
+          <LogoMark />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{institute.shortName}</span>{' '}
+            <span className={styles.brandSub}>of Computer &amp; Vocational Training</span>
+            <span className="visually-hidden">, home</span>
+          </span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls="site-nav"
+          data-menu-toggle=""
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className={styles.toggleLabel}>Menu</span>
+        </button>
+        <nav
+          id="site-nav"
+          aria-label="Main"
+          className={`${styles.nav} ${open ? styles.navOpen : ''}`}
+          data-site-nav=""
+        >
+          <ul className={styles.navList}>
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  prefetch="intent"
+                  className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
+                  onClick={() => setOpen(false)}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Shown only without JavaScript: the phone navigation unfolded, no menu button. */
+export const noScriptNavStyle =
+  '[data-menu-toggle]{display:none!important}[data-site-nav]{display:block!important;position:static!important;box-shadow:none!important;width:100%!important}';

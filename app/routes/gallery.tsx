@@ -1,0 +1,116 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { galleryFilters, parseGalleryCategory } from '~/utils/gallery';
+import { PageHero } from '~/components/site/PageHero';
+import styles from '~/components/site/Gallery.module.css';
+import { originFromMatches, seo } from '~/utils/seo';
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const category = parseGalleryCategory(new URL(request.url).searchParams.get('category'));
+  const items = await context.api.gallery.list({ category });
+  return {
+    category,
+    items: items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      image: item.image,
+    })),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches }) =>
+  seo(
+    {
+      title: 'Our Gallery',
+      description: 'Photos of events, classrooms and achievements at our Gandhinagar, Belwa and Azamnagar centres.',
+      path: '/gallery',
+    },
+    originFromMatches(matches),
+  );
+
+/** How many images are likely above the fold and load at once. */
+const eagerCount = 2;
+
+export default function Gallery() {
+  const { category, items } = useLoaderData<typeof loader>();
+  const activeLabel = galleryFilters.find((filter) => filter.value === category)?.label ?? 'All';
+  return (
+    <main>
+      <PageHero title="Our Gallery" lead="Explore our memories and achievements" compact />
+      <section className="section" aria-labelledby="gallery-results">
+        <div className="container">
+          <nav aria-label="Gallery categories" className={styles.filters}>
+            <ul>
+              {galleryFilters.map((filter) => {
+                const isActive = filter.value === category;
+                return (
+                  <li key={filter.label}>
+                    <Link
+                      to={filter.value ? `/gallery?category=${filter.value}` : '/gallery'}
+                      preventScrollReset
+                      className={`${styles.filter} ${isActive ? styles.filterActive : ''}`}
+                      aria-current={isActive ? 'page' : undefined}
+                    >
+                      {filter.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <h2 id="gallery-results" className={styles.resultsHeading}>
+            {category ? activeLabel : 'All photos'}{' '}
+            <span className={styles.count}>
+              ({items.length} {items.length === 1 ? 'photo' : 'photos'})
+            </span>
+          </h2>
+          {items.length === 0 ? (
+            <div className={styles.empty}>
+              <svg viewBox="0 0 120 90" width="120" height="90" aria-hidden="true" focusable="false">
+                <rect x="8" y="14" width="104" height="68" rx="10" fill="#e8f1fa" />
+                <circle cx="40" cy="40" r="10" fill="#f5b700" />
+                <path d="M16 74l28-26 18 16 14-12 28 22z" fill="#9db8d6" />
+              </svg>
+              <h3>No photos here yet</h3>
+              <p>
+                We are adding photos of our {category ? activeLabel.toLowerCase() : 'classes and events'} soon. Please
+                check back later.
+              </p>
+              {category ? (
+                <Link to="/gallery" className="btn">
+                  See all photos
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {items.map((item, index) => (
+                <li key={item.id} className={styles.item}>
+                  <figure>
+                    <img
+                      src={item.image.src}
+                      srcSet={item.image.srcSet}
+                      sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
+                      width={item.image.width}
+                      height={item.image.height}
+                      alt={item.title}
+                      loading={index < eagerCount ? 'eager' : 'lazy'}
+                      decoding="async"
+                    />
+                    <figcaption>
+                      <span className={styles.tag}>{item.category}</span>
+                      <strong>{item.title}</strong>
+                      <span className={styles.description}>{item.description}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

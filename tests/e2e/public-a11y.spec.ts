@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ownedPages } from './public-support';
+
+const serious = (violations: { impact?: string | null; id: string; nodes: { target: unknown }[] }[]) =>
+  violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+
+test.describe('axe-core', () => {
+  for (const { path } of [...ownedPages, { path: '/no-such-page' }]) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(serious(results.violations)).toEqual([]);
+    });
+  }
+
+  test('the open Enroll Now dialog and the open phone menu have none either', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+    await page.goto('/DCASyllabus');
+    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+  });
+});

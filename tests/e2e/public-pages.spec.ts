@@ -1,0 +1,255 @@
+import { expect, test, type Page } from '@playwright/test';
+import { advanceDiplomaCourses, courseBySyllabusPath, diplomaCourses } from '../../app/catalogue/courses';
+import { allSyllabusRoutes, ownedPages } from './public-support';
+
+test.describe('public pages', () => {
+  for (const { path, heading } of ownedPages) {
+    test(`${path} answers 200 with its heading, title, canonical and Open Graph tags`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^http://[^/]+${path}$`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    });
+  }
+
+  test('every page has its own title', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const { path } of ownedPages) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(ownedPages.length);
+  });
+
+  test('the footer shows the centres, the contact block from settings and office hours', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    for (const place of ['Gandhinagar', 'Belwa', 'Azamnagar']) await expect(footer.getByText(place).first()).toBeVisible();
+    await expect(footer.getByText('Monday to Saturday, 9:00 AM to 5:00 PM')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'info@jyotiinstitute.in' })).toHaveAttribute('href', 'mailto:info@jyotiinstitute.in');
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  });
+
+  test('the home page links to applying and enquiring', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Admissions open for 2025-26')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', '/admissions');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Enquire Now' }).first()).toHaveAttribute('href', '/enquiry');
+  });
+});
+
+test.describe('syllabus pages', () => {
+  for (const path of allSyllabusRoutes) {
+    test(`${path} answers 200 with its course`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      const course = courseBySyllabusPath(path);
+      if (course) {
+        await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+        await expect(page.getByText(course.courseId, { exact: true })).toBeVisible();
+        await expect(page.locator('ol li')).toHaveCount(6);
+        await expect(page.getByRole('table')).toBeVisible();
+      } else {
+        await expect(page.getByRole('heading', { level: 1, name: 'Updating Soon' })).toBeVisible();
+      }
+      await expect(page.getByRole('button', { name: 'Enroll Now' }).first()).toBeVisible();
+    });
+  }
+
+  test('lower-case syllabus paths redirect permanently to the real path', async ({ request }) => {
+    for (const [from, to] of [
+      ['/dcasyllabus', '/DCASyllabus'],
+      ['/PGDCASYLLABUS', '/PGDCASyllabus'],
+      ['/updating', '/Updating'],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location']).toBe(to);
+    }
+  });
+});
+
+test.describe('academics', () => {
+  test('shows 17 diploma and 11 advance diploma cards whose Learn More links resolve', async ({ page, request }) => {
+    await page.goto('/academics');
+    const diplomas = page.locator('#diploma-courses [data-course-card]');
+    const advance = page.locator('#advance-diploma-courses [data-course-card]');
+    await expect(diplomas).toHaveCount(17);
+    await expect(advance).toHaveCount(11);
+    expect(diplomaCourses).toHaveLength(17);
+    expect(advanceDiplomaCourses).toHaveLength(11);
+    const hrefs = await page.locator('[data-course-card] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(28);
+    for (const href of new Set(hrefs)) {
+      const response = await request.get(href!, { maxRedirects: 0 });
+      expect(response.status(), href!).toBe(200);
+    }
+    await expect(page.locator('#diploma-courses a[href="/DCASyllabus"]')).toHaveCount(1);
+    // Digital Marketing and Social Media has no syllabus page yet.
+    const ddmsm = diplomas.filter({ hasText: 'Digital Marketing and Social Media' });
+    await expect(ddmsm.getByRole('link')).toHaveAttribute('href', '/Updating');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', '/admissions');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+  });
+
+  test('the scroll buttons scroll the course rows', async ({ page }) => {
+    await page.goto('/academics');
+    const rail = page.locator('#diploma-courses');
+    const next = page.getByRole('button', { name: 'Scroll diploma courses right' });
+    const previous = page.getByRole('button', { name: 'Scroll diploma courses left' });
+    await expect(next).toBeEnabled();
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+    await expect(previous).toBeEnabled();
+    await previous.click();
+    await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBe(0);
+  });
+});
+
+test.describe('Enroll Now dialog', () => {
+  const open = async (page: Page) => {
+    await page.goto('/DCASyllabus');
+    const trigger = page.getByRole('button', { name: 'Enroll Now' }).first();
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Are you already registered?' });
+    await expect(dialog).toBeVisible();
+    return { trigger, dialog };
+  };
+
+  test('Escape closes it and focus returns to the button', async ({ page }) => {
+    const { trigger, dialog } = await open(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the × button closes it', async ({ page }) => {
+    const { trigger, dialog } = await open(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a click on the overlay closes it', async ({ page }) => {
+    const { dialog } = await open(page);
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('keeps focus inside while open', async ({ page }) => {
+    const { dialog } = await open(page);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const outside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active && active !== document.body && !active.closest('dialog'));
+      });
+      expect(outside).toBe(false);
+    }
+    await expect(dialog).toBeVisible();
+  });
+
+  test('Yes goes to /admission-form', async ({ page }) => {
+    const { dialog } = await open(page);
+    await dialog.getByRole('link', { name: 'Yes' }).click();
+    await expect(page).toHaveURL(/\/admission-form$/);
+  });
+
+  test('No goes to /admissions', async ({ page }) => {
+    const { dialog } = await open(page);
+    await dialog.getByRole('link', { name: 'No' }).click();
+    await expect(page).toHaveURL(/\/admissions$/);
+  });
+
+  test('/Updating has the same dialog', async ({ page }) => {
+    await page.goto('/Updating');
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Are you already registered?' })).toBeVisible();
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the phone menu opens and closes', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const { path } of ownedPages) {
+    test(`nothing scrolls sideways on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test('the navigation is readable and the menu button is not shown', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Academics' })).toBeVisible();
+  });
+
+  test('Enroll Now still leads to admissions', async ({ page }) => {
+    await page.goto('/DCASyllabus');
+    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/admissions');
+  });
+});
+
+test.describe('not found, sitemap and robots', () => {
+  test('unknown paths answer 404 inside the normal layout', async ({ page }) => {
+    const response = await page.goto('/no-such-page/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a wrong syllabus-like path is a 404, not a redirect', async ({ request }) => {
+    const response = await request.get('/XYZSyllabus', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+
+  test('/sitemap.xml lists every public page', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const body = await response.text();
+    for (const path of ['/', '/about', '/academics', '/admissions', '/centres', '/certification', '/gallery', '/enquiry', '/contact', '/admission-form', ...allSyllabusRoutes]) {
+      expect(body, path).toMatch(new RegExp(`<loc>http://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
+    }
+    expect(body).not.toContain('/admin');
+  });
+
+  test('/robots.txt keeps /admin out', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+  });
+});

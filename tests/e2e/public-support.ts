@@ -1,0 +1,16 @@
+// Shared lists for the public-site specs.
+import { syllabusPaths } from '../../app/catalogue/courses';
+
+/** The public pages this branch owns, with their one <h1>. */
+export const ownedPages: { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Jyoti Institute of Computer & Vocational Training' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/academics', heading: 'Academics' },
+  { path: '/centres', heading: 'Our Centres' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/gallery', heading: 'Our Gallery' },
+  { path: '/DCASyllabus', heading: 'Diploma in Computer Applications' },
+  { path: '/Updating', heading: 'Updating Soon' },
+];
+
+export const allSyllabusRoutes = [...syllabusPaths, '/Updating'];

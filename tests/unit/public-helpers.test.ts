@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { syllabusPaths } from '../../app/catalogue/courses';
+import { parseGalleryCategory } from '../../app/utils/gallery';
+import { canonicalSyllabusPath } from '../../app/utils/redirects';
+import { fullTitle, originFromMatches, seo } from '../../app/utils/seo';
+import { sitemapPaths, sitemapXml } from '../../app/utils/sitemap';
+
+describe('seo', () => {
+  it('builds title, description, canonical and Open Graph tags from the origin and path', () => {
+    const tags = seo({ title: 'About Us', description: 'About the institute.', path: '/about' }, 'https://example.in');
+    expect(tags).toContainEqual({ title: 'About Us | Jyoti Institute' });
+    expect(tags).toContainEqual({ name: 'description', content: 'About the institute.' });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.in/about' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://example.in/about' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'About Us | Jyoti Institute' });
+  });
+
+  it('does not repeat the name on the home page', () => {
+    expect(fullTitle('Jyoti Institute of Computer & Vocational Training')).toBe(
+      'Jyoti Institute of Computer & Vocational Training',
+    );
+  });
+
+  it('reads the origin from the root match only', () => {
+    expect(originFromMatches([{ id: 'root', data: { origin: 'http://x.test' } }])).toBe('http://x.test');
+    expect(originFromMatches([{ id: 'routes/about', data: { origin: 'http://y.test' } }])).toBe('');
+    expect(originFromMatches([undefined, { id: 'root', data: undefined }])).toBe('');
+  });
+});
+
+describe('canonicalSyllabusPath', () => {
+  it('maps every mis-cased syllabus path to the real one', () => {
+    for (const path of [...syllabusPaths, '/Updating']) {
+      expect(canonicalSyllabusPath(path.toLowerCase())).toBe(path);
+      expect(canonicalSyllabusPath(path.toUpperCase())).toBe(path);
+      expect(canonicalSyllabusPath(`${path.toLowerCase()}/`)).toBe(path);
+    }
+  });
+
+  it('returns null for the real path (no redirect loop) and for unknown paths', () => {
+    expect(canonicalSyllabusPath('/DCASyllabus')).toBeNull();
+    expect(canonicalSyllabusPath('/xyzsyllabus')).toBeNull();
+    expect(canonicalSyllabusPath('/')).toBeNull();
+  });
+
+  it('redirects a trailing slash on the real path', () => {
+    expect(canonicalSyllabusPath('/DCASyllabus/')).toBe('/DCASyllabus');
+  });
+});
+
+describe('parseGalleryCategory', () => {
+  it('accepts the three categories in any case and treats anything else as All', () => {
+    expect(parseGalleryCategory('events')).toBe('events');
+    expect(parseGalleryCategory(' Classroom ')).toBe('classroom');
+    expect(parseGalleryCategory('achievements')).toBe('achievements');
+    expect(parseGalleryCategory('all')).toBeNull();
+    expect(parseGalleryCategory('')).toBeNull();
+    expect(parseGalleryCategory(null)).toBeNull();
+  });
+});
+
+describe('sitemap', () => {
+  it('lists every public page and syllabus route once', () => {
+    const paths = sitemapPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['/', '/admissions', '/enquiry', '/certification', '/admission-form', '/Updating', ...syllabusPaths]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith('/admin'))).toBe(false);
+  });
+
+  it('writes absolute, escaped URLs', () => {
+    const xml = sitemapXml('https://a.test');
+    expect(xml).toContain('<loc>https://a.test/DCASyllabus</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths().length);
+    expect(sitemapXml('https://a.test/?x=1&y=2')).toContain('&amp;y=2');
+  });
+});
