@@ -245,3 +245,5 @@ function Syllabus({ course, grading }: CourseData) {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';

@@ -145,3 +145,5 @@ export default function About() {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';

@@ -97,3 +97,5 @@ export default function Academics() {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';

@@ -94,3 +94,5 @@ export default function Centres() {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';

@@ -120,3 +120,5 @@ export default function Contact() {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';

@@ -114,3 +114,5 @@ export default function Gallery() {
     </main>
   );
 }
+
+export { publicPageHeaders as headers } from '~/utils/http';
