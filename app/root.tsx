@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useNonce } from '~/nonce';
 import globalStylesUrl from '~/styles/global.css?url';
 
 export const links: LinksFunction = () => [
@@ -43,8 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={useNonce()} />
+        <Scripts nonce={useNonce()} />
       </body>
     </html>
   );

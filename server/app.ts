@@ -1,5 +1,4 @@
 // All HTTP middleware in one readable place, in the order a request meets it.
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +12,12 @@ import { isDatabaseReachable } from '../db/client';
 import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
+import { refuseCrossSite } from './http/cross-site';
+import { requireFreeDiskForUploads } from './http/disk-guard';
+import { errorHandler } from './http/errors';
+import { rateLimits } from './http/rate-limits';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { galleryUrlPrefix } from './services/gallery';
 import { galleryDirOf } from './storage/paths';
@@ -37,22 +42,11 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  // Request id and one log line per request (no headers, bodies or queries:
-  // they can hold tokens and personal data).
-  app.use((req, res, next) => {
-    const requestId = req.get('x-request-id')?.slice(0, 64) || randomUUID();
-    res.locals.requestId = requestId;
-    res.setHeader('x-request-id', requestId);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
-        'request',
-      );
-    });
-    next();
-  });
+  // Request id and one log line per request (server/http/request-log.ts).
+  app.use(requestLog(logger));
+
+  // Security headers, with a fresh CSP nonce in res.locals.cspNonce.
+  app.use(securityHeaders({ isDev }));
 
   app.use(compression());
 
@@ -60,6 +54,13 @@ export async function createApp({ config, db, logger }: AppDeps) {
     const ok = isDatabaseReachable(db);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok });
   });
+
+  // Abuse controls, before any handler reads a body or touches the database:
+  // cross-site state changes, per-address rate limits, and uploads while the
+  // disk is nearly full.
+  app.use(refuseCrossSite());
+  app.use(rateLimits(config));
+  app.use(requireFreeDiskForUploads({ dataDir: config.DATA_DIR, minFreeMb: config.MIN_FREE_DISK_MB }));
 
   app.use(
     '/trpc',
@@ -104,9 +105,18 @@ export async function createApp({ config, db, logger }: AppDeps) {
       build,
       mode: isDev ? 'development' : 'production',
       getLoadContext: (req: Request, res: Response) =>
-        getLoadContext(req, { db, cookies, dataDir: config.DATA_DIR, requestId: String(res.locals.requestId) }),
+        getLoadContext(req, {
+          db,
+          cookies,
+          dataDir: config.DATA_DIR,
+          requestId: String(res.locals.requestId),
+          cspNonce: String(res.locals.cspNonce),
+        }),
     }),
   );
+
+  // Errors thrown by the middleware above: logged once, answered kindly.
+  app.use(errorHandler(logger));
 
   return app;
 }

@@ -19,6 +19,14 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Abuse limits per client address (see server/http/rate-limits.ts).
+  RATE_LIMIT_SUBMITS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOOKUPS_PER_15MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
+  /** New uploads are refused (507) when less than this is free on DATA_DIR's disk. */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(500),
+  /** Documents of REJECTED or still PENDING applications older than this can be purged. */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR'> & {
