@@ -59,6 +59,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * DATA_DIR alone, for command-line tools that must not touch the folder
+ * (readConfig may write a session secret into it; a restore needs it empty).
+ */
+export function dataDirFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.DATA_DIR || './data');
+}
+
 /** Keeps a generated secret in DATA_DIR so cookies survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
