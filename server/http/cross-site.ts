@@ -12,6 +12,18 @@ import { sendProblem } from './problem';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * The host the browser addressed: the Host header, or X-Forwarded-Host when
+ * the request came through a proxy that TRUST_PROXY says to trust (Express's
+ * own rule, the same one behind req.ip and req.secure).
+ */
+function publicHostOf(req: Request): string | undefined {
+  const forwarded = req.get('x-forwarded-host');
+  const trusted = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  if (forwarded && trusted(req.socket.remoteAddress, 0)) return forwarded.split(',')[0]!.trim();
+  return req.get('host');
+}
+
 export function crossSiteReason(req: Request): string | null {
   const fetchSite = req.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
@@ -25,8 +37,7 @@ export function crossSiteReason(req: Request): string | null {
     } catch {
       // "null" (sandboxed frames, some redirects) or garbage: not our origin.
     }
-    // Host as the client sent it (behind a proxy, the proxy must pass Host on).
-    if (originHost === null || originHost !== req.get('host')) return 'origin mismatch';
+    if (originHost === null || originHost !== publicHostOf(req)) return 'origin mismatch';
   }
   return null;
 }

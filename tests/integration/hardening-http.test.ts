@@ -53,6 +53,18 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('checks Origin against the public host a trusted proxy forwards', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/trpc/auth.login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' }),
+      });
+    const viaProxy = { origin: 'https://institute.example', 'x-forwarded-host': 'institute.example' };
+    expect((await post(viaProxy)).status).toBe(401);
+    expect((await post({ ...viaProxy, origin: 'https://evil.example' })).status).toBe(403);
+  });
+
   it('answers a missing gallery file with the friendly 404 page', async () => {
     const response = await fetch(`${server.url}/media/gallery/nothing-here.jpg`);
     expect(response.status).toBe(404);
@@ -97,6 +109,8 @@ describe('cross-site requests', () => {
   it('refuses Origin: null and a same-site but other-origin request', async () => {
     expect((await login({ origin: 'null' })).status).toBe(403);
     expect((await login({ 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    // Without TRUST_PROXY a client cannot name its own host.
+    expect((await login({ origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' })).status).toBe(403);
   });
 
   it('lets same-origin requests and header-less clients through', async () => {
