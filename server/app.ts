@@ -68,8 +68,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
       router: appRouter,
       createContext: async ({ req }) =>
         createContext(await buildContextOptions(req, { db, cookies, dataDir: config.DATA_DIR })),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'trpc error');
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        logger.error({ err: error, procedure, requestId: req.res?.locals.requestId as unknown }, 'trpc error');
       },
     }),
   );

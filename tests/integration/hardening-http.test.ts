@@ -10,15 +10,30 @@ const multipartBody = () => {
   return form;
 };
 
+// Two servers in all (each start costs seconds on a busy machine): one behind
+// a trusted proxy with small rate limits, one direct with no disk space left.
+let proxied: RunningServer;
+let direct: RunningServer;
+beforeAll(async () => {
+  [proxied, direct] = await Promise.all([
+    startServer({
+      TRUST_PROXY: '1',
+      RATE_LIMIT_LOGIN_PER_15MIN: '3',
+      RATE_LIMIT_LOOKUPS_PER_15MIN: '2',
+      RATE_LIMIT_SUBMITS_PER_HOUR: '2',
+    }),
+    // 100 TB free: no disk here has that, so every upload must be refused.
+    startServer({ MIN_FREE_DISK_MB: String(100 * 1024 * 1024) }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([proxied?.cleanup(), direct?.cleanup()]);
+});
+
 describe('security headers', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => server.cleanup());
 
   it('sends a CSP whose nonce is on every <script> of the home page, and a fresh one each time', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${proxied.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
@@ -31,31 +46,31 @@ describe('security headers', () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
-    const again = await fetch(`${server.url}/`);
+    const again = await fetch(`${proxied.url}/`);
     expect(again.headers.get('content-security-policy')).not.toContain(nonce);
   });
 
   it('sends nosniff, a referrer policy, a permissions policy and no HSTS over plain http', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${proxied.url}/`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     // JSON answers carry them too.
-    const health = await fetch(`${server.url}/healthz`);
+    const health = await fetch(`${proxied.url}/healthz`);
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('sends HSTS when a trusted proxy says the request came over https', async () => {
-    const response = await fetch(`${server.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    const response = await fetch(`${proxied.url}/`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('checks Origin against the public host a trusted proxy forwards', async () => {
     const post = (headers: Record<string, string>) =>
-      fetch(`${server.url}/trpc/auth.login`, {
+      fetch(`${proxied.url}/trpc/auth.login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' }),
@@ -66,7 +81,7 @@ describe('security headers', () => {
   });
 
   it('answers a missing gallery file with the friendly 404 page', async () => {
-    const response = await fetch(`${server.url}/media/gallery/nothing-here.jpg`);
+    const response = await fetch(`${proxied.url}/media/gallery/nothing-here.jpg`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();
@@ -76,14 +91,9 @@ describe('security headers', () => {
 });
 
 describe('cross-site requests', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.cleanup());
 
   const login = (headers: Record<string, string>) =>
-    fetch(`${server.url}/trpc/auth.login`, {
+    fetch(`${direct.url}/trpc/auth.login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' }),
@@ -96,7 +106,7 @@ describe('cross-site requests', () => {
   });
 
   it('refuses a POST that the browser marks cross-site, with a page for page routes', async () => {
-    const response = await fetch(`${server.url}/enquiry`, {
+    const response = await fetch(`${direct.url}/enquiry`, {
       method: 'POST',
       headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=x',
@@ -114,13 +124,13 @@ describe('cross-site requests', () => {
   });
 
   it('lets same-origin requests and header-less clients through', async () => {
-    const host = new URL(server.url).host;
+    const host = new URL(direct.url).host;
     const sameOrigin = await login({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin' });
     expect(sameOrigin.status).toBe(401); // reached the procedure: wrong password
     expect((await login({})).status).toBe(401);
     // GET is never refused, and /api is left to the legacy adapter's token and CORS rules.
-    expect((await fetch(`${server.url}/`, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
-    const api = await fetch(`${server.url}/api/enquiry/submit`, {
+    expect((await fetch(`${direct.url}/`, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(200);
+    const api = await fetch(`${direct.url}/api/enquiry/submit`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       body: '{}',
@@ -130,22 +140,12 @@ describe('cross-site requests', () => {
 });
 
 describe('rate limits', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      TRUST_PROXY: '1',
-      RATE_LIMIT_LOGIN_PER_15MIN: '3',
-      RATE_LIMIT_LOOKUPS_PER_15MIN: '2',
-      RATE_LIMIT_SUBMITS_PER_HOUR: '2',
-    });
-  });
-  afterAll(() => server.cleanup());
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   it('limits sign-in attempts per address and answers JSON with Retry-After on /trpc', async () => {
     const attempt = (ip: string) =>
-      fetch(`${server.url}/trpc/auth.login`, {
+      fetch(`${proxied.url}/trpc/auth.login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...from(ip) },
         body: JSON.stringify({ email: `x${ip}@example.in`, password: 'wrong-password' }),
@@ -161,21 +161,21 @@ describe('rate limits', () => {
 
   it('limits reference look-ups, counting the page and its .data twin together, with a friendly page', async () => {
     const ip = '198.51.100.3';
-    expect((await fetch(`${server.url}/admission-form?ref=REG-AAAA`, { headers: from(ip) })).status).not.toBe(429);
-    expect((await fetch(`${server.url}/admission-form.data?ref=REG-BBBB`, { headers: from(ip) })).status).not.toBe(429);
-    const limited = await fetch(`${server.url}/Admission-Form/?ref=REG-CCCC`, { headers: from(ip) });
+    expect((await fetch(`${proxied.url}/admission-form?ref=REG-AAAA`, { headers: from(ip) })).status).not.toBe(429);
+    expect((await fetch(`${proxied.url}/admission-form.data?ref=REG-BBBB`, { headers: from(ip) })).status).not.toBe(429);
+    const limited = await fetch(`${proxied.url}/Admission-Form/?ref=REG-CCCC`, { headers: from(ip) });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.headers.get('content-type')).toContain('text/html');
     expect(await limited.text()).toContain('Too many attempts');
     // Opening the form without a look-up is not limited.
-    expect((await fetch(`${server.url}/admission-form`, { headers: from(ip) })).status).not.toBe(429);
+    expect((await fetch(`${proxied.url}/admission-form`, { headers: from(ip) })).status).not.toBe(429);
   });
 
   it('limits form submits per hour, page and legacy paths alike', async () => {
     const ip = '198.51.100.4';
     const post = (url: string) =>
-      fetch(`${server.url}${url}`, {
+      fetch(`${proxied.url}${url}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...from(ip) },
         body: 'name=x',
@@ -187,34 +187,28 @@ describe('rate limits', () => {
     expect(legacy.status).toBe(429);
     expect(((await legacy.json()) as { message: string }).message).toMatch(/Too many attempts/);
     // GET of the same pages stays open.
-    expect((await fetch(`${server.url}/enquiry`, { headers: from(ip) })).status).not.toBe(429);
+    expect((await fetch(`${proxied.url}/enquiry`, { headers: from(ip) })).status).not.toBe(429);
   });
 });
 
 describe('disk guard', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    // 100 TB free: no disk here has that, so every upload must be refused.
-    server = await startServer({ MIN_FREE_DISK_MB: String(100 * 1024 * 1024) });
-  });
-  afterAll(() => server.cleanup());
 
   it('refuses multipart uploads with 507 and a clear message, as a page or JSON', async () => {
-    const page = await fetch(`${server.url}/admissions`, { method: 'POST', body: multipartBody() });
+    const page = await fetch(`${direct.url}/admissions`, { method: 'POST', body: multipartBody() });
     expect(page.status).toBe(507);
     expect(await page.text()).toContain('low on storage space');
-    const legacy = await fetch(`${server.url}/api/form/submit`, { method: 'POST', body: multipartBody() });
+    const legacy = await fetch(`${direct.url}/api/form/submit`, { method: 'POST', body: multipartBody() });
     expect(legacy.status).toBe(507);
     expect(((await legacy.json()) as { message: string }).message).toContain('uploads are paused');
   });
 
   it('does not refuse requests without files', async () => {
-    const response = await fetch(`${server.url}/enquiry`, {
+    const response = await fetch(`${direct.url}/enquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=x',
     });
     expect(response.status).not.toBe(507);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${direct.url}/healthz`)).status).toBe(200);
   });
 });
