@@ -47,6 +47,9 @@ async function checksums(dir: string) {
   return result;
 }
 
+// Each CLI run starts tsx: seconds, more on a busy machine.
+const cliTimeout = 90_000;
+
 describe('backup and restore', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
   const siteDir = path.join(root, 'site');
@@ -97,7 +100,7 @@ describe('backup and restore', () => {
     const original = await checksums(siteDir);
     expect(Object.keys(original)).toHaveLength(8);
     expect(await checksums(restoredDir)).toEqual(original);
-  });
+  }, cliTimeout);
 
   it('refuses to restore into a DATA_DIR that is not empty', async () => {
     const busy = path.join(root, 'busy');
@@ -106,7 +109,7 @@ describe('backup and restore', () => {
     const result = await failure(cli('restore', busy, '--from', backupDir));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('not empty');
-  });
+  }, cliTimeout);
 
   it('refuses a backup whose file was changed, and writes nothing', async () => {
     const tampered = path.join(root, 'tampered');
@@ -118,7 +121,7 @@ describe('backup and restore', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`uploads/${upload} does not match its checksum`);
     expect(existsSync(target)).toBe(false);
-  });
+  }, cliTimeout);
 
   it('refuses a backup whose manifest names a path outside the site', async () => {
     const evil = path.join(root, 'evil');
@@ -130,5 +133,5 @@ describe('backup and restore', () => {
     const result = await failure(cli('restore', path.join(root, 'from-evil'), '--from', evil));
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('manifest.json is not valid');
-  });
+  }, cliTimeout);
 });

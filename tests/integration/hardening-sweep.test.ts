@@ -38,7 +38,8 @@ describe('start-up sweep', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // A server start takes seconds, and tens of seconds on a busy 2-core machine.
+  }, 90_000);
 
   it('matches gallery files to image names exactly', () => {
     const names = new Set(['a-b', 'c']);

@@ -134,5 +134,5 @@ describe('purge of old documents', () => {
     expect(stdout).toContain('Purged the documents of 1 registration(s) and 0 admission(s) older than 30 days');
     expect(stdout).toContain('"msg":"purged documents"');
     expect(uploadCount(old.registration.id)).toBe(0);
-  });
+  }, 90_000);
 });
