@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { SiteFooter } from '~/components/site/SiteFooter';
 import { noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
+import { useNonce } from '~/nonce';
 import globalStylesUrl from '~/styles/global.css?url';
 
 export const links: LinksFunction = () => [
@@ -61,6 +62,7 @@ const fallbackContact = {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   const matches = useMatches();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
@@ -96,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

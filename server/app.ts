@@ -1,5 +1,4 @@
 // All HTTP middleware in one readable place, in the order a request meets it.
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +12,12 @@ import { isDatabaseReachable } from '../db/client';
 import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
+import { refuseCrossSite } from './http/cross-site';
+import { requireFreeDiskForUploads } from './http/disk-guard';
+import { errorHandler } from './http/errors';
+import { rateLimits } from './http/rate-limits';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { createPageCache } from './http/page-cache';
 import { contentVersion } from './services/content-version';
@@ -40,22 +45,11 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
 
-  // Request id and one log line per request (no headers, bodies or queries:
-  // they can hold tokens and personal data).
-  app.use((req, res, next) => {
-    const requestId = req.get('x-request-id')?.slice(0, 64) || randomUUID();
-    res.locals.requestId = requestId;
-    res.setHeader('x-request-id', requestId);
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        { requestId, method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
-        'request',
-      );
-    });
-    next();
-  });
+  // Request id and one log line per request (server/http/request-log.ts).
+  app.use(requestLog(logger));
+
+  // Security headers, with a fresh CSP nonce in res.locals.cspNonce.
+  app.use(securityHeaders({ isDev }));
 
   app.use(compression());
 
@@ -63,6 +57,13 @@ export async function createApp({ config, db, logger }: AppDeps) {
     const ok = isDatabaseReachable(db);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'unavailable', database: ok });
   });
+
+  // Abuse controls, before any handler reads a body or touches the database:
+  // cross-site state changes, per-address rate limits, and uploads while the
+  // disk is nearly full.
+  app.use(refuseCrossSite());
+  app.use(rateLimits(config));
+  app.use(requireFreeDiskForUploads({ dataDir: config.DATA_DIR, minFreeMb: config.MIN_FREE_DISK_MB }));
 
   // The old client's REST paths; each calls the same procedures as the pages.
   app.use(
@@ -81,8 +82,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
       router: appRouter,
       createContext: async ({ req }) =>
         createContext(await buildContextOptions(req, { db, cookies, dataDir: config.DATA_DIR })),
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'trpc error');
+      onError: ({ error, path: procedure, req }) => {
+        if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+        logger.error({ err: error, procedure, requestId: req.res?.locals.requestId as unknown }, 'trpc error');
       },
     }),
   );
@@ -129,9 +131,18 @@ export async function createApp({ config, db, logger }: AppDeps) {
       build,
       mode: isDev ? 'development' : 'production',
       getLoadContext: (req: Request, res: Response) =>
-        getLoadContext(req, { db, cookies, dataDir: config.DATA_DIR, requestId: String(res.locals.requestId) }),
+        getLoadContext(req, {
+          db,
+          cookies,
+          dataDir: config.DATA_DIR,
+          requestId: String(res.locals.requestId),
+          cspNonce: String(res.locals.cspNonce),
+        }),
     }),
   );
+
+  // Errors thrown by the middleware above: logged once, answered kindly.
+  app.use(errorHandler(logger));
 
   return app;
 }

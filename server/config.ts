@@ -29,6 +29,14 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Abuse limits per client address (see server/http/rate-limits.ts).
+  RATE_LIMIT_SUBMITS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_LOOKUPS_PER_15MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
+  /** New uploads are refused (507) when less than this is free on DATA_DIR's disk. */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(500),
+  /** Documents of REJECTED or still PENDING applications older than this can be purged. */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR'> & {
@@ -59,6 +67,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
   };
+}
+
+/**
+ * DATA_DIR alone, for command-line tools that must not touch the folder
+ * (readConfig may write a session secret into it; a restore needs it empty).
+ */
+export function dataDirFromEnv(env: Record<string, string | undefined> = process.env): string {
+  return path.resolve(env.DATA_DIR || './data');
 }
 
 /** Keeps a generated secret in DATA_DIR so cookies survive restarts. */

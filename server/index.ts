@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { pruneSessions } from './services/auth';
 import { ensureBootstrapAdmin } from './services/bootstrap';
 import { seedSettings } from './services/settings';
+import { sweepDataDir } from './storage/sweep';
 
 let config: Config;
 try {
@@ -24,6 +25,8 @@ const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
 pruneSessions(db);
+// Before listening, so no upload is in flight: leftovers of a crash go.
+logger.info(await sweepDataDir(db, config.DATA_DIR), 'start-up sweep');
 
 const bootstrap = await ensureBootstrapAdmin(db, config);
 if (bootstrap.kind === 'generated') {

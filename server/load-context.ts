@@ -18,6 +18,8 @@ export interface ServerContext {
   sessionCookieHeader: (token: string | null) => Promise<string>;
   clientIp: string;
   requestId: string;
+  /** This response's Content-Security-Policy nonce, for inline <script> tags. */
+  cspNonce: string;
 }
 
 declare module '@remix-run/node' {
@@ -41,7 +43,7 @@ export async function buildContextOptions(
 
 export async function getLoadContext(
   req: ExpressRequest,
-  deps: { db: ContextOptions['db']; cookies: SessionCookies; dataDir: string; requestId: string },
+  deps: { db: ContextOptions['db']; cookies: SessionCookies; dataDir: string; requestId: string; cspNonce: string },
 ): Promise<AppLoadContext> {
   const options = await buildContextOptions(req, deps);
   const cookie = deps.cookies.forRequest(req.secure);
@@ -52,6 +54,7 @@ export async function getLoadContext(
     admin: options.admin,
     clientIp: options.ip,
     requestId: deps.requestId,
+    cspNonce: deps.cspNonce,
     sessionCookieHeader: (token) =>
       token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
   };

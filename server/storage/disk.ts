@@ -1,0 +1,27 @@
+// Refuse new uploads before the disk is full: a full disk would also stop
+// SQLite from writing, taking the whole site (and the admin area) down.
+import { mkdir, statfs } from 'node:fs/promises';
+import { AppError } from '../services/errors';
+
+/** Bytes available to this (unprivileged) process on the filesystem holding dir. */
+export async function freeBytesOf(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+export const megabytes = (mb: number) => mb * 1024 * 1024;
+
+/**
+ * Throws AppError('INSUFFICIENT_STORAGE') (HTTP 507) when fewer than
+ * minFreeBytes are free under dataDir. Call it before accepting files.
+ */
+export async function assertDiskSpaceForUpload(dataDir: string, minFreeBytes: number): Promise<void> {
+  const free = await freeBytesOf(dataDir);
+  if (free < minFreeBytes) {
+    throw new AppError(
+      'INSUFFICIENT_STORAGE',
+      'The server is low on storage space, so uploads are paused. Please try again later or contact the institute.',
+    );
+  }
+}

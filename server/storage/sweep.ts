@@ -1,0 +1,67 @@
+// Start-up sweep: after a crash (or a kill during uploads) the disk may hold
+// half-written temporary files and files whose row never committed or was
+// deleted. Runs before the server listens, so no request is writing.
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { DB } from '../../db/client';
+import { galleryItems, uploads } from '../../db/schema';
+import { galleryDirOf, tempDirOf, uploadsDirOf } from './paths';
+
+export interface SweepResult {
+  tempRemoved: number;
+  orphanUploadsRemoved: number;
+  orphanGalleryFilesRemoved: number;
+}
+
+async function entriesOf(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Does a gallery file belong to an item? `<imageName>-<width>.webp` or `<imageName>.jpg`. */
+export function galleryFileIsReferenced(fileName: string, imageNames: ReadonlySet<string>): boolean {
+  if (fileName.endsWith('.jpg') && imageNames.has(fileName.slice(0, -'.jpg'.length))) return true;
+  // Image names may hold '-' themselves: try every '-' as the separator.
+  for (let i = fileName.indexOf('-'); i !== -1; i = fileName.indexOf('-', i + 1)) {
+    if (imageNames.has(fileName.slice(0, i))) return true;
+  }
+  return false;
+}
+
+export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult> {
+  const result: SweepResult = { tempRemoved: 0, orphanUploadsRemoved: 0, orphanGalleryFilesRemoved: 0 };
+
+  // 1. Everything in tmp/ belongs to a request that is no longer running.
+  const tempDir = tempDirOf(dataDir);
+  for (const entry of await entriesOf(tempDir)) {
+    await rm(path.join(tempDir, entry.name), { recursive: true, force: true });
+    result.tempRemoved += 1;
+  }
+
+  // 2. Private documents no uploads row refers to.
+  const storedNames = new Set(db.select({ name: uploads.storedName }).from(uploads).all().map((row) => row.name));
+  const uploadsDir = uploadsDirOf(dataDir);
+  for (const entry of await entriesOf(uploadsDir)) {
+    if (entry.isFile() && !storedNames.has(entry.name)) {
+      await rm(path.join(uploadsDir, entry.name), { force: true });
+      result.orphanUploadsRemoved += 1;
+    }
+  }
+
+  // 3. Gallery variants of no gallery item.
+  const imageNames = new Set(
+    db.select({ name: galleryItems.imageName }).from(galleryItems).all().map((row) => row.name),
+  );
+  const galleryDir = galleryDirOf(dataDir);
+  for (const entry of await entriesOf(galleryDir)) {
+    if (entry.isFile() && !galleryFileIsReferenced(entry.name, imageNames)) {
+      await rm(path.join(galleryDir, entry.name), { force: true });
+      result.orphanGalleryFilesRemoved += 1;
+    }
+  }
+  return result;
+}
