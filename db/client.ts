@@ -39,3 +39,11 @@ export function isDatabaseReachable(db: DB): boolean {
     return false;
   }
 }
+
+/**
+ * Changes whenever another connection (a CLI script, a restore, a test)
+ * commits to the file; this connection's own writes do not change it.
+ */
+export function externalChangeCounter(db: DB): number {
+  return db.$client.pragma('data_version', { simple: true }) as number;
+}

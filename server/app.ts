@@ -8,7 +8,7 @@ import * as trpcExpress from '@trpc/server/adapters/express';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { DB } from '../db/client';
-import { isDatabaseReachable } from '../db/client';
+import { externalChangeCounter, isDatabaseReachable } from '../db/client';
 import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
@@ -119,7 +119,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
     app.use(
       createPageCache({
         maxEntries: 500,
-        version: contentVersion,
+        // Our own changes bump contentVersion; data_version catches writes
+        // made by other processes (admin scripts, restores).
+        version: () => `${contentVersion()}.${externalChangeCounter(db)}`,
         excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets'],
       }),
     );

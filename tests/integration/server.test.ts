@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { users } from '../../db/schema';
+import { galleryItems, users } from '../../db/schema';
 import { startServer, type RunningServer } from '../support/server';
 
 const run = promisify(execFile);
@@ -48,6 +48,19 @@ describe('production server', () => {
     expect(etag).toBeTruthy();
     const revalidated = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag! } });
     expect(revalidated.status).toBe(304);
+  });
+
+  it('renders a cached page again after another process writes to the database', async () => {
+    await fetch(`${server.url}/gallery`);
+    expect((await fetch(`${server.url}/gallery`)).headers.get('x-page-cache')).toBe('hit');
+    const db = openDatabase(server.dataDir);
+    db.insert(galleryItems)
+      .values({ title: 'Written by a script', description: 'x', category: 'events', imageName: 'ext1', width: 10, height: 10 })
+      .run();
+    db.$client.close();
+    const after = await fetch(`${server.url}/gallery`);
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(await after.text()).toContain('Written by a script');
   });
 
   it('serves fingerprinted assets as immutable for a year', async () => {
