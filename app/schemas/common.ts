@@ -16,7 +16,7 @@ export const mobileField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .transform(normaliseMobile)
     .refine(isIndianMobile, 'Enter a 10-digit mobile number (for example 98765 43210).');
 
@@ -24,7 +24,7 @@ export const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(200, 'The email address is too long.')
     .pipe(z.email('Enter a valid email address, such as name@example.com.'))
     .transform((value) => value.toLowerCase());
@@ -34,7 +34,7 @@ export const textField = (requiredMessage: string, max = 200) =>
   z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage, abort: true })
     .max(max, `Please keep this under ${max} characters.`);
 
 export const transactionIdRequired = 'Transaction ID is required';
@@ -44,7 +44,7 @@ export const transactionIdInvalid = 'Enter the 12-digit UPI transaction ID (UTR)
 export const utrField = z
   .string({ error: transactionIdRequired })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, transactionIdRequired).regex(/^\d{12}$/, transactionIdInvalid));
+  .pipe(z.string().min(1, { error: transactionIdRequired, abort: true }).regex(/^\d{12}$/, transactionIdInvalid));
 
 /** An idempotency key the form carries so a retried submit does not create a second record. */
 export const idempotencyKeyField = z

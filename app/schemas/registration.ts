@@ -55,8 +55,8 @@ const checkbox = z
 const dobField = z
   .string({ error: registrationMessages.dob })
   .trim()
-  .min(1, registrationMessages.dob)
-  .refine((value) => ageOn(value) !== null, registrationMessages.dobInvalid)
+  .min(1, { error: registrationMessages.dob, abort: true })
+  .refine((value) => ageOn(value) !== null, { error: registrationMessages.dobInvalid, abort: true })
   .refine((value) => {
     const age = ageOn(value);
     return age === null || (age >= minimumAge && age <= maximumAge);
