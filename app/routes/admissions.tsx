@@ -128,8 +128,8 @@ export default function Admissions() {
         <div className={`container ${styles.narrow}`}>
           <h2>Apply Now</h2>
           <p>
-            Fields marked <strong>*</strong> and all others are needed unless marked optional. Keep your photo, masked
-            Aadhaar and certificates ready (a phone photo is fine).
+            Every field is needed unless marked optional. Keep your photo, masked Aadhaar and certificates ready (a
+            photo taken with your phone is fine).
           </p>
           <ApplicationForm
             key={actionData?.ok ? 'done' : 'form'}

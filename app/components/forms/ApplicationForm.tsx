@@ -206,7 +206,12 @@ export function ApplicationForm(props: {
     >
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       <div id="application-status" aria-live="polite">
-        {failed || hasErrors ? (
+        {!failed && hasErrors ? (
+          <div className="alert alert-error" role="alert">
+            Please correct the highlighted fields.
+          </div>
+        ) : null}
+        {failed ? (
           <div className="alert alert-error" role="alert">
             <strong>{failureMessage}</strong>
             {failed && failed.message !== failureMessage ? <p>{failed.message}</p> : null}
