@@ -1,2 +1,21 @@
+import { admissionInput, lookupInput } from '../../../app/schemas/admission';
+import { submitAdmission, validateAdmission } from '../../services/admissions';
+import { upiPaymentFor } from '../../services/payments';
+import { publicProcedure } from '../trpc';
+import { procedureCheckedWith } from './upload-checks';
+
 // Procedures of this domain that visitors may call.
-export const admissionsPublicProcedures = {};
+export const admissionsPublicProcedures = {
+  /**
+   * An admission for an APPROVED registration named by its reference id. The
+   * payment screenshot is read from ctx.upload (field paymentScreenshot).
+   * Personal values and the fee come from the registration and settings.
+   */
+  submit: procedureCheckedWith(validateAdmission)
+    .input(admissionInput)
+    .mutation(({ ctx, input }) => submitAdmission(ctx.db, ctx.dataDir, input, ctx.upload)),
+  /** Admission fee and its UPI link and QR code; the note names the registration. */
+  paymentInfo: publicProcedure
+    .input(lookupInput)
+    .query(({ ctx, input }) => upiPaymentFor(ctx.db, 'admission', input.referenceId)),
+};

@@ -1,2 +1,8 @@
+import { enquiryInput } from '../../../app/schemas/enquiry';
+import { submitEnquiry } from '../../services/enquiries';
+import { publicProcedure } from '../trpc';
+
 // Procedures of this domain that visitors may call.
-export const enquiriesPublicProcedures = {};
+export const enquiriesPublicProcedures = {
+  submit: publicProcedure.input(enquiryInput).mutation(({ ctx, input }) => submitEnquiry(ctx.db, input)),
+};

@@ -1,2 +1,25 @@
+import { lookupInput } from '../../../app/schemas/admission';
+import { registrationInput } from '../../../app/schemas/registration';
+import { upiPaymentFor } from '../../services/payments';
+import { lookupRegistration, submitRegistration, validateRegistration } from '../../services/registrations';
+import { publicProcedure } from '../trpc';
+import { procedureCheckedWith } from './upload-checks';
+
 // Procedures of this domain that visitors may call.
-export const registrationsPublicProcedures = {};
+export const registrationsPublicProcedures = {
+  /**
+   * An application. Documents are read from ctx.upload (fields photoUpload,
+   * aadhaarUpload, tenthDoc, twelfthDoc, graduationDoc, paymentScreenshot),
+   * staged by the transport; over /trpc there is none, so it answers with the
+   * 'required' messages. Returns the acknowledgement (RegistrationReceipt).
+   */
+  submit: procedureCheckedWith(validateRegistration)
+    .input(registrationInput)
+    .mutation(({ ctx, input }) => submitRegistration(ctx.db, ctx.dataDir, input, ctx.upload)),
+  /** The public status check of the admission form: masked contact details. */
+  lookup: publicProcedure
+    .input(lookupInput)
+    .query(({ ctx, input }) => lookupRegistration(ctx.db, input.referenceId)),
+  /** Registration fee, UPI id, UPI link and its QR code (SVG), from settings. */
+  paymentInfo: publicProcedure.query(({ ctx }) => upiPaymentFor(ctx.db, 'registration')),
+};

@@ -1,0 +1,470 @@
+// The application form of /admissions. Without JavaScript it is a plain
+// multipart form posting to the page's action, with every part visible. With
+// JavaScript: the course list follows the program, the payment part opens
+// with 'Proceed to Payment', pictures are shrunk in the browser, and the form
+// is sent with XMLHttpRequest to /admissions/submit so the page can show
+// upload progress. Both paths run the same server code and the same schema.
+import { useRef, useState } from 'react';
+import { formatRupees } from '~/catalogue/site';
+import { adultAge, ageOn } from '~/schemas/common';
+import {
+  checkRegistration,
+  registrationFromForm,
+  requiredDocuments,
+  type RegistrationFileField,
+} from '~/schemas/registration';
+import type { RegistrationReceipt } from '../../../server/services/registrations';
+import { Acknowledgement } from './Acknowledgement';
+import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
+import styles from './forms.module.css';
+import { ImageInput } from './ImageInput';
+import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
+
+export interface CourseOption {
+  code: string;
+  name: string;
+  level: 'diploma' | 'advance-diploma';
+}
+
+export type ApplicationOutcome =
+  | { ok: true; receipt: RegistrationReceipt }
+  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+
+export const failureMessage = 'Failed to submit form. Please try again.';
+
+const paymentFields = ['paymentScreenshot', 'utr'];
+const documentAccept = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+/** Shrinks a picture before upload (slow uplinks): about 1600 px and under 500 KB for photos. */
+async function shrink(file: File, field: string): Promise<File> {
+  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
+  const isPhoto = field === 'photoUpload' || field === 'paymentScreenshot';
+  try {
+    const { default: imageCompression } = await import('browser-image-compression');
+    const output = await imageCompression(file, {
+      maxSizeMB: isPhoto ? 0.5 : 1,
+      maxWidthOrHeight: isPhoto ? 1600 : 2400,
+      // The worker would fetch the library from a CDN: keep it on the page.
+      useWebWorker: false,
+      fileType: isPhoto ? 'image/jpeg' : file.type,
+    });
+    const name = isPhoto ? file.name.replace(/\.[^.]*$/, '') + '.jpg' : file.name;
+    return new File([output], name, { type: output.type });
+  } catch {
+    return file; // the server checks and re-encodes anyway
+  }
+}
+
+function post(url: string, body: FormData, onProgress: (fraction: number) => void) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, body: request.response as unknown });
+    request.onerror = () => reject(new Error('network'));
+    request.ontimeout = () => reject(new Error('timeout'));
+    request.send(body);
+  });
+}
+
+export function ApplicationForm(props: {
+  courses: CourseOption[];
+  centres: { id: string; title: string }[];
+  payment: UpiPaymentInfo;
+  idempotencyKey: string;
+  /** The outcome of a submit without JavaScript (the page's action data). */
+  initial?: ApplicationOutcome;
+  /** Where the enhanced form posts (a resource route answering JSON). */
+  xhrUrl: string;
+}) {
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [outcome, setOutcome] = useState<ApplicationOutcome | undefined>(props.initial);
+  const failed = outcome && !outcome.ok ? outcome : undefined;
+  const values = failed?.values ?? {};
+  const [errors, setErrors] = useState<FieldErrors>(failed?.fieldErrors ?? {});
+  const [program, setProgram] = useState(values.program ?? '');
+  const [dob, setDob] = useState(values.dob ?? '');
+  const [showPayment, setShowPayment] = useState(
+    paymentFields.some((field) => errors[field]) || Boolean(values.utr),
+  );
+  const [sending, setSending] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
+
+  const age = ageOn(dob);
+  const showGuardian = !hydrated || (age !== null && age < adultAge);
+  const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
+  const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
+
+  const currentErrors = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const fields: Record<string, string> = {};
+    for (const [key, value] of data) if (typeof value === 'string') fields[key] = value;
+    const present = (field: string) => {
+      const file = data.get(field);
+      return file instanceof File && file.size > 0;
+    };
+    const checked = checkRegistration(registrationFromForm(fields), present);
+    return checked.success ? {} : checked.fieldErrors;
+  };
+
+  const proceedToPayment = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const firstPart = Object.fromEntries(
+      Object.entries(currentErrors(form)).filter(([field]) => !paymentFields.includes(field)),
+    );
+    setErrors(firstPart);
+    if (Object.keys(firstPart).length > 0) {
+      focusFirstError(form, firstPart);
+      return;
+    }
+    setShowPayment(true);
+    requestAnimationFrame(() => document.getElementById('payment-part')?.scrollIntoView({ behavior: 'smooth' }));
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const found = currentErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      if (!showPayment && !Object.keys(found).some((field) => paymentFields.includes(field))) setShowPayment(true);
+      focusFirstError(form, found);
+      return;
+    }
+    setSending(true);
+    setProgress(0);
+    try {
+      const body = new FormData(form);
+      for (const [field, value] of Array.from(body.entries())) {
+        if (value instanceof File && value.size > 0) body.set(field, await shrink(value, field), value.name);
+      }
+      const response = await post(props.xhrUrl, body, setProgress);
+      const result = response.body as (ApplicationOutcome & { status?: number }) | null;
+      if (result && 'ok' in result) {
+        setOutcome(result);
+        if (!result.ok) {
+          setErrors(result.fieldErrors);
+          focusFirstError(form, result.fieldErrors);
+        } else {
+          window.scrollTo({ top: form.offsetTop - 16 });
+        }
+      } else {
+        setOutcome({ ok: false, message: failureMessage, fieldErrors: {}, values: {} });
+      }
+    } catch {
+      setOutcome({
+        ok: false,
+        message: 'The connection was lost while sending. Please check your mobile data and try again.',
+        fieldErrors: {},
+        values: {},
+      });
+    } finally {
+      setSending(false);
+      setProgress(null);
+    }
+  };
+
+  const fileField = (name: RegistrationFileField, label: string, hint: string) => (
+    <div className="field">
+      <label htmlFor={name}>
+        {label}{' '}
+        {required.has(name) ? (
+          <span className={styles.required}>*</span>
+        ) : (
+          <span className={styles.optional}>
+            {program ? '(optional)' : name === 'tenthDoc' ? '' : '(advance diploma: required)'}
+          </span>
+        )}
+      </label>
+      <p className="field-hint" id={`${name}-hint`}>
+        {hint}
+      </p>
+      <input id={name} name={name} type="file" accept={documentAccept} {...describedBy(name, errors, true)} />
+      <FieldError id={name} errors={errors[name]} />
+    </div>
+  );
+
+  const hasErrors = Object.values(errors).some((list) => list?.length);
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      className={styles.form}
+      onSubmit={hydrated ? onSubmit : undefined}
+      noValidate
+      aria-describedby="application-status"
+    >
+      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <div id="application-status" aria-live="polite">
+        {!failed && hasErrors ? (
+          <div className="alert alert-error" role="alert">
+            Please correct the highlighted fields.
+          </div>
+        ) : null}
+        {failed ? (
+          <div className="alert alert-error" role="alert">
+            <strong>{failureMessage}</strong>
+            {failed && failed.message !== failureMessage ? <p>{failed.message}</p> : null}
+            {failed && Object.keys(failed.values).length > 0 ? (
+              <p>What you typed is kept. Files cannot be kept by the browser: please choose them again.</p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Course</legend>
+        <fieldset className={styles.radios} {...describedBy('program', errors)}>
+          <legend>
+            Program <span className={styles.required}>*</span>
+          </legend>
+          {(['diploma', 'advance-diploma'] as const).map((level) => (
+            <label key={level}>
+              <input
+                type="radio"
+                name="program"
+                value={level}
+                defaultChecked={values.program === level}
+                onChange={() => setProgram(level)}
+              />
+              {level === 'diploma' ? 'Diploma' : 'Advance Diploma'}
+            </label>
+          ))}
+        </fieldset>
+        <FieldError id="program" errors={errors.program} />
+        <div className={styles.grid}>
+          <Field id="courseCode" label="Course" errors={errors} className={styles.wide}>
+            <select id="courseCode" name="courseCode" defaultValue={values.courseCode ?? ''} {...describedBy('courseCode', errors)}>
+              <option value="">Choose a course</option>
+              {program ? (
+                courses.map((course) => (
+                  <option key={course.code} value={course.code}>
+                    {course.name} ({course.code})
+                  </option>
+                ))
+              ) : (
+                <>
+                  <optgroup label="Diploma">
+                    {props.courses.filter((c) => c.level === 'diploma').map((course) => (
+                      <option key={course.code} value={course.code}>
+                        {course.name} ({course.code})
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label="Advance Diploma">
+                    {props.courses.filter((c) => c.level === 'advance-diploma').map((course) => (
+                      <option key={course.code} value={course.code}>
+                        {course.name} ({course.code})
+                      </option>
+                    ))}
+                  </optgroup>
+                </>
+              )}
+            </select>
+          </Field>
+          <Field id="centre" label="Centre" errors={errors}>
+            <select id="centre" name="centre" defaultValue={values.centre ?? ''} {...describedBy('centre', errors)}>
+              <option value="">Choose a centre</option>
+              {props.centres.map((centre) => (
+                <option key={centre.id} value={centre.id}>
+                  {centre.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <div>
+            <fieldset className={styles.radios} {...describedBy('courseMode', errors)}>
+              <legend>Course mode</legend>
+              {['Offline', 'Online'].map((mode) => (
+                <label key={mode}>
+                  <input type="radio" name="courseMode" value={mode} defaultChecked={values.courseMode === mode} />
+                  {mode}
+                </label>
+              ))}
+            </fieldset>
+            <FieldError id="courseMode" errors={errors.courseMode} />
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>About you</legend>
+        <div className={styles.grid}>
+          <Field id="name" label="Full name" errors={errors}>
+            <input id="name" name="name" autoComplete="name" defaultValue={values.name} {...describedBy('name', errors)} />
+          </Field>
+          <Field id="fatherName" label="Father's name" errors={errors}>
+            <input id="fatherName" name="fatherName" defaultValue={values.fatherName} {...describedBy('fatherName', errors)} />
+          </Field>
+          <Field id="dob" label="Date of birth" errors={errors}>
+            <input
+              id="dob"
+              name="dob"
+              type="date"
+              autoComplete="bday"
+              defaultValue={values.dob}
+              onChange={(event) => setDob(event.currentTarget.value)}
+              {...describedBy('dob', errors)}
+            />
+          </Field>
+          <div>
+            <fieldset className={styles.radios} {...describedBy('gender', errors)}>
+              <legend>Gender</legend>
+              {[
+                ['male', 'Male'],
+                ['female', 'Female'],
+                ['Other', 'Other'],
+              ].map(([value, label]) => (
+                <label key={value}>
+                  <input type="radio" name="gender" value={value} defaultChecked={values.gender === value} />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+            <FieldError id="gender" errors={errors.gender} />
+          </div>
+          <Field id="mobile" label="Mobile number" hint="10-digit number" errors={errors}>
+            <input
+              id="mobile"
+              name="mobile"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="10-digit number"
+              defaultValue={values.mobile}
+              {...describedBy('mobile', errors, true)}
+            />
+          </Field>
+          <Field id="email" label="Email" errors={errors}>
+            <input id="email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy('email', errors)} />
+          </Field>
+          <Field id="address" label="Address for letters" errors={errors} className={styles.wide}>
+            <textarea id="address" name="address" autoComplete="street-address" rows={3} defaultValue={values.address} {...describedBy('address', errors)} />
+          </Field>
+        </div>
+        {showGuardian ? (
+          <div className={styles.notice}>
+            <p>
+              <strong>Applicant under 18?</strong> A parent or guardian must give their name and agree to this
+              application.
+            </p>
+            <Field id="guardianName" label="Parent or guardian's name" errors={errors}>
+              <input id="guardianName" name="guardianName" defaultValue={values.guardianName} {...describedBy('guardianName', errors)} />
+            </Field>
+            <div className={styles.check}>
+              <input id="guardianConsent" name="guardianConsent" type="checkbox" defaultChecked={values.guardianConsent === 'on'} {...describedBy('guardianConsent', errors)} />
+              <label htmlFor="guardianConsent">I am the parent or guardian and I agree to this application.</label>
+            </div>
+            <FieldError id="guardianConsent" errors={errors.guardianConsent} />
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Photo and documents</legend>
+        <p className="field-hint">
+          Pictures (JPG or PNG) or PDF, at most 5 MB each. On a phone you can take a photo of the document.
+        </p>
+        <div className={styles.grid}>
+          <ImageInput name="photoUpload" label="Passport-size photo" errors={errors} required />
+          <div className="field">
+            <label htmlFor="aadhaarUpload">
+              Aadhaar card <span className={styles.required}>*</span>
+            </label>
+            <p className="field-hint" id="aadhaarUpload-hint">
+              Please upload a <strong>masked Aadhaar</strong> (only the last 4 digits visible; download it from the
+              UIDAI website). JPG, PNG or PDF.
+            </p>
+            <input id="aadhaarUpload" name="aadhaarUpload" type="file" accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" {...describedBy('aadhaarUpload', errors, true)} />
+            <FieldError id="aadhaarUpload" errors={errors.aadhaarUpload} />
+          </div>
+        </div>
+        <h3>Qualification</h3>
+        <div className={styles.grid}>
+          {fileField('tenthDoc', '10th certificate or marksheet', 'PDF, DOC, DOCX, JPG or PNG')}
+          {fileField('twelfthDoc', '12th certificate or marksheet', 'PDF, DOC, DOCX, JPG or PNG')}
+          {program !== 'diploma' ? fileField('graduationDoc', 'Graduation certificate or marksheet', 'Advance diploma only. PDF, DOC, DOCX, JPG or PNG') : null}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Privacy</legend>
+        <div className={styles.notice}>
+          <p>
+            We use your details and documents only to process your admission and to contact you about it. They are
+            seen only by institute staff, never shared or sold, and documents are deleted when no longer needed. We
+            never ask for your full Aadhaar number.
+          </p>
+        </div>
+        <div className={styles.check}>
+          <input id="consent" name="consent" type="checkbox" defaultChecked={values.consent === 'on'} {...describedBy('consent', errors)} />
+          <label htmlFor="consent">
+            I have read the privacy notice and agree that the institute may use my details for my admission.{' '}
+            <span className={styles.required}>*</span>
+          </label>
+        </div>
+        <FieldError id="consent" errors={errors.consent} />
+      </fieldset>
+
+      {hydrated && !showPayment ? (
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" onClick={proceedToPayment}>
+            Proceed to Payment
+          </button>
+        </div>
+      ) : null}
+
+      <fieldset className={styles.fieldset} id="payment-part" hidden={hydrated && !showPayment}>
+        <legend>Registration fee payment</legend>
+        <UpiPayment payment={props.payment} label={`Registration fee (${formatRupees(props.payment.amount)})`} />
+        <div className={styles.grid}>
+          <ImageInput
+            name="paymentScreenshot"
+            label="Payment screenshot"
+            hint="A screenshot of the successful payment in your UPI app."
+            errors={errors}
+            required
+          />
+          <Field
+            id="utr"
+            label="UPI transaction ID (12-digit UTR)"
+            hint="The 12-digit UPI reference number shown in your UPI app after paying."
+            errors={errors}
+          >
+            <input
+              id="utr"
+              name="utr"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 4123 4567 8901"
+              defaultValue={values.utr}
+              {...describedBy('utr', errors, true)}
+            />
+          </Field>
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Submitting...' : 'Submit'}
+          </button>
+        </div>
+        {progress !== null ? (
+          <div className={styles.progress} role="status">
+            <progress max={1} value={progress} aria-label="Upload progress" />
+            <span>{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Checking your documents...'}</span>
+          </div>
+        ) : null}
+      </fieldset>
+    </form>
+  );
+}
+

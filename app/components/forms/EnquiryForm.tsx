@@ -1,0 +1,109 @@
+// The enquiry form (/enquiry, and the certification page with its subject
+// fixed). A plain POST form that Remix enhances: without JavaScript the page
+// reloads with the answer; with it, the same action runs without a reload.
+import { Form, useNavigation } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { enquirySubjects } from '~/catalogue/site';
+import { fieldErrorsOf } from '~/schemas/common';
+import { enquiryFromForm, enquiryInput, enquiryMessages } from '~/schemas/enquiry';
+import { describedBy, Field, focusFirstError, type FieldErrors } from './fields';
+import styles from './forms.module.css';
+
+export type EnquiryOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+
+export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: string; action?: string }) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = navigation.state === 'submitting' && navigation.formAction === (props.action ?? navigation.formAction);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const failed = props.outcome && !props.outcome.ok ? props.outcome : undefined;
+  const errors: FieldErrors = clientErrors ?? failed?.fieldErrors ?? {};
+  const values = failed?.values ?? {};
+  // Errors clear and the form empties on success.
+  useEffect(() => {
+    if (props.outcome?.ok) {
+      formRef.current?.reset();
+      setClientErrors(null);
+    }
+  }, [props.outcome]);
+  const fieldFailure = failed && Object.keys(failed.fieldErrors).length > 0;
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={(event) => {
+        const fields: Record<string, string> = {};
+        for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[key] = value;
+        const parsed = enquiryInput.safeParse(enquiryFromForm(fields));
+        if (!parsed.success) {
+          event.preventDefault();
+          const found = fieldErrorsOf(parsed.error);
+          setClientErrors(found);
+          focusFirstError(event.currentTarget, found);
+        } else {
+          setClientErrors(null);
+        }
+      }}
+    >
+      <div aria-live="polite">
+        {props.outcome?.ok && !clientErrors ? (
+          <div className="alert alert-success" role="status">
+            {enquiryMessages.success}
+          </div>
+        ) : null}
+        {failed && !clientErrors ? (
+          <div className="alert alert-error" role="alert">
+            {fieldFailure ? enquiryMessages.failure : failed.message || enquiryMessages.failure}
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.grid}>
+        <Field id="name" label="Name" errors={errors}>
+          <input id="name" name="name" autoComplete="name" defaultValue={values.name} {...describedBy('name', errors)} />
+        </Field>
+        <Field id="mobile" label="Mobile" errors={errors}>
+          <input
+            id="mobile"
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="10-digit number"
+            defaultValue={values.mobile}
+            {...describedBy('mobile', errors)}
+          />
+        </Field>
+        <Field id="email" label="Email" errors={errors} className={props.fixedSubject ? styles.wide : undefined}>
+          <input id="email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy('email', errors)} />
+        </Field>
+        {props.fixedSubject ? (
+          <input type="hidden" name="subject" value={props.fixedSubject} />
+        ) : (
+          <Field id="subject" label="Subject" errors={errors}>
+            <select id="subject" name="subject" defaultValue={values.subject ?? ''} {...describedBy('subject', errors)}>
+              <option value="">Choose a subject</option>
+              {enquirySubjects.map((subject) => (
+                <option key={subject.value} value={subject.value}>
+                  {subject.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field id="query" label="Your question" errors={errors} className={styles.wide}>
+          <textarea id="query" name="query" rows={5} defaultValue={values.query} {...describedBy('query', errors)} />
+        </Field>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className="btn btn-primary" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Enquiry'}
+        </button>
+      </div>
+    </Form>
+  );
+}

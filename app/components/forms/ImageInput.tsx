@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { describedBy, FieldError, type FieldErrors } from './fields';
+import styles from './forms.module.css';
+
+/**
+ * A file input for a picture with a preview at most 150 px wide. A file that
+ * is not an image is ignored: the input and the preview are cleared.
+ */
+export function ImageInput(props: {
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  hint?: string;
+  required?: boolean;
+  onChange?: (file: File | null) => void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  return (
+    <div className="field">
+      <label htmlFor={props.name}>
+        {props.label} {props.required ? <span className={styles.required}>*</span> : null}
+      </label>
+      {props.hint ? (
+        <p className="field-hint" id={`${props.name}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      <input
+        id={props.name}
+        name={props.name}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        {...describedBy(props.name, props.errors, !!props.hint)}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          if (file && !file.type.startsWith('image/')) {
+            event.currentTarget.value = '';
+            setPreview(null);
+            setNotice('That file is not a picture, so it was not used. Please choose a photo or screenshot.');
+            props.onChange?.(null);
+            return;
+          }
+          setNotice(null);
+          setPreview(file ? URL.createObjectURL(file) : null);
+          props.onChange?.(file);
+        }}
+      />
+      <div className={styles.preview} aria-live="polite">
+        {preview ? <img src={preview} alt={`Preview: ${props.label}`} /> : <span>No image uploaded.</span>}
+      </div>
+      {notice ? <p className="field-error">{notice}</p> : null}
+      <FieldError id={props.name} errors={props.errors[props.name]} />
+    </div>
+  );
+}

@@ -1,0 +1,408 @@
+// The second stage: look up a registration, and for an APPROVED one pay the
+// admission fee by UPI and send the proof. Every step is a POST of the same
+// multipart form, so it works without JavaScript; with it, Remix submits
+// without reloading and the screenshot is shrunk first.
+import { randomBytes } from 'node:crypto';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
+import { useState } from 'react';
+import { formatRupees, institute } from '~/catalogue/site';
+import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
+import formStyles from '~/components/forms/forms.module.css';
+import { ImageInput } from '~/components/forms/ImageInput';
+import { UpiPayment } from '~/components/forms/UpiPayment';
+import styles from '~/components/journeys/pages.module.css';
+import { admissionFileFields, admissionMessages, checkAdmission } from '~/schemas/admission';
+import { refusalOf, withMultipart } from '~/server/forms.server';
+import type { AdmissionReceipt } from '../../server/services/admissions';
+import type { UpiPayment as UpiPaymentData } from '../../server/services/payments';
+import type { ApplicantSummary } from '../../server/services/registrations';
+
+export const meta: MetaFunction = () => [
+  { title: 'Admission Form | Jyoti Institute' },
+  { name: 'description', content: 'Check your application status and complete your admission by paying the course fee.' },
+];
+
+export function loader(_args: LoaderFunctionArgs) {
+  const monthYear = new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return { monthYear };
+}
+
+type ActionData =
+  | { step: 'lookup'; error?: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
+  | { step: 'details'; applicant: ApplicantSummary }
+  | {
+      step: 'pay';
+      applicant: ApplicantSummary;
+      payment: UpiPaymentData;
+      idempotencyKey: string;
+      error?: string;
+      fieldErrors?: FieldErrors;
+      values?: Record<string, string>;
+    }
+  | { step: 'done'; receipt: AdmissionReceipt };
+
+const newKey = () => randomBytes(16).toString('base64url');
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  try {
+    return await withMultipart(request, context, admissionFileFields, async (form) => {
+      const fields = form.fields;
+      const referenceId = fields.referenceId ?? '';
+      if (fields.intent === 'admit') {
+        try {
+          const receipt = await context.apiWithUpload(form).admissions.submit({
+            referenceId,
+            utr: fields.utr ?? '',
+            idempotencyKey: fields.idempotencyKey || undefined,
+          });
+          return data<ActionData>({ step: 'done', receipt }, { status: 201 });
+        } catch (error) {
+          const refusal = refusalOf(error);
+          const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
+          if (!applicant) {
+            return data<ActionData>({ step: 'lookup', error: refusal.message, values: { referenceId } }, { status: refusal.status });
+          }
+          const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
+          return data<ActionData>(
+            {
+              step: 'pay',
+              applicant,
+              payment,
+              idempotencyKey: fields.idempotencyKey || newKey(),
+              error: refusal.message,
+              fieldErrors: refusal.fieldErrors,
+              values: { utr: fields.utr ?? '' },
+            },
+            { status: refusal.status },
+          );
+        }
+      }
+      try {
+        const applicant = await context.api.registrations.lookup({ referenceId });
+        if (fields.intent === 'proceed' && applicant.canProceed) {
+          const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
+          return data<ActionData>({ step: 'pay', applicant, payment, idempotencyKey: newKey() });
+        }
+        return data<ActionData>({ step: 'details', applicant });
+      } catch (error) {
+        const refusal = refusalOf(error);
+        return data<ActionData>(
+          { step: 'lookup', error: refusal.message, fieldErrors: refusal.fieldErrors, values: { referenceId } },
+          { status: refusal.status },
+        );
+      }
+    });
+  } catch (error) {
+    // The body itself was refused (too large, not a form).
+    const refusal = refusalOf(error);
+    return data<ActionData>({ step: 'lookup', error: refusal.message }, { status: refusal.status });
+  }
+}
+
+async function shrinkScreenshot(file: File): Promise<File> {
+  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
+  try {
+    const { default: imageCompression } = await import('browser-image-compression');
+    const output = await imageCompression(file, {
+      maxSizeMB: 0.5,
+      maxWidthOrHeight: 1600,
+      useWebWorker: false,
+      fileType: 'image/jpeg',
+    });
+    return new File([output], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
+  } catch {
+    return file;
+  }
+}
+
+function StatusBadge({ status }: { status: string | null | undefined }) {
+  const shown = status || 'PENDING';
+  const tone =
+    shown === 'APPROVED' ? formStyles.statusApproved : shown === 'REJECTED' ? formStyles.statusRejected : '';
+  return <span className={`${formStyles.status} ${tone}`}>{shown}</span>;
+}
+
+function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) {
+  const navigation = useNavigation();
+  const checking = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'lookup';
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate>
+      <input type="hidden" name="intent" value="lookup" />
+      <div className={styles.inline}>
+        <Field
+          id="referenceId"
+          label="Registration Reference ID"
+          hint="It starts with REG- and is on your acknowledgement."
+          errors={errors}
+          className={styles.grow}
+        >
+          <input
+            id="referenceId"
+            name="referenceId"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="REG-XXXXXXXX"
+            defaultValue={value}
+            {...describedBy('referenceId', errors, true)}
+          />
+        </Field>
+        <button type="submit" className="btn btn-primary" disabled={checking}>
+          {checking ? 'Checking...' : 'Check Status'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
+  return (
+    <table className={styles.applicant}>
+      <caption className="visually-hidden">Applicant details</caption>
+      <tbody>
+        <tr>
+          <th scope="row">Name</th>
+          <td>{applicant.name}</td>
+        </tr>
+        <tr>
+          <th scope="row">Email</th>
+          <td>{applicant.email}</td>
+        </tr>
+        <tr>
+          <th scope="row">Phone</th>
+          <td>{applicant.mobile}</td>
+        </tr>
+        <tr>
+          <th scope="row">Course</th>
+          <td>
+            {applicant.courseName} ({applicant.programLabel})
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Status</th>
+          <td>
+            <StatusBadge status={applicant.status} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const errors = clientErrors ?? state.fieldErrors ?? {};
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit';
+  const { applicant, payment } = state;
+  return (
+    <>
+      <h2>Step 2: Pay your Course Fee</h2>
+      {state.error ? (
+        <div className="alert alert-error" role="alert">
+          <strong>{admissionMessages.failure}</strong>
+          {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error.startsWith('This transaction') ? (
+            <p>{state.error}</p>
+          ) : null}
+          <p>Please choose the screenshot again: files cannot be kept by the browser.</p>
+        </div>
+      ) : null}
+      <h3>Applicant information</h3>
+      <table className={styles.applicant}>
+        <tbody>
+          <tr>
+            <th scope="row">Reference ID</th>
+            <td>{applicant.referenceId}</td>
+          </tr>
+          <tr>
+            <th scope="row">Name</th>
+            <td>{applicant.name}</td>
+          </tr>
+          <tr>
+            <th scope="row">Father&apos;s name</th>
+            <td>{applicant.fatherName}</td>
+          </tr>
+          <tr>
+            <th scope="row">Date of birth</th>
+            <td>{applicant.dob}</td>
+          </tr>
+          <tr>
+            <th scope="row">Mobile</th>
+            <td>{applicant.mobile}</td>
+          </tr>
+          <tr>
+            <th scope="row">Email</th>
+            <td>{applicant.email}</td>
+          </tr>
+          <tr>
+            <th scope="row">Course</th>
+            <td>
+              {applicant.courseName} ({applicant.programLabel})
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Centre</th>
+            <td>{applicant.centreName}</td>
+          </tr>
+        </tbody>
+      </table>
+      <h3>Payment details</h3>
+      <UpiPayment payment={payment} label={`Admission fee (${formatRupees(payment.amount)})`} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={
+          hydrated
+            ? async (event) => {
+                event.preventDefault();
+                const form = event.currentTarget;
+                const body = new FormData(form);
+                const file = body.get('paymentScreenshot');
+                const hasFile = file instanceof File && file.size > 0;
+                const checked = checkAdmission(
+                  { referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') },
+                  hasFile,
+                );
+                if (!checked.success) {
+                  setClientErrors(checked.fieldErrors);
+                  focusFirstError(form, checked.fieldErrors);
+                  return;
+                }
+                setClientErrors(null);
+                if (hasFile) body.set('paymentScreenshot', await shrinkScreenshot(file));
+                submit(body, { method: 'post', encType: 'multipart/form-data' });
+              }
+            : undefined
+        }
+      >
+        <input type="hidden" name="intent" value="admit" />
+        <input type="hidden" name="referenceId" value={applicant.referenceId} />
+        <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
+        <ImageInput
+          name="paymentScreenshot"
+          label="Payment screenshot"
+          hint="A screenshot of the successful payment in your UPI app."
+          errors={errors}
+          required
+        />
+        <Field
+          id="utr"
+          label="UPI transaction ID (12-digit UTR)"
+          hint="The 12-digit UPI reference number shown in your UPI app after paying."
+          errors={errors}
+        >
+          <input
+            id="utr"
+            name="utr"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="e.g. 4123 4567 8901"
+            defaultValue={state.values?.utr}
+            {...describedBy('utr', errors, true)}
+          />
+        </Field>
+        <FieldError id="referenceId" errors={errors.referenceId} />
+        <div className={formStyles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? 'Submitting...' : 'Submit For Admission'}
+          </button>
+          <a className="btn" href="/admission-form">
+            Back
+          </a>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export default function AdmissionFormPage() {
+  const { monthYear } = useLoaderData<typeof loader>();
+  const state = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const proceeding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'proceed';
+  return (
+    <section className="section">
+      <div className={`container ${styles.narrow}`}>
+        <div className="card">
+          <header className={styles.formHeader}>
+            <p>
+              <strong>{institute.name}</strong>
+            </p>
+            <h1>Admission Form for Diploma and Advance Diploma</h1>
+            <div className={styles.formMeta}>
+              <span>{monthYear}</span>
+              <span>Form No. 02</span>
+            </div>
+          </header>
+
+          {state?.step === 'pay' ? (
+            <PaymentStep key={state.idempotencyKey} state={state} />
+          ) : (
+            <>
+              {state?.step === 'done' ? (
+                <div className="alert alert-success" role="status">
+                  <strong>{admissionMessages.success}</strong>
+                  <p>
+                    Your admission reference ID is{' '}
+                    <span className={formStyles.reference}>{state.receipt.admissionReferenceId}</span>. Keep it safe;
+                    the institute will confirm your admission.
+                  </p>
+                </div>
+              ) : null}
+              <h2>Step 1: Check your application status</h2>
+              {state?.step === 'lookup' && state.error && !state.fieldErrors?.referenceId ? (
+                <div className="alert alert-error" role="alert">
+                  {state.error}
+                  {state.error === admissionMessages.lookupFailed ? (
+                    <p>Please check the Reference ID on your acknowledgement and try again.</p>
+                  ) : null}
+                </div>
+              ) : null}
+              <LookupForm
+                key={state?.step === 'details' ? state.applicant.referenceId : state?.step ?? 'start'}
+                errors={state?.step === 'lookup' ? (state.fieldErrors ?? {}) : {}}
+                value={
+                  state?.step === 'details'
+                    ? state.applicant.referenceId
+                    : state?.step === 'lookup'
+                      ? state.values?.referenceId
+                      : ''
+                }
+              />
+              {state?.step === 'details' ? (
+                <div>
+                  <h3>Applicant details</h3>
+                  <ApplicantTable applicant={state.applicant} />
+                  {state.applicant.canProceed ? (
+                    <Form method="post" encType="multipart/form-data">
+                      <input type="hidden" name="intent" value="proceed" />
+                      <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
+                      <button type="submit" className="btn btn-accent" disabled={proceeding}>
+                        Proceed for Admission
+                      </button>
+                    </Form>
+                  ) : state.applicant.admissionStatus ? (
+                    <p className="alert alert-success">
+                      Your admission form has been received (status: {state.applicant.admissionStatus}).
+                    </p>
+                  ) : state.applicant.status === 'REJECTED' ? (
+                    <p>Your application was not approved. Please contact the institute for help.</p>
+                  ) : (
+                    <p>
+                      Your application is being reviewed. You can complete your admission here once its status is
+                      APPROVED.
+                    </p>
+                  )}
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

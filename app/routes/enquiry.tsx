@@ -1,0 +1,33 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { EnquiryForm } from '~/components/forms/EnquiryForm';
+import styles from '~/components/journeys/pages.module.css';
+import { submitEnquiryForm } from '~/server/forms.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Enquiry | Jyoti Institute' },
+  { name: 'description', content: 'Ask about courses, certification or admissions. We reply by phone or email.' },
+];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await submitEnquiryForm(request, context);
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function Enquiry() {
+  const outcome = useActionData<typeof action>();
+  return (
+    <section className="section">
+      <div className={`container ${styles.narrow}`}>
+        <h1>Enquiry</h1>
+        <p>
+          Ask us about courses, fees, certification or admissions. We answer during office hours, Monday to Saturday,
+          9:00 AM to 5:00 PM, by phone or email.
+        </p>
+        <div className="card">
+          <EnquiryForm outcome={outcome} />
+        </div>
+      </div>
+    </section>
+  );
+}

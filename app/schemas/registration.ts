@@ -1,0 +1,198 @@
+// The application (registration) form: one schema for the server's answers
+// and the form's inline messages. Spec messages are kept word for word.
+import { z } from 'zod';
+import type { CentreId, CourseMode, Gender, ProgramLevel } from '../../db/schema';
+import {
+  adultAge,
+  ageOn,
+  emailField,
+  fieldErrorsOf,
+  idempotencyKeyField,
+  maximumAge,
+  mergeFieldErrors,
+  minimumAge,
+  mobileField,
+  textField,
+  utrField,
+  type FieldErrors,
+} from './common';
+
+// Literal copies of the database enums (db/schema pulls Drizzle into the
+// browser bundle); `satisfies` keeps the two in step.
+export const programValues = ['diploma', 'advance-diploma'] as const satisfies readonly ProgramLevel[];
+export const centreValues = ['gandhinagar', 'belwa', 'azamnagar'] as const satisfies readonly CentreId[];
+export const genderValues = ['male', 'female', 'Other'] as const satisfies readonly Gender[];
+export const courseModeValues = ['Online', 'Offline'] as const satisfies readonly CourseMode[];
+
+export const registrationMessages = {
+  name: 'Name is required.',
+  photo: 'Photo is required.',
+  address: 'Address is required.',
+  fatherName: "Father's name is required.",
+  dob: 'Date of birth is required.',
+  dobInvalid: 'Enter a valid date of birth.',
+  age: `The applicant must be between ${minimumAge} and ${maximumAge} years old.`,
+  gender: 'Please choose a gender.',
+  mobile: 'Mobile number is required.',
+  email: 'Email is required.',
+  program: 'Please choose a program.',
+  course: 'Please choose a course.',
+  centre: 'Please choose a centre.',
+  courseMode: 'Please choose Online or Offline.',
+  consent: 'Please read the privacy notice and tick the box to agree.',
+  guardianName: "A parent or guardian's name is required for applicants under 18.",
+  guardianConsent: 'A parent or guardian must agree for applicants under 18.',
+} as const;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+const checkbox = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+  .optional()
+  .transform((value) => value === true || value === 'on' || value === 'true');
+
+const dobField = z
+  .string({ error: registrationMessages.dob })
+  .trim()
+  .min(1, { error: registrationMessages.dob, abort: true })
+  .refine((value) => ageOn(value) !== null, { error: registrationMessages.dobInvalid, abort: true })
+  .refine((value) => {
+    const age = ageOn(value);
+    return age === null || (age >= minimumAge && age <= maximumAge);
+  }, registrationMessages.age);
+
+/** Rules that need more than one field: a minor needs a guardian's name and consent. */
+export function guardianErrors(values: { dob?: unknown; guardianName?: unknown; guardianConsent?: unknown }): FieldErrors {
+  const age = typeof values.dob === 'string' ? ageOn(values.dob.trim()) : null;
+  if (age === null || age >= adultAge) return {};
+  const errors: FieldErrors = {};
+  if (typeof values.guardianName !== 'string' || values.guardianName.trim() === '') {
+    errors.guardianName = [registrationMessages.guardianName];
+  }
+  const consent = values.guardianConsent;
+  if (!(consent === true || consent === 'on' || consent === 'true')) {
+    errors.guardianConsent = [registrationMessages.guardianConsent];
+  }
+  return errors;
+}
+
+/** The text part of an application: the tRPC input of registrations.submit. */
+export const registrationInput = z
+  .object({
+    program: choice(programValues, registrationMessages.program),
+    /** A catalogue course code such as DCA; the server checks it belongs to the program. */
+    courseCode: z
+      .string({ error: registrationMessages.course })
+      .trim()
+      .min(1, registrationMessages.course)
+      .max(20, registrationMessages.course)
+      .transform((value) => value.toUpperCase()),
+    centre: choice(centreValues, registrationMessages.centre),
+    courseMode: choice(courseModeValues, registrationMessages.courseMode),
+    name: textField(registrationMessages.name, 100),
+    fatherName: textField(registrationMessages.fatherName, 100),
+    dob: dobField,
+    gender: choice(genderValues, registrationMessages.gender),
+    mobile: mobileField(registrationMessages.mobile),
+    email: emailField(registrationMessages.email),
+    address: textField(registrationMessages.address, 500),
+    guardianName: z.string().trim().max(100).optional().transform((value) => value || undefined),
+    guardianConsent: checkbox,
+    consent: checkbox.refine((value) => value, registrationMessages.consent),
+    utr: utrField,
+    idempotencyKey: idempotencyKeyField,
+  })
+  .superRefine((values, ctx) => {
+    for (const [path, messages] of Object.entries(guardianErrors(values))) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  });
+
+export type RegistrationInput = z.input<typeof registrationInput>;
+export type RegistrationValues = z.output<typeof registrationInput>;
+
+/** The file fields of the application form (the old client's names). */
+export const registrationFileFields = [
+  'photoUpload',
+  'aadhaarUpload',
+  'tenthDoc',
+  'twelfthDoc',
+  'graduationDoc',
+  'paymentScreenshot',
+] as const;
+export type RegistrationFileField = (typeof registrationFileFields)[number];
+
+export const documentRequiredMessages: Record<RegistrationFileField, string> = {
+  photoUpload: registrationMessages.photo,
+  aadhaarUpload: 'Aadhaar card is required.',
+  tenthDoc: '10th certificate or marksheet is required.',
+  twelfthDoc: '12th certificate or marksheet is required.',
+  graduationDoc: 'Graduation certificate or marksheet is required.',
+  paymentScreenshot: 'Payment screenshot is required',
+};
+
+/** Diploma: 10th required, 12th optional. Advance diploma: 10th, 12th and graduation. */
+export function requiredDocuments(program: string | undefined): RegistrationFileField[] {
+  const always: RegistrationFileField[] = ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot'];
+  return program === 'advance-diploma' ? [...always, 'twelfthDoc', 'graduationDoc'] : always;
+}
+
+/** Which documents a program may carry at all (graduation is not asked of diploma applicants). */
+export function allowedDocuments(program: string | undefined): RegistrationFileField[] {
+  return program === 'advance-diploma'
+    ? [...registrationFileFields]
+    : ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'paymentScreenshot'];
+}
+
+export function missingDocumentErrors(program: string | undefined, present: (field: string) => boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of requiredDocuments(program)) {
+    if (!present(field)) errors[field] = [documentRequiredMessages[field]];
+  }
+  return errors;
+}
+
+export type RegistrationCheck =
+  | { success: true; data: RegistrationValues }
+  | { success: false; fieldErrors: FieldErrors };
+
+/**
+ * Every rule of the form at once (text fields, the guardian rule and the
+ * documents the program needs), so a person sees all their mistakes in one go.
+ */
+export function checkRegistration(raw: unknown, present: (field: string) => boolean): RegistrationCheck {
+  const parsed = registrationInput.safeParse(raw);
+  const values = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const program = typeof values.program === 'string' ? values.program : undefined;
+  const documents = missingDocumentErrors(program, present);
+  if (parsed.success && Object.keys(documents).length === 0) return { success: true, data: parsed.data };
+  const textErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  // The guardian rule sits in a refinement that zod skips while other fields fail.
+  const guardian = guardianErrors(values);
+  for (const key of Object.keys(guardian)) if (textErrors[key]) delete guardian[key];
+  return { success: false, fieldErrors: mergeFieldErrors(textErrors, guardian, documents) };
+}
+
+/** Turns posted form fields (strings) into the procedure's input. */
+export function registrationFromForm(fields: Record<string, string | undefined>): RegistrationInput {
+  const pick = (key: string) => fields[key] ?? '';
+  return {
+    program: pick('program') as RegistrationInput['program'],
+    courseCode: pick('courseCode'),
+    centre: pick('centre') as RegistrationInput['centre'],
+    courseMode: pick('courseMode') as RegistrationInput['courseMode'],
+    name: pick('name'),
+    fatherName: pick('fatherName'),
+    dob: pick('dob'),
+    gender: pick('gender') as RegistrationInput['gender'],
+    mobile: pick('mobile'),
+    email: pick('email'),
+    address: pick('address'),
+    guardianName: pick('guardianName'),
+    guardianConsent: fields.guardianConsent === 'on',
+    consent: fields.consent === 'on',
+    utr: pick('utr'),
+    idempotencyKey: fields.idempotencyKey || undefined,
+  };
+}

@@ -1,0 +1,131 @@
+// Admissions: the second stage, for an APPROVED registration, paid by UPI.
+// Personal values are copied from the registration, never from the client.
+import { eq } from 'drizzle-orm';
+import { admissionMessages, checkAdmission, type AdmissionInput } from '../../app/schemas/admission';
+import type { DB } from '../../db/client';
+import { admissions, type RecordStatus } from '../../db/schema';
+import { prepareDocuments, saveWithDocuments, type DocumentSpec } from '../storage/documents';
+import type { ReceivedForm } from '../storage/multipart';
+import { AppError } from './errors';
+import { newReferenceId } from './reference-ids';
+import {
+  findRegistrationByReference,
+  invalidFormMessage,
+  isUtrUsed,
+  liveAdmissionOf,
+  utrConflict,
+} from './registrations';
+import { getSettings } from './settings';
+import { uniqueViolationOf } from './unique-violations';
+
+export const admissionScreenshotSpec: DocumentSpec = {
+  field: 'paymentScreenshot',
+  kind: 'payment',
+  rule: 'image',
+  label: 'The payment screenshot',
+};
+
+export const notApprovedMessage =
+  'Your application has not been approved yet. You can complete the admission once its status is APPROVED.';
+export const rejectedMessage = 'Your application was not approved, so an admission cannot be made for it.';
+export const alreadyAdmittedMessage =
+  'An admission has already been submitted for this application. Please wait for the institute to review it.';
+
+export function validateAdmission(raw: unknown, upload: ReceivedForm | null | undefined) {
+  const checked = checkAdmission(raw, upload?.files.has('paymentScreenshot') ?? false);
+  if (!checked.success) throw new AppError('BAD_REQUEST', invalidFormMessage, { fieldErrors: checked.fieldErrors });
+  return checked.data;
+}
+
+export interface AdmissionReceipt {
+  admissionReferenceId: string;
+  registrationReferenceId: string;
+  name: string;
+  courseName: string;
+  admissionFee: number;
+  status: RecordStatus;
+  createdAt: string;
+  alreadySubmitted: boolean;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+export async function submitAdmission(
+  db: DB,
+  dataDir: string,
+  raw: AdmissionInput,
+  upload: ReceivedForm | null | undefined,
+): Promise<AdmissionReceipt> {
+  const input = validateAdmission(raw, upload);
+  const registration = findRegistrationByReference(db, input.referenceId);
+  if (!registration) {
+    throw new AppError('NOT_FOUND', admissionMessages.lookupFailed, {
+      fieldErrors: { referenceId: [admissionMessages.lookupFailed] },
+    });
+  }
+  const receiptOf = (row: typeof admissions.$inferSelect, alreadySubmitted: boolean): AdmissionReceipt => ({
+    admissionReferenceId: row.referenceId,
+    registrationReferenceId: registration.referenceId,
+    name: row.name,
+    courseName: registration.courseName,
+    admissionFee: row.admissionFee,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    alreadySubmitted,
+  });
+  const repeated = findByIdempotencyKey(db, input.idempotencyKey);
+  if (repeated) {
+    if (repeated.registrationId !== registration.id) throw conflict('The form has expired. Please reload the page.');
+    return receiptOf(repeated, true);
+  }
+  if (registration.status === 'REJECTED') throw conflict(rejectedMessage);
+  if (registration.status !== 'APPROVED') throw conflict(notApprovedMessage);
+  if (liveAdmissionOf(db, registration.id)) throw conflict(alreadyAdmittedMessage);
+  if (isUtrUsed(db, input.utr)) throw utrConflict();
+
+  const prepared = await prepareDocuments(dataDir, upload, [admissionScreenshotSpec]);
+  try {
+    const row = await saveWithDocuments({
+      db,
+      dataDir,
+      ownerType: 'admission',
+      prepared,
+      insert: (tx) => {
+        if (isUtrUsed(tx, input.utr)) throw utrConflict();
+        return tx
+          .insert(admissions)
+          .values({
+            referenceId: newReferenceId('ADM'),
+            registrationId: registration.id,
+            name: registration.name,
+            fatherName: registration.fatherName,
+            gender: registration.gender,
+            dob: registration.dob,
+            email: registration.email,
+            mobile: registration.mobile,
+            admissionFee: getSettings(db).admissionFee,
+            utr: input.utr,
+            idempotencyKey: input.idempotencyKey ?? null,
+          })
+          .returning()
+          .get();
+      },
+      undo: (tx, inserted) => tx.delete(admissions).where(eq(admissions.id, inserted.id)).run(),
+    });
+    return receiptOf(row, false);
+  } catch (error) {
+    const index = uniqueViolationOf(error);
+    if (index === 'admissions.idempotency_key') {
+      const first = findByIdempotencyKey(db, input.idempotencyKey);
+      if (first) return receiptOf(first, true);
+    }
+    if (index === 'admissions.utr') throw utrConflict();
+    if (index === 'admissions.registration_id') throw conflict(alreadyAdmittedMessage);
+    throw error;
+  }
+}
+
+function findByIdempotencyKey(db: DB, key: string | undefined) {
+  if (!key) return undefined;
+  return db.select().from(admissions).where(eq(admissions.idempotencyKey, key)).get();
+}

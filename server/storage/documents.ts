@@ -1,0 +1,251 @@
+// Applicant documents: decide what each file really is from its bytes,
+// re-encode images (rotation applied, metadata stripped, pixel count capped),
+// and store a record with its files so that either both exist or neither.
+//
+// Order of a save (crash-safe): files wait in DATA_DIR/tmp; the record and
+// its uploads rows are inserted in ONE transaction; only then are the files
+// renamed into DATA_DIR/uploads (same file system, so each rename is atomic).
+// A failure before the commit removes the temporary files and leaves no row;
+// a failure while renaming deletes the rows again and removes moved files.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { DB } from '../../db/client';
+import { uploads, type UploadKind, type UploadOwnerType } from '../../db/schema';
+import { AppError, type FieldErrors } from '../services/errors';
+import type { ReceivedFile, ReceivedForm } from './multipart';
+import { tempDirOf, uploadsDirOf } from './paths';
+
+/** image: photo and payment screenshot; identity: Aadhaar; certificate: qualification documents. */
+export type DocumentRule = 'image' | 'identity' | 'certificate';
+
+export interface DocumentSpec {
+  /** The form field the file arrives in. */
+  field: string;
+  kind: UploadKind;
+  rule: DocumentRule;
+  /** How messages name it, e.g. "The photo". */
+  label: string;
+}
+
+export interface PreparedDocument {
+  field: string;
+  kind: UploadKind;
+  /** Where the file to keep waits (under DATA_DIR/tmp). */
+  tempPath: string;
+  storedName: string;
+  originalName: string;
+  detectedType: string;
+  bytes: number;
+  sha256: string;
+}
+
+const jpeg = 'image/jpeg';
+const png = 'image/png';
+const webp = 'image/webp';
+const pdf = 'application/pdf';
+const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const doc = 'application/msword';
+
+const allowed: Record<DocumentRule, readonly string[]> = {
+  image: [jpeg, png, webp],
+  identity: [jpeg, png, pdf],
+  certificate: [pdf, doc, docx, jpeg, png],
+};
+
+const typeMessage: Record<DocumentRule, (label: string) => string> = {
+  image: (label) => `${label} must be a JPG, PNG or WebP image.`,
+  identity: (label) => `${label} must be a JPG, PNG or PDF file.`,
+  certificate: (label) => `${label} must be a PDF, Word (DOC or DOCX), JPG or PNG file.`,
+};
+
+/** Longest side after re-encoding, pixels. */
+const maxSide: Record<DocumentRule, number> = { image: 1600, identity: 2400, certificate: 2400 };
+/** Refuses decompression bombs: a small file that claims a huge picture. */
+export const maxInputPixels = 40_000_000;
+
+const extensionOf: Record<string, string> = {
+  [jpeg]: 'jpg',
+  [png]: 'png',
+  [pdf]: 'pdf',
+  [doc]: 'doc',
+  [docx]: 'docx',
+};
+
+const randomName = (type: string) => `${randomBytes(16).toString('hex')}.${extensionOf[type] ?? 'bin'}`;
+
+/**
+ * The real type of a received file. The multipart parser sniffs only the
+ * first bytes; containers (zip, CFB) need the whole file: a docx is a zip
+ * with a Word part, a .doc is a CFB file with a WordDocument stream (an .msi
+ * or .xls is CFB too, and is refused).
+ */
+async function realTypeOf(file: ReceivedFile): Promise<string | null> {
+  const sniffed = file.detectedType;
+  if (sniffed === 'application/zip' || sniffed === docx) {
+    // Files are at most a few MB (the parser's limit): reading one whole is fine.
+    return (await fileTypeFromBuffer(await readFile(file.tempPath)))?.mime ?? null;
+  }
+  if (sniffed === 'application/x-cfb') {
+    const bytes = await readFile(file.tempPath);
+    return bytes.includes(Buffer.from('WordDocument', 'utf16le')) ? doc : sniffed;
+  }
+  return sniffed;
+}
+
+async function digestOf(filePath: string) {
+  const content = await readFile(filePath);
+  return { bytes: (await stat(filePath)).size, sha256: createHash('sha256').update(content).digest('hex') };
+}
+
+/** Re-encodes an image into a new temporary file; the output type follows the input (WebP becomes JPEG). */
+async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, tempDir: string) {
+  const outputType = type === png && rule !== 'image' ? png : jpeg;
+  const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+  const pipeline = sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    .rotate()
+    .resize({ width: maxSide[rule], height: maxSide[rule], fit: 'inside', withoutEnlargement: true });
+  await (outputType === png ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82 })).toFile(
+    tempPath,
+  );
+  return { tempPath, type: outputType };
+}
+
+export interface PreparedSet {
+  documents: PreparedDocument[];
+  /** Removes the files this step created (re-encoded copies). Safe to call twice. */
+  discard: () => Promise<void>;
+}
+
+/**
+ * Checks and prepares the files named in `specs` that are present in the
+ * upload (presence itself is the caller's rule). Throws AppError with field
+ * errors naming every file that is not what its field needs.
+ */
+export async function prepareDocuments(
+  dataDir: string,
+  upload: ReceivedForm | null | undefined,
+  specs: readonly DocumentSpec[],
+): Promise<PreparedSet> {
+  const created: string[] = [];
+  const discard = async () => {
+    await Promise.all(created.splice(0).map((file) => rm(file, { force: true })));
+  };
+  const tempDir = tempDirOf(dataDir);
+  const documents: PreparedDocument[] = [];
+  const fieldErrors: FieldErrors = {};
+  try {
+    for (const spec of specs) {
+      const file = upload?.files.get(spec.field);
+      if (!file) continue;
+      const type = await realTypeOf(file);
+      if (!type || !allowed[spec.rule].includes(type)) {
+        fieldErrors[spec.field] = [typeMessage[spec.rule](spec.label)];
+        continue;
+      }
+      if (type === jpeg || type === png || type === webp) {
+        try {
+          await mkdir(tempDir, { recursive: true });
+          const output = await reencode(file, type, spec.rule, tempDir);
+          created.push(output.tempPath);
+          documents.push({
+            field: spec.field,
+            kind: spec.kind,
+            tempPath: output.tempPath,
+            storedName: randomName(output.type),
+            originalName: file.originalName,
+            detectedType: output.type,
+            ...(await digestOf(output.tempPath)),
+          });
+        } catch {
+          fieldErrors[spec.field] = [`${spec.label} could not be read as a picture. Please choose another file.`];
+        }
+        continue;
+      }
+      documents.push({
+        field: spec.field,
+        kind: spec.kind,
+        tempPath: file.tempPath,
+        storedName: randomName(type),
+        originalName: file.originalName,
+        detectedType: type,
+        bytes: file.bytes,
+        sha256: file.sha256,
+      });
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    await discard();
+    throw new AppError('BAD_REQUEST', 'Some files are not of the right type.', { fieldErrors });
+  }
+  return { documents, discard };
+}
+
+/**
+ * Inserts a record and its uploads rows in one transaction, then moves the
+ * files into place. `insert` runs inside the transaction and returns the new
+ * record's id; `undo` deletes that record again should moving the files fail.
+ */
+export async function saveWithDocuments<T extends { id: number }>(options: {
+  db: DB;
+  dataDir: string;
+  ownerType: UploadOwnerType;
+  prepared: PreparedSet;
+  insert: (tx: Parameters<Parameters<DB['transaction']>[0]>[0]) => T;
+  undo: (tx: Parameters<Parameters<DB['transaction']>[0]>[0], record: T) => void;
+}): Promise<T> {
+  const { db, dataDir, ownerType, prepared } = options;
+  let record: T;
+  try {
+    record = db.transaction((tx) => {
+      const inserted = options.insert(tx);
+      if (prepared.documents.length > 0) {
+        tx.insert(uploads)
+          .values(
+            prepared.documents.map((document) => ({
+              ownerType,
+              ownerId: inserted.id,
+              kind: document.kind,
+              storedName: document.storedName,
+              originalName: document.originalName,
+              detectedType: document.detectedType,
+              bytes: document.bytes,
+              sha256: document.sha256,
+            })),
+          )
+          .run();
+      }
+      return inserted;
+    });
+  } catch (error) {
+    await prepared.discard();
+    throw error;
+  }
+  const moved: string[] = [];
+  try {
+    const target = uploadsDirOf(dataDir);
+    await mkdir(target, { recursive: true, mode: 0o700 });
+    for (const document of prepared.documents) {
+      const destination = path.join(target, document.storedName);
+      await rename(document.tempPath, destination);
+      moved.push(destination);
+    }
+  } catch {
+    db.transaction((tx) => {
+      tx.delete(uploads)
+        .where(and(eq(uploads.ownerType, ownerType), eq(uploads.ownerId, record.id)))
+        .run();
+      options.undo(tx, record);
+    });
+    await Promise.all(moved.map((file) => rm(file, { force: true })));
+    await prepared.discard();
+    throw new AppError('INSUFFICIENT_STORAGE', 'Your documents could not be saved. Please try again in a moment.');
+  }
+  return record;
+}

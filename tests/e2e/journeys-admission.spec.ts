@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
+import { registrations } from '../../db/schema';
+import { e2eDataDir } from '../../playwright.config';
+import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+
+test('the admission, from the lookup to success', async ({ page, request }) => {
+  // An application through the same endpoint the enhanced form uses.
+  const photo = await png('photo.png');
+  const shot = await png('upi.png');
+  const response = await request.post('/admissions/submit', {
+    multipart: {
+      program: 'diploma',
+      courseCode: 'DCA',
+      centre: 'gandhinagar',
+      courseMode: 'Online',
+      name: 'Sunil Yadav',
+      fatherName: 'Mohan Yadav',
+      dob: adultDob(),
+      gender: 'male',
+      mobile: '9812345210',
+      email: 'sunil@example.in',
+      address: 'Azamnagar',
+      consent: 'on',
+      utr: randomUtr(),
+      photoUpload: photo,
+      aadhaarUpload: pdf,
+      tenthDoc: pdf,
+      paymentScreenshot: shot,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { receipt } = (await response.json()) as { receipt: { referenceId: string } };
+
+  await page.goto('/admission-form');
+  await expect(page.getByRole('heading', { name: 'Admission Form for Diploma and Advance Diploma' })).toBeVisible();
+  await expect(page.getByText('Form No. 02')).toBeVisible();
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByText('Please enter a Reference ID')).toBeVisible();
+  await page.getByLabel('Registration Reference ID').fill('REG-ZZZZZZZZ');
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByText('Failed to fetch applicant details')).toBeVisible();
+
+  // Still PENDING: no way forward.
+  await page.getByLabel('Registration Reference ID').fill(receipt.referenceId.toLowerCase());
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('cell', { name: '98•••••210' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'su•••••@example.in' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'PENDING' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed for Admission' })).toHaveCount(0);
+
+  // The admin engineer builds the status procedure; approve in the database directly.
+  const db = openDatabase(e2eDataDir);
+  db.update(registrations).set({ status: 'APPROVED' }).where(eq(registrations.referenceId, receipt.referenceId)).run();
+  db.$client.close();
+
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('cell', { name: 'APPROVED' })).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed for Admission' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2: Pay your Course Fee' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Sunil Yadav' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /UPI QR code for ₹5,000/ })).toBeVisible();
+  await expect(page.getByText('No image uploaded.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit For Admission' }).click();
+  await expect(page.getByText('Payment screenshot is required')).toBeVisible();
+  await expect(page.getByText('Transaction ID is required')).toBeVisible();
+
+  await page.locator('input[name="paymentScreenshot"]').setInputFiles(pdf);
+  await expect(page.getByText('No image uploaded.')).toBeVisible();
+  await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
+  await expect(page.getByAltText('Preview: Payment screenshot')).toBeVisible();
+  const previewWidth = await page.getByAltText('Preview: Payment screenshot').evaluate((img) => img.getBoundingClientRect().width);
+  expect(previewWidth).toBeLessThanOrEqual(150);
+  await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
+  await page.getByRole('button', { name: 'Submit For Admission' }).click();
+
+  await expect(page.getByText('Admission form submitted successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/ADM-[0-9A-Z]{8}/)).toBeVisible();
+  // Back to step one.
+  await expect(page.getByRole('button', { name: 'Check Status' })).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+
+async function fillApplication(page: Page, name: string, utr: string) {
+  await page.getByLabel('Diploma', { exact: true }).check();
+  await page.getByLabel('Course').selectOption('DCA');
+  await page.getByLabel('Centre').selectOption('belwa');
+  await page.getByLabel('Offline').check();
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel("Father's name").fill('Ramesh Prasad');
+  await page.getByLabel('Date of birth').fill(adultDob());
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Mobile number').fill('+91 98123 45210');
+  await page.getByLabel('Email').fill('asha@example.in');
+  await page.getByLabel('Address for letters').fill('Ward 4, Belwa');
+  await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
+  await page.locator('input[name="aadhaarUpload"]').setInputFiles({ ...pdf, name: 'aadhaar-masked.pdf' });
+  await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
+  await page.getByLabel(/I have read the privacy notice/).check();
+  return async () => {
+    await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
+    await page.getByLabel(/UPI transaction ID/).fill(utr);
+  };
+}
+
+test.describe('the application on /admissions', () => {
+  test('with JavaScript: errors inline, payment after Proceed, upload, acknowledgement', async ({ page }) => {
+    await page.goto('/admissions');
+    await expect(page.getByRole('heading', { name: 'Apply Now' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '₹8,000' })).toBeVisible();
+    // Hydrated: the payment part waits for Proceed to Payment.
+    const proceed = page.getByRole('button', { name: 'Proceed to Payment' });
+    await expect(proceed).toBeVisible();
+    await expect(page.locator('#payment-part')).toBeHidden();
+    await proceed.click();
+    await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Photo is required.')).toBeVisible();
+    await expect(page.getByText('Address is required.')).toBeVisible();
+
+    // A non-image chosen as the photo is ignored and the preview cleared.
+    await page.locator('input[name="photoUpload"]').setInputFiles(pdf);
+    await expect(page.getByText('That file is not a picture')).toBeVisible();
+
+    const payment = await fillApplication(page, 'Asha Kumari', randomUtr());
+    await expect(page.getByAltText('Preview: Passport-size photo')).toBeVisible();
+    await proceed.click();
+    await expect(page.locator('#payment-part')).toBeVisible();
+    await expect(page.getByRole('img', { name: /UPI QR code for ₹100/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
+    await expect(page.getByText('No image uploaded.')).toBeVisible();
+    await payment();
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    const success = page.getByText(/^Form submitted successfully! Your reference Id is REG-[0-9A-Z]{8}\.$/);
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    const ack = page.locator('table').filter({ hasText: 'Registration fee' });
+    await expect(ack).toContainText('Asha Kumari');
+    await expect(ack).toContainText('Diploma in Computer Applications');
+    await expect(ack).toContainText('Belwa');
+    await expect(ack).toContainText('₹100');
+    await expect(ack).toContainText('PENDING');
+    await expect(page.getByRole('button', { name: 'Copy reference ID' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print acknowledgement' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the plain form shows everything, keeps typed values on errors, and submits', async ({ page }) => {
+      await page.goto('/admissions');
+      await expect(page.locator('#payment-part')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+      const payment = await fillApplication(page, '', randomUtr());
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Failed to submit form. Please try again.')).toBeVisible();
+      await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Address for letters')).toHaveValue('Ward 4, Belwa');
+      await expect(page.getByText(/please choose them again/)).toBeVisible();
+
+      await fillApplication(page, 'Ravi Kumar', '');
+      await payment();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(/^Form submitted successfully! Your reference Id is REG-[0-9A-Z]{8}\.$/)).toBeVisible();
+      await expect(page.locator('table').filter({ hasText: 'Registration fee' })).toContainText('Ravi Kumar');
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const success = "Thank you for your enquiry! We'll get back to you soon.";
+
+async function fill(page: Page) {
+  await page.getByLabel('Name').fill('Ravi Kumar');
+  await page.getByLabel('Mobile').fill('9876543210');
+  await page.getByLabel('Email').fill('ravi@example.in');
+  await page.getByLabel('Subject').selectOption('course-details');
+  await page.getByLabel('Your question').fill(`When does the next DCA batch start? ${Math.random()}`);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the enquiry, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('shows the spec messages, then thanks and empties the form', async ({ page }) => {
+      await page.goto('/enquiry');
+      await page.getByRole('button', { name: 'Send Enquiry' }).click();
+      for (const message of ['Name is required.', 'email is required.', 'subject is required.', 'query is required.', 'mobile is required.']) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await fill(page);
+      await page.getByRole('button', { name: 'Send Enquiry' }).click();
+      await expect(page.getByText(success)).toBeVisible();
+      await expect(page.getByText('Name is required.')).toHaveCount(0);
+      await expect(page.getByLabel('Name')).toHaveValue('');
+    });
+  });
+}
+
+test('the certification page records a certification enquiry', async ({ page }) => {
+  await page.goto('/certification');
+  await expect(page.getByRole('heading', { name: 'How certification works' })).toBeVisible();
+  await page.getByLabel('Name').fill('Meena');
+  await page.getByLabel('Mobile').fill('9876500000');
+  await page.getByLabel('Email').fill('meena@example.in');
+  await page.getByLabel('Your question').fill(`Can my certificate be verified? ${Math.random()}`);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByText(success)).toBeVisible();
+});
