@@ -110,7 +110,6 @@ export async function submitAdmission(
           .returning()
           .get();
       },
-      undo: (tx, inserted) => tx.delete(admissions).where(eq(admissions.id, inserted.id)).run(),
     });
     return receiptOf(row, false);
   } catch (error) {

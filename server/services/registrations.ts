@@ -164,7 +164,6 @@ export async function submitRegistration(
           .returning()
           .get();
       },
-      undo: (tx, inserted) => tx.delete(registrations).where(eq(registrations.id, inserted.id)).run(),
     });
     return receiptOf(row, false);
   } catch (error) {

@@ -2,15 +2,15 @@
 // re-encode images (rotation applied, metadata stripped, pixel count capped),
 // and store a record with its files so that either both exist or neither.
 //
-// Order of a save (crash-safe): files wait in DATA_DIR/tmp; the record and
-// its uploads rows are inserted in ONE transaction; only then are the files
-// renamed into DATA_DIR/uploads (same file system, so each rename is atomic).
-// A failure before the commit removes the temporary files and leaves no row;
-// a failure while renaming deletes the rows again and removes moved files.
+// Order of a save (crash-safe): files wait in DATA_DIR/tmp, are renamed into
+// DATA_DIR/uploads (same file system, so each rename is atomic), and only then
+// the record and its uploads rows are inserted in ONE transaction. A failure
+// removes the files and leaves no row. A crash at any point leaves at worst
+// files no row refers to, which the start-up sweep removes: never a row
+// without its files.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DB } from '../../db/client';
@@ -188,9 +188,9 @@ export async function prepareDocuments(
 }
 
 /**
- * Inserts a record and its uploads rows in one transaction, then moves the
- * files into place. `insert` runs inside the transaction and returns the new
- * record's id; `undo` deletes that record again should moving the files fail.
+ * Moves the files into place, then inserts the record and its uploads rows in
+ * one transaction. `insert` runs inside the transaction and returns the new
+ * record. Should the insert fail (a reused UTR, say), the moved files go again.
  */
 export async function saveWithDocuments<T extends { id: number }>(options: {
   db: DB;
@@ -198,12 +198,27 @@ export async function saveWithDocuments<T extends { id: number }>(options: {
   ownerType: UploadOwnerType;
   prepared: PreparedSet;
   insert: (tx: Parameters<Parameters<DB['transaction']>[0]>[0]) => T;
-  undo: (tx: Parameters<Parameters<DB['transaction']>[0]>[0], record: T) => void;
 }): Promise<T> {
   const { db, dataDir, ownerType, prepared } = options;
-  let record: T;
+  const moved: string[] = [];
+  const removeAll = async () => {
+    await Promise.all(moved.map((file) => rm(file, { force: true })));
+    await prepared.discard();
+  };
   try {
-    record = db.transaction((tx) => {
+    const target = uploadsDirOf(dataDir);
+    await mkdir(target, { recursive: true, mode: 0o700 });
+    for (const document of prepared.documents) {
+      const destination = path.join(target, document.storedName);
+      await rename(document.tempPath, destination);
+      moved.push(destination);
+    }
+  } catch {
+    await removeAll();
+    throw new AppError('INSUFFICIENT_STORAGE', 'Your documents could not be saved. Please try again in a moment.');
+  }
+  try {
+    return db.transaction((tx) => {
       const inserted = options.insert(tx);
       if (prepared.documents.length > 0) {
         tx.insert(uploads)
@@ -224,28 +239,7 @@ export async function saveWithDocuments<T extends { id: number }>(options: {
       return inserted;
     });
   } catch (error) {
-    await prepared.discard();
+    await removeAll();
     throw error;
   }
-  const moved: string[] = [];
-  try {
-    const target = uploadsDirOf(dataDir);
-    await mkdir(target, { recursive: true, mode: 0o700 });
-    for (const document of prepared.documents) {
-      const destination = path.join(target, document.storedName);
-      await rename(document.tempPath, destination);
-      moved.push(destination);
-    }
-  } catch {
-    db.transaction((tx) => {
-      tx.delete(uploads)
-        .where(and(eq(uploads.ownerType, ownerType), eq(uploads.ownerId, record.id)))
-        .run();
-      options.undo(tx, record);
-    });
-    await Promise.all(moved.map((file) => rm(file, { force: true })));
-    await prepared.discard();
-    throw new AppError('INSUFFICIENT_STORAGE', 'Your documents could not be saved. Please try again in a moment.');
-  }
-  return record;
 }
