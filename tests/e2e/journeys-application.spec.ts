@@ -4,7 +4,7 @@ import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
 async function fillApplication(page: Page, name: string, utr: string) {
   await page.getByLabel('Diploma', { exact: true }).check();
   await page.getByLabel('Course').selectOption('DCA');
-  await page.getByLabel('Centre').selectOption('belwa');
+  await page.getByLabel('Centre', { exact: true }).selectOption('belwa');
   await page.getByLabel('Offline').check();
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel("Father's name").fill('Ramesh Prasad');
