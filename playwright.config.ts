@@ -40,11 +40,13 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: adminSiteSpecs,
+      expect: { timeout: 10_000 },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
     {
       name: 'admin-tablet',
       testMatch: adminSpecs,
+      expect: { timeout: 10_000 },
       testIgnore: adminSiteSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
     },
@@ -53,6 +55,7 @@ export default defineConfig({
     {
       name: 'admin-site',
       testMatch: adminSiteSpecs,
+      expect: { timeout: 10_000 },
       dependencies: ['phone', 'desktop', 'admin-tablet'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },

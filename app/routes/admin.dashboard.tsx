@@ -202,9 +202,12 @@ function Filters({ tab, params, update }: { tab: Tab; params: URLSearchParams; u
     setShownUrlQ(urlQ);
     setQ(urlQ);
   }
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    update({ q: q.trim() || null });
+    // The field's own value: right even if it was typed before hydration.
+    const typed = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setQ(typed);
+    update({ q: typed || null });
   };
   const select = (key: string) => ({
     value: params.get(key) ?? '',

@@ -55,7 +55,8 @@ export function procedureError(error: unknown): ProcedureErrorInfo | null {
   }
   return {
     code,
-    message: error.message,
+    // A validation error's own message is a JSON dump; the fields say what is wrong.
+    message: cause && Array.isArray(cause.issues) ? 'Please correct the highlighted fields.' : error.message,
     retryAfterSeconds: cause?.details?.retryAfterSeconds ?? null,
     fieldErrors,
   };

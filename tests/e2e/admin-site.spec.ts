@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn, uniqueTag } from './admin-support';
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test('gallery upload shows on the public gallery, and delete removes it', async ({ page, request }, testInfo) => {
   const tag = uniqueTag(testInfo);
@@ -66,6 +66,7 @@ test('a settings change shows on the public home page', async ({ page }) => {
   await session.fill('26/27');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Use the form 2025-26.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
 
   try {
     await page.getByLabel('Admission session').fill('2031-32');

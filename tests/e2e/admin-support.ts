@@ -24,8 +24,20 @@ export function uniqueTag(testInfo: TestInfo): string {
 /** Signs in through the real login form. */
 export async function signIn(page: Page) {
   await page.goto('/admin/login');
+  // Let the scripts load and hydrate first, so the click is not a half-native submit.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Email').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
+  // Counts come from the client's tRPC queries: the page is hydrated.
+  await expect(page.getByRole('tab', { name: /^Admissions \(\d+\)$/ })).toBeVisible();
+}
+
+/** Switches the dashboard tab and waits until its panel is on screen. */
+export async function openTab(page: Page, name: 'Registrations' | 'Admissions' | 'Enquiries') {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(name === 'Admissions' ? /\/admin\/dashboard/ : new RegExp(`tab=${name.toLowerCase()}`));
 }
