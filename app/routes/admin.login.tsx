@@ -1,5 +1,12 @@
 import { Alert, Button, Container, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
@@ -9,6 +16,12 @@ export const meta: MetaFunction = () => [{ title: 'Admin login · Jyoti Institut
 
 /** One message for every failed sign-in: never which credential was wrong. */
 const genericFailure = 'Invalid email or password.';
+
+/** Retry-After of a throttled attempt reaches the browser. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};
 
 export function loader({ context }: LoaderFunctionArgs) {
   if (context.admin) throw redirect('/admin/dashboard');
