@@ -376,21 +376,21 @@ function ApplicationList(props: {
               <Table.Tr>
                 <Table.Th>Reference ID</Table.Th>
                 <Table.Th>Name</Table.Th>
-                <Table.Th>Father&apos;s name</Table.Th>
-                <Table.Th>Gender</Table.Th>
-                <Table.Th>Date of birth</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+                <Table.Th>Documents</Table.Th>
                 <Table.Th>Mobile</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Program type</Table.Th>
+                <Table.Th>UTR</Table.Th>
                 <Table.Th>Course</Table.Th>
                 <Table.Th>Centre</Table.Th>
                 <Table.Th>Mode</Table.Th>
+                <Table.Th>Program type</Table.Th>
                 <Table.Th>Fee</Table.Th>
-                <Table.Th>UTR</Table.Th>
                 <Table.Th>Submitted</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Documents</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                <Table.Th>Father&apos;s name</Table.Th>
+                <Table.Th>Gender</Table.Th>
+                <Table.Th>Date of birth</Table.Th>
+                <Table.Th>Email</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -407,13 +407,22 @@ function ApplicationList(props: {
                       {row.referenceId}
                     </Button>
                   </Table.Td>
-                  <Table.Td fw={600}>{row.name}</Table.Td>
-                  <Table.Td>{row.fatherName}</Table.Td>
-                  <Table.Td>{genderLabels[row.gender] ?? row.gender}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.dob)}</Table.Td>
+                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                    {row.name}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
+                  </Table.Td>
                   <Table.Td>{row.mobile}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{programLabels[row.program] ?? row.program}</Table.Td>
+                  <Table.Td>
+                    <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
+                  </Table.Td>
                   <Table.Td>
                     <Tooltip label={row.courseName}>
                       <Text size="sm" span>
@@ -423,20 +432,13 @@ function ApplicationList(props: {
                   </Table.Td>
                   <Table.Td>{centreLabels[row.centre] ?? row.centre}</Table.Td>
                   <Table.Td>{row.courseMode}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{programLabels[row.program] ?? row.program}</Table.Td>
                   <Table.Td>{formatFee(row.fee)}</Table.Td>
-                  <Table.Td>
-                    <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
-                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} />
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.fatherName}</Table.Td>
+                  <Table.Td>{genderLabels[row.gender] ?? row.gender}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.dob)}</Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

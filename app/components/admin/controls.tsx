@@ -1,5 +1,5 @@
 // Controls shared by the dashboard tables and the detail drawer.
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -16,7 +16,7 @@ export type EnquiryRow = Outputs['enquiries']['list']['rows'][number];
 export function StatusBadge({ status }: { status: string | null }) {
   const value = status || 'PENDING';
   return (
-    <Badge color={statusColor[value]} variant="light">
+    <Badge color={statusColor[value]} variant="light" style={{ minWidth: 'max-content' }}>
       {value}
     </Badge>
   );
@@ -87,18 +87,18 @@ export function DocumentButtons(props: {
 
 export function UtrCell({ utr, seenBefore }: { utr: string; seenBefore: boolean }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Stack gap={2} align="flex-start">
       <Text size="sm" ff="monospace">
         {utr}
       </Text>
       {seenBefore ? (
         <Tooltip label="This UTR was also used on another registration or admission">
-          <Badge color="orange" variant="filled" size="xs">
+          <Badge color="orange" variant="filled" size="xs" style={{ minWidth: 'max-content' }}>
             UTR seen before
           </Badge>
         </Tooltip>
       ) : null}
-    </Group>
+    </Stack>
   );
 }
 
