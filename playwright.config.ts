@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
 /** Tests may open this SQLite file to seed or check rows. */
 export const e2eDataDir = 'tests/.tmp/e2e-data';
+const adminSpecs = /[/\\]admin-[^/\\]*\.spec\.ts$/;
+const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,8 +31,34 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    // The admin area is for office computers and tablets: no phone run.
+    {
+      name: 'phone',
+      testIgnore: [adminSpecs, adminSiteSpecs],
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
+    },
+    {
+      name: 'desktop',
+      testIgnore: adminSiteSpecs,
+      expect: { timeout: 10_000 },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    {
+      name: 'admin-tablet',
+      testMatch: adminSpecs,
+      expect: { timeout: 10_000 },
+      testIgnore: adminSiteSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
+    },
+    // Admin tests that change what every public page shows (settings, the
+    // public gallery) run after all others, so no page test sees them midway.
+    {
+      name: 'admin-site',
+      testMatch: adminSiteSpecs,
+      expect: { timeout: 10_000 },
+      dependencies: ['phone', 'desktop', 'admin-tablet'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
   ],
   webServer: {
     // The production build on a fresh throwaway data folder.

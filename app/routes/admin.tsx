@@ -1,15 +1,26 @@
-// The admin area's layout: Mantine lives here only, so public pages never
-// load its JavaScript or its stylesheet.
-import { ColorSchemeScript, createTheme, MantineProvider } from '@mantine/core';
+// The admin area's layout: Mantine, TanStack Query and the tRPC client live
+// here only, so public pages never load their JavaScript or stylesheets.
+import { Anchor, Box, Burger, Button, ColorSchemeScript, createTheme, Group, MantineProvider, Text } from '@mantine/core';
 import mantineStylesUrl from '@mantine/core/styles.css?url';
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import notificationStylesUrl from '@mantine/notifications/styles.css?url';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink, isTRPCClientError } from '@trpc/client';
+import { useState } from 'react';
+import type { AppRouter } from '../../server/api/root';
 import { useNonce } from '~/nonce';
 import type { RouteHandle } from '~/root';
+import { TRPCProvider } from '~/utils/trpc';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: mantineStylesUrl }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: mantineStylesUrl },
+  { rel: 'stylesheet', href: notificationStylesUrl },
+];
 
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [{ title: 'Admin · Jyoti Institute' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export const handle: RouteHandle = {
   head: () => <AdminColorSchemeScript />,
@@ -24,12 +35,108 @@ function AdminColorSchemeScript() {
   return <ColorSchemeScript forceColorScheme="light" nonce={useNonce()} />;
 }
 
+export function loader({ context }: LoaderFunctionArgs) {
+  return { adminEmail: context.admin?.email ?? null };
+}
+
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
+/** A procedure answered 401: the session expired or was revoked. */
+function isUnauthorized(error: unknown) {
+  return isTRPCClientError(error) && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;
+}
+
+function goToLogin() {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/admin/login') {
+    window.location.assign('/admin/login');
+  }
+}
+
+const navItems = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/gallery', label: 'Gallery' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/admins', label: 'Admins' },
+];
+
+function AdminHeader({ email }: { email: string }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const nav = navItems.map((item) => (
+    <Anchor
+      key={item.to}
+      component={NavLink}
+      to={item.to}
+      onClick={close}
+      fw={600}
+      c="dark"
+      style={({ isActive }: { isActive: boolean }) => ({
+        borderBottom: isActive ? '3px solid var(--mantine-color-blue-6)' : '3px solid transparent',
+        paddingBottom: 4,
+      })}
+    >
+      {item.label}
+    </Anchor>
+  ));
+  return (
+    <Box component="header" px="md" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="lg" wrap="nowrap">
+          <Text fw={700} c="blue.8" size="lg">
+            Jyoti Institute · Admin
+          </Text>
+          <Group component="nav" aria-label="Admin" gap="md" visibleFrom="sm" wrap="nowrap">
+            {nav}
+          </Group>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" c="dimmed" visibleFrom="md">
+            {email}
+          </Text>
+          <Form method="post" action="/admin/logout">
+            <Button type="submit" variant="light" color="red" size="sm">
+              Logout
+            </Button>
+          </Form>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Toggle admin menu" size="sm" />
+        </Group>
+      </Group>
+      {opened ? (
+        <Group component="nav" aria-label="Admin menu" gap="md" mt="sm" hiddenFrom="sm">
+          {nav}
+        </Group>
+      ) : null}
+    </Box>
+  );
+}
+
 export default function AdminLayout() {
+  const { adminEmail } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: (error) => isUnauthorized(error) && goToLogin() }),
+        mutationCache: new MutationCache({ onError: (error) => isUnauthorized(error) && goToLogin() }),
+        defaultOptions: {
+          queries: { staleTime: 5_000, retry: (count, error) => !isUnauthorized(error) && count < 1 },
+        },
+      }),
+  );
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })] }),
+  );
+  const showHeader = adminEmail !== null && location.pathname !== '/admin/login';
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
-      <Outlet />
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <Box mih="100vh" bg="gray.0">
+            {showHeader ? <AdminHeader email={adminEmail} /> : null}
+            <Outlet />
+          </Box>
+        </TRPCProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,9 @@
 // The one list of procedures. Pages (createCaller in loaders), the admin UI
 // (/trpc) and the legacy REST adapter (/api) all go through it.
+import { adminsRouter } from './routers/admins';
 import { admissionsRouter } from './routers/admissions';
 import { authRouter } from './routers/auth';
+import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
 import { registrationsRouter } from './routers/registrations';
@@ -15,6 +17,8 @@ export const appRouter = router({
   admissions: admissionsRouter,
   enquiries: enquiriesRouter,
   gallery: galleryRouter,
+  documents: documentsRouter,
+  admins: adminsRouter,
 });
 
 export type AppRouter = typeof appRouter;

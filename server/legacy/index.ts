@@ -1,10 +1,11 @@
 // The documented /api paths of the old single-page client (spec section 7).
 // Each route only translates: old field names and shapes in and out, and the
 // same tRPC procedures the pages use in between. See docs/legacy-api.md.
-import { eq } from 'drizzle-orm';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { uploads } from '../../db/schema';
-import { openStoredDocument } from '../storage/document-response';
+import { documentFile, documentHeaders } from '../services/documents';
+import { AppError } from '../services/errors';
 import { absoluteUrl, legacyCaller, legacyRoute, type LegacyDeps } from './http';
 import { verifyDocumentSignature } from './signed-urls';
 
@@ -59,14 +60,23 @@ export function createLegacyRouter(options: LegacyRouterOptions) {
         res.status(403).json({ message: 'This link is not valid or has expired.' });
         return;
       }
-      const row = options.db.select().from(uploads).where(eq(uploads.id, uploadId)).get();
-      const opened = row ? await openStoredDocument(options.dataDir, row) : null;
-      if (!opened) {
+      // The signature is the authorisation here (an <img> cannot send the
+      // token), so this is the one adapter path that reads the service directly.
+      const file = (() => {
+        try {
+          return documentFile(options.db, options.dataDir, uploadId);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+          throw error;
+        }
+      })();
+      const info = file ? await stat(file.filePath).catch(() => null) : null;
+      if (!file || !info?.isFile()) {
         res.status(404).json({ message: 'Document not found.' });
         return;
       }
-      res.set(opened.headers);
-      opened.stream.pipe(res);
+      res.set(documentHeaders(file, info.size));
+      createReadStream(file.filePath).pipe(res);
     }),
   );
 

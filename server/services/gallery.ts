@@ -1,7 +1,15 @@
 // Gallery items and where their public, re-encoded images live.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { z } from 'zod';
 import type { DB } from '../../db/client';
-import { galleryItems, type GalleryCategory } from '../../db/schema';
+import { galleryCategories, galleryItems, type GalleryCategory } from '../../db/schema';
+import { galleryDirOf } from '../storage/paths';
+import { bumpContentVersion } from './content-version';
+import { AppError } from './errors';
 
 
 /** Public URL prefix of gallery images; served from galleryDirOf(DATA_DIR). */
@@ -61,3 +69,93 @@ export function listGalleryItems(db: DB, filter: { category?: GalleryCategory | 
 }
 
 export type GalleryListItem = ReturnType<typeof listGalleryItems>[number];
+
+// Upload and delete (admin) ----------------------------------------------------
+
+export const galleryFieldsMissingMessage = 'Please fill in all fields and select a file.';
+
+export const galleryItemInput = z.object({
+  category: z.enum(galleryCategories, { error: galleryFieldsMissingMessage }),
+  title: z.string({ error: galleryFieldsMissingMessage }).trim().min(1, galleryFieldsMissingMessage).max(120),
+  description: z.string({ error: galleryFieldsMissingMessage }).trim().min(1, galleryFieldsMissingMessage).max(600),
+});
+export type GalleryItemInput = z.infer<typeof galleryItemInput>;
+
+/** Image types accepted for the gallery, decided from the file's bytes. */
+export const galleryImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Refuse decompression bombs: about 50 megapixels is more than any phone camera. */
+const maxInputPixels = 50_000_000;
+const jpegFallbackWidth = 960;
+
+/**
+ * Re-encodes an uploaded image (rotated upright, metadata stripped) into the
+ * files galleryFileNames names, then inserts the row. On any failure no file
+ * and no row is left behind.
+ */
+export async function createGalleryItem(
+  db: DB,
+  dataDir: string,
+  input: GalleryItemInput,
+  image: { tempPath: string; detectedType: string | null },
+  userId: number | null,
+) {
+  if (!image.detectedType || !(galleryImageTypes as readonly string[]).includes(image.detectedType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a JPEG, PNG or WebP image.');
+  }
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(image.tempPath, { limitInputPixels: maxInputPixels }).metadata();
+    width = meta.autoOrient.width;
+    height = meta.autoOrient.height;
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read.');
+  }
+  const dir = galleryDirOf(dataDir);
+  await mkdir(dir, { recursive: true });
+  const imageName = randomBytes(12).toString('hex');
+  const names = galleryFileNames(imageName, width);
+  const written: string[] = [];
+  const source = () => sharp(image.tempPath, { limitInputPixels: maxInputPixels }).rotate();
+  try {
+    for (const { width: w, file } of names.webp) {
+      const target = path.join(dir, file);
+      written.push(target);
+      await source().resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toFile(target);
+    }
+    const jpeg = path.join(dir, names.jpeg);
+    written.push(jpeg);
+    await source()
+      .resize({ width: Math.min(width, jpegFallbackWidth), withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toFile(jpeg);
+    const item = db
+      .insert(galleryItems)
+      .values({ ...input, imageName, width, height, createdBy: userId })
+      .returning()
+      .get();
+    bumpContentVersion();
+    return item;
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    if (error instanceof AppError) throw error;
+    if (error instanceof Error && /pixel limit|unsupported image|corrupt|Input file/i.test(error.message)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read.');
+    }
+    throw error;
+  }
+}
+
+/** Removes the row, then its files. */
+export async function deleteGalleryItem(db: DB, dataDir: string, id: number) {
+  const row = db.delete(galleryItems).where(eq(galleryItems.id, id)).returning().get();
+  if (!row) throw new AppError('NOT_FOUND', 'No gallery item with this id.');
+  bumpContentVersion();
+  const names = galleryFileNames(row.imageName, row.width);
+  const dir = galleryDirOf(dataDir);
+  await Promise.all(
+    [...names.webp.map((v) => v.file), names.jpeg].map((file) => rm(path.join(dir, file), { force: true })),
+  );
+  return { id: row.id };
+}

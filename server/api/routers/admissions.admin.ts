@@ -1,2 +1,22 @@
+import { z } from 'zod';
+import { admissionsCsv } from '../../services/export';
+import { admissionCounts, admissionDetail, applicationListQuery, listAdmissions } from '../../services/records';
+import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
+import { adminProcedure } from '../trpc';
+import { recordIdInput } from './registrations.admin';
+
 // Procedures of this domain that need an admin session (adminProcedure).
-export const admissionsAdminProcedures = {};
+export const admissionsAdminProcedures = {
+  /** One page: { rows, total, page, pageSize }; course, centre and mode come from the registration. */
+  list: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => listAdmissions(ctx.db, input)),
+  /** { total, PENDING, APPROVED, REJECTED } over all admissions. */
+  counts: adminProcedure.query(({ ctx }) => admissionCounts(ctx.db)),
+  /** { record, history, utrMatches } */
+  detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => admissionDetail(ctx.db, input.id)),
+  history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'admission', input.id)),
+  /** APPROVED or REJECTED from any state; the same state again is a no-op ({ changed: false }). */
+  setStatus: adminProcedure
+    .input(recordIdInput.extend({ status: z.enum(decisionStatuses) }))
+    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId)),
+  exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => admissionsCsv(ctx.db, input)),
+};

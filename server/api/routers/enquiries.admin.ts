@@ -1,2 +1,20 @@
+import { enquiriesCsv } from '../../services/export';
+import { enquiryCounts, enquiryDetail, enquiryListQuery, listEnquiries } from '../../services/records';
+import { resolveEnquiry, statusHistory } from '../../services/status';
+import { adminProcedure } from '../trpc';
+import { recordIdInput } from './registrations.admin';
+
 // Procedures of this domain that need an admin session (adminProcedure).
-export const enquiriesAdminProcedures = {};
+export const enquiriesAdminProcedures = {
+  list: adminProcedure.input(enquiryListQuery).query(({ ctx, input }) => listEnquiries(ctx.db, input)),
+  /** { total, PENDING, RESOLVED } */
+  counts: adminProcedure.query(({ ctx }) => enquiryCounts(ctx.db)),
+  /** { record, history } */
+  detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => enquiryDetail(ctx.db, input.id)),
+  history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'enquiry', input.id)),
+  /** PENDING -> RESOLVED; resolving again is a no-op ({ changed: false }). */
+  resolve: adminProcedure
+    .input(recordIdInput)
+    .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId)),
+  exportCsv: adminProcedure.input(enquiryListQuery).query(({ ctx, input }) => enquiriesCsv(ctx.db, input)),
+};

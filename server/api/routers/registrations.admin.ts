@@ -1,2 +1,26 @@
+import { z } from 'zod';
+import { registrationsCsv } from '../../services/export';
+import { applicationListQuery, listRegistrations, registrationCounts, registrationDetail } from '../../services/records';
+import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
+import { adminProcedure } from '../trpc';
+
+export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
+
 // Procedures of this domain that need an admin session (adminProcedure).
-export const registrationsAdminProcedures = {};
+export const registrationsAdminProcedures = {
+  /** One page: { rows, total, page, pageSize }. */
+  list: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => listRegistrations(ctx.db, input)),
+  /** { total, PENDING, APPROVED, REJECTED } over all registrations. */
+  counts: adminProcedure.query(({ ctx }) => registrationCounts(ctx.db)),
+  /** { record, history, utrMatches, admissions } */
+  detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => registrationDetail(ctx.db, input.id)),
+  history: adminProcedure
+    .input(recordIdInput)
+    .query(({ ctx, input }) => statusHistory(ctx.db, 'registration', input.id)),
+  /** APPROVED or REJECTED from any state; the same state again is a no-op ({ changed: false }). */
+  setStatus: adminProcedure
+    .input(recordIdInput.extend({ status: z.enum(decisionStatuses) }))
+    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId)),
+  /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
+  exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => registrationsCsv(ctx.db, input)),
+};

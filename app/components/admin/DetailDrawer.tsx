@@ -1,0 +1,144 @@
+// Every field of one registration or admission, its documents, the UTR
+// warning and the status history (who changed what, when).
+import { Alert, Drawer, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTRPC } from '~/utils/trpc';
+import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
+import type { ViewedDocument } from './DocumentViewer';
+import { centreLabels, formatDateTime, formatDay, formatFee, genderLabels, programLabels } from './format';
+
+export interface DrawerTarget {
+  kind: 'registration' | 'admission';
+  id: number;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th w={170} fw={600} c="dimmed" style={{ verticalAlign: 'top' }}>
+        {label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function DetailDrawer(props: {
+  target: DrawerTarget | null;
+  onClose: () => void;
+  onView: (doc: ViewedDocument) => void;
+}) {
+  const { target } = props;
+  const trpc = useTRPC();
+  const registration = useQuery(
+    trpc.registrations.detail.queryOptions({ id: target?.id ?? 0 }, { enabled: target?.kind === 'registration' }),
+  );
+  const admission = useQuery(
+    trpc.admissions.detail.queryOptions({ id: target?.id ?? 0 }, { enabled: target?.kind === 'admission' }),
+  );
+  const query = target?.kind === 'admission' ? admission : registration;
+  const detail = query.data;
+  const record = detail?.record;
+  const title = target ? `${target.kind === 'admission' ? 'Admission' : 'Registration'} ${record?.referenceId ?? ''}` : '';
+
+  return (
+    <Drawer opened={target !== null} onClose={props.onClose} position="right" size="lg" title={title} closeButtonProps={{ 'aria-label': 'Close details' }}>
+      {!target ? null : query.isError ? (
+        <Text>Failed to fetch data</Text>
+      ) : !detail || !record ? (
+        <Text>Loading...</Text>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <StatusBadge status={record.status} />
+            <DecisionButtons
+              kind={target.kind === 'admission' ? 'admissions' : 'registrations'}
+              id={record.id}
+              status={record.status}
+              name={record.name}
+            />
+          </Group>
+          {detail.utrMatches.length > 0 ? (
+            <Alert color="orange" title="UTR seen before">
+              The UTR {record.utr} was also given on:
+              <List size="sm" mt={4}>
+                {detail.utrMatches.map((match) => (
+                  <List.Item key={`${match.type}-${match.id}`}>
+                    {match.type} {match.referenceId} ({match.name})
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <Table withRowBorders={false} verticalSpacing={4} fz="sm">
+            <Table.Tbody>
+              <Field label="Reference ID">{record.referenceId}</Field>
+              {'registrationReferenceId' in record ? (
+                <Field label="Registration">{record.registrationReferenceId}</Field>
+              ) : null}
+              <Field label="Name">{record.name}</Field>
+              <Field label="Father's name">{record.fatherName}</Field>
+              <Field label="Gender">{genderLabels[record.gender] ?? record.gender}</Field>
+              <Field label="Date of birth">{formatDay(record.dob)}</Field>
+              <Field label="Mobile">{record.mobile}</Field>
+              <Field label="Email">{record.email}</Field>
+              <Field label="Address">{record.address}</Field>
+              {'guardianName' in record && record.guardianName ? (
+                <Field label="Guardian">{record.guardianName}</Field>
+              ) : null}
+              <Field label="Program type">{programLabels[record.program] ?? record.program}</Field>
+              <Field label="Course">
+                {record.courseCode} · {record.courseName}
+              </Field>
+              <Field label="Centre">{centreLabels[record.centre] ?? record.centre}</Field>
+              <Field label="Mode">{record.courseMode}</Field>
+              <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatFee(record.fee)}</Field>
+              <Field label="UTR">{record.utr}</Field>
+              <Field label="Submitted">{formatDateTime(record.createdAt)}</Field>
+              <Field label="Last change">{formatDateTime(record.updatedAt) || '—'}</Field>
+            </Table.Tbody>
+          </Table>
+          <div>
+            <Title order={3} size="h5" mb={6}>
+              Documents
+            </Title>
+            <DocumentButtons documents={record.documents} ownerName={record.name} onView={props.onView} />
+          </div>
+          {'admissions' in detail && detail.admissions.length > 0 ? (
+            <div>
+              <Title order={3} size="h5" mb={6}>
+                Admissions
+              </Title>
+              <List size="sm">
+                {detail.admissions.map((a) => (
+                  <List.Item key={a.id}>
+                    {a.referenceId}: {a.status} ({formatDateTime(a.createdAt)})
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          ) : null}
+          <div>
+            <Title order={3} size="h5" mb={6}>
+              Status history
+            </Title>
+            {detail.history.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                No status changes yet.
+              </Text>
+            ) : (
+              <List size="sm" spacing={4} aria-label="Status history">
+                {detail.history.map((event) => (
+                  <List.Item key={event.id}>
+                    {event.from} → {event.to} by {event.by ?? 'a removed admin'}, {formatDateTime(event.at)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </div>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

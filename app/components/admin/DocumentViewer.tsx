@@ -1,0 +1,61 @@
+// The modal viewer of a private document: images inline, PDFs inline in an
+// <object> with a download link, anything else as a download.
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { documentLabels } from './format';
+
+export interface ViewedDocument {
+  id: number;
+  kind: string;
+  detectedType: string;
+  originalName: string;
+  ownerName: string;
+}
+
+export const documentUrl = (id: number) => `/admin/documents/${id}`;
+
+export function DocumentViewer({ document, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
+  const url = document ? documentUrl(document.id) : '';
+  const isImage = document?.detectedType.startsWith('image/') ?? false;
+  const isPdf = document?.detectedType === 'application/pdf';
+  return (
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      size="xl"
+      centered
+      title={document ? `${documentLabels[document.kind] ?? document.kind} · ${document.ownerName}` : ''}
+      closeButtonProps={{ 'aria-label': 'Close viewer' }}
+    >
+      {document ? (
+        <Stack gap="sm">
+          {isImage ? (
+            <img
+              src={url}
+              alt={`${documentLabels[document.kind] ?? document.kind} of ${document.ownerName}`}
+              style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block', margin: '0 auto' }}
+            />
+          ) : isPdf ? (
+            <object data={url} type="application/pdf" width="100%" style={{ height: '70vh' }} aria-label="PDF document">
+              <Text>This browser cannot show the PDF here. Use the download link below.</Text>
+            </object>
+          ) : (
+            <Text>This file type opens outside the browser.</Text>
+          )}
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {document.originalName} ({document.detectedType})
+            </Text>
+            <Group gap="md">
+              <Anchor href={url} target="_blank" rel="noopener" size="sm">
+                Open in new tab
+              </Anchor>
+              <Anchor href={url} download={document.originalName} size="sm">
+                Download
+              </Anchor>
+            </Group>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+// Small display helpers for the admin screens. tRPC sends dates as ISO
+// strings (no transformer), whatever the inferred type says.
+export const centreLabels: Record<string, string> = {
+  gandhinagar: 'Gandhinagar',
+  belwa: 'Belwa',
+  azamnagar: 'Azamnagar',
+};
+export const programLabels: Record<string, string> = { diploma: 'Diploma', 'advance-diploma': 'Advance Diploma' };
+export const genderLabels: Record<string, string> = { male: 'Male', female: 'Female', Other: 'Other' };
+export const subjectLabels: Record<string, string> = {
+  'course-details': 'Course details',
+  'certification-process': 'Certification process',
+  'admissions-enquiry': 'Admissions enquiry',
+  other: 'Other',
+};
+export const documentLabels: Record<string, string> = {
+  photo: 'Photo',
+  aadhaar: 'Aadhaar',
+  tenth: '10th',
+  twelfth: '12th',
+  graduation: 'Graduation',
+  payment: 'Payment',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatDateTime(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** YYYY-MM-DD as 06 May 2004. */
+export function formatDay(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+}
+
+export const formatFee = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+export const statusColor: Record<string, string> = {
+  PENDING: 'yellow',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  RESOLVED: 'green',
+};

@@ -1,0 +1,39 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../../db/schema';
+import { changePassword, createAdmin } from '../../services/auth';
+import { minimumPasswordLength } from '../../services/passwords';
+import { adminProcedure, router } from '../trpc';
+
+const passwordRule = z
+  .string()
+  .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters.`)
+  .max(200);
+
+// Admin accounts: any admin may add another and change their own password.
+export const adminsRouter = router({
+  /** [{ id, email, name, createdAt }] */
+  list: adminProcedure.query(({ ctx }) =>
+    ctx.db
+      .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
+      .from(users)
+      .orderBy(asc(users.id))
+      .all(),
+  ),
+  /** { id, email } */
+  create: adminProcedure
+    .input(
+      z.object({
+        email: z.email('Enter an email address.').trim().max(200),
+        name: z.string().trim().min(1, 'Name is required.').max(80),
+        password: passwordRule,
+      }),
+    )
+    .mutation(({ ctx, input }) => createAdmin(ctx.db, input)),
+  changePassword: adminProcedure
+    .input(z.object({ currentPassword: z.string().min(1, 'Current password is required.').max(200), newPassword: passwordRule }))
+    .mutation(async ({ ctx, input }) => {
+      await changePassword(ctx.db, ctx.admin.userId, input.currentPassword, input.newPassword);
+      return { ok: true as const };
+    }),
+});

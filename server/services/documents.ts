@@ -1,0 +1,74 @@
+// Private applicant documents: where one lives on disk and how to hand it to
+// a signed-in admin. Only images and PDFs open inline; anything else (Word
+// files) is offered as a download.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { uploadsDirOf } from '../storage/paths';
+import { AppError } from './errors';
+
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
+const extensionOf: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/x-cfb': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+/** A file name safe in a header: ASCII letters, digits, dot, dash, underscore. */
+export function safeFileName(original: string, fallbackBase: string, contentType: string): string {
+  const ext = extensionOf[contentType];
+  const cleaned = path
+    .basename(original)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._]+/, '')
+    .slice(0, 80);
+  if (cleaned && (!ext || cleaned.toLowerCase().endsWith(`.${ext}`))) return cleaned;
+  return `${(cleaned.replace(/\.[^.]*$/, '') || fallbackBase).slice(0, 70)}.${ext ?? 'bin'}`;
+}
+
+export interface DocumentFile {
+  id: number;
+  filePath: string;
+  contentType: string;
+  disposition: 'inline' | 'attachment';
+  fileName: string;
+  bytes: number;
+}
+
+export function documentFile(db: DB, dataDir: string, id: number): DocumentFile {
+  const row = db.select().from(uploads).where(eq(uploads.id, id)).get();
+  if (!row) throw new AppError('NOT_FOUND', 'No document with this id.');
+  // stored_name is ours (random), but never let it leave the uploads folder.
+  const storedName = path.basename(row.storedName);
+  const contentType = row.detectedType || 'application/octet-stream';
+  return {
+    id: row.id,
+    filePath: path.join(uploadsDirOf(dataDir), storedName),
+    contentType,
+    disposition: inlineTypes.has(contentType) ? 'inline' : 'attachment',
+    fileName: safeFileName(row.originalName, `${row.ownerType}-${row.ownerId}-${row.kind}`, contentType),
+    bytes: row.bytes,
+  };
+}
+
+/**
+ * The headers every private document is sent with, whoever asks for it (the
+ * admin documents route, the legacy signed links). X-Content-Type-Options:
+ * nosniff is on every response already (server/http/security-headers.ts).
+ */
+export function documentHeaders(file: DocumentFile, bytes: number): Record<string, string> {
+  return {
+    'Content-Type': file.contentType,
+    'Content-Length': String(bytes),
+    'Content-Disposition': `${file.disposition}; filename="${file.fileName}"`,
+    'Cache-Control': 'private, no-store',
+    // A PDF or image opened here must not run scripts or be framed elsewhere.
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  };
+}

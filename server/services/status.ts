@@ -1,0 +1,105 @@
+// The status rule, written once. Registrations and admissions move to APPROVED
+// or REJECTED from any state; enquiries move PENDING -> RESOLVED only. Every
+// real move writes a status_events row (who, when, from, to) in the same
+// transaction; asking for the state a record is already in changes nothing.
+import { and, asc, eq } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import {
+  admissions,
+  enquiries,
+  registrations,
+  statusEvents,
+  users,
+  type EnquiryStatus,
+  type RecordStatus,
+  type StatusRecordType,
+} from '../../db/schema';
+import { AppError } from './errors';
+
+/** The statuses an admin may set on a registration or an admission. */
+export const decisionStatuses = ['APPROVED', 'REJECTED'] as const;
+export type DecisionStatus = (typeof decisionStatuses)[number];
+
+export interface StatusChange<S extends string> {
+  id: number;
+  from: S;
+  to: S;
+  /** False when the record already had this status (nothing written). */
+  changed: boolean;
+}
+
+const tableOf = { registration: registrations, admission: admissions, enquiry: enquiries } as const;
+
+const notFound = (type: StatusRecordType) =>
+  new AppError('NOT_FOUND', `No ${type === 'enquiry' ? 'enquiry' : type} with this id.`);
+
+function move<S extends string>(
+  db: DB,
+  type: StatusRecordType,
+  id: number,
+  to: S,
+  userId: number | null,
+  allowed: (from: S) => boolean,
+): StatusChange<S> {
+  const table = tableOf[type];
+  return db.transaction((tx) => {
+    const row = tx.select({ status: table.status }).from(table).where(eq(table.id, id)).get();
+    if (!row) throw notFound(type);
+    const from = row.status as S;
+    if (from === to) return { id, from, to, changed: false };
+    if (!allowed(from)) {
+      throw new AppError('CONFLICT', `This ${type} cannot move from ${from} to ${to}.`);
+    }
+    const now = new Date();
+    tx.update(table)
+      .set({ status: to as never, updatedAt: now })
+      .where(eq(table.id, id))
+      .run();
+    tx.insert(statusEvents)
+      .values({ recordType: type, recordId: id, fromStatus: from, toStatus: to, userId, createdAt: now })
+      .run();
+    return { id, from, to, changed: true };
+  });
+}
+
+/** APPROVED or REJECTED, from any state. */
+export function setDecision(
+  db: DB,
+  type: 'registration' | 'admission',
+  id: number,
+  to: DecisionStatus,
+  userId: number | null,
+): StatusChange<RecordStatus> {
+  return move<RecordStatus>(db, type, id, to, userId, () => true);
+}
+
+/** PENDING -> RESOLVED; resolving a resolved enquiry is a no-op. */
+export function resolveEnquiry(db: DB, id: number, userId: number | null): StatusChange<EnquiryStatus> {
+  return move<EnquiryStatus>(db, 'enquiry', id, 'RESOLVED', userId, (from) => from === 'PENDING');
+}
+
+export interface StatusHistoryEntry {
+  id: number;
+  from: string;
+  to: string;
+  at: Date;
+  /** The admin's email, or null if that account was removed. */
+  by: string | null;
+}
+
+/** Oldest first. */
+export function statusHistory(db: DB, type: StatusRecordType, id: number): StatusHistoryEntry[] {
+  return db
+    .select({
+      id: statusEvents.id,
+      from: statusEvents.fromStatus,
+      to: statusEvents.toStatus,
+      at: statusEvents.createdAt,
+      by: users.email,
+    })
+    .from(statusEvents)
+    .leftJoin(users, eq(users.id, statusEvents.userId))
+    .where(and(eq(statusEvents.recordType, type), eq(statusEvents.recordId, id)))
+    .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id))
+    .all();
+}
