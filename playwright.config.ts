@@ -74,6 +74,11 @@ export default defineConfig({
       ADMIN_EMAIL: 'e2e-admin@example.in',
       ADMIN_PASSWORD: 'e2e-password-long',
       LOG_LEVEL: 'warn',
+      // The whole suite submits from one address; the limits have their own
+      // integration tests (tests/integration/hardening-http.test.ts).
+      RATE_LIMIT_SUBMITS_PER_HOUR: '10000',
+      RATE_LIMIT_LOOKUPS_PER_15MIN: '10000',
+      RATE_LIMIT_LOGIN_PER_15MIN: '10000',
     },
   },
 });
