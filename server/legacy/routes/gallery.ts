@@ -1,6 +1,6 @@
 // Gallery: the public list (also the old admin manager's), upload and delete.
 import type { Request, Router } from 'express';
-import { galleryUploadLimits } from '../../../app/utils/upload.server';
+import { galleryUploadLimits } from '../../storage/multipart';
 import { galleryImageSources } from '../../services/gallery';
 import { absoluteUrl, legacyCaller, legacyRoute, requireAdmin, type LegacyDeps } from '../http';
 import { withLegacyUpload } from '../upload';
