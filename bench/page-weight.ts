@@ -25,6 +25,18 @@ const sizesOf = (buffers: Buffer[]): Sizes =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
+function pickedSource(tag: string): string | undefined {
+  const srcSet = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(tag);
+  const candidates = (srcSet?.[1] ?? srcSet?.[2] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .map(([url, width]) => ({ url: url!, width: Number.parseInt(width ?? '0', 10) }))
+    .filter((candidate) => candidate.url && candidate.width > 0)
+    .sort((a, b) => a.width - b.width);
+  const picked = candidates.find((candidate) => candidate.width >= 720) ?? candidates.at(-1);
+  return picked?.url ?? /src="([^"]+)"/.exec(tag)?.[1];
+}
+
 async function fetchBuffer(url: string) {
   const response = await fetch(url);
   return Buffer.from(await response.arrayBuffer());
@@ -41,11 +53,12 @@ export async function measurePageWeight(baseUrl: string, pagePath: string): Prom
     ...attr(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ]);
   const styles = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
-  // Images not marked lazy are the ones the first screen loads.
+  // Images not marked lazy are the ones the first screen loads, each at the
+  // srcset candidate a 360 px phone at 2x picks (the smallest ≥ 720w).
   const eagerImages = [...text.matchAll(/<img\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !/loading="lazy"/.test(tag))
-    .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
+    .map((tag) => pickedSource(tag))
     .filter((src): src is string => Boolean(src) && !src!.startsWith('data:'));
   const js = await Promise.all([...scripts].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
   const css = await Promise.all([...styles].map((href) => fetchBuffer(new URL(href, baseUrl).href)));
