@@ -6,7 +6,7 @@ import { courseBySyllabusPath, gradingSchemes } from '~/catalogue/courses';
 import { institute, updatingPath } from '~/catalogue/site';
 import { EnrollNow } from '~/components/site/EnrollDialog';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
-import { BooksIllustration } from '~/components/site/Illustrations';
+import { BooksIllustration, LabIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import styles from '~/components/site/Syllabus.module.css';
@@ -151,6 +151,9 @@ function Syllabus({ course, grading }: CourseData) {
           <div className={styles.objective}>
             <h3>Objective</h3>
             <p>{course.objective}</p>
+            <figure className={styles.overviewArt} role="img" aria-label={`Classroom study for ${course.name}`}>
+              <LabIllustration />
+            </figure>
           </div>
         </div>
       </section>

@@ -55,6 +55,7 @@ test.describe('syllabus pages', () => {
         await expect(page.getByText(course.courseId, { exact: true })).toBeVisible();
         await expect(page.locator('ol li')).toHaveCount(6);
         await expect(page.getByRole('table')).toBeVisible();
+        await expect(page.getByRole('img', { name: `Classroom study for ${course.name}` })).toBeVisible();
       } else {
         await expect(page.getByRole('heading', { level: 1, name: 'Updating Soon' })).toBeVisible();
       }
