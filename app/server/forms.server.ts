@@ -54,6 +54,8 @@ export function refusalOf(error: unknown): Refusal {
 }
 
 function multipartOf(request: Request, context: AppLoadContext, fileFields: readonly string[]) {
+  // Refused by a guard (e.g. the disk is nearly full): store nothing of the body.
+  if (context.refusal) return Promise.reject(context.refusal);
   return parseMultipart({
     body: request.body,
     headers: {
@@ -108,7 +110,7 @@ export async function submitApplication(request: Request, context: AppLoadContex
 
 export type EnquiryResult =
   | { ok: true }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string>; status: number };
 
 export async function submitEnquiryForm(request: Request, context: AppLoadContext): Promise<EnquiryResult> {
   const form = await request.formData();
@@ -119,7 +121,7 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
     return { ok: true };
   } catch (error) {
     const refusal = refusalOf(error);
-    return { ok: false, message: refusal.message, fieldErrors: refusal.fieldErrors, values: fields };
+    return { ok: false, message: refusal.message, fieldErrors: refusal.fieldErrors, values: fields, status: refusal.status };
   }
 }
 
