@@ -113,7 +113,13 @@ export type EnquiryResult =
   | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string>; status: number };
 
 export async function submitEnquiryForm(request: Request, context: AppLoadContext): Promise<EnquiryResult> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (wrong content type, a broken or cut-off body): the sender's mistake.
+    return { ok: false, message: 'The form could not be read. Please try again.', fieldErrors: {}, values: {}, status: 400 };
+  }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
   try {
