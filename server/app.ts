@@ -141,6 +141,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
           requestId: String(res.locals.requestId),
           cspNonce: String(res.locals.cspNonce),
           refusal: (res.locals.refusal as AppError | undefined) ?? null,
+          logger,
         }),
     }),
   );

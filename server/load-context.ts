@@ -8,6 +8,7 @@ import { resolveSession, type SessionAdmin } from './services/auth';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
 import type { ReceivedForm } from './storage/multipart';
 import type { AppError } from './services/errors';
+import type { Logger } from './logger';
 
 export interface ServerContext {
   api: Caller;
@@ -23,6 +24,8 @@ export interface ServerContext {
   cspNonce: string;
   /** A guard's refusal handed to the page (see server/http/problem.ts); procedures throw it. */
   refusal: AppError | null;
+  /** The structured logger, bound to this request's id (entry.server's handleError uses it). */
+  logger: Logger;
 }
 
 declare module '@remix-run/node' {
@@ -53,6 +56,7 @@ export async function getLoadContext(
     requestId: string;
     cspNonce: string;
     refusal: AppError | null;
+    logger: Logger;
   },
 ): Promise<AppLoadContext> {
   const options = { ...(await buildContextOptions(req, deps)), refusal: deps.refusal };
@@ -66,6 +70,7 @@ export async function getLoadContext(
     requestId: deps.requestId,
     cspNonce: deps.cspNonce,
     refusal: deps.refusal,
+    logger: deps.logger.child({ requestId: deps.requestId }),
     sessionCookieHeader: (token) =>
       token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
   };
