@@ -71,7 +71,7 @@ async function startStatic(snapshotDir: string) {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-export const peakMemoryMb = (pid: number) => {
+const peakMemoryMb = (pid: number) => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
@@ -91,7 +91,6 @@ async function main() {
   console.log('seeding...');
   await seedGallery(dataDir, 200);
   const app = await startApp(dataDir);
-  const context: BenchContext = { appUrl: app.url, appPid: app.pid, dataDir, work, loadMs, rows };
 
   try {
     // 1. Public pages: the app against a static server of the same HTML.
@@ -102,6 +101,16 @@ async function main() {
       writeFileSync(path.join(snapshotDir, (page === '/' ? 'index' : page.slice(1)) + '.html'), html);
     }
     const staticServer = await startStatic(snapshotDir);
+    const context: BenchContext = {
+      appUrl: app.url,
+      staticUrl: staticServer.url,
+      appPid: app.pid,
+      dataDir,
+      work,
+      loadMs,
+      rows,
+      peakMemoryMb: () => peakMemoryMb(app.pid),
+    };
     for (const page of publicPages) {
       const load = (url: string): Promise<LoadResult> => runLoad({ url, connections: 10, durationMs: loadMs });
       const appResult = await load(app.url + page);
@@ -114,10 +123,10 @@ async function main() {
         target: '≥ 0.5× static',
       });
     }
-    staticServer.stop();
 
     // 2. The sections that exercise features (gallery, submits, admin list).
     for (const section of benchSections) await section(context);
+    staticServer.stop();
 
     // 3. Bytes per page.
     const weights: PageWeight[] = [];

@@ -1,5 +1,8 @@
 // Benchmark sections that exercise features: each adds rows to the table.
+import { measureAdminList } from './admin-list';
+import { applicationBodies, uploadFixtures } from './fixtures';
 import { runLoad } from './load';
+import { openDatabase } from '../db/client';
 
 export interface Row {
   measure: string;
@@ -11,14 +14,24 @@ export interface Row {
 
 export interface BenchContext {
   appUrl: string;
+  /** The plain static server; POST there is a sink that reads the body. */
+  staticUrl: string;
   appPid: number;
   dataDir: string;
   work: string;
   loadMs: number;
   rows: Row[];
+  peakMemoryMb: () => number;
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const countRows = (dataDir: string, table: string) => {
+  const db = openDatabase(dataDir);
+  const n = (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  db.$client.close();
+  return n;
+};
 
 /** Gallery reads with 200 items, against the app's smallest route in the same run. */
 async function galleryReads(context: BenchContext) {
@@ -29,10 +42,85 @@ async function galleryReads(context: BenchContext) {
       measure: `GET ${target} (200 items): requests/s (p95 ms)`,
       value: `${fmt(result.perSecond, 0)} (${fmt(result.p95)})`,
       baseline: `${fmt(floor.perSecond, 0)} (${fmt(floor.p95)}) GET /healthz`,
-      ratio: `${(result.perSecond / floor.perSecond).toFixed(2)}×`,
+      ratio: ratio(result.perSecond, floor.perSecond),
       target: 'n/a (reported)',
     });
   }
 }
 
-export const benchSections: ((context: BenchContext) => Promise<void>)[] = [galleryReads];
+/** Enquiries through the page's own form post, against a sink reading the same body. */
+async function enquirySubmits(context: BenchContext) {
+  const before = countRows(context.dataDir, 'enquiries');
+  const body = (index: number) =>
+    new URLSearchParams({
+      name: 'Bench Visitor',
+      email: `visitor${index}@example.in`,
+      mobile: '9876543210',
+      subject: 'course-details',
+      query: `When does the next DCA batch start? (${index})`,
+    }).toString();
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const app = await runLoad({ url: `${context.appUrl}/enquiry`, method: 'POST', headers, body, connections: 10, durationMs: context.loadMs });
+  const sink = await runLoad({ url: `${context.staticUrl}/sink`, method: 'POST', headers, body, connections: 10, durationMs: context.loadMs });
+  const written = countRows(context.dataDir, 'enquiries') - before;
+  context.rows.push({
+    measure: 'POST /enquiry: submits/s (p95 ms)',
+    value: `${fmt(app.perSecond, 0)} (${fmt(app.p95)})`,
+    baseline: `${fmt(sink.perSecond, 0)} (${fmt(sink.p95)}) sink reading the same body`,
+    ratio: ratio(app.perSecond, sink.perSecond),
+    target: '≥ 500/s on one core',
+  });
+  context.rows.push({
+    measure: 'POST /enquiry: rows written / successful answers',
+    value: `${written} / ${app.statuses[200] ?? 0}`,
+    baseline: `other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(app.statuses).filter(([s]) => s !== '200')))}`,
+    ratio: ratio(written, app.statuses[200] ?? 1),
+    target: 'equal',
+  });
+}
+
+/** Applications with realistic files (photo, screenshot, three PDFs). */
+async function applicationSubmits(context: BenchContext) {
+  const files = await uploadFixtures();
+  const bodies = await applicationBodies(files);
+  const before = countRows(context.dataDir, 'registrations');
+  const options = { method: 'POST', body: bodies.body, connections: 4, durationMs: context.loadMs * 2 };
+  const app = await runLoad({ ...options, url: `${context.appUrl}/admissions/submit` });
+  const peak = context.peakMemoryMb();
+  const sink = await runLoad({ ...options, url: `${context.staticUrl}/sink` });
+  const written = countRows(context.dataDir, 'registrations') - before;
+  context.rows.push({
+    measure: `POST /admissions/submit (${fmt(bodies.bytes / 1024 / 1024, 2)} MB of files): submits/s (p95 ms)`,
+    value: `${fmt(app.perSecond)} (${fmt(app.p95, 0)})`,
+    baseline: `${fmt(sink.perSecond)} (${fmt(sink.p95, 0)}) sink reading the same body`,
+    ratio: ratio(app.perSecond, sink.perSecond),
+    target: '≥ 20/s',
+  });
+  context.rows.push({
+    measure: 'application submits: rows written / 201 answers; server peak memory',
+    value: `${written} / ${app.statuses[201] ?? 0}; ${peak} MB`,
+    baseline: `other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(app.statuses).filter(([s]) => s !== '201')))}`,
+    ratio: ratio(peak, 300),
+    target: 'equal; ≤ 300 MB',
+  });
+}
+
+async function adminList(context: BenchContext) {
+  const results = await measureAdminList(100_000, 40);
+  for (const result of results) {
+    context.rows.push({
+      measure: `admin list, 100,000 registrations: ${result.label}, p95 ms`,
+      value: fmt(result.withRows.p95, 2),
+      baseline: `${fmt(result.withoutRows.p95, 2)} same query, empty table`,
+      ratio: ratio(result.withRows.p95, result.withoutRows.p95),
+      target: '≤ 50 ms',
+    });
+  }
+}
+
+export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
+  galleryReads,
+  enquirySubmits,
+  applicationSubmits,
+  adminList,
+];

@@ -10,6 +10,13 @@ const port = Number(process.argv[3]);
 
 http
   .createServer(async (req, res) => {
+    // POST: a sink that reads the whole body and answers 201, the floor for
+    // any server that accepts the same upload.
+    if (req.method === 'POST') {
+      req.resume();
+      req.on('end', () => res.writeHead(201, { 'content-length': 0 }).end());
+      return;
+    }
     const name = (req.url ?? '/').split('?')[0]!.replace(/\/$/, '') || '/index';
     const file = path.join(root, path.basename(name) + '.html');
     const info = await stat(file).catch(() => null);

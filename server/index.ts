@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { pruneSessions } from './services/auth';
 import { ensureBootstrapAdmin } from './services/bootstrap';
 import { seedSettings } from './services/settings';
+import { configureImageProcessing } from './storage/images';
 import { sweepDataDir } from './storage/sweep';
 
 let config: Config;
@@ -22,6 +23,7 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
+configureImageProcessing();
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
 pruneSessions(db);

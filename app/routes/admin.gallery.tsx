@@ -22,7 +22,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { procedureError, requireAdmin } from '~/utils/auth.server';
-import { galleryUploadLimits, isMultipart, withUpload } from '~/utils/upload.server';
+import { galleryUploadLimits } from '../../server/storage/multipart';
+import { isMultipart, withUpload } from '~/utils/upload.server';
 
 export const meta: MetaFunction = () => [{ title: 'Gallery Management · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -12,7 +12,9 @@ import formStyles from '~/components/forms/forms.module.css';
 import { ImageInput } from '~/components/forms/ImageInput';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
-import { admissionFileFields, admissionMessages, checkAdmission } from '~/schemas/admission';
+import { useOnDemand } from '~/components/forms/useOnDemand';
+import { admissionMessages } from '~/schemas/messages';
+import { admissionFileFields } from '~/schemas/rules';
 import { refusalOf, withMultipart } from '~/server/forms.server';
 import type { AdmissionReceipt } from '../../server/services/admissions';
 import type { UpiPayment as UpiPaymentData } from '../../server/services/payments';
@@ -99,6 +101,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionData>({ step: 'lookup', error: refusal.message }, { status: refusal.status });
   }
 }
+
+// The zod pre-check of the payment step, fetched when the visitor first touches it.
+const loadSchemas = () => import('~/schemas/admission');
 
 async function shrinkScreenshot(file: File): Promise<File> {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
@@ -195,6 +200,7 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
   const navigation = useNavigation();
   const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const schemas = useOnDemand(loadSchemas);
   const errors = clientErrors ?? state.fieldErrors ?? {};
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit';
   const { applicant, payment } = state;
@@ -255,6 +261,8 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
         method="post"
         encType="multipart/form-data"
         noValidate
+        onFocus={schemas.load}
+        onPointerDown={schemas.load}
         onSubmit={
           hydrated
             ? async (event) => {
@@ -263,11 +271,11 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
                 const body = new FormData(form);
                 const file = body.get('paymentScreenshot');
                 const hasFile = file instanceof File && file.size > 0;
-                const checked = checkAdmission(
-                  { referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') },
-                  hasFile,
-                );
-                if (!checked.success) {
+                // Not loaded yet: send unchecked; the server answers with the same messages.
+                const checked = schemas
+                  .get()
+                  ?.checkAdmission({ referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') }, hasFile);
+                if (checked && !checked.success) {
                   setClientErrors(checked.fieldErrors);
                   focusFirstError(form, checked.fieldErrors);
                   return;

@@ -1,15 +1,14 @@
 // The admission form: step one (look up a registration by its reference id)
 // and step two (pay the admission fee and send the proof).
 import { z } from 'zod';
-import { idempotencyKeyField, normaliseReferenceId, utrField } from './common';
+import { idempotencyKeyField, utrField } from './common';
+import { admissionMessages } from './messages';
+import { normaliseReferenceId } from './rules';
 
-export const admissionMessages = {
-  referenceRequired: 'Please enter a Reference ID',
-  lookupFailed: 'Failed to fetch applicant details',
-  screenshotRequired: 'Payment screenshot is required',
-  success: 'Admission form submitted successfully!',
-  failure: 'Failed to submit admission form. Please try again.',
-} as const;
+// The zod-free parts live in rules.ts and messages.ts (the page imports those
+// at render time); they are re-exported here for the server and the tests.
+export { admissionFileFields } from './rules';
+export { admissionMessages } from './messages';
 
 /**
  * A registration reference id as typed. A value that cannot be one is kept
@@ -33,8 +32,6 @@ export const admissionInput = z.object({
   idempotencyKey: idempotencyKeyField,
 });
 export type AdmissionInput = z.input<typeof admissionInput>;
-
-export const admissionFileFields = ['paymentScreenshot'] as const;
 
 export function checkAdmission(raw: unknown, hasScreenshot: boolean) {
   const parsed = admissionInput.safeParse(raw);

@@ -1,18 +1,13 @@
 // The enquiry form (also the certification page's contact form).
 import { z } from 'zod';
-import { emailField, mobileField, textField } from './common';
+import { emailField, fieldErrorsOf, mobileField, textField } from './common';
+import { enquiryMessages } from './messages';
+import { enquirySubjectValues, type FieldErrors } from './rules';
 
-export const enquirySubjectValues = ['course-details', 'certification-process', 'admissions-enquiry', 'other'] as const;
-
-export const enquiryMessages = {
-  name: 'Name is required.',
-  email: 'email is required.',
-  subject: 'subject is required.',
-  query: 'query is required.',
-  mobile: 'mobile is required.',
-  success: "Thank you for your enquiry! We'll get back to you soon.",
-  failure: 'Failed to submit enquiry. Please try again.',
-} as const;
+// The zod-free parts live in rules.ts and messages.ts (the form imports those
+// at render time); they are re-exported here for the server and the tests.
+export { enquirySubjectValues } from './rules';
+export { enquiryMessages } from './messages';
 
 export const enquiryInput = z.object({
   name: textField(enquiryMessages.name, 100),
@@ -35,4 +30,10 @@ export function enquiryFromForm(fields: Record<string, string | undefined>): Enq
     subject: (fields.subject ?? '') as EnquiryInput['subject'],
     query: fields.query ?? '',
   };
+}
+
+/** The form's pre-check: the field errors of posted fields, or null when they pass. */
+export function enquiryErrors(fields: Record<string, string | undefined>): FieldErrors | null {
+  const parsed = enquiryInput.safeParse(enquiryFromForm(fields));
+  return parsed.success ? null : fieldErrorsOf(parsed.error);
 }

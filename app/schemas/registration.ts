@@ -1,48 +1,42 @@
 // The application (registration) form: one schema for the server's answers
 // and the form's inline messages. Spec messages are kept word for word.
 import { z } from 'zod';
-import type { CentreId, CourseMode, Gender, ProgramLevel } from '../../db/schema';
 import {
-  adultAge,
-  ageOn,
   emailField,
   fieldErrorsOf,
   idempotencyKeyField,
-  maximumAge,
-  mergeFieldErrors,
-  minimumAge,
   mobileField,
   textField,
   utrField,
-  type FieldErrors,
 } from './common';
+import { documentRequiredMessages, registrationMessages } from './messages';
+import {
+  adultAge,
+  ageOn,
+  centreValues,
+  courseModeValues,
+  genderValues,
+  maximumAge,
+  mergeFieldErrors,
+  minimumAge,
+  programValues,
+  requiredDocuments,
+  type FieldErrors,
+} from './rules';
 
-// Literal copies of the database enums (db/schema pulls Drizzle into the
-// browser bundle); `satisfies` keeps the two in step.
-export const programValues = ['diploma', 'advance-diploma'] as const satisfies readonly ProgramLevel[];
-export const centreValues = ['gandhinagar', 'belwa', 'azamnagar'] as const satisfies readonly CentreId[];
-export const genderValues = ['male', 'female', 'Other'] as const satisfies readonly Gender[];
-export const courseModeValues = ['Online', 'Offline'] as const satisfies readonly CourseMode[];
-
-export const registrationMessages = {
-  name: 'Name is required.',
-  photo: 'Photo is required.',
-  address: 'Address is required.',
-  fatherName: "Father's name is required.",
-  dob: 'Date of birth is required.',
-  dobInvalid: 'Enter a valid date of birth.',
-  age: `The applicant must be between ${minimumAge} and ${maximumAge} years old.`,
-  gender: 'Please choose a gender.',
-  mobile: 'Mobile number is required.',
-  email: 'Email is required.',
-  program: 'Please choose a program.',
-  course: 'Please choose a course.',
-  centre: 'Please choose a centre.',
-  courseMode: 'Please choose Online or Offline.',
-  consent: 'Please read the privacy notice and tick the box to agree.',
-  guardianName: "A parent or guardian's name is required for applicants under 18.",
-  guardianConsent: 'A parent or guardian must agree for applicants under 18.',
-} as const;
+// The zod-free parts live in rules.ts and messages.ts (the form imports those
+// at render time); they are re-exported here for the server and the tests.
+export {
+  allowedDocuments,
+  centreValues,
+  courseModeValues,
+  genderValues,
+  programValues,
+  registrationFileFields,
+  requiredDocuments,
+  type RegistrationFileField,
+} from './rules';
+export { documentRequiredMessages, registrationMessages } from './messages';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -111,39 +105,6 @@ export const registrationInput = z
 
 export type RegistrationInput = z.input<typeof registrationInput>;
 export type RegistrationValues = z.output<typeof registrationInput>;
-
-/** The file fields of the application form (the old client's names). */
-export const registrationFileFields = [
-  'photoUpload',
-  'aadhaarUpload',
-  'tenthDoc',
-  'twelfthDoc',
-  'graduationDoc',
-  'paymentScreenshot',
-] as const;
-export type RegistrationFileField = (typeof registrationFileFields)[number];
-
-export const documentRequiredMessages: Record<RegistrationFileField, string> = {
-  photoUpload: registrationMessages.photo,
-  aadhaarUpload: 'Aadhaar card is required.',
-  tenthDoc: '10th certificate or marksheet is required.',
-  twelfthDoc: '12th certificate or marksheet is required.',
-  graduationDoc: 'Graduation certificate or marksheet is required.',
-  paymentScreenshot: 'Payment screenshot is required',
-};
-
-/** Diploma: 10th required, 12th optional. Advance diploma: 10th, 12th and graduation. */
-export function requiredDocuments(program: string | undefined): RegistrationFileField[] {
-  const always: RegistrationFileField[] = ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot'];
-  return program === 'advance-diploma' ? [...always, 'twelfthDoc', 'graduationDoc'] : always;
-}
-
-/** Which documents a program may carry at all (graduation is not asked of diploma applicants). */
-export function allowedDocuments(program: string | undefined): RegistrationFileField[] {
-  return program === 'advance-diploma'
-    ? [...registrationFileFields]
-    : ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'paymentScreenshot'];
-}
 
 export function missingDocumentErrors(program: string | undefined, present: (field: string) => boolean): FieldErrors {
   const errors: FieldErrors = {};

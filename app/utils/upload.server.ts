@@ -3,14 +3,6 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { parseMultipart, type MultipartLimits, type ReceivedForm } from '../../server/storage/multipart';
 
-export const galleryUploadLimits: MultipartLimits = {
-  maxFileBytes: 10 * 1024 * 1024,
-  maxTotalBytes: 11 * 1024 * 1024,
-  maxFiles: 1,
-  maxFields: 10,
-  maxFieldBytes: 2 * 1024,
-};
-
 export const isMultipart = (request: Request) =>
   /^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '');
 

@@ -1,6 +1,7 @@
 // The adapter's plumbing: who is calling (x-auth-token), a tRPC caller for
 // the request, and turning errors into the old client's JSON shapes.
 import { TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DB } from '../../db/client';
 import { createCaller, type Caller } from '../api/root';
@@ -61,6 +62,12 @@ export function legacyErrorOf(error: unknown): { status: number; body: LegacyErr
       retryAfter: appError.details.retryAfterSeconds,
     };
   }
+  // A legacy payload schema (server/legacy/schemas.ts) refused the request's shape.
+  if (error instanceof ZodError) {
+    const errors: FieldErrors = {};
+    for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
+    return { status: 400, body: { message: error.issues[0]?.message ?? 'Invalid request.', errors } };
+  }
   if (error instanceof TRPCError) {
     const status = statusOfTrpcCode[error.code] ?? 500;
     if (status === 500) return { status, body: { message: 'Something went wrong. Please try again.' } };
@@ -95,3 +102,27 @@ export function legacyRoute(handler: Handler): RequestHandler {
 
 /** Absolute URL on this host, for links the old client puts in <img src>. */
 export const absoluteUrl = (req: Request, pathAndQuery: string) => `${req.protocol}://${req.get('host')}${pathAndQuery}`;
+
+/**
+ * Admin calls check the token before reading a body, so an anonymous upload
+ * is refused without a byte stored; the procedures check the session again.
+ */
+export function requireAdmin(deps: LegacyDeps, req: Request): void {
+  if (!adminFromHeader(deps.db, req)) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+}
+
+/** JSON calls refuse another body type (a form post, a multipart upload) with 415. */
+export function requireJson(req: Request, _res: Response, next: NextFunction) {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a JSON body (content-type: application/json).'));
+    return;
+  }
+  next();
+}
+
+/** A string field of a JSON body; numbers are taken as typed, anything else as absent. */
+export function stringOf(body: unknown, key: string): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}

@@ -6,7 +6,13 @@ import { stat } from 'node:fs/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { documentFile, documentHeaders } from '../services/documents';
 import { AppError } from '../services/errors';
-import { absoluteUrl, legacyCaller, legacyRoute, type LegacyDeps } from './http';
+import { legacyErrorOf, legacyRoute, type LegacyDeps } from './http';
+import { openApiDocument } from './openapi';
+import { admissionRoutes } from './routes/admissions';
+import { authRoutes } from './routes/auth';
+import { enquiryRoutes } from './routes/enquiries';
+import { formRoutes } from './routes/forms';
+import { galleryRoutes } from './routes/gallery';
 import { verifyDocumentSignature } from './signed-urls';
 
 export interface LegacyRouterOptions extends LegacyDeps {
@@ -20,33 +26,17 @@ export function createLegacyRouter(options: LegacyRouterOptions) {
   api.use(corsFor(options.allowedOrigins));
   api.use(express.json({ limit: '100kb' }));
 
-  api.post(
-    '/auth/login',
-    legacyRoute(async (req, res) => {
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const { token } = await legacyCaller(options, req).auth.login({
-        email: String(body.email ?? ''),
-        password: String(body.password ?? ''),
-      });
-      res.json({ token });
-    }),
-  );
+  authRoutes(api, options);
+  formRoutes(api, options);
+  admissionRoutes(api, options);
+  enquiryRoutes(api, options);
+  galleryRoutes(api, options);
 
-  api.get(
-    '/gallery/images',
-    legacyRoute(async (req, res) => {
-      const items = await legacyCaller(options, req).gallery.list();
-      res.json(
-        items.map((item) => ({
-          _id: String(item.id),
-          image: absoluteUrl(req, item.image.src),
-          title: item.title,
-          description: item.description,
-          category: item.category,
-        })),
-      );
-    }),
-  );
+  // Computed once: the schemas do not change while the server runs.
+  const openApi = openApiDocument();
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
 
   // Signed, short-lived links to private documents (see signed-urls.ts).
   api.get(
@@ -86,6 +76,10 @@ export function createLegacyRouter(options: LegacyRouterOptions) {
 
   // Malformed JSON and other body errors are the client's mistake: 400, not 500.
   api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof AppError) {
+      const refusal = legacyErrorOf(error);
+      return res.status(refusal.status).json(refusal.body);
+    }
     const status = (error as { status?: number; type?: string }).status;
     if (status === 413) return res.status(413).json({ message: 'The request is too large.' });
     if (status && status >= 400 && status < 500) {

@@ -108,7 +108,7 @@ async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, te
   const pipeline = sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({ width: maxSide[rule], height: maxSide[rule], fit: 'inside', withoutEnlargement: true });
-  await (outputType === png ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 82 })).toFile(
+  await (outputType === png ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 82 })).toFile(
     tempPath,
   );
   return { tempPath, type: outputType };

@@ -32,6 +32,15 @@ export const applicationUploadLimits: MultipartLimits = {
   maxFieldBytes: 4 * 1024,
 };
 
+/** One gallery picture with its title, description and category. */
+export const galleryUploadLimits: MultipartLimits = {
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 11 * 1024 * 1024,
+  maxFiles: 1,
+  maxFields: 10,
+  maxFieldBytes: 2 * 1024,
+};
+
 export interface ReceivedFile {
   /** The form field the file came in. */
   field: string;

@@ -109,6 +109,8 @@ test.describe('dashboard', () => {
     await openTab(page, 'Enquiries');
     await page.getByLabel('Search').fill(enquiry.email);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Wait for the searched list, not the first one, before acting on a row.
+    await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     const table = page.getByRole('table', { name: 'Enquiries' });
     await expect(table).toContainText(`Fees for ${tag}?`);
     await table.getByRole('button', { name: `Resolve Enquirer ${tag}` }).click();

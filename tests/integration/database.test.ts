@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
+import { migrationsFolder, openDatabase } from '../../db/client';
 import { registrations } from '../../db/schema';
 
 describe('database', () => {
@@ -29,7 +29,12 @@ describe('database', () => {
     );
     first.$client.close();
     const second = openDatabase(dataDir);
-    expect(second.$client.prepare('select count(*) as n from __drizzle_migrations').get()).toEqual({ n: 1 });
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expect(second.$client.prepare('select count(*) as n from __drizzle_migrations').get()).toEqual({
+      n: journal.entries.length,
+    });
     expect(second.$client.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(second.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(second.$client.pragma('busy_timeout', { simple: true })).toBe(5000);

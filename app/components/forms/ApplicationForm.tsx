@@ -6,19 +6,18 @@
 // upload progress. Both paths run the same server code and the same schema.
 import { useRef, useState } from 'react';
 import { formatRupees } from '~/catalogue/site';
-import { adultAge, ageOn } from '~/schemas/common';
-import {
-  checkRegistration,
-  registrationFromForm,
-  requiredDocuments,
-  type RegistrationFileField,
-} from '~/schemas/registration';
+import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '~/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
 import { Acknowledgement } from './Acknowledgement';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { ImageInput } from './ImageInput';
 import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
+import { useOnDemand } from './useOnDemand';
+
+// The zod pre-check, fetched when the visitor first touches the form.
+const loadSchemas = () => import('~/schemas/registration');
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 export interface CourseOption {
   code: string;
@@ -93,6 +92,7 @@ export function ApplicationForm(props: {
   );
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const schemas = useOnDemand(loadSchemas);
 
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
 
@@ -101,7 +101,7 @@ export function ApplicationForm(props: {
   const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
   const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
 
-  const currentErrors = (form: HTMLFormElement) => {
+  const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas) => {
     const data = new FormData(form);
     const fields: Record<string, string> = {};
     for (const [key, value] of data) if (typeof value === 'string') fields[key] = value;
@@ -113,12 +113,15 @@ export function ApplicationForm(props: {
     return checked.success ? {} : checked.fieldErrors;
   };
 
-  const proceedToPayment = () => {
+  const proceedToPayment = async () => {
     const form = formRef.current;
     if (!form) return;
-    const firstPart = Object.fromEntries(
-      Object.entries(currentErrors(form)).filter(([field]) => !paymentFields.includes(field)),
-    );
+    // Pressing the button started the download; wait for it (not a submit, so
+    // nothing else would check this part before the upload).
+    const checks = schemas.get() ?? (await schemas.load());
+    const firstPart = checks
+      ? Object.fromEntries(Object.entries(currentErrors(form, checks)).filter(([field]) => !paymentFields.includes(field)))
+      : {};
     setErrors(firstPart);
     if (Object.keys(firstPart).length > 0) {
       focusFirstError(form, firstPart);
@@ -132,7 +135,9 @@ export function ApplicationForm(props: {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const found = currentErrors(form);
+    // Not loaded yet: send unchecked; the server answers with the same messages.
+    const checks = schemas.get();
+    const found = checks ? currentErrors(form, checks) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (!showPayment && !Object.keys(found).some((field) => paymentFields.includes(field))) setShowPayment(true);
@@ -205,6 +210,8 @@ export function ApplicationForm(props: {
       className={styles.form}
       onSubmit={hydrated ? onSubmit : undefined}
       noValidate
+      onFocus={schemas.load}
+      onPointerDown={schemas.load}
       aria-describedby="application-status"
     >
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />

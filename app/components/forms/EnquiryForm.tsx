@@ -4,10 +4,13 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { enquirySubjects } from '~/catalogue/site';
-import { fieldErrorsOf } from '~/schemas/common';
-import { enquiryFromForm, enquiryInput, enquiryMessages } from '~/schemas/enquiry';
+import { enquiryMessages } from '~/schemas/messages';
 import { describedBy, Field, focusFirstError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
+import { useOnDemand } from './useOnDemand';
+
+// The zod pre-check, fetched when the visitor first touches the form.
+const loadSchemas = () => import('~/schemas/enquiry');
 
 export type EnquiryOutcome =
   | { ok: true }
@@ -18,6 +21,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
   const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === 'submitting' && navigation.formAction === (props.action ?? navigation.formAction);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const schemas = useOnDemand(loadSchemas);
   const failed = props.outcome && !props.outcome.ok ? props.outcome : undefined;
   const errors: FieldErrors = clientErrors ?? failed?.fieldErrors ?? {};
   const values = failed?.values ?? {};
@@ -36,13 +40,16 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
       method="post"
       action={props.action}
       noValidate
+      onFocus={schemas.load}
+      onPointerDown={schemas.load}
       onSubmit={(event) => {
+        // Not loaded yet: send unchecked; the server answers with the same messages.
+        const check = schemas.get();
         const fields: Record<string, string> = {};
         for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') fields[key] = value;
-        const parsed = enquiryInput.safeParse(enquiryFromForm(fields));
-        if (!parsed.success) {
+        const found = check ? check.enquiryErrors(fields) : null;
+        if (found) {
           event.preventDefault();
-          const found = fieldErrorsOf(parsed.error);
           setClientErrors(found);
           focusFirstError(event.currentTarget, found);
         } else {

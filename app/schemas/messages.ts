@@ -1,0 +1,54 @@
+// The words of the forms, kept word for word from the spec. The browser shows
+// them at render time and the zod schemas answer with them, so this module
+// (and everything it imports) must stay free of zod.
+import { maximumAge, minimumAge, type RegistrationFileField } from './rules';
+
+export const transactionIdRequired = 'Transaction ID is required';
+export const transactionIdInvalid = 'Enter the 12-digit UPI transaction ID (UTR) shown in your UPI app.';
+
+export const registrationMessages = {
+  name: 'Name is required.',
+  photo: 'Photo is required.',
+  address: 'Address is required.',
+  fatherName: "Father's name is required.",
+  dob: 'Date of birth is required.',
+  dobInvalid: 'Enter a valid date of birth.',
+  age: `The applicant must be between ${minimumAge} and ${maximumAge} years old.`,
+  gender: 'Please choose a gender.',
+  mobile: 'Mobile number is required.',
+  email: 'Email is required.',
+  program: 'Please choose a program.',
+  course: 'Please choose a course.',
+  centre: 'Please choose a centre.',
+  courseMode: 'Please choose Online or Offline.',
+  consent: 'Please read the privacy notice and tick the box to agree.',
+  guardianName: "A parent or guardian's name is required for applicants under 18.",
+  guardianConsent: 'A parent or guardian must agree for applicants under 18.',
+} as const;
+
+export const documentRequiredMessages: Record<RegistrationFileField, string> = {
+  photoUpload: registrationMessages.photo,
+  aadhaarUpload: 'Aadhaar card is required.',
+  tenthDoc: '10th certificate or marksheet is required.',
+  twelfthDoc: '12th certificate or marksheet is required.',
+  graduationDoc: 'Graduation certificate or marksheet is required.',
+  paymentScreenshot: 'Payment screenshot is required',
+};
+
+export const enquiryMessages = {
+  name: 'Name is required.',
+  email: 'email is required.',
+  subject: 'subject is required.',
+  query: 'query is required.',
+  mobile: 'mobile is required.',
+  success: "Thank you for your enquiry! We'll get back to you soon.",
+  failure: 'Failed to submit enquiry. Please try again.',
+} as const;
+
+export const admissionMessages = {
+  referenceRequired: 'Please enter a Reference ID',
+  lookupFailed: 'Failed to fetch applicant details',
+  screenshotRequired: 'Payment screenshot is required',
+  success: 'Admission form submitted successfully!',
+  failure: 'Failed to submit admission form. Please try again.',
+} as const;

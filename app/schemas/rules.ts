@@ -1,0 +1,96 @@
+// The form rules that need no zod: value lists, field names, ages and the
+// small functions that read them. The forms import these at render time, so
+// this module (and everything it imports) must stay free of zod; the zod
+// schemas in common.ts, registration.ts, enquiry.ts and admission.ts build on
+// it and re-export it.
+import type { CentreId, CourseMode, Gender, ProgramLevel } from '../../db/schema';
+
+export type FieldErrors = Record<string, string[]>;
+
+export function mergeFieldErrors(...all: (FieldErrors | undefined)[]): FieldErrors {
+  const merged: FieldErrors = {};
+  for (const errors of all) {
+    for (const [field, messages] of Object.entries(errors ?? {})) {
+      merged[field] = [...(merged[field] ?? []), ...messages];
+    }
+  }
+  return merged;
+}
+
+/** Ten digits after removing spaces, dashes, and an optional +91 / 91 / 0 prefix. */
+export function normaliseMobile(value: string): string {
+  const digits = value.replace(/[\s()-]/g, '');
+  const withoutPrefix = digits.replace(/^(\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))/, '');
+  return withoutPrefix;
+}
+
+export const isIndianMobile = (value: string) => /^[6-9]\d{9}$/.test(value);
+
+/** Whole years between an ISO date of birth (YYYY-MM-DD) and `today`. */
+export function ageOn(dob: string, today: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  let age = today.getFullYear() - year;
+  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export const minimumAge = 14;
+export const maximumAge = 70;
+export const adultAge = 18;
+
+/** Reference ids are REG- or ADM- plus 8 Crockford base32 characters. */
+export const crockfordAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * Reads a reference id the way people type it: any case, spaces, a missing
+ * dash, O for 0 and I or L for 1. Returns null when it cannot be one.
+ */
+export function normaliseReferenceId(value: string, prefix: 'REG' | 'ADM'): string | null {
+  const compact = value.toUpperCase().replace(/[\s-]/g, '');
+  if (!compact.startsWith(prefix)) return null;
+  const body = compact.slice(prefix.length).replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (body.length !== 8) return null;
+  for (const char of body) if (!crockfordAlphabet.includes(char)) return null;
+  return `${prefix}-${body}`;
+}
+
+// Literal copies of the database enums (db/schema pulls Drizzle into the
+// browser bundle); `satisfies` keeps the two in step.
+export const programValues = ['diploma', 'advance-diploma'] as const satisfies readonly ProgramLevel[];
+export const centreValues = ['gandhinagar', 'belwa', 'azamnagar'] as const satisfies readonly CentreId[];
+export const genderValues = ['male', 'female', 'Other'] as const satisfies readonly Gender[];
+export const courseModeValues = ['Online', 'Offline'] as const satisfies readonly CourseMode[];
+
+/** The file fields of the application form (the old client's names). */
+export const registrationFileFields = [
+  'photoUpload',
+  'aadhaarUpload',
+  'tenthDoc',
+  'twelfthDoc',
+  'graduationDoc',
+  'paymentScreenshot',
+] as const;
+export type RegistrationFileField = (typeof registrationFileFields)[number];
+
+/** Diploma: 10th required, 12th optional. Advance diploma: 10th, 12th and graduation. */
+export function requiredDocuments(program: string | undefined): RegistrationFileField[] {
+  const always: RegistrationFileField[] = ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot'];
+  return program === 'advance-diploma' ? [...always, 'twelfthDoc', 'graduationDoc'] : always;
+}
+
+/** Which documents a program may carry at all (graduation is not asked of diploma applicants). */
+export function allowedDocuments(program: string | undefined): RegistrationFileField[] {
+  return program === 'advance-diploma'
+    ? [...registrationFileFields]
+    : ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'paymentScreenshot'];
+}
+
+export const enquirySubjectValues = ['course-details', 'certification-process', 'admissions-enquiry', 'other'] as const;
+
+/** The file field of the admission form. */
+export const admissionFileFields = ['paymentScreenshot'] as const;

@@ -1,0 +1,60 @@
+// The admin registration list at 100,000 rows, through the same procedures
+// the dashboard calls (server-side caller), against the same queries on an
+// empty table.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DB } from '../db/client';
+import { centreIds, recordStatuses } from '../db/schema';
+import { createCaller } from '../server/api/root';
+import { createContext } from '../server/api/trpc';
+import { createAdmin, login } from '../server/services/auth';
+import { seedRegistration } from '../tests/support/seed';
+import { timeRuns } from './load';
+
+const names = ['Asha Kumari', 'Ravi Kumar', 'Pooja Singh', 'Mohammad Arif', 'Sunita Devi', 'Amit Yadav', 'Nisha Paswan'];
+
+async function adminCaller(db: DB, dataDir: string) {
+  await createAdmin(db, { email: 'bench-admin@example.in', password: 'bench-password-1' });
+  const { admin } = await login(db, { email: 'bench-admin@example.in', password: 'bench-password-1' }, { ip: '127.0.0.1' });
+  return createCaller(createContext({ db, admin, ip: '127.0.0.1', dataDir }));
+}
+
+export async function measureAdminList(rows: number, runs: number) {
+  const dirs = [mkdtempSync(path.join(os.tmpdir(), 'bench-full-')), mkdtempSync(path.join(os.tmpdir(), 'bench-empty-'))];
+  const [full, empty] = dirs.map((dir) => openDatabase(dir)) as [DB, DB];
+  full.transaction((tx) => {
+    for (let i = 0; i < rows; i++) {
+      seedRegistration(tx as unknown as DB, {
+        name: `${names[i % names.length]} ${i}`,
+        status: recordStatuses[i % 3]!,
+        centre: centreIds[i % 3]!,
+        createdAt: new Date(Date.now() - i * 60_000),
+      });
+    }
+  });
+  const probe = full.$client.prepare('select mobile from registrations where id = ?').get(Math.floor(rows / 2)) as
+    | { mobile: string }
+    | undefined;
+  const queries: [string, (api: Awaited<ReturnType<typeof adminCaller>>) => Promise<unknown>][] = [
+    ['first page', (api) => api.registrations.list({})],
+    ['search by mobile', (api) => api.registrations.list({ q: probe?.mobile ?? '9000000000' })],
+    ['search by a part of a name matching 1 row in 7', (api) => api.registrations.list({ q: 'Pooja' })],
+    ['search by a full name', (api) => api.registrations.list({ q: `Pooja Singh ${7 * 7000 + 2}` })],
+    ['filter status + centre', (api) => api.registrations.list({ status: 'APPROVED', centre: 'belwa' })],
+    ['counts per status', (api) => api.registrations.counts()],
+  ];
+  const fullApi = await adminCaller(full, dirs[0]!);
+  const emptyApi = await adminCaller(empty, dirs[1]!);
+  const results = [];
+  for (const [label, query] of queries) {
+    await query(fullApi); // warm the page cache of SQLite
+    const withRows = await timeRuns(runs, () => query(fullApi));
+    const withoutRows = await timeRuns(runs, () => query(emptyApi));
+    results.push({ label, withRows, withoutRows });
+  }
+  full.$client.close();
+  empty.$client.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  return results;
+}

@@ -1,0 +1,86 @@
+// Admissions: the public submit for an approved registration, and the admin
+// list and status changes (the status call the spec's table missed).
+import type { Router } from 'express';
+import { admissionFileFields } from '../../../app/schemas/admission';
+import type { Caller } from '../../api/root';
+import { AppError } from '../../services/errors';
+import { applicationUploadLimits } from '../../storage/multipart';
+import { legacyCaller, legacyRoute, requireAdmin, requireJson, type LegacyDeps } from '../http';
+import { legacyAdmissionFields, legacyDecisionBody } from '../schemas';
+import { legacyAdmission } from '../shapes';
+import { inLegacyWords } from '../translate';
+import { withLegacyUpload } from '../upload';
+import { documentLinkFor, listPageOf, recordKeyOf, statusUpdatedMessage, type RecordKey } from './common';
+
+const notFound = 'No admission with this id.';
+
+async function admissionIdOf(caller: Caller, key: RecordKey): Promise<number> {
+  if ('id' in key) return key.id;
+  const { rows } = await caller.admissions.list({ q: key.referenceId, pageSize: 1 });
+  const row = rows.find((candidate) => candidate.referenceId === key.referenceId);
+  if (!row) throw new AppError('NOT_FOUND', notFound);
+  return row.id;
+}
+
+export function admissionRoutes(api: Router, deps: LegacyDeps) {
+  api.post(
+    '/admissionForm/submit',
+    legacyRoute(async (req, res) => {
+      const receipt = await withLegacyUpload(
+        req,
+        res,
+        { dataDir: deps.dataDir, limits: applicationUploadLimits, fileFields: admissionFileFields },
+        async (form) => {
+          const fields = legacyAdmissionFields.parse(form.fields);
+          // Personal fields and the fee the client sends are not passed on:
+          // the procedure copies them from the registration and settings.
+          return legacyCaller(deps, req, form)
+            .admissions.submit({
+              referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
+              utr: fields.transectionId ?? '',
+            })
+            .catch((error: unknown) => {
+              throw inLegacyWords(error);
+            });
+        },
+      );
+      res.status(receipt.alreadySubmitted ? 200 : 201).json({
+        message: 'Admission form submitted successfully!',
+        admission: {
+          _id: receipt.admissionReferenceId,
+          admissionReferenceId: receipt.admissionReferenceId,
+          formId: receipt.registrationReferenceId,
+          name: receipt.name,
+          admissionFee: receipt.admissionFee,
+          status: receipt.status,
+          createdAt: receipt.createdAt,
+        },
+      });
+    }),
+  );
+
+  api.get(
+    '/admissionForm/forms',
+    legacyRoute(async (req, res) => {
+      requireAdmin(deps, req);
+      const page = await legacyCaller(deps, req).admissions.list(listPageOf(req));
+      const link = documentLinkFor(deps, req);
+      res.setHeader('X-Total-Count', String(page.total));
+      res.json(page.rows.map((row) => legacyAdmission(row, link)));
+    }),
+  );
+
+  api.post(
+    '/admissionForm/update-status/:id',
+    requireJson,
+    legacyRoute(async (req, res) => {
+      requireAdmin(deps, req);
+      const { status } = legacyDecisionBody.parse(req.body ?? {});
+      const caller = legacyCaller(deps, req);
+      const id = await admissionIdOf(caller, recordKeyOf(req.params.id ?? '', 'ADM', notFound));
+      await caller.admissions.setStatus({ id, status });
+      const { record } = await caller.admissions.detail({ id });
+      res.json({ message: statusUpdatedMessage, admission: legacyAdmission(record, documentLinkFor(deps, req)) });
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+// What the list and status routes of the three record types share.
+import type { Request } from 'express';
+import { normaliseReferenceId } from '../../../app/schemas/common';
+import { AppError } from '../../services/errors';
+import { absoluteUrl, type LegacyDeps } from '../http';
+import { legacyListQuery } from '../schemas';
+import type { DocumentLink } from '../shapes';
+import { signedDocumentPath } from '../signed-urls';
+
+/** ?page=&limit= as the procedures' page and pageSize (limit at most 100, default 100). */
+export function listPageOf(req: Request): { page: number; pageSize: number } {
+  const parsed = legacyListQuery.safeParse(req.query);
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', 'page must be 1 or more and limit between 1 and 100.', {
+      fieldErrors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), [issue.message]])),
+    });
+  }
+  return { page: parsed.data.page, pageSize: parsed.data.limit };
+}
+
+/** Signed, absolute document links for this request's host. */
+export const documentLinkFor =
+  (deps: LegacyDeps, req: Request): DocumentLink =>
+  (uploadId) =>
+    absoluteUrl(req, signedDocumentPath(deps.sessionSecret, uploadId));
+
+export type RecordKey = { id: number } | { referenceId: string };
+
+/**
+ * The `{id}` of an update-status path: the reference id the lists give as
+ * `_id` (REG-/ADM-...), or the numeric id older scripts may hold.
+ */
+export function recordKeyOf(raw: string, prefix: 'REG' | 'ADM', notFound: string): RecordKey {
+  if (/^\d{1,12}$/.test(raw)) return { id: Number(raw) };
+  const referenceId = normaliseReferenceId(raw, prefix);
+  if (!referenceId) throw new AppError('NOT_FOUND', notFound);
+  return { referenceId };
+}
+
+export const statusUpdatedMessage = 'Status updated.';

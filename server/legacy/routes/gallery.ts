@@ -1,0 +1,52 @@
+// Gallery: the public list (also the old admin manager's), upload and delete.
+import type { Request, Router } from 'express';
+import { galleryUploadLimits } from '../../storage/multipart';
+import { galleryImageSources } from '../../services/gallery';
+import { absoluteUrl, legacyCaller, legacyRoute, requireAdmin, type LegacyDeps } from '../http';
+import { withLegacyUpload } from '../upload';
+
+const itemOf = (
+  req: Request,
+  item: { id: number; title: string; description: string; category: string; image: { src: string } },
+) => ({
+  _id: String(item.id),
+  image: absoluteUrl(req, item.image.src),
+  title: item.title,
+  description: item.description,
+  category: item.category,
+});
+
+export function galleryRoutes(api: Router, deps: LegacyDeps) {
+  api.get(
+    '/gallery/images',
+    legacyRoute(async (req, res) => {
+      const items = await legacyCaller(deps, req).gallery.list();
+      res.json(items.map((item) => itemOf(req, item)));
+    }),
+  );
+
+  api.post(
+    '/gallery/upload',
+    legacyRoute(async (req, res) => {
+      requireAdmin(deps, req);
+      const row = await withLegacyUpload(
+        req,
+        res,
+        { dataDir: deps.dataDir, limits: galleryUploadLimits, fileFields: ['image'] },
+        (form) => legacyCaller(deps, req, form).gallery.create(),
+      );
+      res.status(201).json(itemOf(req, { ...row, image: galleryImageSources(row) }));
+    }),
+  );
+
+  api.delete(
+    '/gallery/delete/:id',
+    legacyRoute(async (req, res) => {
+      requireAdmin(deps, req);
+      const id = /^\d{1,12}$/.test(req.params.id ?? '') ? Number(req.params.id) : 0;
+      if (id === 0) return res.status(404).json({ message: 'No gallery item with this id.' });
+      await legacyCaller(deps, req).gallery.delete({ id });
+      return res.json({ message: 'Image deleted.', _id: String(id) });
+    }),
+  );
+}

@@ -1,0 +1,177 @@
+// The procedures' answers in the shapes the old client reads. Reference ids
+// stand in for `_id` on registrations and admissions: the old client sends a
+// look-up's `_id` back as `formId`, and a sequential id there would let anyone
+// name (and so block) somebody else's admission.
+import { courseByCode } from '../../app/catalogue/courses';
+import { centreById, programLabels } from '../../app/catalogue/site';
+import type { UploadKind } from '../../db/schema';
+import type { DocumentRef } from '../services/records';
+import type { ApplicantSummary } from '../services/registrations';
+import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
+
+type DocumentField = 'photoUpload' | 'aadhaarUpload' | 'tenthDoc' | 'twelfthDoc' | 'graduationDoc' | 'paymentScreenshot';
+
+const fieldOfKind: Record<UploadKind, DocumentField> = {
+  photo: 'photoUpload',
+  aadhaar: 'aadhaarUpload',
+  tenth: 'tenthDoc',
+  twelfth: 'twelfthDoc',
+  graduation: 'graduationDoc',
+  payment: 'paymentScreenshot',
+};
+
+/** Turns an upload id into a URL the old client can put in <img src> (signed, short-lived). */
+export type DocumentLink = (uploadId: number) => string;
+
+function documentFields(documents: DocumentRef[], link: DocumentLink): Record<DocumentField, string | null> {
+  const fields: Record<DocumentField, string | null> = {
+    photoUpload: null,
+    aadhaarUpload: null,
+    tenthDoc: null,
+    twelfthDoc: null,
+    graduationDoc: null,
+    paymentScreenshot: null,
+  };
+  for (const document of documents) {
+    const field = fieldOfKind[document.kind];
+    if (field && fields[field] === null) fields[field] = link(document.id);
+  }
+  return fields;
+}
+
+/** "Diploma in Computer Applications (DCA)": the course as the old form listed it; its code reads back. */
+export function programCourseOf(courseCode: string, courseName: string): string {
+  const name = courseByCode(courseCode)?.name ?? courseName;
+  return name.includes(`(${courseCode})`) ? name : `${name} (${courseCode})`;
+}
+
+export const placeOf = (centre: string) => centreById(centre)?.place ?? centre;
+const programTypeOf = (program: string) => programLabels[program as keyof typeof programLabels] ?? program;
+const iso = (date: Date | string) => (date instanceof Date ? date.toISOString() : date);
+
+interface RegistrationLike {
+  referenceId: string;
+  name: string;
+  fatherName: string;
+  gender: string;
+  dob: string;
+  email: string;
+  mobile: string;
+  address: string;
+  program: string;
+  courseCode: string;
+  courseName: string;
+  centre: string;
+  courseMode: string;
+  fee: number;
+  utr: string;
+  status: LegacyRegistrationRecord['status'];
+  createdAt: Date;
+  documents: DocumentRef[];
+}
+
+export function legacyRegistration(row: RegistrationLike, link: DocumentLink): LegacyRegistrationRecord {
+  return {
+    _id: row.referenceId,
+    referenceId: row.referenceId,
+    name: row.name,
+    fatherName: row.fatherName,
+    gender: row.gender,
+    dob: row.dob,
+    email: row.email,
+    mobile1: row.mobile,
+    addressCorrespondence: row.address,
+    program: row.program,
+    programType: programTypeOf(row.program),
+    programCourse: programCourseOf(row.courseCode, row.courseName),
+    courseCode: row.courseCode,
+    Center: placeOf(row.centre),
+    courseMode: row.courseMode,
+    registrationFee: row.fee,
+    transectionId: row.utr,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+    ...documentFields(row.documents, link),
+  };
+}
+
+interface AdmissionLike extends Omit<RegistrationLike, 'referenceId'> {
+  referenceId: string;
+  registrationReferenceId: string;
+}
+
+/** An admission; its documents include the registration's (photo, Aadhaar, certificates). */
+export function legacyAdmission(row: AdmissionLike, link: DocumentLink): LegacyAdmissionRecord {
+  const documents = documentFields(row.documents, link);
+  return {
+    _id: row.referenceId,
+    admissionReferenceId: row.referenceId,
+    formId: {
+      _id: row.registrationReferenceId,
+      referenceId: row.registrationReferenceId,
+      mobile1: row.mobile,
+      addressCorrespondence: row.address,
+      aadhaarUpload: documents.aadhaarUpload,
+      tenthDoc: documents.tenthDoc,
+      twelfthDoc: documents.twelfthDoc,
+      graduationDoc: documents.graduationDoc,
+      programType: programTypeOf(row.program),
+      programCourse: programCourseOf(row.courseCode, row.courseName),
+      Center: placeOf(row.centre),
+      courseMode: row.courseMode,
+    },
+    name: row.name,
+    fatherName: row.fatherName,
+    gender: row.gender,
+    dob: row.dob,
+    email: row.email,
+    photoUpload: documents.photoUpload,
+    admissionFee: row.fee,
+    transectionId: row.utr,
+    paymentScreenshot: documents.paymentScreenshot,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function legacyEnquiry(row: {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  subject: string;
+  query: string;
+  status: LegacyEnquiryRecord['status'];
+  createdAt: Date;
+}): LegacyEnquiryRecord {
+  return {
+    _id: String(row.id),
+    id: String(row.id),
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    subject: row.subject,
+    query: row.query,
+    status: row.status,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function legacyApplicantOf(summary: ApplicantSummary): LegacyApplicant {
+  return {
+    _id: summary.referenceId,
+    referenceId: summary.referenceId,
+    name: summary.name,
+    fatherName: summary.fatherName,
+    gender: summary.gender,
+    dob: summary.dob,
+    email: summary.email,
+    mobile1: summary.mobile,
+    programType: summary.programLabel,
+    programCourse: programCourseOf(summary.courseCode, summary.courseName),
+    Center: placeOf(summary.centre),
+    status: summary.status,
+    admissionStatus: summary.admissionStatus,
+    canProceed: summary.canProceed,
+  };
+}

@@ -1,0 +1,146 @@
+// The old client's words to the procedures' words: course, centre, gender and
+// program names as the old form wrote them, its field names, and its dates.
+// Nothing here decides whether an application is acceptable: unmatched values
+// are either refused as unknown (course, centre) or passed on for the
+// procedure to judge.
+import { courses } from '../../app/catalogue/courses';
+import type { Course } from '../../app/catalogue/types';
+import { centres } from '../../app/catalogue/site';
+import type { RegistrationInput } from '../../app/schemas/registration';
+import { AppError, type FieldErrors } from '../services/errors';
+import type { LegacyApplicationFields } from './schemas';
+
+/** Lower case, letters and digits only: "Diploma in Computer-Applications!" -> "diplomaincomputerapplications". */
+const squash = (value: string) => value.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+
+/** The short code of a course as people write it: DCA, or DH&TM for DHTM (the catalogue's course ID). */
+const codesOf = (course: Course) => [course.code, course.courseId.split('/')[0]!.replace(/&/g, '')];
+
+/**
+ * A course named by a code it contains ("Diploma in Computer Applications
+ * (DCA)", "DCA", "DH&TM/Q1001") or else by its name, ignoring case and
+ * punctuation. Null when nothing matches.
+ */
+export function courseFromLegacy(value: string): Course | null {
+  const byName = courses.find((course) => squash(course.name) === squash(value));
+  if (byName) return byName;
+  const tokens = value.toUpperCase().replace(/&/g, '').split(/[^A-Z0-9]+/).filter(Boolean);
+  // The last code wins: "Diploma in Computer Applications (DCA)" names DCA in its bracket.
+  for (const token of tokens.reverse()) {
+    const course = courses.find((candidate) => codesOf(candidate).includes(token));
+    if (course) return course;
+  }
+  return null;
+}
+
+/** A centre by its place name anywhere in the value: "Belwa", "BELWA branch", "Gandhinagar (HQ)". */
+export function centreFromLegacy(value: string) {
+  const words = value.toLowerCase().split(/[^a-z]+/);
+  return centres.find((centre) => words.includes(centre.place.toLowerCase())) ?? null;
+}
+
+export function genderFromLegacy(value: string): string {
+  const lower = value.trim().toLowerCase();
+  if (lower === 'male' || lower === 'female') return lower;
+  if (lower === 'other') return 'Other';
+  return value;
+}
+
+/** Online or Offline, any case. */
+export const modeFromLegacy = (value: string) =>
+  /^(online|offline)$/i.test(value.trim()) ? value.trim()[0]!.toUpperCase() + value.trim().slice(1).toLowerCase() : value;
+
+/** program (diploma, advance-diploma) or programType (Diploma, Advance Diploma, Advanced Diploma). */
+export function programFromLegacy(value: string): string {
+  const squashed = squash(value);
+  if (squashed === 'diploma') return 'diploma';
+  if (squashed === 'advancediploma' || squashed === 'advanceddiploma') return 'advance-diploma';
+  return value;
+}
+
+/**
+ * A date of birth as YYYY-MM-DD. The old client may send an ISO date-time
+ * made from a date picked in India (midnight there is 18:30 UTC the day
+ * before), so a date-time with a zone is read as the day in India.
+ */
+export function dateFromLegacy(value: string): string {
+  const trimmed = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
+  const match = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.exec(trimmed);
+  if (!match) return trimmed;
+  if (!match[2]) return match[1]!;
+  const instant = Date.parse(trimmed);
+  if (Number.isNaN(instant)) return trimmed;
+  return new Date(instant + 330 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The procedures' field names as the old client knows them, for error messages. */
+const legacyFieldOf: Record<string, string> = {
+  courseCode: 'programCourse',
+  centre: 'Center',
+  mobile: 'mobile1',
+  address: 'addressCorrespondence',
+  utr: 'transectionId',
+  program: 'programType',
+  referenceId: 'formId',
+};
+
+export function legacyFieldErrors(errors: FieldErrors | undefined): FieldErrors | undefined {
+  if (!errors) return errors;
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [legacyFieldOf[field] ?? field, messages]));
+}
+
+/** Rewrites an error's field names to the old client's; the error is rethrown. */
+export function inLegacyWords(error: unknown): unknown {
+  const appError = error instanceof AppError ? error : (error as { cause?: unknown } | null)?.cause;
+  if (appError instanceof AppError && appError.details.fieldErrors) {
+    return new AppError(appError.code, appError.message, {
+      ...appError.details,
+      fieldErrors: legacyFieldErrors(appError.details.fieldErrors),
+    });
+  }
+  return error;
+}
+
+const isFalse = (value: string | undefined) => value !== undefined && /^(false|off|no|0|)$/i.test(value.trim());
+const isTrue = (value: string | undefined) => value !== undefined && /^(true|on|yes|1)$/i.test(value.trim());
+
+/**
+ * The old application form as registrations.submit's input. An unknown
+ * course or centre is refused here, naming the old field, because the
+ * procedure never sees the words the client wrote.
+ */
+export function registrationFromLegacy(fields: LegacyApplicationFields): RegistrationInput {
+  const unknown: FieldErrors = {};
+  const course = fields.programCourse?.trim() ? courseFromLegacy(fields.programCourse) : null;
+  if (fields.programCourse?.trim() && !course) {
+    unknown.programCourse = [`Unknown programCourse "${fields.programCourse}". Send a course code such as DCA.`];
+  }
+  const centre = fields.Center?.trim() ? centreFromLegacy(fields.Center) : null;
+  if (fields.Center?.trim() && !centre) {
+    unknown.Center = [`Unknown Center "${fields.Center}". Send Gandhinagar, Belwa or Azamnagar.`];
+  }
+  if (Object.keys(unknown).length > 0) {
+    throw new AppError('BAD_REQUEST', Object.values(unknown).flat().join(' '), { fieldErrors: unknown });
+  }
+  const programWords = fields.program?.trim() || fields.programType?.trim() || '';
+  return {
+    // With no program at all, the course names it (each course is in one program).
+    program: (programWords ? programFromLegacy(programWords) : (course?.level ?? '')) as RegistrationInput['program'],
+    courseCode: course?.code ?? '',
+    centre: (centre?.id ?? '') as RegistrationInput['centre'],
+    courseMode: modeFromLegacy(fields.courseMode ?? '') as RegistrationInput['courseMode'],
+    name: fields.name ?? '',
+    fatherName: fields.fatherName ?? '',
+    dob: dateFromLegacy(fields.dob ?? ''),
+    gender: genderFromLegacy(fields.gender ?? '') as RegistrationInput['gender'],
+    mobile: fields.mobile1 ?? '',
+    email: fields.email ?? '',
+    address: fields.addressCorrespondence ?? '',
+    guardianName: fields.guardianName ?? '',
+    guardianConsent: isTrue(fields.guardianConsent),
+    // The old form had no consent box: see "Consent" in docs/legacy-api.md.
+    consent: !isFalse(fields.consent),
+    utr: fields.transectionId ?? '',
+  };
+}
