@@ -16,6 +16,16 @@ import {
   registrationFromForm,
   registrationInput,
 } from '~/schemas/registration';
+import {
+  legacyAdmissionFields,
+  legacyApplicationFields,
+  legacyDecisionBody,
+  legacyEnquiryBody,
+  legacyGalleryFields,
+  legacyListQuery,
+  legacyLoginBody,
+  legacyResolveBody,
+} from '../../server/legacy/schemas';
 import { settingsSchema } from '../../server/services/settings';
 
 const schemas: Record<string, z.ZodType> = {
@@ -25,6 +35,15 @@ const schemas: Record<string, z.ZodType> = {
   admissionInput,
   settingsSchema,
   'settingsSchema.partial()': settingsSchema.partial(),
+  // The legacy adapter's payloads (server/legacy/schemas.ts).
+  legacyApplicationFields,
+  legacyAdmissionFields,
+  legacyEnquiryBody,
+  legacyLoginBody,
+  legacyDecisionBody,
+  legacyResolveBody,
+  legacyGalleryFields,
+  legacyListQuery,
 };
 
 /** Every key any schema knows, so malformed records hit real fields with wrong values. */
