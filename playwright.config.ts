@@ -6,6 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDataDir = 'tests/.tmp/e2e-data';
 const adminSpecs = /[/\\]admin-[^/\\]*\.spec\.ts$/;
 const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
+/** Attack tests (stored XSS, ...) need one viewport: desktop. */
+const securitySpecs = /[/\\]security-[^/\\]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -34,7 +36,7 @@ export default defineConfig({
     // The admin area is for office computers and tablets: no phone run.
     {
       name: 'phone',
-      testIgnore: [adminSpecs, adminSiteSpecs],
+      testIgnore: [adminSpecs, adminSiteSpecs, securitySpecs],
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
     },
     {

@@ -1,12 +1,27 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from '~/nonce';
+import { loggablePath } from '../server/http/request-log';
 
 const streamTimeout = 5_000;
+
+/** The path as the request log writes it (reference ids masked). */
+const pathOf = (url: string) => loggablePath(new URL(url).pathname);
+
+/**
+ * Errors thrown by loaders, actions and rendering: logged once, structured,
+ * with the request id. The visitor sees the root ErrorBoundary's friendly
+ * page; in production Remix never sends the message or the stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A visitor who went away (closed the tab, navigated on) is not an error of ours.
+  if (request.signal.aborted) return;
+  context.logger.error({ err: error, method: request.method, path: pathOf(request.url) }, 'remix error');
+};
 
 export default function handleRequest(
   request: Request,
@@ -44,7 +59,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // Before the shell Remix reports the error through handleError; after it, only here.
+          if (shellRendered) loadContext.logger.error({ err: error, path: pathOf(request.url) }, 'render error');
         },
       },
     );

@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { createPageCache } from './http/page-cache';
 import { contentVersion } from './services/content-version';
+import type { AppError } from './services/errors';
 import { galleryUrlPrefix } from './services/gallery';
 import { galleryDirOf } from './storage/paths';
 import { createLegacyRouter } from './legacy';
@@ -139,6 +140,8 @@ export async function createApp({ config, db, logger }: AppDeps) {
           dataDir: config.DATA_DIR,
           requestId: String(res.locals.requestId),
           cspNonce: String(res.locals.cspNonce),
+          refusal: (res.locals.refusal as AppError | undefined) ?? null,
+          logger,
         }),
     }),
   );

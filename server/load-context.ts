@@ -7,6 +7,8 @@ import { createContext, type ContextOptions } from './api/trpc';
 import { resolveSession, type SessionAdmin } from './services/auth';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
 import type { ReceivedForm } from './storage/multipart';
+import type { AppError } from './services/errors';
+import type { Logger } from './logger';
 
 export interface ServerContext {
   api: Caller;
@@ -20,6 +22,10 @@ export interface ServerContext {
   requestId: string;
   /** This response's Content-Security-Policy nonce, for inline <script> tags. */
   cspNonce: string;
+  /** A guard's refusal handed to the page (see server/http/problem.ts); procedures throw it. */
+  refusal: AppError | null;
+  /** The structured logger, bound to this request's id (entry.server's handleError uses it). */
+  logger: Logger;
 }
 
 declare module '@remix-run/node' {
@@ -43,9 +49,17 @@ export async function buildContextOptions(
 
 export async function getLoadContext(
   req: ExpressRequest,
-  deps: { db: ContextOptions['db']; cookies: SessionCookies; dataDir: string; requestId: string; cspNonce: string },
+  deps: {
+    db: ContextOptions['db'];
+    cookies: SessionCookies;
+    dataDir: string;
+    requestId: string;
+    cspNonce: string;
+    refusal: AppError | null;
+    logger: Logger;
+  },
 ): Promise<AppLoadContext> {
-  const options = await buildContextOptions(req, deps);
+  const options = { ...(await buildContextOptions(req, deps)), refusal: deps.refusal };
   const cookie = deps.cookies.forRequest(req.secure);
   return {
     api: createCaller(createContext(options)),
@@ -55,6 +69,8 @@ export async function getLoadContext(
     clientIp: options.ip,
     requestId: deps.requestId,
     cspNonce: deps.cspNonce,
+    refusal: deps.refusal,
+    logger: deps.logger.child({ requestId: deps.requestId }),
     sessionCookieHeader: (token) =>
       token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
   };

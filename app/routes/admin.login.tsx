@@ -55,6 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
       );
     }
+    if (info?.code === 'FORBIDDEN') {
+      // Sent from another site (the cross-site guard): say so, never sign in.
+      return data({ error: info.message, retryAfterSeconds: null }, { status: 403 });
+    }
     if (info?.code === 'UNAUTHORIZED' || info?.code === 'BAD_REQUEST') {
       return data({ error: genericFailure, retryAfterSeconds: null }, { status: 401 });
     }

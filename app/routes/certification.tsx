@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitEnquiryForm(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return data(result, { status: result.ok ? 200 : result.status });
 }
 
 export default function Certification() {

@@ -54,6 +54,8 @@ export function refusalOf(error: unknown): Refusal {
 }
 
 function multipartOf(request: Request, context: AppLoadContext, fileFields: readonly string[]) {
+  // Refused by a guard (e.g. the disk is nearly full): store nothing of the body.
+  if (context.refusal) return Promise.reject(context.refusal);
   return parseMultipart({
     body: request.body,
     headers: {
@@ -108,10 +110,16 @@ export async function submitApplication(request: Request, context: AppLoadContex
 
 export type EnquiryResult =
   | { ok: true }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string>; status: number };
 
 export async function submitEnquiryForm(request: Request, context: AppLoadContext): Promise<EnquiryResult> {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (wrong content type, a broken or cut-off body): the sender's mistake.
+    return { ok: false, message: 'The form could not be read. Please try again.', fieldErrors: {}, values: {}, status: 400 };
+  }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
   try {
@@ -119,7 +127,7 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
     return { ok: true };
   } catch (error) {
     const refusal = refusalOf(error);
-    return { ok: false, message: refusal.message, fieldErrors: refusal.fieldErrors, values: fields };
+    return { ok: false, message: refusal.message, fieldErrors: refusal.fieldErrors, values: fields, status: refusal.status };
   }
 }
 

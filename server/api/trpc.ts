@@ -22,10 +22,16 @@ export interface ContextOptions {
    * from here; over /trpc it is always null, so no client can name a path.
    */
   upload?: ReceivedForm | null;
+  /**
+   * A guard's refusal (rate limit, cross-site, disk) of a page form post made
+   * with JavaScript, handed over rather than answered so the page can show it
+   * (server/http/problem.ts). Every procedure of the request throws it.
+   */
+  refusal?: AppError | null;
 }
 
 export function createContext(options: ContextOptions) {
-  return { upload: null, ...options };
+  return { upload: null, refusal: null, ...options };
 }
 
 export type Context = ReturnType<typeof createContext>;
@@ -82,7 +88,13 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** A refused request runs no procedure: nothing is read or changed for it. */
+const guardRefusal = t.middleware(({ ctx, next }) => {
+  if (ctx.refusal) throw ctx.refusal;
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(guardRefusal);
 
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) {

@@ -8,7 +8,7 @@
 // header, which another site cannot make a browser send, and gets its own
 // CORS rules. GET, HEAD and OPTIONS change nothing (a rule for the whole app).
 import type { Request, RequestHandler } from 'express';
-import { sendProblem } from './problem';
+import { refuse } from './problem';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,17 +42,41 @@ export function crossSiteReason(req: Request): string | null {
   return null;
 }
 
+/**
+ * Would Remix itself run this POST's action? It aborts (with a 500) when
+ * Origin names another host than X-Forwarded-Host or Host. Only then is it
+ * worth handing our refusal to the page: that case is ours refusing a post a
+ * page of this site really made (e.g. a proxy sending X-Forwarded-Host
+ * without TRUST_PROXY). A foreign Origin is another site's script: there is
+ * no visitor of ours to show a message to, and it gets the plain 403.
+ */
+function remixRunsAction(req: Request): boolean {
+  const origin = req.get('origin');
+  if (origin === undefined) return true;
+  let originHost: string | null = null;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host');
+  return originHost === host;
+}
+
 export function refuseCrossSite(): RequestHandler {
   return (req, res, next) => {
     if (safeMethods.has(req.method) || req.path.startsWith('/api/')) return next();
     const reason = crossSiteReason(req);
     if (!reason) return next();
     res.locals.refusedBecause = reason;
-    sendProblem(
+    refuse(
       req,
       res,
+      next,
       403,
       'This form was sent from another website, so it was refused. Please open the page on this site and try again.',
+      {},
+      { deferrable: remixRunsAction(req) },
     );
   };
 }

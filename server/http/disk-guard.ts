@@ -4,7 +4,7 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../services/errors';
 import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
-import { sendProblem } from './problem';
+import { refuse } from './problem';
 
 const uploadMethods = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -18,7 +18,7 @@ export function requireFreeDiskForUploads(options: { dataDir: string; minFreeMb:
         res.locals.refusedBecause = 'low disk space';
         // The body is not read; close the connection so the client stops sending it.
         res.setHeader('Connection', 'close');
-        sendProblem(req, res, 507, error.message);
+        refuse(req, res, next, 507, error.message);
       },
     );
   };

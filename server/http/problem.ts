@@ -2,7 +2,8 @@
 // and /trpc), a small self-contained HTML page for people. Used by the rate
 // limits, the cross-site check, the disk guard and the error handler, which
 // all answer before Remix (and its layout) is reached.
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, type AppErrorCode } from '../services/errors';
 
 export function wantsJson(req: Request): boolean {
   return /^\/(api|trpc)(\/|$)/.test(req.path) || /\.data$/.test(req.path);
@@ -43,4 +44,46 @@ export function sendProblem(req: Request, res: Response, status: number, message
   } else {
     res.type('html').send(problemPage(status, message));
   }
+}
+
+/**
+ * A form post made by Remix with JavaScript on (single fetch: POST /enquiry.data).
+ * Remix decodes only its own answers to these; a JSON or HTML refusal would
+ * show the visitor the generic error page instead of our message.
+ */
+export function isPageFormData(req: Request): boolean {
+  return req.method === 'POST' && /\.data$/.test(req.path) && !/^\/(api|trpc)(\/|$)/.test(req.path);
+}
+
+const codeOfStatus: Record<number, AppErrorCode> = {
+  403: 'FORBIDDEN',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  507: 'INSUFFICIENT_STORAGE',
+};
+
+/**
+ * Refuses a request from a guard middleware (rate limit, cross-site, disk).
+ * Page form posts made with JavaScript are not answered here: the refusal is
+ * handed to Remix (res.locals.refusal, then the load context), where every
+ * procedure call of the request throws it and the action shows the message in
+ * its form like any other refusal. Fail-closed: a request changes state only
+ * through procedures, so an action that ignores the refusal still changes
+ * nothing. Everything else gets the JSON or HTML answer at once.
+ */
+export function refuse(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  status: number,
+  message: string,
+  details: { retryAfterSeconds?: number } = {},
+  options: { deferrable?: boolean } = {},
+): void {
+  const code = codeOfStatus[status];
+  if (code && options.deferrable !== false && isPageFormData(req)) {
+    res.locals.refusal = new AppError(code, message, details);
+    return next();
+  }
+  sendProblem(req, res, status, message);
 }

@@ -8,7 +8,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Config } from '../config';
-import { sendProblem } from './problem';
+import { refuse } from './problem';
 
 const minute = 60 * 1000;
 
@@ -61,7 +61,13 @@ export function isLogin(req: Request): boolean {
   return key === '/admin/login' || key === '/api/auth/login' || trpcProcedures(key).includes('auth.login');
 }
 
-function limiter(options: { windowMs: number; limit: number; applies: (req: Request) => boolean; message: string }) {
+/** The wait in the words a visitor reads, from the Retry-After the limiter just set. */
+export function waitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+function limiter(options: { windowMs: number; limit: number; applies: (req: Request) => boolean }) {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
@@ -69,33 +75,19 @@ function limiter(options: { windowMs: number; limit: number; applies: (req: Requ
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !options.applies(req),
-    handler: (req, res) => {
+    handler: (req, res, next) => {
       res.locals.refusedBecause = 'rate limit';
-      sendProblem(req, res, 429, options.message);
+      const header = Number(res.getHeader('Retry-After'));
+      const retryAfterSeconds = Number.isFinite(header) && header > 0 ? header : Math.ceil(options.windowMs / 1000);
+      refuse(req, res, next, 429, waitMessage(retryAfterSeconds), { retryAfterSeconds });
     },
   });
 }
 
 export function rateLimits(config: Config): RequestHandler[] {
-  const wait = (minutes: number) => `Too many attempts from your connection. Please wait up to ${minutes} minutes and try again.`;
   return [
-    limiter({
-      windowMs: 60 * minute,
-      limit: config.RATE_LIMIT_SUBMITS_PER_HOUR,
-      applies: isSubmit,
-      message: wait(60),
-    }),
-    limiter({
-      windowMs: 15 * minute,
-      limit: config.RATE_LIMIT_LOOKUPS_PER_15MIN,
-      applies: isLookup,
-      message: wait(15),
-    }),
-    limiter({
-      windowMs: 15 * minute,
-      limit: config.RATE_LIMIT_LOGIN_PER_15MIN,
-      applies: isLogin,
-      message: wait(15),
-    }),
+    limiter({ windowMs: 60 * minute, limit: config.RATE_LIMIT_SUBMITS_PER_HOUR, applies: isSubmit }),
+    limiter({ windowMs: 15 * minute, limit: config.RATE_LIMIT_LOOKUPS_PER_15MIN, applies: isLookup }),
+    limiter({ windowMs: 15 * minute, limit: config.RATE_LIMIT_LOGIN_PER_15MIN, applies: isLogin }),
   ];
 }

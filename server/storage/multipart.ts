@@ -150,6 +150,10 @@ export async function parseMultipart(options: {
       });
 
       parser.on('file', (field, stream, info) => {
+        // busboy emits 'error' on a file stream whose body ends mid-file; an
+        // unheard 'error' event would crash the whole process, so every file
+        // stream gets a listener (the parser's own error or close decides).
+        stream.on('error', () => {});
         if (failed || !options.fileFields.includes(field)) {
           stream.resume();
           if (!failed) fail(new AppError('BAD_REQUEST', `Unexpected file in the field ${field}.`));

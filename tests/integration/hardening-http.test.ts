@@ -1,6 +1,14 @@
 // Security headers, the cross-site check, rate limits and the disk guard,
 // against the real production server over HTTP (needs `npm run build`).
+import { existsSync, readdirSync } from 'node:fs';
+import { count } from 'drizzle-orm';
+// Remix's own single-fetch encoding (a dependency of @remix-run/server-runtime):
+// decoding with it is exactly what the browser does with a `.data` answer.
+import { decode } from 'turbo-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { enquiries } from '../../db/schema';
+import { tempDirOf } from '../../server/storage/paths';
 import { startServer, type RunningServer } from '../support/server';
 
 const multipartBody = () => {
@@ -210,5 +218,81 @@ describe('disk guard', () => {
     });
     expect(response.status).not.toBe(507);
     expect((await fetch(`${direct.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('refusals of form posts made with JavaScript (Remix single fetch)', () => {
+  /** What the browser's Remix gets from POST /route.data: the action's data, decoded. */
+  async function actionDataOf(response: Response): Promise<Record<string, unknown>> {
+    expect(response.headers.get('content-type')).toContain('text/x-script');
+    const decoded = await decode(response.body!);
+    await decoded.done;
+    return (decoded.value as { data: Record<string, unknown> }).data;
+  }
+  const enquiryBody = (n: number) =>
+    new URLSearchParams({
+      name: 'Rate Limited',
+      email: `limited.${n}.${Date.now()}@example.in`,
+      mobile: '9812345678',
+      subject: 'other',
+      query: 'Is there a batch in June?',
+    }).toString();
+  const enquiryCount = (server: RunningServer) => {
+    const db = openDatabase(server.dataDir);
+    try {
+      return db.select({ n: count() }).from(enquiries).get()!.n;
+    } finally {
+      db.$client.close();
+    }
+  };
+
+  it('answers a rate-limited enquiry with the form data Remix decodes: 429, the wait, and no row', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.40', 'content-type': 'application/x-www-form-urlencoded' };
+    const post = (n: number) => fetch(`${proxied.url}/enquiry.data`, { method: 'POST', headers, body: enquiryBody(n) });
+    expect((await post(1)).status).toBe(200);
+    expect((await post(2)).status).toBe(200);
+    const before = enquiryCount(proxied);
+    const limited = await post(3);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const data = await actionDataOf(limited);
+    expect(data.ok).toBe(false);
+    expect(data.message).toMatch(/^Too many attempts from your connection\. Please try again in \d+ minutes?\.$/);
+    expect(enquiryCount(proxied)).toBe(before);
+  });
+
+  it('answers a refused cross-site enquiry post with a 403 message the form shows, and stores nothing', async () => {
+    const before = enquiryCount(direct);
+    const post = (headers: Record<string, string>) =>
+      fetch(`${direct.url}/enquiry.data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: enquiryBody(3),
+      });
+    // Our page behind a proxy that forwards its host while TRUST_PROXY is unset:
+    // we refuse, Remix would run the action, so the form shows why.
+    const misconfigured = await post({ origin: 'https://institute.example', 'x-forwarded-host': 'institute.example' });
+    expect(misconfigured.status).toBe(403);
+    expect((await actionDataOf(misconfigured)).message).toMatch(/sent from another website/);
+    const marked = await post({ 'sec-fetch-site': 'cross-site' });
+    expect(marked.status).toBe(403);
+    expect((await actionDataOf(marked)).message).toMatch(/sent from another website/);
+    // Another site's script: the plain 403, never reaching Remix.
+    const foreign = await post({ origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toMatch(/another website/);
+    expect(enquiryCount(direct)).toBe(before);
+  });
+
+  it('answers an upload while the disk is full with a 507 message the form shows, storing no byte', async () => {
+    for (const route of ['/admissions.data', '/admission-form.data']) {
+      const response = await fetch(`${direct.url}${route}`, { method: 'POST', body: multipartBody() });
+      expect(response.status, route).toBe(507);
+      const data = await actionDataOf(response);
+      // The application form answers { ok, message }, the admission form { step, error }.
+      expect(String(data.message ?? data.error), route).toContain('low on storage space');
+    }
+    const temp = tempDirOf(direct.dataDir);
+    expect(existsSync(temp) ? readdirSync(temp) : []).toEqual([]);
   });
 });

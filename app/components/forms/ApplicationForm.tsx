@@ -162,7 +162,10 @@ export function ApplicationForm(props: {
           window.scrollTo({ top: form.offsetTop - 16 });
         }
       } else {
-        setOutcome({ ok: false, message: failureMessage, fieldErrors: {}, values: {} });
+        // A guard's refusal (too many attempts, disk full, another site) answers `{ message }`.
+        const refusal = (result as { message?: unknown } | null)?.message;
+        const message = typeof refusal === 'string' && refusal ? refusal : failureMessage;
+        setOutcome({ ok: false, message, fieldErrors: {}, values: {} });
       }
     } catch {
       setOutcome({
