@@ -4,6 +4,8 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../services/errors';
 import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
+import { applicationUploadLimits } from '../storage/multipart';
+import { drainRequest } from './drain';
 import { refuse } from './problem';
 
 const uploadMethods = new Set(['POST', 'PUT', 'PATCH']);
@@ -16,9 +18,10 @@ export function requireFreeDiskForUploads(options: { dataDir: string; minFreeMb:
       (error: unknown) => {
         if (!(error instanceof AppError)) return next(error);
         res.locals.refusedBecause = 'low disk space';
-        // The body is not read; close the connection so the client stops sending it.
-        res.setHeader('Connection', 'close');
         refuse(req, res, next, 507, error.message);
+        // Nothing of the body is stored; it is read and dropped so the client
+        // gets to read the answer (up to the largest upload we accept).
+        drainRequest(req, applicationUploadLimits.maxTotalBytes + 1024 * 1024);
       },
     );
   };
