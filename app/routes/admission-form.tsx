@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           });
           return data<ActionData>({ step: 'done', receipt }, { status: 201 });
         } catch (error) {
-          const refusal = refusalOf(error);
+          const refusal = refusalOf(error, context);
           const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
           if (!applicant) {
             return data<ActionData>({ step: 'lookup', error: refusal.message, values: { referenceId } }, { status: refusal.status });
@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }
         return data<ActionData>({ step: 'details', applicant });
       } catch (error) {
-        const refusal = refusalOf(error);
+        const refusal = refusalOf(error, context);
         return data<ActionData>(
           { step: 'lookup', error: refusal.message, fieldErrors: refusal.fieldErrors, values: { referenceId } },
           { status: refusal.status },
@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     // The body itself was refused (too large, not a form).
-    const refusal = refusalOf(error);
+    const refusal = refusalOf(error, context);
     return data<ActionData>({ step: 'lookup', error: refusal.message }, { status: refusal.status });
   }
 }

@@ -31,8 +31,8 @@ const statusOfCode: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** A TRPCError (ZodError or AppError cause) or an AppError from the parser, as form messages. */
-export function refusalOf(error: unknown): Refusal {
+/** A TRPCError (ZodError or AppError cause) or an AppError from the parser, as form messages; anything else is logged. */
+export function refusalOf(error: unknown, context: Pick<AppLoadContext, 'logger'>): Refusal {
   const cause = error instanceof TRPCError ? error.cause : error;
   if (cause instanceof ZodError) {
     return {
@@ -49,7 +49,8 @@ export function refusalOf(error: unknown): Refusal {
       fieldErrors: appError.details?.fieldErrors ?? {},
     };
   }
-  console.error(error);
+  // Not a refusal but our fault: logged once, structured, with the request id.
+  context.logger.error({ err: error }, 'form action error');
   return { status: 500, message: 'Something went wrong on our side. Please try again.', fieldErrors: {} };
 }
 
@@ -103,7 +104,7 @@ export async function submitApplication(request: Request, context: AppLoadContex
     });
     return { ok: true, receipt };
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = refusalOf(error, context);
     return { ok: false, ...refusal, values };
   }
 }
@@ -126,7 +127,7 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
     await context.api.enquiries.submit(enquiryFromForm(fields));
     return { ok: true };
   } catch (error) {
-    const refusal = refusalOf(error);
+    const refusal = refusalOf(error, context);
     return { ok: false, message: refusal.message, fieldErrors: refusal.fieldErrors, values: fields, status: refusal.status };
   }
 }
