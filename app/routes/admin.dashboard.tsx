@@ -45,6 +45,12 @@ import {
 import { requireAdmin } from '~/utils/auth.server';
 import { useTRPC } from '~/utils/trpc';
 
+/** Options of a filter select: 'All' (no filter) first, then each label. */
+const withAll = (labels: Record<string, string>) => [
+  { value: '', label: 'All' },
+  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
+];
+
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -245,19 +251,19 @@ function Filters({ tab, params, update }: { tab: Tab; params: URLSearchParams; u
           {tab === 'enquiries' ? (
             <NativeSelect
               label="Subject"
-              data={[{ value: '', label: 'All' }, ...Object.entries(subjectLabels).map(([value, label]) => ({ value, label }))]}
+              data={withAll(subjectLabels)}
               {...select('subject')}
             />
           ) : (
             <>
               <NativeSelect
                 label="Centre"
-                data={[{ value: '', label: 'All' }, ...Object.entries(centreLabels).map(([value, label]) => ({ value, label }))]}
+                data={withAll(centreLabels)}
                 {...select('centre')}
               />
               <NativeSelect
                 label="Program type"
-                data={[{ value: '', label: 'All' }, ...Object.entries(programLabels).map(([value, label]) => ({ value, label }))]}
+                data={withAll(programLabels)}
                 {...select('program')}
               />
               <NativeSelect

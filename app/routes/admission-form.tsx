@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { formatRupees, institute } from '~/catalogue/site';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
-import { ImageInput } from '~/components/forms/ImageInput';
+import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
 import { useOnDemand } from '~/components/forms/useOnDemand';
@@ -290,29 +290,7 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
         <input type="hidden" name="intent" value="admit" />
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
         <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
-        <ImageInput
-          name="paymentScreenshot"
-          label="Payment screenshot"
-          hint="A screenshot of the successful payment in your UPI app."
-          errors={errors}
-          required
-        />
-        <Field
-          id="utr"
-          label="UPI transaction ID (12-digit UTR)"
-          hint="The 12-digit UPI reference number shown in your UPI app after paying."
-          errors={errors}
-        >
-          <input
-            id="utr"
-            name="utr"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 4123 4567 8901"
-            defaultValue={state.values?.utr}
-            {...describedBy('utr', errors, true)}
-          />
-        </Field>
+        <PaymentProofFields errors={errors} utr={state.values?.utr} />
         <FieldError id="referenceId" errors={errors.referenceId} />
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>

@@ -12,6 +12,7 @@ import { Acknowledgement } from './Acknowledgement';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { ImageInput } from './ImageInput';
+import { PaymentProofFields } from './PaymentProofFields';
 import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
 
@@ -438,29 +439,7 @@ export function ApplicationForm(props: {
         <legend>Registration fee payment</legend>
         <UpiPayment payment={props.payment} label={`Registration fee (${formatRupees(props.payment.amount)})`} />
         <div className={styles.grid}>
-          <ImageInput
-            name="paymentScreenshot"
-            label="Payment screenshot"
-            hint="A screenshot of the successful payment in your UPI app."
-            errors={errors}
-            required
-          />
-          <Field
-            id="utr"
-            label="UPI transaction ID (12-digit UTR)"
-            hint="The 12-digit UPI reference number shown in your UPI app after paying."
-            errors={errors}
-          >
-            <input
-              id="utr"
-              name="utr"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="e.g. 4123 4567 8901"
-              defaultValue={values.utr}
-              {...describedBy('utr', errors, true)}
-            />
-          </Field>
+          <PaymentProofFields errors={errors} utr={values.utr} />
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
