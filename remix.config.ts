@@ -1,8 +1,8 @@
 // The one place for Remix's options. The Vite plugin does not read this file
 // by itself: vite.config.ts imports `remixOptions` and passes it on.
 import type { VitePluginConfig } from '@remix-run/dev';
-import { syllabusPaths } from './app/catalogue/courses';
-import { updatingPath } from './app/catalogue/site';
+import { syllabusPaths } from './domain/catalogue/courses';
+import { updatingPath } from './domain/catalogue/site';
 
 declare module '@remix-run/node' {
   interface Future {

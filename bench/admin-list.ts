@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DB } from '../db/client';
-import { centreIds, recordStatuses } from '../db/schema';
+import { centres, recordStatuses } from '../domain/vocabulary';
 import { createCaller } from '../server/api/root';
 import { createContext } from '../server/api/trpc';
 import { createAdmin, login } from '../server/services/auth';
@@ -27,8 +27,8 @@ export async function measureAdminList(rows: number, runs: number) {
     for (let i = 0; i < rows; i++) {
       seedRegistration(tx as unknown as DB, {
         name: `${names[i % names.length]} ${i}`,
-        status: recordStatuses[i % 3]!,
-        centre: centreIds[i % 3]!,
+        status: recordStatuses.values[i % 3]!,
+        centre: centres.values[i % 3]!,
         createdAt: new Date(Date.now() - i * 60_000),
       });
     }

@@ -3,7 +3,8 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from '../db/client';
-import { galleryItems, galleryCategories } from '../db/schema';
+import { galleryItems } from '../db/schema';
+import { galleryCategories } from '../domain/vocabulary';
 import { galleryFileNames } from '../server/services/gallery';
 import { galleryDirOf } from '../server/storage/paths';
 
@@ -50,7 +51,7 @@ export async function seedGallery(dataDir: string, n: number) {
         .values({
           title: `Event ${i + 1}`,
           description: `Students and staff at event number ${i + 1}.`,
-          category: galleryCategories[i % galleryCategories.length]!,
+          category: galleryCategories.values[i % galleryCategories.values.length]!,
           imageName,
           width,
           height,

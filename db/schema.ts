@@ -9,39 +9,25 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import {
+  centres,
+  courseModes,
+  documentKinds,
+  documentOwnerTypes,
+  enquiryStatuses,
+  enquirySubjects,
+  galleryCategories,
+  genders,
+  programs,
+  recordStatuses,
+  recordTypes,
+} from '../domain/vocabulary';
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
 
-export const recordStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type RecordStatus = (typeof recordStatuses)[number];
-export const enquiryStatuses = ['PENDING', 'RESOLVED'] as const;
-export type EnquiryStatus = (typeof enquiryStatuses)[number];
-export const galleryCategories = ['events', 'classroom', 'achievements'] as const;
-export type GalleryCategory = (typeof galleryCategories)[number];
-export const programLevels = ['diploma', 'advance-diploma'] as const;
-export type ProgramLevel = (typeof programLevels)[number];
-export const centreIds = ['gandhinagar', 'belwa', 'azamnagar'] as const;
-export type CentreId = (typeof centreIds)[number];
-export const genders = ['male', 'female', 'Other'] as const;
-export type Gender = (typeof genders)[number];
-export const courseModes = ['Online', 'Offline'] as const;
-export type CourseMode = (typeof courseModes)[number];
-export const uploadOwnerTypes = ['registration', 'admission'] as const;
-export type UploadOwnerType = (typeof uploadOwnerTypes)[number];
-export const uploadKinds = [
-  'photo',
-  'aadhaar',
-  'tenth',
-  'twelfth',
-  'graduation',
-  'payment',
-] as const;
-export type UploadKind = (typeof uploadKinds)[number];
-export const statusRecordTypes = ['registration', 'admission', 'enquiry'] as const;
-export type StatusRecordType = (typeof statusRecordTypes)[number];
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -96,20 +82,20 @@ export const registrations = sqliteTable(
     referenceId: text('reference_id').notNull(),
     name: text('name').notNull(),
     fatherName: text('father_name').notNull(),
-    gender: text('gender', { enum: genders }).notNull(),
+    gender: text('gender', { enum: genders.values }).notNull(),
     /** ISO date, YYYY-MM-DD. */
     dob: text('dob').notNull(),
     email: text('email').notNull(),
     /** Ten digits, no prefix (the old client calls it mobile1). */
     mobile: text('mobile').notNull(),
     address: text('address').notNull(),
-    program: text('program', { enum: programLevels }).notNull(),
+    program: text('program', { enum: programs.values }).notNull(),
     /** Catalogue code, e.g. DCA. */
     courseCode: text('course_code').notNull(),
     /** The course name as it read when the applicant chose it. */
     courseName: text('course_name').notNull(),
-    centre: text('centre', { enum: centreIds }).notNull(),
-    courseMode: text('course_mode', { enum: courseModes }).notNull(),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
     /** Required for applicants under 18. */
     guardianName: text('guardian_name'),
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
@@ -117,7 +103,7 @@ export const registrations = sqliteTable(
     registrationFee: integer('registration_fee').notNull(),
     /** 12-digit UPI reference (the old client's transectionId). */
     utr: text('utr').notNull(),
-    status: text('status', { enum: recordStatuses }).notNull().default('PENDING'),
+    status: text('status', { enum: recordStatuses.values }).notNull().default('PENDING'),
     /** From the form, so a retried submit does not create a second row. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -151,13 +137,13 @@ export const admissions = sqliteTable(
     // admission keeps what was true at that time.
     name: text('name').notNull(),
     fatherName: text('father_name').notNull(),
-    gender: text('gender', { enum: genders }).notNull(),
+    gender: text('gender', { enum: genders.values }).notNull(),
     dob: text('dob').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     admissionFee: integer('admission_fee').notNull(),
     utr: text('utr').notNull(),
-    status: text('status', { enum: recordStatuses }).notNull().default('PENDING'),
+    status: text('status', { enum: recordStatuses.values }).notNull().default('PENDING'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
@@ -185,10 +171,10 @@ export const enquiries = sqliteTable(
     email: text('email').notNull(),
     mobile: text('mobile').notNull(),
     subject: text('subject', {
-      enum: ['course-details', 'certification-process', 'admissions-enquiry', 'other'],
+      enum: enquirySubjects.values,
     }).notNull(),
     query: text('query').notNull(),
-    status: text('status', { enum: enquiryStatuses }).notNull().default('PENDING'),
+    status: text('status', { enum: enquiryStatuses.values }).notNull().default('PENDING'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },
@@ -204,7 +190,7 @@ export const galleryItems = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    category: text('category', { enum: galleryCategories }).notNull(),
+    category: text('category', { enum: galleryCategories.values }).notNull(),
     /** Base name of the re-encoded variants under DATA_DIR/gallery. */
     imageName: text('image_name').notNull().unique(),
     width: integer('width').notNull(),
@@ -220,9 +206,9 @@ export const uploads = sqliteTable(
   'uploads',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    ownerType: text('owner_type', { enum: uploadOwnerTypes }).notNull(),
+    ownerType: text('owner_type', { enum: documentOwnerTypes }).notNull(),
     ownerId: integer('owner_id').notNull(),
-    kind: text('kind', { enum: uploadKinds }).notNull(),
+    kind: text('kind', { enum: documentKinds.values }).notNull(),
     /** Random name on disk; never derived from user input. */
     storedName: text('stored_name').notNull().unique(),
     /** The client's file name: metadata only. */
@@ -240,7 +226,7 @@ export const statusEvents = sqliteTable(
   'status_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    recordType: text('record_type', { enum: statusRecordTypes }).notNull(),
+    recordType: text('record_type', { enum: recordTypes.values }).notNull(),
     recordId: integer('record_id').notNull(),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),

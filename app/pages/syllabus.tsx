@@ -2,8 +2,8 @@
 // each page is built from the course catalogue.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { courseBySyllabusPath, gradingSchemes } from '~/catalogue/courses';
-import { institute, updatingPath } from '~/catalogue/site';
+import { courseBySyllabusPath, courseCredits, courseDuration, gradingSchemes } from '../../domain/catalogue/courses';
+import { institute, updatingPath } from '../../domain/catalogue/site';
 import { EnrollNow } from '~/components/site/EnrollDialog';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { BooksIllustration, LabIllustration } from '~/components/site/Illustrations';
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return seo(
     {
       title: `${course.name} Syllabus`,
-      description: `${course.name} (${course.courseId}): eligibility, objective, six modules, grading and job roles. ${course.duration}, ${course.credits} credits.`,
+      description: `${course.name} (${course.courseId}): eligibility, objective, six modules, grading and job roles. ${courseDuration}, ${courseCredits} credits.`,
       path: data.path,
     },
     origin,
@@ -140,11 +140,11 @@ function Syllabus({ course, grading }: CourseData) {
               </div>
               <div>
                 <dt>Duration</dt>
-                <dd>{course.duration}</dd>
+                <dd>{courseDuration}</dd>
               </div>
               <div>
                 <dt>Total credits</dt>
-                <dd>{course.credits}</dd>
+                <dd>{courseCredits}</dd>
               </div>
             </dl>
           </div>

@@ -1,7 +1,7 @@
 // Every path no other route claims: mis-cased syllabus paths redirect
 // permanently; anything else is a real 404 inside the normal layout.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { institute } from '~/catalogue/site';
+import { institute } from '../../domain/catalogue/site';
 import { canonicalSyllabusPath } from '~/utils/redirects';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { advanceDiplomaCourses, diplomaCourses } from '~/catalogue/courses';
-import { academicFields, centres, institute, whyChooseUs } from '~/catalogue/site';
+import { advanceDiplomaCourses, diplomaCourses } from '../../domain/catalogue/courses';
+import { academicFields, centreDetails, institute, whyChooseUs } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { LabIllustration } from '~/components/site/Illustrations';
@@ -34,7 +34,7 @@ export default function Home() {
   return (
     <main>
       <PageHero
-        eyebrow={`Established ${institute.established} · ${centres.length} centres`}
+        eyebrow={`Established ${institute.established} · ${centreDetails.length} centres`}
         title={institute.name}
         lead="Practical computer and job-skill courses for school-leavers, graduates and working people, taught close to home in Gandhinagar, Belwa and Azamnagar."
         actions={
@@ -79,7 +79,7 @@ export default function Home() {
             </div>
             <div className={ui.stat}>
               <dt>Centres</dt>
-              <dd>{centres.length}</dd>
+              <dd>{centreDetails.length}</dd>
             </div>
             <div className={ui.stat}>
               <dt>Hours a course</dt>

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { academicFields, institute } from '~/catalogue/site';
+import { academicFields, institute } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { CheckIcon } from '~/components/site/icons';
 import { BooksIllustration } from '~/components/site/Illustrations';

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from '@remix-run/react';
-import { advanceDiplomaCourses, diplomaCourses, learnMorePath } from '~/catalogue/courses';
-import type { Course } from '~/catalogue/types';
+import { advanceDiplomaCourses, diplomaCourses, learnMorePath } from '../../domain/catalogue/courses';
+import type { Course } from '../../domain/catalogue/types';
 import { CourseRail, type CourseCardData } from '~/components/site/CourseRail';
 import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';

@@ -21,7 +21,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { courses } from '~/catalogue/courses';
+import { courses } from '../../domain/catalogue/courses';
 import { DetailDrawer, type DrawerTarget } from '~/components/admin/DetailDrawer';
 import { DocumentViewer, type ViewedDocument } from '~/components/admin/DocumentViewer';
 import {
@@ -33,17 +33,14 @@ import {
   type EnquiryRow,
 } from '~/components/admin/controls';
 import {
-  centreLabels,
   formatDateTime,
   formatDay,
   formatFee,
-  genderLabels,
-  programLabels,
   statusColor,
-  subjectLabels,
-} from '~/components/admin/format';
+  } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
 import { useTRPC } from '~/utils/trpc';
+import { centres, enquiryStatuses, recordStatuses, enquirySubjects, genders, programs } from '../../domain/vocabulary';
 
 /** Options of a filter select: 'All' (no filter) first, then each label. */
 const withAll = (labels: Record<string, string>) => [
@@ -173,7 +170,7 @@ function TabContent(props: {
   onOpen: (target: DrawerTarget) => void;
 }) {
   const { tab, params, update, counts } = props;
-  const statuses = tab === 'enquiries' ? ['PENDING', 'RESOLVED'] : ['PENDING', 'APPROVED', 'REJECTED'];
+  const statuses: readonly string[] = tab === 'enquiries' ? enquiryStatuses.values : recordStatuses.values;
   const current = params.get('status') ?? '';
   return (
     <Stack gap="md">
@@ -220,7 +217,7 @@ function Filters({ tab, params, update }: { tab: Tab; params: URLSearchParams; u
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) => update({ [key]: event.currentTarget.value || null }),
   });
   const sortValue = params.get('sort') ? `${params.get('sort')}:${params.get('sortDir') ?? ''}` : '';
-  const statuses = tab === 'enquiries' ? ['PENDING', 'RESOLVED'] : ['PENDING', 'APPROVED', 'REJECTED'];
+  const statuses: readonly string[] = tab === 'enquiries' ? enquiryStatuses.values : recordStatuses.values;
   const anyFilter = filterKeys.some((key) => params.get(key));
   return (
     <Paper withBorder p="sm" bg="white">
@@ -251,19 +248,19 @@ function Filters({ tab, params, update }: { tab: Tab; params: URLSearchParams; u
           {tab === 'enquiries' ? (
             <NativeSelect
               label="Subject"
-              data={withAll(subjectLabels)}
+              data={withAll(enquirySubjects.labels)}
               {...select('subject')}
             />
           ) : (
             <>
               <NativeSelect
                 label="Centre"
-                data={withAll(centreLabels)}
+                data={withAll(centres.labels)}
                 {...select('centre')}
               />
               <NativeSelect
                 label="Program type"
-                data={withAll(programLabels)}
+                data={withAll(programs.labels)}
                 {...select('program')}
               />
               <NativeSelect
@@ -436,13 +433,13 @@ function ApplicationList(props: {
                       </Text>
                     </Tooltip>
                   </Table.Td>
-                  <Table.Td>{centreLabels[row.centre] ?? row.centre}</Table.Td>
+                  <Table.Td>{centres.labels[row.centre] ?? row.centre}</Table.Td>
                   <Table.Td>{row.courseMode}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{programLabels[row.program] ?? row.program}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{programs.labels[row.program] ?? row.program}</Table.Td>
                   <Table.Td>{formatFee(row.fee)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.fatherName}</Table.Td>
-                  <Table.Td>{genderLabels[row.gender] ?? row.gender}</Table.Td>
+                  <Table.Td>{genders.labels[row.gender] ?? row.gender}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.dob)}</Table.Td>
                   <Table.Td>{row.email}</Table.Td>
                 </Table.Tr>
@@ -486,7 +483,7 @@ function EnquiryList({ params, update }: { params: URLSearchParams; update: Upda
                   <Table.Td fw={600}>{row.name}</Table.Td>
                   <Table.Td>{row.email}</Table.Td>
                   <Table.Td>{row.mobile}</Table.Td>
-                  <Table.Td>{subjectLabels[row.subject] ?? row.subject}</Table.Td>
+                  <Table.Td>{enquirySubjects.labels[row.subject] ?? row.subject}</Table.Td>
                   <Table.Td maw={420}>
                     <Box style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{row.query}</Box>
                   </Table.Td>

@@ -24,15 +24,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { procedureError, requireAdmin } from '~/utils/auth.server';
 import { galleryUploadLimits } from '../../server/storage/multipart';
 import { isMultipart, withUpload } from '~/utils/upload.server';
+import { galleryCategories } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Gallery Management · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 const missingMessage = 'Please fill in all fields and select a file.';
-const categories = [
-  { value: 'events', label: 'Events' },
-  { value: 'classroom', label: 'Classroom' },
-  { value: 'achievements', label: 'Achievements' },
-];
+const categories = galleryCategories.options;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);

@@ -6,15 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
-import { formatRupees, institute } from '~/catalogue/site';
+import { formatRupees, institute } from '../../domain/catalogue/site';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
 import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
 import { useOnDemand } from '~/components/forms/useOnDemand';
-import { admissionMessages } from '~/schemas/messages';
-import { admissionFileFields } from '~/schemas/rules';
+import { admissionMessages } from '../../domain/schemas/messages';
+import { admissionFileFields } from '../../domain/schemas/rules';
 import { refusalOf, withMultipart } from '~/server/forms.server';
 import type { AdmissionReceipt } from '../../server/services/admissions';
 import type { UpiPayment as UpiPaymentData } from '../../server/services/payments';
@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 // The zod pre-check of the payment step, fetched when the visitor first touches it.
-const loadSchemas = () => import('~/schemas/admission');
+const loadSchemas = () => import('../../domain/schemas/admission');
 
 async function shrinkScreenshot(file: File): Promise<File> {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;

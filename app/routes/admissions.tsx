@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { courses } from '~/catalogue/courses';
-import { centres, courseFees, formatRupees } from '~/catalogue/site';
+import { courses } from '../../domain/catalogue/courses';
+import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
 import { ApplicationForm } from '~/components/forms/ApplicationForm';
 import styles from '~/components/journeys/pages.module.css';
 import { submitApplication } from '~/server/forms.server';
@@ -19,7 +19,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       admissionSession: settings.admissionSession,
       payment,
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),
-      centres: centres.map(({ id, title }) => ({ id, title })),
+      centres: centreDetails.map(({ id, title }) => ({ id, title })),
       // One per page view: a double click or a resend never stores two applications.
       idempotencyKey: randomBytes(16).toString('base64url'),
     },

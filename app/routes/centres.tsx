@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { centres, telHref } from '~/catalogue/site';
+import { centreDetails, telHref } from '../../domain/catalogue/site';
 import { ArrowIcon, ClockIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
 import { CentresIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
@@ -41,7 +41,7 @@ export default function Centres() {
       <section className="section" aria-label="Centres">
         <div className="container">
           <ul className={`${ui.grid3} ${ui.plainList}`}>
-            {centres.map((centre) => (
+            {centreDetails.map((centre) => (
               <li key={centre.id} className={ui.centreCard}>
                 <div className={ui.centreTop}>
                   <span className={centre.kind === 'Headquarters' ? ui.pillAccent : ui.pill}>{centre.kind}</span>

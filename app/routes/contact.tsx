@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { socialLinks, telHref } from '~/catalogue/site';
+import { socialLinks, telHref } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from '~/components/site/icons';
 import { PageHero } from '~/components/site/PageHero';

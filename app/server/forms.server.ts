@@ -4,9 +4,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
-import { admissionFileFields } from '~/schemas/admission';
-import { enquiryFromForm } from '~/schemas/enquiry';
-import { registrationFileFields, registrationFromForm } from '~/schemas/registration';
+import { admissionFileFields } from '../../domain/schemas/admission';
+import { enquiryFromForm } from '../../domain/schemas/enquiry';
+import { registrationFileFields, registrationFromForm } from '../../domain/schemas/registration';
 import type { RegistrationReceipt } from '../../server/services/registrations';
 import { applicationUploadLimits, parseMultipart, type ReceivedForm } from '../../server/storage/multipart';
 

@@ -1,7 +1,7 @@
 // Lower-case (or otherwise mis-cased) addresses of the case-sensitive
 // syllabus pages redirect permanently to the real path.
-import { syllabusPaths } from '~/catalogue/courses';
-import { updatingPath } from '~/catalogue/site';
+import { syllabusPaths } from '../../domain/catalogue/courses';
+import { updatingPath } from '../../domain/catalogue/site';
 
 const canonicalByLowerCase = new Map([...syllabusPaths, updatingPath].map((path) => [path.toLowerCase(), path]));
 

@@ -2,7 +2,7 @@
 // The site's origin comes from the root loader, so canonical links follow the
 // host the site is served from (behind a proxy: TRUST_PROXY).
 import type { MetaDescriptor } from '@remix-run/node';
-import { institute } from '~/catalogue/site';
+import { institute } from '../../domain/catalogue/site';
 
 export interface PageSeo {
   /** The page's own title; the institute's short name is appended. */

@@ -1,6 +1,6 @@
 // /sitemap.xml: every public page, the syllabus pages from the catalogue.
-import { syllabusPaths } from '~/catalogue/courses';
-import { publicPages, updatingPath } from '~/catalogue/site';
+import { syllabusPaths } from '../../domain/catalogue/courses';
+import { publicPages, updatingPath } from '../../domain/catalogue/site';
 
 export function sitemapPaths(): string[] {
   return [...publicPages, ...syllabusPaths, updatingPath];

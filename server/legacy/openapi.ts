@@ -1,8 +1,8 @@
 // GET /api/openapi.json: the old client's calls as OpenAPI 3.1, generated
 // from the same zod schemas the routes read requests and type answers with.
 import { z } from 'zod';
-import { admissionFileFields } from '../../app/schemas/admission';
-import { registrationFileFields } from '../../app/schemas/registration';
+import { admissionFileFields } from '../../domain/schemas/admission';
+import { registrationFileFields } from '../../domain/schemas/registration';
 import {
   legacyAdmissionFields,
   legacyAdmissionReceipt,

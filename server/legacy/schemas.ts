@@ -3,8 +3,7 @@
 // type their answers with them, and /api/openapi.json is generated from them,
 // so the description cannot drift from what the adapter does.
 import { z } from 'zod';
-import { enquirySubjectValues } from '../../app/schemas/enquiry';
-import { galleryCategories } from '../../db/schema';
+import { enquirySubjects, galleryCategories } from '../../domain/vocabulary';
 
 const text = (description: string) => z.string().optional().describe(description);
 
@@ -50,7 +49,7 @@ export const legacyEnquiryBody = z.object({
   name: text('Name'),
   email: text('Email address'),
   mobile: text('10-digit Indian mobile number'),
-  subject: z.enum(enquirySubjectValues).or(z.string()).optional().describe(enquirySubjectValues.join(', ')),
+  subject: z.enum(enquirySubjects.values).or(z.string()).optional().describe(enquirySubjects.values.join(', ')),
   query: text('The question'),
 });
 
@@ -64,7 +63,7 @@ export const legacyResolveBody = z.object({
 });
 
 export const legacyGalleryFields = z.object({
-  category: z.enum(galleryCategories).or(z.string()).optional().describe(galleryCategories.join(', ')),
+  category: z.enum(galleryCategories.values).or(z.string()).optional().describe(galleryCategories.values.join(', ')),
   title: text('Title'),
   description: text('Description'),
 });
@@ -182,7 +181,7 @@ export const legacyGalleryItem = z.object({
   image: z.string().describe('Public URL of the picture'),
   title: z.string(),
   description: z.string(),
-  category: z.enum(galleryCategories),
+  category: z.enum(galleryCategories.values),
 });
 
 export const legacyFormReceipt = z.object({

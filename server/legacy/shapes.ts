@@ -2,16 +2,17 @@
 // stand in for `_id` on registrations and admissions: the old client sends a
 // look-up's `_id` back as `formId`, and a sequential id there would let anyone
 // name (and so block) somebody else's admission.
-import { courseByCode } from '../../app/catalogue/courses';
-import { centreById, programLabels } from '../../app/catalogue/site';
-import type { UploadKind } from '../../db/schema';
+import { courseByCode } from '../../domain/catalogue/courses';
+import { centreById } from '../../domain/catalogue/site';
+import { type DocumentKind } from '../../domain/vocabulary';
 import type { DocumentRef } from '../services/records';
 import type { ApplicantSummary } from '../services/registrations';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
+import { programs } from '../../domain/vocabulary';
 
 type DocumentField = 'photoUpload' | 'aadhaarUpload' | 'tenthDoc' | 'twelfthDoc' | 'graduationDoc' | 'paymentScreenshot';
 
-const fieldOfKind: Record<UploadKind, DocumentField> = {
+const fieldOfKind: Record<DocumentKind, DocumentField> = {
   photo: 'photoUpload',
   aadhaar: 'aadhaarUpload',
   tenth: 'tenthDoc',
@@ -46,7 +47,7 @@ export function programCourseOf(courseCode: string, courseName: string): string 
 }
 
 export const placeOf = (centre: string) => centreById(centre)?.place ?? centre;
-const programTypeOf = (program: string) => programLabels[program as keyof typeof programLabels] ?? program;
+const programTypeOf = (program: string) => programs.labels[program as keyof typeof programs.labels] ?? program;
 const iso = (date: Date | string) => (date instanceof Date ? date.toISOString() : date);
 
 interface RegistrationLike {

@@ -3,10 +3,11 @@
 // Nothing here decides whether an application is acceptable: unmatched values
 // are either refused as unknown (course, centre) or passed on for the
 // procedure to judge.
-import { courses } from '../../app/catalogue/courses';
-import type { Course } from '../../app/catalogue/types';
-import { centres } from '../../app/catalogue/site';
-import type { RegistrationInput } from '../../app/schemas/registration';
+import { courses } from '../../domain/catalogue/courses';
+import type { Course } from '../../domain/catalogue/types';
+import { centreDetails } from '../../domain/catalogue/site';
+import type { RegistrationInput } from '../../domain/schemas/registration';
+import { courseModes, genders, programs } from '../../domain/vocabulary';
 import { AppError, type FieldErrors } from '../services/errors';
 import type { LegacyApplicationFields } from './schemas';
 
@@ -36,26 +37,24 @@ export function courseFromLegacy(value: string): Course | null {
 /** A centre by its place name anywhere in the value: "Belwa", "BELWA branch", "Gandhinagar (HQ)". */
 export function centreFromLegacy(value: string) {
   const words = value.toLowerCase().split(/[^a-z]+/);
-  return centres.find((centre) => words.includes(centre.place.toLowerCase())) ?? null;
+  return centreDetails.find((centre) => words.includes(centre.place.toLowerCase())) ?? null;
 }
 
-export function genderFromLegacy(value: string): string {
-  const lower = value.trim().toLowerCase();
-  if (lower === 'male' || lower === 'female') return lower;
-  if (lower === 'other') return 'Other';
-  return value;
+/** A value of a closed list, matched on its value or its English label, ignoring case, spaces and dashes. */
+function closedValueFromLegacy(list: { values: readonly string[]; labels: Record<string, string> }, value: string) {
+  const wanted = squash(value);
+  return list.values.find((candidate) => squash(candidate) === wanted || squash(list.labels[candidate]!) === wanted);
 }
+
+export const genderFromLegacy = (value: string): string => closedValueFromLegacy(genders, value) ?? value;
 
 /** Online or Offline, any case. */
-export const modeFromLegacy = (value: string) =>
-  /^(online|offline)$/i.test(value.trim()) ? value.trim()[0]!.toUpperCase() + value.trim().slice(1).toLowerCase() : value;
+export const modeFromLegacy = (value: string): string => closedValueFromLegacy(courseModes, value) ?? value;
 
 /** program (diploma, advance-diploma) or programType (Diploma, Advance Diploma, Advanced Diploma). */
 export function programFromLegacy(value: string): string {
-  const squashed = squash(value);
-  if (squashed === 'diploma') return 'diploma';
-  if (squashed === 'advancediploma' || squashed === 'advanceddiploma') return 'advance-diploma';
-  return value;
+  // The old client also wrote "Advanced Diploma".
+  return closedValueFromLegacy(programs, value.replace(/advanced/i, 'advance')) ?? value;
 }
 
 /**

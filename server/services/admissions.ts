@@ -1,9 +1,10 @@
 // Admissions: the second stage, for an APPROVED registration, paid by UPI.
 // Personal values are copied from the registration, never from the client.
 import { eq } from 'drizzle-orm';
-import { admissionMessages, checkAdmission, type AdmissionInput } from '../../app/schemas/admission';
+import { admissionMessages, checkAdmission, type AdmissionInput } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
-import { admissions, type RecordStatus } from '../../db/schema';
+import { admissions } from '../../db/schema';
+import { type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments, saveWithDocuments, type DocumentSpec } from '../storage/documents';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from './errors';

@@ -1,9 +1,10 @@
 // Enquiries from the public forms (/enquiry and the certification page).
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { enquiryInput } from '../../app/schemas/enquiry';
+import type { enquiryInput } from '../../domain/schemas/enquiry';
 import type { DB } from '../../db/client';
-import { enquiries, type EnquiryStatus } from '../../db/schema';
+import { enquiries } from '../../db/schema';
+import { type EnquiryStatus } from '../../domain/vocabulary';
 
 /** A second identical enquiry within this time is the same one sent twice. */
 export const duplicateWindowMs = 10 * 60 * 1000;

@@ -6,7 +6,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { DB } from '../../db/client';
-import { galleryCategories, galleryItems, type GalleryCategory } from '../../db/schema';
+import { galleryItems } from '../../db/schema';
+import { galleryCategories, type GalleryCategory } from '../../domain/vocabulary';
 import { galleryDirOf } from '../storage/paths';
 import { bumpContentVersion } from './content-version';
 import { AppError } from './errors';
@@ -75,7 +76,7 @@ export type GalleryListItem = ReturnType<typeof listGalleryItems>[number];
 export const galleryFieldsMissingMessage = 'Please fill in all fields and select a file.';
 
 export const galleryItemInput = z.object({
-  category: z.enum(galleryCategories, { error: galleryFieldsMissingMessage }),
+  category: z.enum(galleryCategories.values, { error: galleryFieldsMissingMessage }),
   title: z.string({ error: galleryFieldsMissingMessage }).trim().min(1, galleryFieldsMissingMessage).max(120),
   description: z.string({ error: galleryFieldsMissingMessage }).trim().min(1, galleryFieldsMissingMessage).max(600),
 });

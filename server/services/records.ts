@@ -7,18 +7,8 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { z } from 'zod';
 import type { DB } from '../../db/client';
-import {
-  admissions,
-  centreIds,
-  enquiries,
-  enquiryStatuses,
-  programLevels,
-  recordStatuses,
-  registrations,
-  uploads,
-  type UploadKind,
-  type UploadOwnerType,
-} from '../../db/schema';
+import { admissions, enquiries, registrations, uploads } from '../../db/schema';
+import { centres, documentKinds, enquirySubjects, enquiryStatuses, programs, recordStatuses, type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
 import { AppError } from './errors';
 import { statusHistory } from './status';
 
@@ -49,11 +39,11 @@ const common = {
 
 export const applicationListQuery = z.object({
   ...common,
-  status: optional(z.enum(recordStatuses)),
-  centre: optional(z.enum(centreIds)),
+  status: optional(z.enum(recordStatuses.values)),
+  centre: optional(z.enum(centres.values)),
   /** Catalogue course code, e.g. DCA. */
   course: optional(z.string().trim().max(20)),
-  program: optional(z.enum(programLevels)),
+  program: optional(z.enum(programs.values)),
   sort: optional(z.enum(['createdAt', 'name', 'status', 'referenceId'])),
   ...paging,
 });
@@ -61,8 +51,8 @@ export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 
 export const enquiryListQuery = z.object({
   ...common,
-  status: optional(z.enum(enquiryStatuses)),
-  subject: optional(z.enum(['course-details', 'certification-process', 'admissions-enquiry', 'other'])),
+  status: optional(z.enum(enquiryStatuses.values)),
+  subject: optional(z.enum(enquirySubjects.values)),
   sort: optional(z.enum(['createdAt', 'name', 'status'])),
   ...paging,
 });
@@ -74,8 +64,8 @@ export const defaultPageSize = 25;
 
 export interface DocumentRef {
   id: number;
-  ownerType: UploadOwnerType;
-  kind: UploadKind;
+  ownerType: DocumentOwnerType;
+  kind: DocumentKind;
   detectedType: string;
   originalName: string;
 }
@@ -110,7 +100,7 @@ function pageOf(query: { page?: number; pageSize?: number }) {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-function documentsOf(db: DB, ownerType: UploadOwnerType, ids: number[]): Map<number, DocumentRef[]> {
+function documentsOf(db: DB, ownerType: DocumentOwnerType, ids: number[]): Map<number, DocumentRef[]> {
   const byOwner = new Map<number, DocumentRef[]>();
   if (ids.length === 0) return byOwner;
   const rows = db
@@ -133,9 +123,8 @@ function documentsOf(db: DB, ownerType: UploadOwnerType, ids: number[]): Map<num
   return byOwner;
 }
 
-const kindOrder = ['photo', 'aadhaar', 'tenth', 'twelfth', 'graduation', 'payment'];
 const sortDocs = (docs: DocumentRef[]) =>
-  docs.sort((a, b) => kindOrder.indexOf(a.kind) - kindOrder.indexOf(b.kind) || a.id - b.id);
+  docs.sort((a, b) => documentKinds.values.indexOf(a.kind) - documentKinds.values.indexOf(b.kind) || a.id - b.id);
 
 /** UTRs among `utrs` that the other table also holds. */
 function utrsSeenIn(db: DB, table: typeof registrations | typeof admissions, utrs: string[]): Set<string> {
@@ -275,7 +264,7 @@ export function listRegistrations(db: DB, query: ApplicationListQuery, options: 
 
 export type RegistrationRow = ReturnType<typeof listRegistrations>['rows'][number];
 
-export const registrationCounts = (db: DB) => statusCounts(db, registrations, recordStatuses);
+export const registrationCounts = (db: DB) => statusCounts(db, registrations, recordStatuses.values);
 
 export function registrationDetail(db: DB, id: number) {
   const row = db.select(registrationColumns).from(registrations).where(eq(registrations.id, id)).get();
@@ -394,7 +383,7 @@ export function listAdmissions(db: DB, query: ApplicationListQuery, options: { w
 
 export type AdmissionRow = ReturnType<typeof listAdmissions>['rows'][number];
 
-export const admissionCounts = (db: DB) => statusCounts(db, admissions, recordStatuses);
+export const admissionCounts = (db: DB) => statusCounts(db, admissions, recordStatuses.values);
 
 export function admissionDetail(db: DB, id: number) {
   const row = db
@@ -467,7 +456,7 @@ export function listEnquiries(db: DB, query: EnquiryListQuery) {
 
 export type EnquiryRow = ReturnType<typeof listEnquiries>['rows'][number];
 
-export const enquiryCounts = (db: DB) => statusCounts(db, enquiries, enquiryStatuses);
+export const enquiryCounts = (db: DB) => statusCounts(db, enquiries, enquiryStatuses.values);
 
 export function enquiryDetail(db: DB, id: number) {
   const row = db.select(enquiryColumns).from(enquiries).where(eq(enquiries.id, id)).get();

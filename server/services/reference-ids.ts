@@ -1,7 +1,7 @@
 // Reference ids people read aloud and type: a prefix and 8 Crockford base32
 // characters (no I, L, O or U), from 40 random bits. Never sequential.
 import { randomBytes } from 'node:crypto';
-import { crockfordAlphabet } from '../../app/schemas/common';
+import { crockfordAlphabet } from '../../domain/schemas/common';
 
 export type ReferencePrefix = 'REG' | 'ADM';
 

@@ -1,18 +1,19 @@
 // Applications (registrations): submit with documents and a UPI payment
 // proof, and the public lookup by reference id. Rules live here once.
 import { eq } from 'drizzle-orm';
-import { courseByCode } from '../../app/catalogue/courses';
-import { centreById, programLabels } from '../../app/catalogue/site';
+import { courseByCode } from '../../domain/catalogue/courses';
+import { centreById } from '../../domain/catalogue/site';
 import {
   checkRegistration,
   registrationFileFields,
   type RegistrationFileField,
   type RegistrationInput,
-} from '../../app/schemas/registration';
-import { admissionMessages } from '../../app/schemas/admission';
-import { mergeFieldErrors } from '../../app/schemas/common';
+} from '../../domain/schemas/registration';
+import { admissionMessages } from '../../domain/schemas/admission';
+import { mergeFieldErrors } from '../../domain/schemas/common';
 import type { DB } from '../../db/client';
-import { admissions, registrations, type RecordStatus } from '../../db/schema';
+import { admissions, registrations } from '../../db/schema';
+import { type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments, saveWithDocuments, type DocumentSpec } from '../storage/documents';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError, type FieldErrors } from './errors';
@@ -20,6 +21,7 @@ import { maskEmail, maskMobile } from './masking';
 import { newReferenceId } from './reference-ids';
 import { getSettings } from './settings';
 import { uniqueViolationOf } from './unique-violations';
+import { programs } from '../../domain/vocabulary';
 
 export const registrationDocumentSpecs: Record<RegistrationFileField, DocumentSpec> = {
   photoUpload: { field: 'photoUpload', kind: 'photo', rule: 'image', label: 'The photo' },
@@ -81,7 +83,7 @@ function receiptOf(row: RegistrationRow, alreadySubmitted: boolean): Registratio
     referenceId: row.referenceId,
     name: row.name,
     program: row.program,
-    programLabel: programLabels[row.program],
+    programLabel: programs.labels[row.program],
     courseCode: row.courseCode,
     courseName: row.courseName,
     centre: row.centre,
@@ -233,7 +235,7 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     email: maskEmail(row.email),
     mobile: maskMobile(row.mobile),
     program: row.program,
-    programLabel: programLabels[row.program],
+    programLabel: programs.labels[row.program],
     courseCode: row.courseCode,
     courseName: row.courseName,
     centre: row.centre,

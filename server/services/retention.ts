@@ -6,7 +6,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { admissions, registrations, uploads, type UploadOwnerType } from '../../db/schema';
+import { admissions, registrations, uploads } from '../../db/schema';
+import { type DocumentOwnerType } from '../../domain/vocabulary';
 import type { Logger } from '../logger';
 import { uploadsDirOf } from '../storage/paths';
 
@@ -29,7 +30,7 @@ export async function purgeOldDocuments(
   const cutoff = new Date(now - options.olderThanDays * dayMs);
   const result: PurgeResult = { registrations: 0, admissions: 0, files: 0 };
 
-  for (const ownerType of ['registration', 'admission'] as const satisfies readonly UploadOwnerType[]) {
+  for (const ownerType of ['registration', 'admission'] as const satisfies readonly DocumentOwnerType[]) {
     const table = tables[ownerType];
     const due = db
       .select({ id: table.id, referenceId: table.referenceId, status: table.status, createdAt: table.createdAt })

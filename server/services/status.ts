@@ -4,16 +4,8 @@
 // transaction; asking for the state a record is already in changes nothing.
 import { and, asc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import {
-  admissions,
-  enquiries,
-  registrations,
-  statusEvents,
-  users,
-  type EnquiryStatus,
-  type RecordStatus,
-  type StatusRecordType,
-} from '../../db/schema';
+import { admissions, enquiries, registrations, statusEvents, users } from '../../db/schema';
+import { type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
 import { AppError } from './errors';
 
 /** The statuses an admin may set on a registration or an admission. */
@@ -30,12 +22,12 @@ export interface StatusChange<S extends string> {
 
 const tableOf = { registration: registrations, admission: admissions, enquiry: enquiries } as const;
 
-const notFound = (type: StatusRecordType) =>
+const notFound = (type: RecordType) =>
   new AppError('NOT_FOUND', `No ${type === 'enquiry' ? 'enquiry' : type} with this id.`);
 
 function move<S extends string>(
   db: DB,
-  type: StatusRecordType,
+  type: RecordType,
   id: number,
   to: S,
   userId: number | null,
@@ -88,7 +80,7 @@ export interface StatusHistoryEntry {
 }
 
 /** Oldest first. */
-export function statusHistory(db: DB, type: StatusRecordType, id: number): StatusHistoryEntry[] {
+export function statusHistory(db: DB, type: RecordType, id: number): StatusHistoryEntry[] {
   return db
     .select({
       id: statusEvents.id,

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { DB } from '../../db/client';
-import { uploads, type UploadKind, type UploadOwnerType } from '../../db/schema';
+import { uploads } from '../../db/schema';
+import { type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
 import { AppError, type FieldErrors } from '../services/errors';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
@@ -25,7 +26,7 @@ export type DocumentRule = 'image' | 'identity' | 'certificate';
 export interface DocumentSpec {
   /** The form field the file arrives in. */
   field: string;
-  kind: UploadKind;
+  kind: DocumentKind;
   rule: DocumentRule;
   /** How messages name it, e.g. "The photo". */
   label: string;
@@ -33,7 +34,7 @@ export interface DocumentSpec {
 
 export interface PreparedDocument {
   field: string;
-  kind: UploadKind;
+  kind: DocumentKind;
   /** Where the file to keep waits (under DATA_DIR/tmp). */
   tempPath: string;
   storedName: string;
@@ -195,7 +196,7 @@ export async function prepareDocuments(
 export async function saveWithDocuments<T extends { id: number }>(options: {
   db: DB;
   dataDir: string;
-  ownerType: UploadOwnerType;
+  ownerType: DocumentOwnerType;
   prepared: PreparedSet;
   insert: (tx: Parameters<Parameters<DB['transaction']>[0]>[0]) => T;
 }): Promise<T> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advanceDiplomaCourses, courseBySyllabusPath, diplomaCourses } from '../../app/catalogue/courses';
+import { advanceDiplomaCourses, courseBySyllabusPath, diplomaCourses } from '../../domain/catalogue/courses';
 import { allSyllabusRoutes, ownedPages } from './public-support';
 
 test.describe('public pages', () => {

@@ -1,5 +1,5 @@
 // Shared lists for the public-site specs.
-import { syllabusPaths } from '../../app/catalogue/courses';
+import { syllabusPaths } from '../../domain/catalogue/courses';
 
 /** The public pages this branch owns, with their one <h1>. */
 export const ownedPages: { path: string; heading: string | RegExp }[] = [

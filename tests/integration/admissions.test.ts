@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { admissionFileFields } from '../../app/schemas/admission';
-import { registrationFileFields } from '../../app/schemas/registration';
+import { admissionFileFields } from '../../domain/schemas/admission';
+import { registrationFileFields } from '../../domain/schemas/registration';
 import { admissions, registrations, uploads } from '../../db/schema';
 import {
   alreadyAdmittedMessage,

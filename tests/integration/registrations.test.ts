@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { registrationFileFields } from '../../app/schemas/registration';
+import { registrationFileFields } from '../../domain/schemas/registration';
 import { registrations, uploads } from '../../db/schema';
 import { AppError } from '../../server/services/errors';
 import { utrUsedMessage } from '../../server/services/registrations';

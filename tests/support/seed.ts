@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DB } from '../../db/client';
-import { admissions, enquiries, registrations, uploads, type UploadKind, type UploadOwnerType } from '../../db/schema';
+import { admissions, enquiries, registrations, uploads } from '../../db/schema';
+import { type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
 import { uploadsDirOf } from '../../server/storage/paths';
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -78,7 +79,7 @@ export function seedEnquiry(db: DB, values: Partial<typeof enquiries.$inferInser
 export function seedUpload(
   db: DB,
   dataDir: string,
-  owner: { ownerType: UploadOwnerType; ownerId: number; kind: UploadKind },
+  owner: { ownerType: DocumentOwnerType; ownerId: number; kind: DocumentKind },
   file: { bytes: Buffer; detectedType: string; originalName: string },
 ) {
   const storedName = `${randomBytes(16).toString('hex')}`;

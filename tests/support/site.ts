@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DB } from '../../db/client';
-import { galleryItems, registrations, uploads, type RecordStatus } from '../../db/schema';
+import { galleryItems, registrations, uploads } from '../../db/schema';
+import { type RecordStatus } from '../../domain/vocabulary';
 import { galleryFileNames } from '../../server/services/gallery';
 import { galleryDirOf, uploadsDirOf } from '../../server/storage/paths';
 

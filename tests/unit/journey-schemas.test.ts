@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { admissionInput, checkAdmission, lookupInput } from '../../app/schemas/admission';
-import { ageOn, normaliseMobile, normaliseReferenceId, utrField } from '../../app/schemas/common';
-import { enquiryFromForm, enquiryInput } from '../../app/schemas/enquiry';
+import { admissionInput, checkAdmission, lookupInput } from '../../domain/schemas/admission';
+import { ageOn, normaliseMobile, normaliseReferenceId, utrField } from '../../domain/schemas/common';
+import { enquiryFromForm, enquiryInput } from '../../domain/schemas/enquiry';
 import {
   checkRegistration,
   registrationFromForm,
   requiredDocuments,
-} from '../../app/schemas/registration';
+} from '../../domain/schemas/registration';
 
 const today = new Date();
 const dobForAge = (years: number) => {

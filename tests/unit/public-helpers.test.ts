@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syllabusPaths } from '../../app/catalogue/courses';
+import { syllabusPaths } from '../../domain/catalogue/courses';
 import { parseGalleryCategory } from '../../app/utils/gallery';
 import { canonicalSyllabusPath } from '../../app/utils/redirects';
 import { fullTitle, originFromMatches, seo } from '../../app/utils/seo';

@@ -4,18 +4,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { admissionInput, checkAdmission, lookupInput } from '~/schemas/admission';
-import { crockfordAlphabet } from '~/schemas/common';
-import { enquiryFromForm, enquiryInput, enquirySubjectValues } from '~/schemas/enquiry';
+import { admissionInput, checkAdmission, lookupInput } from '../../domain/schemas/admission';
+import { crockfordAlphabet } from '../../domain/schemas/common';
+import { enquiryFromForm, enquiryInput } from '../../domain/schemas/enquiry';
 import {
-  centreValues,
   checkRegistration,
-  courseModeValues,
-  genderValues,
-  programValues,
   registrationFromForm,
   registrationInput,
-} from '~/schemas/registration';
+} from '../../domain/schemas/registration';
 import {
   legacyAdmissionFields,
   legacyApplicationFields,
@@ -27,6 +23,7 @@ import {
   legacyResolveBody,
 } from '../../server/legacy/schemas';
 import { settingsSchema } from '../../server/services/settings';
+import { centres, courseModes, enquirySubjects, genders, programs } from '../../domain/vocabulary';
 
 const schemas: Record<string, z.ZodType> = {
   enquiryInput,
@@ -149,15 +146,15 @@ function dobFor(years: number, extraDays: number): string {
 
 const registration = fc
   .record({
-    program: fc.constantFrom(...programValues),
+    program: fc.constantFrom(...programs.values),
     courseCode: fc.constantFrom('DCA', 'dca', ' ADCA ', 'DTP'),
-    centre: fc.constantFrom(...centreValues),
-    courseMode: fc.constantFrom(...courseModeValues),
+    centre: fc.constantFrom(...centres.values),
+    courseMode: fc.constantFrom(...courseModes.values),
     name: text(100),
     fatherName: text(100),
     years: fc.integer({ min: 15, max: 69 }),
     extraDays: fc.integer({ min: 5, max: 300 }),
-    gender: fc.constantFrom(...genderValues),
+    gender: fc.constantFrom(...genders.values),
     mobile,
     email,
     address: text(500),
@@ -194,7 +191,7 @@ describe('generated valid input passes', () => {
       name: text(100),
       email,
       mobile,
-      subject: fc.constantFrom(...enquirySubjectValues),
+      subject: fc.constantFrom(...enquirySubjects.values),
       query: text(2000),
     });
     fc.assert(

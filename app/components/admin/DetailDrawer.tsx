@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '~/utils/trpc';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
-import { centreLabels, formatDateTime, formatDay, formatFee, genderLabels, programLabels } from './format';
+import { formatDateTime, formatDay, formatFee } from './format';
+import { centres, genders, programs } from '../../../domain/vocabulary';
 
 export interface DrawerTarget {
   kind: 'registration' | 'admission';
@@ -79,7 +80,7 @@ export function DetailDrawer(props: {
               ) : null}
               <Field label="Name">{record.name}</Field>
               <Field label="Father's name">{record.fatherName}</Field>
-              <Field label="Gender">{genderLabels[record.gender] ?? record.gender}</Field>
+              <Field label="Gender">{genders.labels[record.gender] ?? record.gender}</Field>
               <Field label="Date of birth">{formatDay(record.dob)}</Field>
               <Field label="Mobile">{record.mobile}</Field>
               <Field label="Email">{record.email}</Field>
@@ -87,11 +88,11 @@ export function DetailDrawer(props: {
               {'guardianName' in record && record.guardianName ? (
                 <Field label="Guardian">{record.guardianName}</Field>
               ) : null}
-              <Field label="Program type">{programLabels[record.program] ?? record.program}</Field>
+              <Field label="Program type">{programs.labels[record.program] ?? record.program}</Field>
               <Field label="Course">
                 {record.courseCode} · {record.courseName}
               </Field>
-              <Field label="Centre">{centreLabels[record.centre] ?? record.centre}</Field>
+              <Field label="Centre">{centres.labels[record.centre] ?? record.centre}</Field>
               <Field label="Mode">{record.courseMode}</Field>
               <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatFee(record.fee)}</Field>
               <Field label="UTR">{record.utr}</Field>

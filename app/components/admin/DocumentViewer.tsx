@@ -1,11 +1,11 @@
 // The modal viewer of a private document: images inline, PDFs inline in an
 // <object> with a download link, anything else as a download.
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
-import { documentLabels } from './format';
+import { documentKinds, type DocumentKind } from '../../../domain/vocabulary';
 
 export interface ViewedDocument {
   id: number;
-  kind: string;
+  kind: DocumentKind;
   detectedType: string;
   originalName: string;
   ownerName: string;
@@ -23,7 +23,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
       onClose={onClose}
       size="xl"
       centered
-      title={document ? `${documentLabels[document.kind] ?? document.kind} · ${document.ownerName}` : ''}
+      title={document ? `${documentKinds.labels[document.kind]} · ${document.ownerName}` : ''}
       closeButtonProps={{ 'aria-label': 'Close viewer' }}
     >
       {document ? (
@@ -31,7 +31,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
           {isImage ? (
             <img
               src={url}
-              alt={`${documentLabels[document.kind] ?? document.kind} of ${document.ownerName}`}
+              alt={`${documentKinds.labels[document.kind]} of ${document.ownerName}`}
               style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block', margin: '0 auto' }}
             />
           ) : isPdf ? (

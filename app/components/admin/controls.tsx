@@ -6,7 +6,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
-import { documentLabels, statusColor } from './format';
+import { statusColor } from './format';
+import { documentKinds } from '../../../domain/vocabulary';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type RegistrationRow = Outputs['registrations']['list']['rows'][number];
@@ -76,9 +77,9 @@ export function DocumentButtons(props: {
           variant="light"
           color={doc.kind === 'payment' ? 'grape' : 'gray'}
           onClick={() => props.onView({ ...doc, ownerName: props.ownerName })}
-          aria-label={`${documentLabels[doc.kind] ?? doc.kind} of ${props.ownerName}`}
+          aria-label={`${documentKinds.labels[doc.kind] ?? doc.kind} of ${props.ownerName}`}
         >
-          {documentLabels[doc.kind] ?? doc.kind}
+          {documentKinds.labels[doc.kind] ?? doc.kind}
         </Button>
       ))}
     </Group>

@@ -1,27 +1,5 @@
 // Small display helpers for the admin screens. tRPC sends dates as ISO
 // strings (no transformer), whatever the inferred type says.
-export const centreLabels: Record<string, string> = {
-  gandhinagar: 'Gandhinagar',
-  belwa: 'Belwa',
-  azamnagar: 'Azamnagar',
-};
-export const programLabels: Record<string, string> = { diploma: 'Diploma', 'advance-diploma': 'Advance Diploma' };
-export const genderLabels: Record<string, string> = { male: 'Male', female: 'Female', Other: 'Other' };
-export const subjectLabels: Record<string, string> = {
-  'course-details': 'Course details',
-  'certification-process': 'Certification process',
-  'admissions-enquiry': 'Admissions enquiry',
-  other: 'Other',
-};
-export const documentLabels: Record<string, string> = {
-  photo: 'Photo',
-  aadhaar: 'Aadhaar',
-  tenth: '10th',
-  twelfth: '12th',
-  graduation: 'Graduation',
-  payment: 'Payment',
-};
-
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRupees } from '~/catalogue/site';
+import { formatRupees } from '../../../domain/catalogue/site';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
 import { useHydrated } from './fields';
 import styles from './forms.module.css';

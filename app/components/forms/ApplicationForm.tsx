@@ -5,9 +5,10 @@
 // is sent with XMLHttpRequest to /admissions/submit so the page can show
 // upload progress. Both paths run the same server code and the same schema.
 import { useRef, useState } from 'react';
-import { formatRupees } from '~/catalogue/site';
-import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '~/schemas/rules';
+import { formatRupees } from '../../../domain/catalogue/site';
+import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
+import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
 import { Acknowledgement } from './Acknowledgement';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
@@ -17,13 +18,13 @@ import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
 
 // The zod pre-check, fetched when the visitor first touches the form.
-const loadSchemas = () => import('~/schemas/registration');
+const loadSchemas = () => import('../../../domain/schemas/registration');
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 export interface CourseOption {
   code: string;
   name: string;
-  level: 'diploma' | 'advance-diploma';
+  level: Program;
 }
 
 export type ApplicationOutcome =
@@ -239,7 +240,7 @@ export function ApplicationForm(props: {
           <legend>
             Program <span className={styles.required}>*</span>
           </legend>
-          {(['diploma', 'advance-diploma'] as const).map((level) => (
+          {programs.options.map(({ value: level, label }) => (
             <label key={level}>
               <input
                 type="radio"
@@ -248,7 +249,7 @@ export function ApplicationForm(props: {
                 defaultChecked={values.program === level}
                 onChange={() => setProgram(level)}
               />
-              {level === 'diploma' ? 'Diploma' : 'Advance Diploma'}
+              {label}
             </label>
           ))}
         </fieldset>
@@ -264,22 +265,15 @@ export function ApplicationForm(props: {
                   </option>
                 ))
               ) : (
-                <>
-                  <optgroup label="Diploma">
-                    {props.courses.filter((c) => c.level === 'diploma').map((course) => (
+                programs.options.map(({ value: level, label }) => (
+                  <optgroup key={level} label={label}>
+                    {props.courses.filter((c) => c.level === level).map((course) => (
                       <option key={course.code} value={course.code}>
                         {course.name} ({course.code})
                       </option>
                     ))}
                   </optgroup>
-                  <optgroup label="Advance Diploma">
-                    {props.courses.filter((c) => c.level === 'advance-diploma').map((course) => (
-                      <option key={course.code} value={course.code}>
-                        {course.name} ({course.code})
-                      </option>
-                    ))}
-                  </optgroup>
-                </>
+                ))
               )}
             </select>
           </Field>
@@ -296,10 +290,10 @@ export function ApplicationForm(props: {
           <div>
             <fieldset className={styles.radios} {...describedBy('courseMode', errors)}>
               <legend>Course mode</legend>
-              {['Offline', 'Online'].map((mode) => (
+              {courseModes.options.map(({ value: mode, label }) => (
                 <label key={mode}>
                   <input type="radio" name="courseMode" value={mode} defaultChecked={values.courseMode === mode} />
-                  {mode}
+                  {label}
                 </label>
               ))}
             </fieldset>
@@ -331,11 +325,7 @@ export function ApplicationForm(props: {
           <div>
             <fieldset className={styles.radios} {...describedBy('gender', errors)}>
               <legend>Gender</legend>
-              {[
-                ['male', 'Male'],
-                ['female', 'Female'],
-                ['Other', 'Other'],
-              ].map(([value, label]) => (
+              {genders.options.map(({ value, label }) => (
                 <label key={value}>
                   <input type="radio" name="gender" value={value} defaultChecked={values.gender === value} />
                   {label}

@@ -3,14 +3,14 @@
 // reloads with the answer; with it, the same action runs without a reload.
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { enquirySubjects } from '~/catalogue/site';
-import { enquiryMessages } from '~/schemas/messages';
+import { enquirySubjects } from '../../../domain/vocabulary';
+import { enquiryMessages } from '../../../domain/schemas/messages';
 import { describedBy, Field, focusFirstError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { useOnDemand } from './useOnDemand';
 
 // The zod pre-check, fetched when the visitor first touches the form.
-const loadSchemas = () => import('~/schemas/enquiry');
+const loadSchemas = () => import('../../../domain/schemas/enquiry');
 
 export type EnquiryOutcome =
   | { ok: true }
@@ -94,7 +94,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
           <Field id="subject" label="Subject" errors={errors}>
             <select id="subject" name="subject" defaultValue={values.subject ?? ''} {...describedBy('subject', errors)}>
               <option value="">Choose a subject</option>
-              {enquirySubjects.map((subject) => (
+              {enquirySubjects.options.map((subject) => (
                 <option key={subject.value} value={subject.value}>
                   {subject.label}
                 </option>

@@ -1,4 +1,4 @@
-import { formatRupees } from '~/catalogue/site';
+import { formatRupees } from '../../../domain/catalogue/site';
 import styles from './forms.module.css';
 
 export interface UpiPaymentInfo {

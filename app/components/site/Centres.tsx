@@ -1,4 +1,4 @@
-import { centres } from '~/catalogue/site';
+import { centreDetails } from '../../../domain/catalogue/site';
 import { ArrowIcon, PinIcon } from './icons';
 import ui from './content.module.css';
 
@@ -7,7 +7,7 @@ export function CentreCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={ui.grid3} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {centres.map((centre) => (
+      {centreDetails.map((centre) => (
         <li key={centre.id} className={ui.centreCard}>
           <div className={ui.centreTop}>
             <span className={centre.kind === 'Headquarters' ? ui.pillAccent : ui.pill}>{centre.kind}</span>

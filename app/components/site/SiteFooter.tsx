@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { centres, institute, legalLinks, mainNavigation, socialLinks, telHref } from '~/catalogue/site';
+import { centreDetails, institute, legalLinks, mainNavigation, socialLinks, telHref } from '../../../domain/catalogue/site';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
 import { LogoMark } from './Logo';
 import styles from './SiteFooter.module.css';
@@ -58,7 +58,7 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
             Our centres
           </h2>
           <ul className={styles.centres}>
-            {centres.map((centre) => (
+            {centreDetails.map((centre) => (
               <li key={centre.id}>
                 <strong>{centre.title}</strong>
                 <span className={styles.muted}>{centre.distance ?? 'In the district town'}</span>

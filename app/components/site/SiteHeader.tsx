@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { institute, mainNavigation } from '~/catalogue/site';
+import { institute, mainNavigation } from '../../../domain/catalogue/site';
 import { CloseIcon, MenuIcon } from './icons';
 import { LogoMark } from './Logo';
 import styles from './SiteHeader.module.css';

@@ -1,4 +1,4 @@
-import { admissionInput, lookupInput } from '../../../app/schemas/admission';
+import { admissionInput, lookupInput } from '../../../domain/schemas/admission';
 import { submitAdmission, validateAdmission } from '../../services/admissions';
 import { upiPaymentFor } from '../../services/payments';
 import { publicProcedure } from '../trpc';

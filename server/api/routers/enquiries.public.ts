@@ -1,4 +1,4 @@
-import { enquiryInput } from '../../../app/schemas/enquiry';
+import { enquiryInput } from '../../../domain/schemas/enquiry';
 import { submitEnquiry } from '../../services/enquiries';
 import { publicProcedure } from '../trpc';
 

@@ -1,5 +1,5 @@
-import { lookupInput } from '../../../app/schemas/admission';
-import { registrationInput } from '../../../app/schemas/registration';
+import { lookupInput } from '../../../domain/schemas/admission';
+import { registrationInput } from '../../../domain/schemas/registration';
 import { upiPaymentFor } from '../../services/payments';
 import { lookupRegistration, submitRegistration, validateRegistration } from '../../services/registrations';
 import { publicProcedure } from '../trpc';

@@ -1,7 +1,7 @@
 // Admissions: the public submit for an approved registration, and the admin
 // list and status changes (the status call the spec's table missed).
 import type { Router } from 'express';
-import { admissionFileFields } from '../../../app/schemas/admission';
+import { admissionFileFields } from '../../../domain/schemas/admission';
 import type { Caller } from '../../api/root';
 import { AppError } from '../../services/errors';
 import { applicationUploadLimits } from '../../storage/multipart';

@@ -1,6 +1,6 @@
 // What the list and status routes of the three record types share.
 import type { Request } from 'express';
-import { normaliseReferenceId } from '../../../app/schemas/common';
+import { normaliseReferenceId } from '../../../domain/schemas/common';
 import { AppError } from '../../services/errors';
 import { absoluteUrl, type LegacyDeps } from '../http';
 import { legacyListQuery } from '../schemas';

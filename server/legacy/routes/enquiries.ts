@@ -1,6 +1,6 @@
 // Enquiries: the public form, and the admin list and "resolve".
 import type { Router } from 'express';
-import { enquiryMessages } from '../../../app/schemas/enquiry';
+import { enquiryMessages } from '../../../domain/schemas/enquiry';
 import { legacyCaller, legacyErrorOf, legacyRoute, requireAdmin, requireJson, stringOf, type LegacyDeps } from '../http';
 import { legacyResolveBody } from '../schemas';
 import { legacyEnquiry } from '../shapes';

@@ -1,7 +1,7 @@
 // Registrations ("forms" to the old client): submit, public look-up, the
 // admin list and status changes.
 import type { Router } from 'express';
-import { registrationFileFields } from '../../../app/schemas/registration';
+import { registrationFileFields } from '../../../domain/schemas/registration';
 import { AppError } from '../../services/errors';
 import { applicationUploadLimits } from '../../storage/multipart';
 import type { Caller } from '../../api/root';

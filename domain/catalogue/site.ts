@@ -1,7 +1,7 @@
 // Static facts about the institute that every page reads: name, centres,
 // fees, navigation. Values staff change (session label, UPI id, contact
 // details, the registration and admission fees) are settings in the database.
-import type { CentreId } from '../../db/schema';
+import { centres, type CentreId } from '../vocabulary';
 
 export const institute = {
   name: 'Jyoti Institute of Computer & Vocational Training',
@@ -22,10 +22,10 @@ export interface Centre {
   mapUrl: string;
 }
 
-export const centres: readonly Centre[] = [
+export const centreDetails: readonly Centre[] = [
   {
     id: 'gandhinagar',
-    place: 'Gandhinagar',
+    place: centres.labels.gandhinagar,
     kind: 'Headquarters',
     title: 'Gandhinagar (Headquarters)',
     distance: null,
@@ -34,7 +34,7 @@ export const centres: readonly Centre[] = [
   },
   {
     id: 'belwa',
-    place: 'Belwa',
+    place: centres.labels.belwa,
     kind: 'Sub-branch',
     title: 'Belwa (Sub-branch)',
     distance: '5 km from the district town',
@@ -43,7 +43,7 @@ export const centres: readonly Centre[] = [
   },
   {
     id: 'azamnagar',
-    place: 'Azamnagar',
+    place: centres.labels.azamnagar,
     kind: 'Sub-branch',
     title: 'Azamnagar (Sub-branch)',
     distance: '50 km from the district town',
@@ -52,7 +52,7 @@ export const centres: readonly Centre[] = [
   },
 ];
 
-export const centreById = (id: string) => centres.find((centre) => centre.id === id);
+export const centreById = (id: string) => centreDetails.find((centre) => centre.id === id);
 
 /** The fee table of the admissions page, in rupees (spec section 9). */
 export const courseFees = [
@@ -62,20 +62,6 @@ export const courseFees = [
 ] as const;
 
 export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-
-export const programLabels = {
-  diploma: 'Diploma',
-  'advance-diploma': 'Advance Diploma',
-} as const;
-
-export const genderLabels = { male: 'Male', female: 'Female', Other: 'Other' } as const;
-
-export const enquirySubjects = [
-  { value: 'course-details', label: 'Course details' },
-  { value: 'certification-process', label: 'Certification process' },
-  { value: 'admissions-enquiry', label: 'Admissions enquiry' },
-  { value: 'other', label: 'Other' },
-] as const;
 
 export const mainNavigation = [
   { to: '/', label: 'Home' },

@@ -13,25 +13,18 @@ import { documentRequiredMessages, registrationMessages } from './messages';
 import {
   adultAge,
   ageOn,
-  centreValues,
-  courseModeValues,
-  genderValues,
   maximumAge,
   mergeFieldErrors,
   minimumAge,
-  programValues,
   requiredDocuments,
   type FieldErrors,
 } from './rules';
+import { centres, courseModes, genders, programs } from '../vocabulary';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
 // at render time); they are re-exported here for the server and the tests.
 export {
   allowedDocuments,
-  centreValues,
-  courseModeValues,
-  genderValues,
-  programValues,
   registrationFileFields,
   requiredDocuments,
   type RegistrationFileField,
@@ -74,7 +67,7 @@ export function guardianErrors(values: { dob?: unknown; guardianName?: unknown; 
 /** The text part of an application: the tRPC input of registrations.submit. */
 export const registrationInput = z
   .object({
-    program: choice(programValues, registrationMessages.program),
+    program: choice(programs.values, registrationMessages.program),
     /** A catalogue course code such as DCA; the server checks it belongs to the program. */
     courseCode: z
       .string({ error: registrationMessages.course })
@@ -82,12 +75,12 @@ export const registrationInput = z
       .min(1, registrationMessages.course)
       .max(20, registrationMessages.course)
       .transform((value) => value.toUpperCase()),
-    centre: choice(centreValues, registrationMessages.centre),
-    courseMode: choice(courseModeValues, registrationMessages.courseMode),
+    centre: choice(centres.values, registrationMessages.centre),
+    courseMode: choice(courseModes.values, registrationMessages.courseMode),
     name: textField(registrationMessages.name, 100),
     fatherName: textField(registrationMessages.fatherName, 100),
     dob: dobField,
-    gender: choice(genderValues, registrationMessages.gender),
+    gender: choice(genders.values, registrationMessages.gender),
     mobile: mobileField(registrationMessages.mobile),
     email: emailField(registrationMessages.email),
     address: textField(registrationMessages.address, 500),

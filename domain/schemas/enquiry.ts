@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { emailField, fieldErrorsOf, mobileField, textField } from './common';
 import { enquiryMessages } from './messages';
-import { enquirySubjectValues, type FieldErrors } from './rules';
+import { type FieldErrors } from './rules';
+import { enquirySubjects } from '../vocabulary';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
 // at render time); they are re-exported here for the server and the tests.
-export { enquirySubjectValues } from './rules';
 export { enquiryMessages } from './messages';
 
 export const enquiryInput = z.object({
@@ -15,7 +15,7 @@ export const enquiryInput = z.object({
   mobile: mobileField(enquiryMessages.mobile),
   subject: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(enquirySubjectValues, { error: enquiryMessages.subject }),
+    z.enum(enquirySubjects.values, { error: enquiryMessages.subject }),
   ),
   query: textField(enquiryMessages.query, 2000),
 });

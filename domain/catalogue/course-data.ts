@@ -1,21 +1,7 @@
-// The static course catalogue: every diploma and advance diploma the
-// institute offers, the two grading tables, and small lookup helpers used by
-// pages, the sitemap and the application form.
-
-import type { Course, CourseLevel, GradeBand, GradingSchemeId } from './types';
-
-/** Every course runs for the same length and carries the same credits. */
-const DURATION = '370 hours (about one year)';
-const CREDITS = 18;
-
-/** Where a course without its own syllabus page links to. */
-const UPDATING_PATH = '/Updating';
-
-type CourseInput = Omit<Course, 'duration' | 'credits'>;
-
-function defineCourse(input: CourseInput): Course {
-  return { ...input, duration: DURATION, credits: CREDITS };
-}
+// The course data of the catalogue: every diploma and advance diploma the
+// institute offers, with its syllabus topics and job roles, and the spec's two
+// grading tables. Helpers that read it live in courses.ts.
+import type { Course, GradeBand, GradingSchemeId } from './types';
 
 export const gradingSchemes: Record<GradingSchemeId, { title: string; bands: GradeBand[] }> = {
   standard: {
@@ -48,8 +34,8 @@ const ELIGIBILITY_10_2 = '10+2 (Intermediate) in any stream from a recognised bo
 const ELIGIBILITY_12TH = '12th pass (Intermediate) in any stream from a recognised board';
 const ELIGIBILITY_GRADUATE = "Bachelor's degree in any discipline from a recognised university";
 
-const diplomaList: Course[] = [
-  defineCourse({
+export const diplomaList: readonly Course[] = [
+  {
     code: 'DCA',
     courseId: 'DCA/Q0001',
     name: 'Diploma in Computer Applications',
@@ -90,8 +76,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DCASyllabus',
     summary: 'Windows, MS Office, Hindi and English typing, internet services and Tally Prime basics for office work.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DCLM',
     courseId: 'DCLM/Q0001',
     name: 'Diploma in Computerised Library Management',
@@ -132,8 +118,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DCLMSyllabus',
     summary: 'Cataloguing, classification, circulation and library software such as Koha for school and public libraries.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DCM',
     courseId: 'DCM/Q1001',
     name: 'Diploma in Clinic Management',
@@ -174,8 +160,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DCMSyllabus',
     summary: 'Front desk, appointments, billing, medical records and health-scheme paperwork for clinics and nursing homes.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DFM',
     courseId: 'DFM/Q1001',
     name: 'Diploma in Financial Management',
@@ -216,8 +202,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DFMSyllabus',
     summary: 'Accounting, budgeting, Tally Prime, GST and banking basics for small businesses and offices.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DHRM',
     courseId: 'DHRM/Q1001',
     name: 'Diploma in Human Resource Management',
@@ -258,8 +244,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DHRMSyllabus',
     summary: 'Recruitment, attendance and payroll, EPF and ESI compliance and employee welfare for HR office work.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DLM',
     courseId: 'DLM/Q1001',
     name: 'Diploma in Logistics Management',
@@ -300,8 +286,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DLMSyllabus',
     summary: 'Warehousing, transport documents, inventory, e-way bills and courier operations for logistics jobs.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DPM',
     courseId: 'CPM/Q1001',
     name: 'Diploma in Project Management',
@@ -342,8 +328,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DPMSyllabus',
     summary: 'Planning, scheduling, budgeting and progress reporting for construction, NGO and scheme projects.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DSCM',
     courseId: 'DSCM/Q1001',
     name: 'Diploma in Supply Chain Management',
@@ -384,8 +370,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DSCMSyllabus',
     summary: 'Purchasing, inventory, distribution and demand planning, with ERP and Tally Prime practice.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DHTM',
     courseId: 'DH&TM/Q1001',
     name: 'Diploma in Hospitality and Hotel Management',
@@ -426,8 +412,8 @@ const diplomaList: Course[] = [
     grading: 'percentage',
     syllabusPath: '/HospitalitySyllabus',
     summary: 'Hotel front office, housekeeping, food and beverage service and basic cookery for hotel and restaurant jobs.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DIE',
     courseId: 'DIE/Q1001',
     name: 'Diploma in Import and Export Management',
@@ -468,8 +454,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/ImpExpSyllabus',
     summary: 'IEC registration, export and import documents, customs clearance and international payments.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'NTT',
     courseId: 'NTT/Q001',
     name: 'Nursery Teacher Training (NTT)',
@@ -510,8 +496,8 @@ const diplomaList: Course[] = [
     grading: 'percentage',
     syllabusPath: '/NTTSyllabus',
     summary: 'Child development, play-way teaching, teaching aids and classroom practice for nursery and pre-primary teachers.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DTTM',
     courseId: 'DT&TM/Q1001',
     name: 'Diploma in Travel and Tourism Management',
@@ -552,8 +538,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/TravelSyllabus',
     summary: 'Tourism geography, rail and air ticketing, tour packages and guiding for travel and tourism jobs.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DMPRM',
     courseId: 'DMPRM/Q1001',
     name: 'Diploma in Marketing, Public Relations and Media Management',
@@ -594,8 +580,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/DMPRMSyllabus',
     summary: 'Marketing, sales, advertising, public relations and local media work, with social media basics.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DABM',
     courseId: 'DABM/Q1001',
     name: 'Diploma in Agri Business Management',
@@ -636,8 +622,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Agri input business, mandi and e-NAM marketing, FPOs, Kisan credit and NABARD schemes for rural enterprise.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DSFM',
     courseId: 'DSFM/Q1001',
     name: 'Diploma in Soil and Fertilizer Management',
@@ -678,8 +664,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Soil sampling and testing, soil health cards, fertiliser doses and running a licensed fertiliser shop.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DBLM',
     courseId: 'DBLM/Q1001',
     name: 'Diploma in Banking and Loan Management',
@@ -720,8 +706,8 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Bank accounts and KYC, loan processing, MUDRA and Kisan credit, and CSP and digital banking operations.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'DDMSM',
     courseId: 'DDMSM/Q1001',
     name: 'Diploma in Digital Marketing and Social Media',
@@ -762,11 +748,11 @@ const diplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Social media pages, SEO, Google and Meta ads, and content creation for promoting local businesses online.',
-  }),
+  },
 ];
 
-const advanceDiplomaList: Course[] = [
-  defineCourse({
+export const advanceDiplomaList: readonly Course[] = [
+  {
     code: 'ADCA',
     courseId: 'ADCA/Q1001',
     name: 'Advance Diploma in Computer Applications and Programming',
@@ -807,8 +793,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Advanced MS Office, Hindi and English DTP, Tally Prime with GST, C and Python programming and web basics.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'PGDCA',
     courseId: 'PGDCA/Q0001',
     name: 'Post Graduate Diploma in Computer Applications',
@@ -849,8 +835,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/PGDCASyllabus',
     summary: 'Programming in C and C++, SQL databases, web technology, networking and a software project for graduates.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADIRM',
     courseId: 'ADI&RM/Q1001',
     name: 'Advance Diploma in Insurance and Risk Management',
@@ -891,8 +877,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: '/InsuranceRiskManagementSyllabus',
     summary: 'Life, health, general and crop insurance, claims, underwriting and IRDAI rules for insurance careers.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADFA',
     courseId: 'ADFA/Q1001',
     name: 'Advance Diploma in Accounting with Tally and GST',
@@ -933,8 +919,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Full bookkeeping in Tally Prime, GST returns, TDS and income tax filing for accounts jobs.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADHN',
     courseId: 'ADHN/Q1001',
     name: 'Advance Diploma in Hardware and Networking',
@@ -975,8 +961,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Computer assembly and repair, laptops and printers, office networking, servers and CCTV installation.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADWD',
     courseId: 'ADWD/Q1001',
     name: 'Advance Diploma in Web Design and Development',
@@ -1017,8 +1003,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'HTML, CSS, JavaScript, PHP and MySQL, WordPress and hosting for building and publishing websites.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADBM',
     courseId: 'ADBM/Q1001',
     name: 'Advance Diploma in Business Management',
@@ -1059,8 +1045,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Management, marketing, finance, HR and business planning for supervisors and new entrepreneurs.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADRM',
     courseId: 'ADRM/Q1001',
     name: 'Advance Diploma in Retail Management',
@@ -1101,8 +1087,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Store operations, visual merchandising, customer service, POS billing and inventory for retail jobs.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADHA',
     courseId: 'ADHA/Q1001',
     name: 'Advance Diploma in Healthcare Administration',
@@ -1143,8 +1129,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Hospital operations, medical records, billing and TPA claims, NABH standards and health scheme work.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADECE',
     courseId: 'ADECE/Q1001',
     name: 'Advance Diploma in Early Childhood Education',
@@ -1185,8 +1171,8 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Child psychology, foundational-stage curriculum, early literacy and numeracy, and running a pre-school.',
-  }),
-  defineCourse({
+  },
+  {
     code: 'ADDA',
     courseId: 'ADDA/Q1001',
     name: 'Advance Diploma in Data Analytics',
@@ -1227,50 +1213,6 @@ const advanceDiplomaList: Course[] = [
     grading: 'standard',
     syllabusPath: null,
     summary: 'Statistics, advanced Excel, SQL, Python and Power BI dashboards for data analysis jobs.',
-  }),
+  },
 ];
 
-/** The whole catalogue: diplomas first (DCA first), then advance diplomas. */
-export const courses: readonly Course[] = [...diplomaList, ...advanceDiplomaList];
-
-export const diplomaCourses: readonly Course[] = courses.filter((c) => c.level === 'diploma');
-
-export const advanceDiplomaCourses: readonly Course[] = courses.filter((c) => c.level === 'advance-diploma');
-
-/** Finds a course by its code, ignoring case and surrounding spaces. */
-export function courseByCode(code: string): Course | undefined {
-  const wanted = code.trim().toUpperCase();
-  return courses.find((c) => c.code === wanted);
-}
-
-export function coursesForLevel(level: CourseLevel): Course[] {
-  return courses.filter((c) => c.level === level);
-}
-
-/** The "Learn more" link for a course: its syllabus page, or /Updating if it has none. */
-export function learnMorePath(course: Course): string {
-  return course.syllabusPath ?? UPDATING_PATH;
-}
-
-/** The syllabus page routes, in the spec's order. */
-export const syllabusPaths: readonly string[] = [
-  '/DCASyllabus',
-  '/DCLMSyllabus',
-  '/DCMSyllabus',
-  '/DFMSyllabus',
-  '/DHRMSyllabus',
-  '/DLMSyllabus',
-  '/DPMSyllabus',
-  '/DSCMSyllabus',
-  '/HospitalitySyllabus',
-  '/ImpExpSyllabus',
-  '/InsuranceRiskManagementSyllabus',
-  '/NTTSyllabus',
-  '/PGDCASyllabus',
-  '/TravelSyllabus',
-  '/DMPRMSyllabus',
-];
-
-export function courseBySyllabusPath(path: string): Course | undefined {
-  return courses.find((c) => c.syllabusPath === path);
-}

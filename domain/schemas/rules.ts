@@ -3,7 +3,6 @@
 // this module (and everything it imports) must stay free of zod; the zod
 // schemas in common.ts, registration.ts, enquiry.ts and admission.ts build on
 // it and re-export it.
-import type { CentreId, CourseMode, Gender, ProgramLevel } from '../../db/schema';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -59,13 +58,6 @@ export function normaliseReferenceId(value: string, prefix: 'REG' | 'ADM'): stri
   return `${prefix}-${body}`;
 }
 
-// Literal copies of the database enums (db/schema pulls Drizzle into the
-// browser bundle); `satisfies` keeps the two in step.
-export const programValues = ['diploma', 'advance-diploma'] as const satisfies readonly ProgramLevel[];
-export const centreValues = ['gandhinagar', 'belwa', 'azamnagar'] as const satisfies readonly CentreId[];
-export const genderValues = ['male', 'female', 'Other'] as const satisfies readonly Gender[];
-export const courseModeValues = ['Online', 'Offline'] as const satisfies readonly CourseMode[];
-
 /** The file fields of the application form (the old client's names). */
 export const registrationFileFields = [
   'photoUpload',
@@ -89,8 +81,6 @@ export function allowedDocuments(program: string | undefined): RegistrationFileF
     ? [...registrationFileFields]
     : ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'paymentScreenshot'];
 }
-
-export const enquirySubjectValues = ['course-details', 'certification-process', 'admissions-enquiry', 'other'] as const;
 
 /** The file field of the admission form. */
 export const admissionFileFields = ['paymentScreenshot'] as const;

@@ -1,7 +1,10 @@
 // The shape of the static course catalogue. One typed module (courses.ts)
 // fills it; pages, the sitemap and the application form read it.
 
-export type CourseLevel = 'diploma' | 'advance-diploma';
+import type { CourseCode, Program } from '../vocabulary';
+
+/** A course belongs to one program. */
+export type CourseLevel = Program;
 
 /** Which of the spec's two grading tables a course uses. */
 export type GradingSchemeId = 'standard' | 'percentage';
@@ -15,7 +18,7 @@ export interface GradeBand {
 
 export interface Course {
   /** Short code used in URLs, forms and the old client's strings, e.g. "DCA". Unique. */
-  code: string;
+  code: CourseCode;
   /** The spec's course id, e.g. "DCA/Q0001". */
   courseId: string;
   name: string;
@@ -23,9 +26,6 @@ export interface Course {
   /** e.g. "10th pass", "10+2", "Bachelor's degree in any discipline". */
   eligibility: string;
   objective: string;
-  /** Always "370 hours (about one year)". */
-  duration: string;
-  credits: number;
   /** Exactly six syllabus topics (modules), each with a short description. */
   topics: { title: string; description: string }[];
   /** Job roles a graduate can apply for. */

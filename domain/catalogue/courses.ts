@@ -1,0 +1,56 @@
+// Lookups over the course catalogue (course-data.ts), used by pages, the
+// sitemap, the application form and the services.
+import { advanceDiplomaList, diplomaList } from './course-data';
+import { updatingPath } from './site';
+import type { Course, CourseLevel } from './types';
+
+export { gradingSchemes } from './course-data';
+
+/** Every course runs for the same length and carries the same credits (spec). */
+export const courseDuration = '370 hours (about one year)';
+export const courseCredits = 18;
+
+/** The whole catalogue: diplomas first (DCA first), then advance diplomas. */
+export const courses: readonly Course[] = [...diplomaList, ...advanceDiplomaList];
+
+export const diplomaCourses: readonly Course[] = courses.filter((c) => c.level === 'diploma');
+
+export const advanceDiplomaCourses: readonly Course[] = courses.filter((c) => c.level === 'advance-diploma');
+
+/** Finds a course by its code, ignoring case and surrounding spaces. */
+export function courseByCode(code: string): Course | undefined {
+  const wanted = code.trim().toUpperCase();
+  return courses.find((c) => c.code === wanted);
+}
+
+export function coursesForLevel(level: CourseLevel): Course[] {
+  return courses.filter((c) => c.level === level);
+}
+
+/** The "Learn more" link for a course: its syllabus page, or /Updating if it has none. */
+export function learnMorePath(course: Course): string {
+  return course.syllabusPath ?? updatingPath;
+}
+
+/** The syllabus page routes, in the spec's order. */
+export const syllabusPaths: readonly string[] = [
+  '/DCASyllabus',
+  '/DCLMSyllabus',
+  '/DCMSyllabus',
+  '/DFMSyllabus',
+  '/DHRMSyllabus',
+  '/DLMSyllabus',
+  '/DPMSyllabus',
+  '/DSCMSyllabus',
+  '/HospitalitySyllabus',
+  '/ImpExpSyllabus',
+  '/InsuranceRiskManagementSyllabus',
+  '/NTTSyllabus',
+  '/PGDCASyllabus',
+  '/TravelSyllabus',
+  '/DMPRMSyllabus',
+];
+
+export function courseBySyllabusPath(path: string): Course | undefined {
+  return courses.find((c) => c.syllabusPath === path);
+}

@@ -1,0 +1,118 @@
+// The domain's closed lists and their English labels, written once. The
+// tables (db/schema.ts), the zod schemas, the forms, the admin labels and
+// filters, and the legacy adapter all read them from here, so a value added
+// here reaches every layer. This module imports nothing: the browser, the
+// server and the database schema can all depend on it.
+
+/** A closed list with an English label for every value, in display order. */
+function closedList<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  labels: { readonly [Value in Values[number]]: string },
+) {
+  type Value = Values[number];
+  const options = values.map((value: Value) => ({ value, label: labels[value] }));
+  return { values, labels, options };
+}
+
+export const programs = closedList(['diploma', 'advance-diploma'], {
+  diploma: 'Diploma',
+  'advance-diploma': 'Advance Diploma',
+});
+export type Program = (typeof programs.values)[number];
+
+export const centres = closedList(['gandhinagar', 'belwa', 'azamnagar'], {
+  gandhinagar: 'Gandhinagar',
+  belwa: 'Belwa',
+  azamnagar: 'Azamnagar',
+});
+export type CentreId = (typeof centres.values)[number];
+
+export const genders = closedList(['male', 'female', 'Other'], { male: 'Male', female: 'Female', Other: 'Other' });
+export type Gender = (typeof genders.values)[number];
+
+export const courseModes = closedList(['Offline', 'Online'], { Offline: 'Offline', Online: 'Online' });
+export type CourseMode = (typeof courseModes.values)[number];
+
+/** Registrations and admissions. */
+export const recordStatuses = closedList(['PENDING', 'APPROVED', 'REJECTED'], {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+});
+export type RecordStatus = (typeof recordStatuses.values)[number];
+/** The two decisions staff take on a registration or admission. */
+export const decisionStatuses = ['APPROVED', 'REJECTED'] as const satisfies readonly RecordStatus[];
+export type DecisionStatus = (typeof decisionStatuses)[number];
+
+export const enquiryStatuses = closedList(['PENDING', 'RESOLVED'], { PENDING: 'Pending', RESOLVED: 'Resolved' });
+export type EnquiryStatus = (typeof enquiryStatuses.values)[number];
+
+export const enquirySubjects = closedList(['course-details', 'certification-process', 'admissions-enquiry', 'other'], {
+  'course-details': 'Course details',
+  'certification-process': 'Certification process',
+  'admissions-enquiry': 'Admissions enquiry',
+  other: 'Other',
+});
+export type EnquirySubject = (typeof enquirySubjects.values)[number];
+
+export const galleryCategories = closedList(['events', 'classroom', 'achievements'], {
+  events: 'Events',
+  classroom: 'Classroom',
+  achievements: 'Achievements',
+});
+export type GalleryCategory = (typeof galleryCategories.values)[number];
+
+/** What a stored document is; the order is the order staff see them in. */
+export const documentKinds = closedList(['photo', 'aadhaar', 'tenth', 'twelfth', 'graduation', 'payment'], {
+  photo: 'Photo',
+  aadhaar: 'Aadhaar',
+  tenth: '10th',
+  twelfth: '12th',
+  graduation: 'Graduation',
+  payment: 'Payment',
+});
+export type DocumentKind = (typeof documentKinds.values)[number];
+
+/** Which record a document or a status move belongs to. */
+export const recordTypes = closedList(['registration', 'admission', 'enquiry'], {
+  registration: 'Registration',
+  admission: 'Admission',
+  enquiry: 'Enquiry',
+});
+export type RecordType = (typeof recordTypes.values)[number];
+/** The records that carry documents. */
+export const documentOwnerTypes = ['registration', 'admission'] as const satisfies readonly RecordType[];
+export type DocumentOwnerType = (typeof documentOwnerTypes)[number];
+
+/** The catalogue's course codes (domain/catalogue/course-data.ts holds one course for each). */
+export const courseCodes = [
+  'DCA',
+  'DCLM',
+  'DCM',
+  'DFM',
+  'DHRM',
+  'DLM',
+  'DPM',
+  'DSCM',
+  'DHTM',
+  'DIE',
+  'NTT',
+  'DTTM',
+  'DMPRM',
+  'DABM',
+  'DSFM',
+  'DBLM',
+  'DDMSM',
+  'ADCA',
+  'PGDCA',
+  'ADIRM',
+  'ADFA',
+  'ADHN',
+  'ADWD',
+  'ADBM',
+  'ADRM',
+  'ADHA',
+  'ADECE',
+  'ADDA',
+] as const;
+export type CourseCode = (typeof courseCodes)[number];
