@@ -1,6 +1,7 @@
 // The admin registration list at 100,000 rows, through the same procedures
 // the dashboard calls (server-side caller), against the same queries on an
 // empty table.
+import { roomyGuards } from '../tests/support/db';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +18,7 @@ const names = ['Asha Kumari', 'Ravi Kumar', 'Pooja Singh', 'Mohammad Arif', 'Sun
 async function adminCaller(db: DB, dataDir: string) {
   await createAdmin(db, { email: 'bench-admin@example.in', password: 'bench-password-1' });
   const { admin } = await login(db, { email: 'bench-admin@example.in', password: 'bench-password-1' }, { ip: '127.0.0.1' });
-  return createCaller(createContext({ db, admin, ip: '127.0.0.1', dataDir }));
+  return createCaller(createContext({ db, admin, ip: '127.0.0.1', dataDir, guards: roomyGuards }));
 }
 
 export async function measureAdminList(rows: number, runs: number) {

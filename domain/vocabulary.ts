@@ -84,35 +84,36 @@ export type RecordType = (typeof recordTypes.values)[number];
 export const documentOwnerTypes = ['registration', 'admission'] as const satisfies readonly RecordType[];
 export type DocumentOwnerType = (typeof documentOwnerTypes)[number];
 
-/** The catalogue's course codes (domain/catalogue/course-data.ts holds one course for each). */
-export const courseCodes = [
-  'DCA',
-  'DCLM',
-  'DCM',
-  'DFM',
-  'DHRM',
-  'DLM',
-  'DPM',
-  'DSCM',
-  'DHTM',
-  'DIE',
-  'NTT',
-  'DTTM',
-  'DMPRM',
-  'DABM',
-  'DSFM',
-  'DBLM',
-  'DDMSM',
-  'ADCA',
-  'PGDCA',
-  'ADIRM',
-  'ADFA',
-  'ADHN',
-  'ADWD',
-  'ADBM',
-  'ADRM',
-  'ADHA',
-  'ADECE',
-  'ADDA',
-] as const;
-export type CourseCode = (typeof courseCodes)[number];
+/** Every course code of the catalogue with the program it belongs to (domain/catalogue/course-data.ts holds its content). */
+export const coursePrograms = {
+  DCA: 'diploma',
+  DCLM: 'diploma',
+  DCM: 'diploma',
+  DFM: 'diploma',
+  DHRM: 'diploma',
+  DLM: 'diploma',
+  DPM: 'diploma',
+  DSCM: 'diploma',
+  DHTM: 'diploma',
+  DIE: 'diploma',
+  NTT: 'diploma',
+  DTTM: 'diploma',
+  DMPRM: 'diploma',
+  DABM: 'diploma',
+  DSFM: 'diploma',
+  DBLM: 'diploma',
+  DDMSM: 'diploma',
+  ADCA: 'advance-diploma',
+  PGDCA: 'advance-diploma',
+  ADIRM: 'advance-diploma',
+  ADFA: 'advance-diploma',
+  ADHN: 'advance-diploma',
+  ADWD: 'advance-diploma',
+  ADBM: 'advance-diploma',
+  ADRM: 'advance-diploma',
+  ADHA: 'advance-diploma',
+  ADECE: 'advance-diploma',
+  ADDA: 'advance-diploma',
+} as const satisfies Record<string, Program>;
+export type CourseCode = keyof typeof coursePrograms;
+export const courseCodes = Object.keys(coursePrograms) as CourseCode[];

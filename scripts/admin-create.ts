@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { readConfig } from '../server/config';
 import { createAdmin } from '../server/services/auth';
-import { AppError } from '../server/services/errors';
+import { AppError } from '../domain/problem';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },

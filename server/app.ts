@@ -9,19 +9,20 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { DB } from '../db/client';
 import { externalChangeCounter, isDatabaseReachable } from '../db/client';
+import { createGuards } from './api/guards';
+import { problemOf } from './api/problem';
 import { appRouter } from './api/root';
 import { createContext } from './api/trpc';
 import type { Config } from './config';
 import { refuseCrossSite } from './http/cross-site';
 import { requireFreeDiskForUploads } from './http/disk-guard';
 import { errorHandler } from './http/errors';
-import { rateLimits } from './http/rate-limits';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { createPageCache } from './http/page-cache';
 import { contentVersion } from './services/content-version';
-import type { AppError } from './services/errors';
+import type { AppError } from '../domain/problem';
 import { galleryUrlPrefix } from './services/gallery';
 import { galleryDirOf } from './storage/paths';
 import { createLegacyRouter } from './legacy';
@@ -41,6 +42,12 @@ export interface AppDeps {
 export async function createApp({ config, db, logger }: AppDeps) {
   const app = express();
   const cookies = createSessionCookies(config.SESSION_SECRET);
+  // One set of abuse limits for the process; every transport hands it to the procedures.
+  const guards = createGuards({
+    submitsPerHour: config.RATE_LIMIT_SUBMITS_PER_HOUR,
+    lookupsPer15Min: config.RATE_LIMIT_LOOKUPS_PER_15MIN,
+    signInsPer15Min: config.RATE_LIMIT_LOGIN_PER_15MIN,
+  });
   const isDev = config.NODE_ENV === 'development';
 
   app.disable('x-powered-by');
@@ -60,10 +67,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
   });
 
   // Abuse controls, before any handler reads a body or touches the database:
-  // cross-site state changes, per-address rate limits, and uploads while the
-  // disk is nearly full.
+  // cross-site state changes and uploads while the disk is nearly full. The
+  // per-address rate limits are declared by the procedures (server/api/guards.ts).
   app.use(refuseCrossSite());
-  app.use(rateLimits(config));
   app.use(requireFreeDiskForUploads({ dataDir: config.DATA_DIR, minFreeMb: config.MIN_FREE_DISK_MB }));
 
   // The old client's REST paths; each calls the same procedures as the pages.
@@ -73,6 +79,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
       db,
       dataDir: config.DATA_DIR,
       sessionSecret: config.SESSION_SECRET,
+      guards,
       allowedOrigins: config.ALLOWED_ORIGINS,
     }),
   );
@@ -82,7 +89,12 @@ export async function createApp({ config, db, logger }: AppDeps) {
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: async ({ req }) =>
-        createContext(await buildContextOptions(req, { db, cookies, dataDir: config.DATA_DIR })),
+        createContext(await buildContextOptions(req, { db, cookies, guards, dataDir: config.DATA_DIR })),
+      // A refusal's wait reaches the client as Retry-After, as on every transport.
+      responseMeta: ({ errors }) => {
+        const wait = errors.map((error) => problemOf(error).retryAfterSeconds).find(Boolean);
+        return wait ? { headers: new Headers({ 'Retry-After': String(wait) }) } : {};
+      },
       onError: ({ error, path: procedure, req }) => {
         if (error.code !== 'INTERNAL_SERVER_ERROR') return;
         logger.error({ err: error, procedure, requestId: req.res?.locals.requestId as unknown }, 'trpc error');
@@ -137,6 +149,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
         getLoadContext(req, {
           db,
           cookies,
+          guards,
           dataDir: config.DATA_DIR,
           requestId: String(res.locals.requestId),
           cspNonce: String(res.locals.cspNonce),

@@ -2,18 +2,25 @@
 // tRPC caller bound to this request, and the signed-in admin if any.
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest } from 'express';
+import type { Guards } from './api/guards';
+import { receiveUpload, type UploadOptions } from './http/uploads';
 import { createCaller, type Caller } from './api/root';
 import { createContext, type ContextOptions } from './api/trpc';
 import { resolveSession, type SessionAdmin } from './services/auth';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
 import type { ReceivedForm } from './storage/multipart';
-import type { AppError } from './services/errors';
+import type { AppError } from '../domain/problem';
 import type { Logger } from './logger';
 
 export interface ServerContext {
   api: Caller;
   /** A caller for an action that parsed a multipart body (see ContextOptions.upload). */
   apiWithUpload: (upload: ReceivedForm) => Caller;
+  /**
+   * Reads this request's multipart body into staged files (server/http/uploads.ts);
+   * a guard's refusal of the request is thrown before a byte is read.
+   */
+  readUpload: (request: Request, options: UploadOptions) => Promise<ReceivedForm>;
   dataDir: string;
   admin: SessionAdmin | null;
   /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
@@ -33,9 +40,11 @@ declare module '@remix-run/node' {
   interface AppLoadContext extends ServerContext {}
 }
 
+export type { UploadOptions };
+
 export async function buildContextOptions(
   req: ExpressRequest,
-  deps: { db: ContextOptions['db']; cookies: SessionCookies; dataDir: string },
+  deps: { db: ContextOptions['db']; cookies: SessionCookies; guards: Guards; dataDir: string },
 ): Promise<ContextOptions> {
   const token = await readSessionToken(deps.cookies, req.headers.cookie, req.secure);
   return {
@@ -44,6 +53,7 @@ export async function buildContextOptions(
     ip: req.ip ?? 'unknown',
     userAgent: req.get('user-agent') ?? null,
     dataDir: deps.dataDir,
+    guards: deps.guards,
   };
 }
 
@@ -52,6 +62,7 @@ export async function getLoadContext(
   deps: {
     db: ContextOptions['db'];
     cookies: SessionCookies;
+    guards: Guards;
     dataDir: string;
     requestId: string;
     cspNonce: string;
@@ -64,6 +75,10 @@ export async function getLoadContext(
   return {
     api: createCaller(createContext(options)),
     apiWithUpload: (upload) => createCaller(createContext({ ...options, upload })),
+    readUpload: async (request, uploadOptions) => {
+      if (deps.refusal) throw deps.refusal;
+      return receiveUpload(req, request.body, uploadOptions, { ...options, clientIp: options.ip });
+    },
     dataDir: deps.dataDir,
     admin: options.admin,
     clientIp: options.ip,

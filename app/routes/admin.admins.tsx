@@ -3,7 +3,8 @@ import { Alert, Button, Container, Paper, PasswordInput, SimpleGrid, Stack, Tabl
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
-import { procedureError, requireAdmin } from '~/utils/auth.server';
+import { requireAdmin } from '~/utils/auth.server';
+import { refusalOf } from '~/server/forms.server';
 
 export const meta: MetaFunction = () => [{ title: 'Admins · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -36,9 +37,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return data<Result>({ intent, ok: false, message: 'Unknown action.', fieldErrors: null }, { status: 400 });
   } catch (error) {
-    const info = procedureError(error);
-    if (!info) throw error;
-    return data<Result>({ intent, ok: false, message: info.message, fieldErrors: info.fieldErrors }, { status: info.code === 'CONFLICT' ? 409 : 400 });
+    const problem = refusalOf(error, context);
+    if (problem.status >= 500) throw error;
+    return data<Result>({ intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors }, { status: problem.status });
   }
 }
 

@@ -4,9 +4,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { DocumentFile } from '../../server/services/documents';
-import { documentHeaders } from '../../server/services/documents';
-import { procedureError, requireAdminOr401 } from '~/utils/auth.server';
+import type { DocumentFile } from '../../server/services/document-access';
+import { documentHeaders } from '../../server/http/document-headers';
+import { requireAdminOr401 } from '~/utils/auth.server';
+import { refusalOf } from '~/server/forms.server';
 
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } });
@@ -19,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
     file = await context.api.documents.file({ id });
   } catch (error) {
-    if (procedureError(error)?.code === 'NOT_FOUND') return notFound();
+    if (refusalOf(error, context).code === 'NOT_FOUND') return notFound();
     throw error;
   }
   const info = await stat(file.filePath).catch(() => null);

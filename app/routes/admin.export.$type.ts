@@ -1,6 +1,7 @@
 // CSV export of the filtered dashboard list: /admin/export/registrations?status=PENDING&...
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { procedureError, requireAdminOr401 } from '~/utils/auth.server';
+import { requireAdminOr401 } from '~/utils/auth.server';
+import { refusalOf } from '~/server/forms.server';
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   requireAdminOr401(context);
@@ -13,9 +14,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     else if (params.type === 'enquiries') result = await context.api.enquiries.exportCsv(query);
     else return new Response('Not found', { status: 404 });
   } catch (error) {
-    const info = procedureError(error);
-    if (info?.code === 'BAD_REQUEST') return new Response(info.message, { status: 400 });
-    throw error;
+    const problem = refusalOf(error, context);
+    if (problem.status >= 500) throw error;
+    return new Response(problem.message, { status: problem.status });
   }
   return new Response(result.csv, {
     headers: {

@@ -21,9 +21,8 @@ import { notifications } from '@mantine/notifications';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { procedureError, requireAdmin } from '~/utils/auth.server';
-import { galleryUploadLimits } from '../../server/storage/multipart';
-import { isMultipart, withUpload } from '~/utils/upload.server';
+import { requireAdmin } from '~/utils/auth.server';
+import { refusalOf, withUpload } from '~/server/forms.server';
 import { galleryCategories } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Gallery Management · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -41,14 +40,13 @@ type ActionResult = { ok: true; intent: 'upload' | 'delete'; id: number } | { ok
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
   const fail = (intent: 'upload' | 'delete', error: unknown) => {
-    const info = procedureError(error);
-    if (!info) throw error;
-    const status = { BAD_REQUEST: 400, NOT_FOUND: 404, PAYLOAD_TOO_LARGE: 413, UNSUPPORTED_MEDIA_TYPE: 415 }[info.code] ?? 400;
-    return data<ActionResult>({ ok: false, intent, error: info.message }, { status });
+    const problem = refusalOf(error, context);
+    if (problem.status >= 500) throw error;
+    return data<ActionResult>({ ok: false, intent, error: problem.message }, { status: problem.status });
   };
-  if (isMultipart(request)) {
+  if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
     try {
-      const item = await withUpload(request, context, { limits: galleryUploadLimits, fileFields: ['image'] }, (upload) =>
+      const item = await withUpload(request, context, { form: 'gallery' }, (upload) =>
         context.apiWithUpload(upload).gallery.create(),
       );
       return data<ActionResult>({ ok: true, intent: 'upload', id: item.id });

@@ -10,7 +10,7 @@ import {
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { procedureError } from '~/utils/auth.server';
+import { refusalOf } from '~/server/forms.server';
 
 export const meta: MetaFunction = () => [{ title: 'Admin login · Jyoti Institute' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { token } = await authenticator.authenticate('form', request);
     return redirect('/admin/dashboard', { headers: { 'Set-Cookie': await context.sessionCookieHeader(token) } });
   } catch (error) {
-    const info = procedureError(error);
+    const info = refusalOf(error, context);
     if (info?.code === 'TOO_MANY_REQUESTS') {
       const retryAfterSeconds = info.retryAfterSeconds ?? 900;
       return data(
@@ -62,7 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (info?.code === 'UNAUTHORIZED' || info?.code === 'BAD_REQUEST') {
       return data({ error: genericFailure, retryAfterSeconds: null }, { status: 401 });
     }
-    throw error;
+    if (info.status >= 500) throw error;
+    return data({ error: info.message, retryAfterSeconds: null }, { status: info.status });
   }
 }
 

@@ -3,7 +3,8 @@
 import { Alert, Button, Container, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { procedureError, requireAdmin } from '~/utils/auth.server';
+import { requireAdmin } from '~/utils/auth.server';
+import { refusalOf } from '~/server/forms.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -32,9 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await context.api.settings.update(values as never);
     return data({ ok: true as const, fieldErrors: null, error: null });
   } catch (error) {
-    const info = procedureError(error);
-    if (!info) throw error;
-    return data({ ok: false as const, fieldErrors: info.fieldErrors, error: info.message }, { status: 400 });
+    const problem = refusalOf(error, context);
+    if (problem.status >= 500) throw error;
+    return data({ ok: false as const, fieldErrors: problem.fieldErrors, error: problem.message }, { status: problem.status });
   }
 }
 

@@ -14,11 +14,13 @@ import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
 import { useOnDemand } from '~/components/forms/useOnDemand';
 import { admissionMessages } from '../../domain/schemas/messages';
-import { admissionFileFields } from '../../domain/schemas/rules';
-import { refusalOf, withMultipart } from '~/server/forms.server';
+import { refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
 import type { AdmissionReceipt } from '../../server/services/admissions';
 import type { UpiPayment as UpiPaymentData } from '../../server/services/payments';
 import type { ApplicantSummary } from '../../server/services/registrations';
+import { actionRetryAfterHeaders } from '~/utils/http';
+
+export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Admission Form | Jyoti Institute' },
@@ -48,7 +50,7 @@ const newKey = () => randomBytes(16).toString('base64url');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
-    return await withMultipart(request, context, admissionFileFields, async (form) => {
+    return await withUpload(request, context, { form: 'admission' }, async (form) => {
       const fields = form.fields;
       const referenceId = fields.referenceId ?? '';
       if (fields.intent === 'admit') {
@@ -63,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           const refusal = refusalOf(error, context);
           const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
           if (!applicant) {
-            return data<ActionData>({ step: 'lookup', error: refusal.message, values: { referenceId } }, { status: refusal.status });
+            return data<ActionData>({ step: 'lookup', error: refusal.message, values: { referenceId } }, { status: refusal.status, headers: refusalHeaders(refusal) });
           }
           const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
           return data<ActionData>(
@@ -76,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               fieldErrors: refusal.fieldErrors,
               values: { utr: fields.utr ?? '' },
             },
-            { status: refusal.status },
+            { status: refusal.status, headers: refusalHeaders(refusal) },
           );
         }
       }
@@ -91,14 +93,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         const refusal = refusalOf(error, context);
         return data<ActionData>(
           { step: 'lookup', error: refusal.message, fieldErrors: refusal.fieldErrors, values: { referenceId } },
-          { status: refusal.status },
+          { status: refusal.status, headers: refusalHeaders(refusal) },
         );
       }
     });
   } catch (error) {
     // The body itself was refused (too large, not a form).
     const refusal = refusalOf(error, context);
-    return data<ActionData>({ step: 'lookup', error: refusal.message }, { status: refusal.status });
+    return data<ActionData>({ step: 'lookup', error: refusal.message }, { status: refusal.status, headers: refusalHeaders(refusal) });
   }
 }
 
@@ -213,7 +215,7 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
           {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error.startsWith('This transaction') ? (
             <p>{state.error}</p>
           ) : null}
-          <p>Please choose the screenshot again: files cannot be kept by the browser.</p>
+          {hydrated ? null : <p>Please choose the screenshot again: files cannot be kept by the browser.</p>}
         </div>
       ) : null}
       <h3>Applicant information</h3>
@@ -271,10 +273,13 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
                 const body = new FormData(form);
                 const file = body.get('paymentScreenshot');
                 const hasFile = file instanceof File && file.size > 0;
-                // Not loaded yet: send unchecked; the server answers with the same messages.
-                const checked = schemas
-                  .get()
-                  ?.checkAdmission({ referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') }, hasFile);
+                // Pressing the button started the download: wait for it, so an
+                // empty form is answered here, without a round trip.
+                const checks = schemas.get() ?? (await schemas.load());
+                const checked = checks?.checkAdmission(
+                  { referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') },
+                  hasFile,
+                );
                 if (checked && !checked.success) {
                   setClientErrors(checked.fieldErrors);
                   focusFirstError(form, checked.fieldErrors);

@@ -5,7 +5,10 @@ import { courses } from '../../domain/catalogue/courses';
 import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
 import { ApplicationForm } from '~/components/forms/ApplicationForm';
 import styles from '~/components/journeys/pages.module.css';
-import { submitApplication } from '~/server/forms.server';
+import { refusalHeaders, submitApplication } from '~/server/forms.server';
+import { actionRetryAfterHeaders } from '~/utils/http';
+
+export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Admissions 2025-26 | Jyoti Institute' },
@@ -29,7 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitApplication(request, context);
-  return data(result, { status: result.ok ? 201 : result.status });
+  return data(result, { status: result.ok ? 201 : result.status, headers: refusalHeaders(result) });
 }
 
 const steps = [

@@ -2,11 +2,14 @@
 // XMLHttpRequest (for upload progress) and gets JSON. It runs exactly what
 // the page's own action runs; without JavaScript the form posts to /admissions.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { submitApplication } from '~/server/forms.server';
+import { refusalHeaders, submitApplication } from '~/server/forms.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitApplication(request, context);
-  return Response.json(result, { status: result.ok ? 201 : result.status, headers: { 'cache-control': 'no-store' } });
+  return Response.json(result, {
+    status: result.ok ? 201 : result.status,
+    headers: { 'cache-control': 'no-store', ...refusalHeaders(result) },
+  });
 }
 
 export function loader() {

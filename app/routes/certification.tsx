@@ -2,7 +2,10 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useActionData } from '@remix-run/react';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
-import { submitEnquiryForm } from '~/server/forms.server';
+import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
+import { actionRetryAfterHeaders } from '~/utils/http';
+
+export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: 'Certification | Jyoti Institute' },
@@ -11,7 +14,7 @@ export const meta: MetaFunction = () => [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitEnquiryForm(request, context);
-  return data(result, { status: result.ok ? 200 : result.status });
+  return data(result, { status: result.ok ? 200 : result.status, headers: refusalHeaders(result) });
 }
 
 export default function Certification() {

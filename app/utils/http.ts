@@ -7,3 +7,12 @@ import type { HeadersFunction } from '@remix-run/node';
  * Never use it on a page with a form token or anything personal.
  */
 export const publicPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'public, no-cache' });
+
+/**
+ * For pages whose action may be refused by a limit: the action's Retry-After
+ * reaches the browser (Remix sends an action's headers only through this).
+ */
+export const actionRetryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After');
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+};

@@ -1,7 +1,7 @@
 // The course data of the catalogue: every diploma and advance diploma the
 // institute offers, with its syllabus topics and job roles, and the spec's two
 // grading tables. Helpers that read it live in courses.ts.
-import type { Course, GradeBand, GradingSchemeId } from './types';
+import type { CourseContent, GradeBand, GradingSchemeId } from './types';
 
 export const gradingSchemes: Record<GradingSchemeId, { title: string; bands: GradeBand[] }> = {
   standard: {
@@ -34,12 +34,11 @@ const ELIGIBILITY_10_2 = '10+2 (Intermediate) in any stream from a recognised bo
 const ELIGIBILITY_12TH = '12th pass (Intermediate) in any stream from a recognised board';
 const ELIGIBILITY_GRADUATE = "Bachelor's degree in any discipline from a recognised university";
 
-export const diplomaList: readonly Course[] = [
+export const diplomaList: readonly CourseContent[] = [
   {
     code: 'DCA',
     courseId: 'DCA/Q0001',
     name: 'Diploma in Computer Applications',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10TH,
     objective:
       'To give students a working command of the computer for office, shop and government-service work. ' +
@@ -81,7 +80,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DCLM',
     courseId: 'DCLM/Q0001',
     name: 'Diploma in Computerised Library Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10TH,
     objective:
       'To train students to run a school, college or public library using both manual methods and library software. ' +
@@ -123,7 +121,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DCM',
     courseId: 'DCM/Q1001',
     name: 'Diploma in Clinic Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students to handle the front desk and office of a clinic, nursing home or diagnostic centre. ' +
@@ -165,7 +162,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DFM',
     courseId: 'DFM/Q1001',
     name: 'Diploma in Financial Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To teach the basics of accounting, budgeting and financial decision-making for small businesses and offices. ' +
@@ -207,7 +203,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DHRM',
     courseId: 'DHRM/Q1001',
     name: 'Diploma in Human Resource Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students for assistant roles in the personnel or HR office of a company, school or factory. ' +
@@ -249,7 +244,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DLM',
     courseId: 'DLM/Q1001',
     name: 'Diploma in Logistics Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10TH,
     objective:
       'To train students in the movement and storage of goods for transport companies, warehouses and courier services. ' +
@@ -291,7 +285,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DPM',
     courseId: 'CPM/Q1001',
     name: 'Diploma in Project Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To teach students how a project is planned, scheduled, costed and monitored from start to finish. ' +
@@ -333,7 +326,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DSCM',
     courseId: 'DSCM/Q1001',
     name: 'Diploma in Supply Chain Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To explain how raw materials and products flow between suppliers, manufacturers, distributors and customers. ' +
@@ -375,7 +367,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DHTM',
     courseId: 'DH&TM/Q1001',
     name: 'Diploma in Hospitality and Hotel Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students for work in hotels, restaurants, resorts and guest houses. ' +
@@ -417,7 +408,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DIE',
     courseId: 'DIE/Q1001',
     name: 'Diploma in Import and Export Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10TH,
     objective:
       'To teach the procedures and documents needed to buy from and sell to other countries. ' +
@@ -459,7 +449,6 @@ export const diplomaList: readonly Course[] = [
     code: 'NTT',
     courseId: 'NTT/Q001',
     name: 'Nursery Teacher Training (NTT)',
-    level: 'diploma',
     eligibility: ELIGIBILITY_12TH,
     objective:
       'To train teachers for nursery, pre-primary and play schools and for anganwadi-level early education. ' +
@@ -501,7 +490,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DTTM',
     courseId: 'DT&TM/Q1001',
     name: 'Diploma in Travel and Tourism Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10TH,
     objective:
       'To prepare students for work with travel agencies, tour operators and tourist sites. ' +
@@ -543,7 +531,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DMPRM',
     courseId: 'DMPRM/Q1001',
     name: 'Diploma in Marketing, Public Relations and Media Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To teach how products, services and organisations are promoted to the public through sales, media and public relations. ' +
@@ -585,7 +572,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DABM',
     courseId: 'DABM/Q1001',
     name: 'Diploma in Agri Business Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students to run or support farm-based businesses such as input shops, FPOs and produce trading. ' +
@@ -627,7 +613,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DSFM',
     courseId: 'DSFM/Q1001',
     name: 'Diploma in Soil and Fertilizer Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10TH,
     objective:
       'To teach how to test soil, read a soil health card and advise farmers on the right fertiliser and dose. ' +
@@ -669,7 +654,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DBLM',
     courseId: 'DBLM/Q1001',
     name: 'Diploma in Banking and Loan Management',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students for front-line work in banks, microfinance institutions and bank customer service points. ' +
@@ -711,7 +695,6 @@ export const diplomaList: readonly Course[] = [
     code: 'DDMSM',
     courseId: 'DDMSM/Q1001',
     name: 'Diploma in Digital Marketing and Social Media',
-    level: 'diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To teach students how businesses find and keep customers online. ' +
@@ -751,12 +734,11 @@ export const diplomaList: readonly Course[] = [
   },
 ];
 
-export const advanceDiplomaList: readonly Course[] = [
+export const advanceDiplomaList: readonly CourseContent[] = [
   {
     code: 'ADCA',
     courseId: 'ADCA/Q1001',
     name: 'Advance Diploma in Computer Applications and Programming',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To take students from office computing to programming and small software projects. ' +
@@ -798,7 +780,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'PGDCA',
     courseId: 'PGDCA/Q0001',
     name: 'Post Graduate Diploma in Computer Applications',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'To give graduates from any discipline a solid grounding in computer applications and software development. ' +
@@ -840,7 +821,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADIRM',
     courseId: 'ADI&RM/Q1001',
     name: 'Advance Diploma in Insurance and Risk Management',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students to sell and service insurance products and to understand how risks are assessed and managed. ' +
@@ -882,7 +862,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADFA',
     courseId: 'ADFA/Q1001',
     name: 'Advance Diploma in Accounting with Tally and GST',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To train students as full-charge accountants for small and medium businesses. ' +
@@ -924,7 +903,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADHN',
     courseId: 'ADHN/Q1001',
     name: 'Advance Diploma in Hardware and Networking',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To teach students to assemble, repair and maintain computers, printers and small office networks. ' +
@@ -966,7 +944,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADWD',
     courseId: 'ADWD/Q1001',
     name: 'Advance Diploma in Web Design and Development',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To teach students to design, build and publish websites for businesses, schools and organisations. ' +
@@ -1008,7 +985,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADBM',
     courseId: 'ADBM/Q1001',
     name: 'Advance Diploma in Business Management',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'To give graduates the management skills needed to supervise staff or run their own enterprise. ' +
@@ -1050,7 +1026,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADRM',
     courseId: 'ADRM/Q1001',
     name: 'Advance Diploma in Retail Management',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To prepare students to work in and manage retail stores, from small shops to supermarkets and showrooms. ' +
@@ -1092,7 +1067,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADHA',
     courseId: 'ADHA/Q1001',
     name: 'Advance Diploma in Healthcare Administration',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'To train graduates to manage the administration of hospitals, nursing homes and health programmes. ' +
@@ -1134,7 +1108,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADECE',
     courseId: 'ADECE/Q1001',
     name: 'Advance Diploma in Early Childhood Education',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_10_2,
     objective:
       'To give deeper training in early childhood education for teachers, coordinators and those who want to run a pre-school. ' +
@@ -1176,7 +1149,6 @@ export const advanceDiplomaList: readonly Course[] = [
     code: 'ADDA',
     courseId: 'ADDA/Q1001',
     name: 'Advance Diploma in Data Analytics',
-    level: 'advance-diploma',
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'To teach graduates how to collect, clean, analyse and present data for business and government decisions. ' +

@@ -1,6 +1,7 @@
 // Lookups over the course catalogue (course-data.ts), used by pages, the
 // sitemap, the application form and the services.
 import { advanceDiplomaList, diplomaList } from './course-data';
+import { coursePrograms } from '../vocabulary';
 import { updatingPath } from './site';
 import type { Course, CourseLevel } from './types';
 
@@ -11,7 +12,10 @@ export const courseDuration = '370 hours (about one year)';
 export const courseCredits = 18;
 
 /** The whole catalogue: diplomas first (DCA first), then advance diplomas. */
-export const courses: readonly Course[] = [...diplomaList, ...advanceDiplomaList];
+export const courses: readonly Course[] = [...diplomaList, ...advanceDiplomaList].map((course) => ({
+  ...course,
+  level: coursePrograms[course.code],
+}));
 
 export const diplomaCourses: readonly Course[] = courses.filter((c) => c.level === 'diploma');
 

@@ -22,6 +22,7 @@ export interface Course {
   /** The spec's course id, e.g. "DCA/Q0001". */
   courseId: string;
   name: string;
+  /** The program the course belongs to (domain/vocabulary.ts coursePrograms). */
   level: CourseLevel;
   /** e.g. "10th pass", "10+2", "Bachelor's degree in any discipline". */
   eligibility: string;
@@ -38,3 +39,6 @@ export interface Course {
   /** Card blurb on /academics, at most about 140 characters. */
   summary: string;
 }
+
+/** What course-data.ts writes for a course; the program comes from the vocabulary. */
+export type CourseContent = Omit<Course, 'level'>;

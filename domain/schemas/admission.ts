@@ -1,9 +1,10 @@
 // The admission form: step one (look up a registration by its reference id)
 // and step two (pay the admission fee and send the proof).
 import { z } from 'zod';
-import { idempotencyKeyField, utrField } from './common';
+import type { FieldErrors } from '../problem';
+import { idempotencyKeyField, utrField, withFieldRules } from './common';
 import { admissionMessages } from './messages';
-import { normaliseReferenceId } from './rules';
+import { admissionFileFields, normaliseReferenceId } from './rules';
 
 // The zod-free parts live in rules.ts and messages.ts (the page imports those
 // at render time); they are re-exported here for the server and the tests.
@@ -24,22 +25,29 @@ export const registrationReferenceField = z
 export const lookupInput = z.object({ referenceId: registrationReferenceField });
 export type LookupInput = z.input<typeof lookupInput>;
 
-/** The text part of admissions.submit; the screenshot comes as the paymentScreenshot file. */
-export const admissionInput = z.object({
-  /** The registration's reference id (REG-...). */
-  referenceId: registrationReferenceField,
-  utr: utrField,
-  idempotencyKey: idempotencyKeyField,
-});
+/** admissions.submit's input: the registration, the UTR and the screenshot's arrival (its file waits in the staged upload). */
+export const admissionInput = withFieldRules(
+  z.object({
+    /** The registration's reference id (REG-...). */
+    referenceId: registrationReferenceField,
+    utr: utrField,
+    idempotencyKey: idempotencyKeyField,
+    /** The file fields that arrived (set by the procedure from the staged upload). */
+    documents: z.array(z.enum(admissionFileFields)).max(admissionFileFields.length).default([]),
+  }),
+  (values): FieldErrors =>
+    Array.isArray(values.documents) && values.documents.includes('paymentScreenshot')
+      ? {}
+      : { paymentScreenshot: [admissionMessages.screenshotRequired] },
+);
 export type AdmissionInput = z.input<typeof admissionInput>;
+export type AdmissionValues = z.output<typeof admissionInput>;
 
+/** admissionInput as field errors, for forms; `hasScreenshot` says whether a file was chosen. */
 export function checkAdmission(raw: unknown, hasScreenshot: boolean) {
-  const parsed = admissionInput.safeParse(raw);
-  const fieldErrors: Record<string, string[]> = parsed.success
-    ? {}
-    : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
-  if (!hasScreenshot) fieldErrors.paymentScreenshot = [admissionMessages.screenshotRequired];
-  return parsed.success && hasScreenshot
+  const values = typeof raw === 'object' && raw !== null ? raw : {};
+  const parsed = admissionInput.safeParse({ ...values, documents: hasScreenshot ? ['paymentScreenshot'] : [] });
+  return parsed.success
     ? ({ success: true, data: parsed.data } as const)
-    : ({ success: false, fieldErrors } as const);
+    : ({ success: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as Record<string, string[]> } as const);
 }

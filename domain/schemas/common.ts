@@ -3,7 +3,8 @@
 // time) and are re-exported here for the server and the tests.
 import { z } from 'zod';
 import { transactionIdInvalid, transactionIdRequired } from './messages';
-import { isIndianMobile, normaliseMobile, type FieldErrors } from './rules';
+import type { FieldErrors } from '../problem';
+import { isIndianMobile, normaliseMobile } from './rules';
 
 export {
   adultAge,
@@ -11,12 +12,11 @@ export {
   crockfordAlphabet,
   isIndianMobile,
   maximumAge,
-  mergeFieldErrors,
   minimumAge,
   normaliseMobile,
   normaliseReferenceId,
-  type FieldErrors,
 } from './rules';
+export { mergeFieldErrors, type FieldErrors } from '../problem';
 export { transactionIdInvalid, transactionIdRequired } from './messages';
 
 /** A mobile field: `requiredMessage` when empty, else a 10-digit Indian mobile. */
@@ -61,4 +61,33 @@ export const idempotencyKeyField = z
 /** Field errors of a failed safeParse, one list per top-level field. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return z.flattenError(error).fieldErrors as FieldErrors;
+}
+
+/**
+ * An object schema plus the rules between its fields, run even when a field
+ * fails (zod would skip a refinement then), so a person sees every mistake
+ * at once. A rule's message is left out where the field already has one.
+ */
+export function withFieldRules<Fields extends z.ZodObject>(
+  fields: Fields,
+  rules: (raw: Record<string, unknown>) => FieldErrors,
+) {
+  return z.custom<z.input<Fields>>().transform((raw, ctx): z.output<Fields> => {
+    const parsed = fields.safeParse(raw);
+    const failed = new Set<string>();
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        failed.add(String(issue.path[0] ?? ''));
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }
+    const values = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    let broken = !parsed.success;
+    for (const [path, messages] of Object.entries(rules(values))) {
+      if (failed.has(path)) continue;
+      broken = true;
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+    return broken || !parsed.success ? z.NEVER : parsed.data;
+  });
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { emailField, fieldErrorsOf, mobileField, textField } from './common';
 import { enquiryMessages } from './messages';
-import { type FieldErrors } from './rules';
+import type { FieldErrors } from '../problem';
 import { enquirySubjects } from '../vocabulary';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those

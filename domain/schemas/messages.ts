@@ -19,6 +19,7 @@ export const registrationMessages = {
   email: 'Email is required.',
   program: 'Please choose a program.',
   course: 'Please choose a course.',
+  courseNotInProgram: 'This course is not offered in the chosen program. Please choose again.',
   centre: 'Please choose a centre.',
   courseMode: 'Please choose Online or Offline.',
   consent: 'Please read the privacy notice and tick the box to agree.',

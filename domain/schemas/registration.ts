@@ -8,18 +8,19 @@ import {
   mobileField,
   textField,
   utrField,
+  withFieldRules,
 } from './common';
 import { documentRequiredMessages, registrationMessages } from './messages';
 import {
   adultAge,
   ageOn,
   maximumAge,
-  mergeFieldErrors,
   minimumAge,
+  registrationFileFields,
   requiredDocuments,
-  type FieldErrors,
 } from './rules';
-import { centres, courseModes, genders, programs } from '../vocabulary';
+import { centres, courseModes, coursePrograms, genders, programs, type CourseCode } from '../vocabulary';
+import type { FieldErrors } from '../problem';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
 // at render time); they are re-exported here for the server and the tests.
@@ -64,68 +65,70 @@ export function guardianErrors(values: { dob?: unknown; guardianName?: unknown; 
   return errors;
 }
 
-/** The text part of an application: the tRPC input of registrations.submit. */
-export const registrationInput = z
-  .object({
-    program: choice(programs.values, registrationMessages.program),
-    /** A catalogue course code such as DCA; the server checks it belongs to the program. */
-    courseCode: z
-      .string({ error: registrationMessages.course })
-      .trim()
-      .min(1, registrationMessages.course)
-      .max(20, registrationMessages.course)
-      .transform((value) => value.toUpperCase()),
-    centre: choice(centres.values, registrationMessages.centre),
-    courseMode: choice(courseModes.values, registrationMessages.courseMode),
-    name: textField(registrationMessages.name, 100),
-    fatherName: textField(registrationMessages.fatherName, 100),
-    dob: dobField,
-    gender: choice(genders.values, registrationMessages.gender),
-    mobile: mobileField(registrationMessages.mobile),
-    email: emailField(registrationMessages.email),
-    address: textField(registrationMessages.address, 500),
-    guardianName: z.string().trim().max(100).optional().transform((value) => value || undefined),
-    guardianConsent: checkbox,
-    consent: checkbox.refine((value) => value, registrationMessages.consent),
-    utr: utrField,
-    idempotencyKey: idempotencyKeyField,
-  })
-  .superRefine((values, ctx) => {
-    for (const [path, messages] of Object.entries(guardianErrors(values))) {
-      for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
-    }
-  });
+const registrationFields = z.object({
+  program: choice(programs.values, registrationMessages.program),
+  /** A catalogue course code such as DCA; it must belong to the program (checked below). */
+  courseCode: z
+    .string({ error: registrationMessages.course })
+    .trim()
+    .min(1, registrationMessages.course)
+    .max(20, registrationMessages.course)
+    .transform((value) => value.toUpperCase()),
+  centre: choice(centres.values, registrationMessages.centre),
+  courseMode: choice(courseModes.values, registrationMessages.courseMode),
+  name: textField(registrationMessages.name, 100),
+  fatherName: textField(registrationMessages.fatherName, 100),
+  dob: dobField,
+  gender: choice(genders.values, registrationMessages.gender),
+  mobile: mobileField(registrationMessages.mobile),
+  email: emailField(registrationMessages.email),
+  address: textField(registrationMessages.address, 500),
+  guardianName: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  guardianConsent: checkbox,
+  consent: checkbox.refine((value) => value, registrationMessages.consent),
+  utr: utrField,
+  idempotencyKey: idempotencyKeyField,
+  /**
+   * The file fields that arrived, set by the procedure from the request's
+   * staged upload (server/api/trpc.ts uploadSubmitProcedure), never by the client.
+   */
+  documents: z.array(z.enum(registrationFileFields)).max(registrationFileFields.length).default([]),
+});
 
-export type RegistrationInput = z.input<typeof registrationInput>;
-export type RegistrationValues = z.output<typeof registrationInput>;
-
-export function missingDocumentErrors(program: string | undefined, present: (field: string) => boolean): FieldErrors {
-  const errors: FieldErrors = {};
+/** The rules between fields: a course of the program, a guardian for a minor, the program's documents. */
+function crossFieldErrors(values: Record<string, unknown>): FieldErrors {
+  const errors = guardianErrors(values);
+  const program = programs.values.find((candidate) => candidate === values.program);
+  const code = typeof values.courseCode === 'string' ? values.courseCode.trim() : '';
+  const known = coursePrograms[code.toUpperCase() as CourseCode] as string | undefined;
+  if (program && code && known !== program) errors.courseCode = [registrationMessages.courseNotInProgram];
+  const received = new Set(Array.isArray(values.documents) ? values.documents : []);
   for (const field of requiredDocuments(program)) {
-    if (!present(field)) errors[field] = [documentRequiredMessages[field]];
+    if (!received.has(field)) errors[field] = [documentRequiredMessages[field]];
   }
   return errors;
 }
+
+/**
+ * The whole application as registrations.submit takes it: the one check of
+ * an application, on the server and (loaded on demand) in the browser. The
+ * rules between fields run even when a field fails, so a person sees every
+ * mistake at once.
+ */
+export const registrationInput = withFieldRules(registrationFields, crossFieldErrors);
+
+export type RegistrationInput = z.input<typeof registrationInput>;
+export type RegistrationValues = z.output<typeof registrationInput>;
 
 export type RegistrationCheck =
   | { success: true; data: RegistrationValues }
   | { success: false; fieldErrors: FieldErrors };
 
-/**
- * Every rule of the form at once (text fields, the guardian rule and the
- * documents the program needs), so a person sees all their mistakes in one go.
- */
+/** registrationInput as field errors, for forms; `present` says which file fields hold a file. */
 export function checkRegistration(raw: unknown, present: (field: string) => boolean): RegistrationCheck {
-  const parsed = registrationInput.safeParse(raw);
-  const values = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const program = typeof values.program === 'string' ? values.program : undefined;
-  const documents = missingDocumentErrors(program, present);
-  if (parsed.success && Object.keys(documents).length === 0) return { success: true, data: parsed.data };
-  const textErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-  // The guardian rule sits in a refinement that zod skips while other fields fail.
-  const guardian = guardianErrors(values);
-  for (const key of Object.keys(guardian)) if (textErrors[key]) delete guardian[key];
-  return { success: false, fieldErrors: mergeFieldErrors(textErrors, guardian, documents) };
+  const values = typeof raw === 'object' && raw !== null ? raw : {};
+  const parsed = registrationInput.safeParse({ ...values, documents: registrationFileFields.filter(present) });
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, fieldErrors: fieldErrorsOf(parsed.error) };
 }
 
 /** Turns posted form fields (strings) into the procedure's input. */

@@ -4,18 +4,6 @@
 // schemas in common.ts, registration.ts, enquiry.ts and admission.ts build on
 // it and re-export it.
 
-export type FieldErrors = Record<string, string[]>;
-
-export function mergeFieldErrors(...all: (FieldErrors | undefined)[]): FieldErrors {
-  const merged: FieldErrors = {};
-  for (const errors of all) {
-    for (const [field, messages] of Object.entries(errors ?? {})) {
-      merged[field] = [...(merged[field] ?? []), ...messages];
-    }
-  }
-  return merged;
-}
-
 /** Ten digits after removing spaces, dashes, and an optional +91 / 91 / 0 prefix. */
 export function normaliseMobile(value: string): string {
   const digits = value.replace(/[\s()-]/g, '');
@@ -75,11 +63,14 @@ export function requiredDocuments(program: string | undefined): RegistrationFile
   return program === 'advance-diploma' ? [...always, 'twelfthDoc', 'graduationDoc'] : always;
 }
 
-/** Which documents a program may carry at all (graduation is not asked of diploma applicants). */
+/**
+ * Which documents a program may carry at all: graduation is not asked of
+ * diploma applicants. Before a program is chosen every field may be needed.
+ */
 export function allowedDocuments(program: string | undefined): RegistrationFileField[] {
-  return program === 'advance-diploma'
-    ? [...registrationFileFields]
-    : ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'paymentScreenshot'];
+  return program === 'diploma'
+    ? registrationFileFields.filter((field) => field !== 'graduationDoc')
+    : [...registrationFileFields];
 }
 
 /** The file field of the admission form. */

@@ -1,11 +1,12 @@
 // tRPC in three parts, as in create-t3-app: the context every call gets, the
-// tRPC instance with its error shape, and the two kinds of procedure.
-import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
-import { z, ZodError } from 'zod';
+// tRPC instance with its error shape, and the procedures with their guards.
+import { initTRPC } from '@trpc/server';
 import type { DB } from '../../db/client';
+import type { AppError } from '../../domain/problem';
 import type { SessionAdmin } from '../services/auth';
 import type { ReceivedForm } from '../storage/multipart';
-import { AppError, type AppErrorCode } from '../services/errors';
+import type { GuardKind, Guards } from './guards';
+import { problemOf, trpcErrorOf } from './problem';
 
 // 1. Context ---------------------------------------------------------------
 
@@ -13,9 +14,14 @@ export interface ContextOptions {
   db: DB;
   /** The admin of a valid server-side session, resolved by the transport. */
   admin: SessionAdmin | null;
+  /** The client's address: the key of the abuse limits. */
   ip: string;
   userAgent?: string | null;
   dataDir: string;
+  /** Signs and checks the legacy document links (server/api/signed-links.ts). */
+  signingSecret?: string;
+  /** The process's abuse limits (server/api/guards.ts). */
+  guards: Guards;
   /**
    * Files of a multipart request, parsed and staged by the transport (a Remix
    * action or the legacy adapter). Procedures that take documents read them
@@ -23,8 +29,8 @@ export interface ContextOptions {
    */
   upload?: ReceivedForm | null;
   /**
-   * A guard's refusal (rate limit, cross-site, disk) of a page form post made
-   * with JavaScript, handed over rather than answered so the page can show it
+   * A guard's refusal (cross-site, disk) of a page form post made with
+   * JavaScript, handed over rather than answered so the page can show it
    * (server/http/problem.ts). Every procedure of the request throws it.
    */
   refusal?: AppError | null;
@@ -36,54 +42,43 @@ export function createContext(options: ContextOptions) {
 
 export type Context = ReturnType<typeof createContext>;
 
+/** What a procedure declares about itself; the guards follow it, not the URL. */
+export interface ProcedureMeta {
+  guard?: GuardKind;
+}
+
 // 2. Init ------------------------------------------------------------------
 
-const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    const fieldErrors =
-      cause instanceof ZodError
-        ? (z.flattenError(cause).fieldErrors as Record<string, string[]>)
-        : cause instanceof AppError
-          ? cause.details.fieldErrors
-          : undefined;
-    return {
-      ...shape,
-      // Zod's own message is a JSON dump; forms read fieldErrors instead.
-      message: cause instanceof ZodError ? 'Please correct the highlighted fields.' : shape.message,
-      data: {
-        ...shape.data,
-        fieldErrors: fieldErrors ?? null,
-        appCode: cause instanceof AppError ? cause.code : null,
-        retryAfterSeconds: cause instanceof AppError ? (cause.details.retryAfterSeconds ?? null) : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const problem = problemOf(error);
+      return {
+        ...shape,
+        message: problem.message,
+        data: {
+          ...shape.data,
+          fieldErrors: Object.keys(problem.fieldErrors).length > 0 ? problem.fieldErrors : null,
+          appCode: problem.code,
+          retryAfterSeconds: problem.retryAfterSeconds ?? null,
+        },
+      };
+    },
+  });
 
 export const createCallerFactory = t.createCallerFactory;
 export const router = t.router;
 
 // 3. Procedures --------------------------------------------------------------
 
-const trpcCodeOf: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INSUFFICIENT_STORAGE: 'SERVICE_UNAVAILABLE',
-};
-
-/** Services throw AppError; callers see the matching tRPC code, with the AppError as cause. */
-const appErrors = t.middleware(async ({ next }) => {
+/** Refusals thrown inside a procedure reach every caller as a TRPCError with the problem's code. */
+const problems = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: trpcCodeOf[cause.code], message: cause.message, cause });
+  if (!result.ok) {
+    const problem = problemOf(result.error);
+    if (problem.status < 500) throw trpcErrorOf(problem, result.error.cause ?? result.error);
   }
   return result;
 });
@@ -94,11 +89,33 @@ const guardRefusal = t.middleware(({ ctx, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(guardRefusal);
+/** The abuse limit of the procedure's kind, counted before its input is even parsed. */
+const guardLimit = t.middleware(async ({ ctx, meta, next }) => {
+  if (meta?.guard) await ctx.guards.take(meta.guard, ctx.ip);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(problems).use(guardRefusal).use(guardLimit);
+
+/** A visitor's form that stores a record: at most RATE_LIMIT_SUBMITS_PER_HOUR per address. */
+export const submitProcedure = publicProcedure.meta({ guard: 'submit' });
+/** A look-up by reference id: at most RATE_LIMIT_LOOKUPS_PER_15MIN per address. */
+export const lookupProcedure = publicProcedure.meta({ guard: 'lookup' });
+/** A sign-in attempt: at most RATE_LIMIT_LOGIN_PER_15MIN per address. */
+export const signInProcedure = publicProcedure.meta({ guard: 'sign-in' });
+
+/**
+ * A submit whose files wait in the request's staged upload: the input's
+ * `documents` is set here to the file fields that really arrived, whatever
+ * the client wrote, so the input schema checks text and files in one pass.
+ */
+export const uploadSubmitProcedure = submitProcedure.use(async ({ ctx, getRawInput, next }) => {
+  const raw = await getRawInput();
+  const documents = ctx.upload ? [...ctx.upload.files.keys()] : [];
+  return next({ getRawInput: async () => ({ ...(typeof raw === 'object' && raw !== null ? raw : {}), documents }) });
+});
 
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.admin) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
-  }
+  if (!ctx.admin) throw trpcErrorOf(problemOf({ status: 401 }), null);
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });

@@ -8,6 +8,7 @@
 // header, which another site cannot make a browser send, and gets its own
 // CORS rules. GET, HEAD and OPTIONS change nothing (a rule for the whole app).
 import type { Request, RequestHandler } from 'express';
+import { AppError } from '../../domain/problem';
 import { refuse } from './problem';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -63,20 +64,15 @@ function remixRunsAction(req: Request): boolean {
   return originHost === host;
 }
 
+export const crossSiteMessage =
+  'This form was sent from another website, so it was refused. Please open the page on this site and try again.';
+
 export function refuseCrossSite(): RequestHandler {
   return (req, res, next) => {
     if (safeMethods.has(req.method) || req.path.startsWith('/api/')) return next();
     const reason = crossSiteReason(req);
     if (!reason) return next();
     res.locals.refusedBecause = reason;
-    refuse(
-      req,
-      res,
-      next,
-      403,
-      'This form was sent from another website, so it was refused. Please open the page on this site and try again.',
-      {},
-      { deferrable: remixRunsAction(req) },
-    );
+    refuse(req, res, next, new AppError('FORBIDDEN', crossSiteMessage), { deferrable: remixRunsAction(req) });
   };
 }

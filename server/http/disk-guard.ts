@@ -2,7 +2,7 @@
 // before a byte of it is stored. (Applicant forms and gallery uploads alike:
 // all of them fill the same disk.)
 import type { RequestHandler } from 'express';
-import { AppError } from '../services/errors';
+import { AppError } from '../../domain/problem';
 import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
 import { applicationUploadLimits } from '../storage/multipart';
 import { drainRequest } from './drain';
@@ -18,7 +18,7 @@ export function requireFreeDiskForUploads(options: { dataDir: string; minFreeMb:
       (error: unknown) => {
         if (!(error instanceof AppError)) return next(error);
         res.locals.refusedBecause = 'low disk space';
-        refuse(req, res, next, 507, error.message);
+        refuse(req, res, next, error);
         // Nothing of the body is stored; it is read and dropped so the client
         // gets to read the answer (up to the largest upload we accept).
         drainRequest(req, applicationUploadLimits.maxTotalBytes + 1024 * 1024);

@@ -1,9 +1,10 @@
-// One way to refuse a request: JSON `{ message }` for machine clients (/api
-// and /trpc), a small self-contained HTML page for people. Used by the rate
-// limits, the cross-site check, the disk guard and the error handler, which
-// all answer before Remix (and its layout) is reached.
+// How a Problem (domain/problem.ts) is rendered before Remix is reached:
+// JSON `{ message }` for machine clients (/api and /trpc), a small
+// self-contained HTML page for people. Used by the cross-site check, the
+// disk guard and the error handler.
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, type AppErrorCode } from '../services/errors';
+import type { AppError, Problem } from '../../domain/problem';
+import { problemOf } from '../api/problem';
 
 export function wantsJson(req: Request): boolean {
   return /^\/(api|trpc)(\/|$)/.test(req.path) || /\.data$/.test(req.path);
@@ -34,15 +35,16 @@ export function problemPage(status: number, message: string): string {
 `;
 }
 
-export function sendProblem(req: Request, res: Response, status: number, message: string): void {
+export function sendProblem(req: Request, res: Response, problem: Pick<Problem, 'status' | 'message' | 'retryAfterSeconds'>): void {
   if (res.headersSent) return;
-  res.status(status);
+  res.status(problem.status);
   // A refusal is about this moment; never let a cache keep it.
   res.setHeader('Cache-Control', 'no-store');
+  if (problem.retryAfterSeconds) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
   if (wantsJson(req)) {
-    res.json({ message });
+    res.json({ message: problem.message });
   } else {
-    res.type('html').send(problemPage(status, message));
+    res.type('html').send(problemPage(problem.status, problem.message));
   }
 }
 
@@ -55,35 +57,26 @@ export function isPageFormData(req: Request): boolean {
   return req.method === 'POST' && /\.data$/.test(req.path) && !/^\/(api|trpc)(\/|$)/.test(req.path);
 }
 
-const codeOfStatus: Record<number, AppErrorCode> = {
-  403: 'FORBIDDEN',
-  413: 'PAYLOAD_TOO_LARGE',
-  429: 'TOO_MANY_REQUESTS',
-  507: 'INSUFFICIENT_STORAGE',
-};
 
 /**
- * Refuses a request from a guard middleware (rate limit, cross-site, disk).
- * Page form posts made with JavaScript are not answered here: the refusal is
- * handed to Remix (res.locals.refusal, then the load context), where every
- * procedure call of the request throws it and the action shows the message in
- * its form like any other refusal. Fail-closed: a request changes state only
- * through procedures, so an action that ignores the refusal still changes
- * nothing. Everything else gets the JSON or HTML answer at once.
+ * Refuses a request from a guard middleware (cross-site, disk). Page form
+ * posts made with JavaScript are not answered here: the refusal is handed to
+ * Remix (res.locals.refusal, then the load context), where every procedure
+ * call of the request throws it and the action shows the message in its form
+ * like any other refusal. Fail-closed: a request changes state only through
+ * procedures, so an action that ignores the refusal still changes nothing.
+ * Everything else gets the JSON or HTML answer at once.
  */
 export function refuse(
   req: Request,
   res: Response,
   next: NextFunction,
-  status: number,
-  message: string,
-  details: { retryAfterSeconds?: number } = {},
+  refusal: AppError,
   options: { deferrable?: boolean } = {},
 ): void {
-  const code = codeOfStatus[status];
-  if (code && options.deferrable !== false && isPageFormData(req)) {
-    res.locals.refusal = new AppError(code, message, details);
+  if (options.deferrable !== false && isPageFormData(req)) {
+    res.locals.refusal = refusal;
     return next();
   }
-  sendProblem(req, res, status, message);
+  sendProblem(req, res, problemOf(refusal));
 }

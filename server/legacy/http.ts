@@ -1,19 +1,20 @@
 // The adapter's plumbing: who is calling (x-auth-token), a tRPC caller for
 // the request, and turning errors into the old client's JSON shapes.
-import { TRPCError } from '@trpc/server';
-import { ZodError } from 'zod';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DB } from '../../db/client';
 import { createCaller, type Caller } from '../api/root';
 import { createContext } from '../api/trpc';
 import { resolveSession, type SessionAdmin } from '../services/auth';
-import { AppError, httpStatusOf, type FieldErrors } from '../services/errors';
+import { AppError, problemMessages, type FieldErrors } from '../../domain/problem';
+import type { Guards } from '../api/guards';
+import { problemOf } from '../api/problem';
 import type { ReceivedForm } from '../storage/multipart';
 
 export interface LegacyDeps {
   db: DB;
   dataDir: string;
   sessionSecret: string;
+  guards: Guards;
 }
 
 /** The old client sends the header on every call, even as "null": that is no token. */
@@ -31,6 +32,8 @@ export function legacyCaller(deps: LegacyDeps, req: Request, upload: ReceivedFor
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
       dataDir: deps.dataDir,
+      guards: deps.guards,
+      signingSecret: deps.sessionSecret,
       upload,
     }),
   );
@@ -41,49 +44,25 @@ export interface LegacyErrorBody {
   errors?: FieldErrors;
 }
 
-const statusOfTrpcCode: Partial<Record<TRPCError['code'], number>> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-};
-
-/** Status and body for any error a procedure or the parser threw. */
+/**
+ * The problem (server/api/problem.ts) in the old client's shape. A refusal
+ * about fields names them in its message: an API client has no highlighted
+ * form to look at.
+ */
 export function legacyErrorOf(error: unknown): { status: number; body: LegacyErrorBody; retryAfter?: number } {
-  const appError = error instanceof AppError ? error : error instanceof TRPCError && error.cause instanceof AppError ? error.cause : null;
-  if (appError) {
-    return {
-      status: httpStatusOf[appError.code],
-      body: { message: appError.message, ...(appError.details.fieldErrors ? { errors: appError.details.fieldErrors } : {}) },
-      retryAfter: appError.details.retryAfterSeconds,
-    };
-  }
-  // A legacy payload schema (server/legacy/schemas.ts) refused the request's shape.
-  if (error instanceof ZodError) {
-    const errors: FieldErrors = {};
-    for (const issue of error.issues) (errors[String(issue.path[0] ?? 'form')] ??= []).push(issue.message);
-    return { status: 400, body: { message: error.issues[0]?.message ?? 'Invalid request.', errors } };
-  }
-  if (error instanceof TRPCError) {
-    const status = statusOfTrpcCode[error.code] ?? 500;
-    if (status === 500) return { status, body: { message: 'Something went wrong. Please try again.' } };
-    const zodIssues = (error.cause as { issues?: { path: PropertyKey[]; message: string }[] } | undefined)?.issues;
-    const errors: FieldErrors = {};
-    for (const issue of zodIssues ?? []) {
-      const field = String(issue.path[0] ?? 'form');
-      (errors[field] ??= []).push(issue.message);
-    }
-    const firstMessage = zodIssues?.[0]?.message;
-    return {
-      status,
-      body: { message: firstMessage ?? error.message, ...(zodIssues ? { errors } : {}) },
-    };
-  }
-  return { status: 500, body: { message: 'Something went wrong. Please try again.' } };
+  const problem = problemOf(error);
+  const fields = Object.keys(problem.fieldErrors);
+  const message =
+    fields.length === 0
+      ? problem.message
+      : `${problem.message === problemMessages.invalidForm ? 'Please correct these fields' : problem.message.replace(/\.$/, '')}: ${fields
+          .map((field) => `${field} (${problem.fieldErrors[field]!.join(' ')})`)
+          .join('; ')}.`;
+  return {
+    status: problem.status,
+    body: { message, ...(fields.length > 0 ? { errors: problem.fieldErrors } : {}) },
+    retryAfter: problem.retryAfterSeconds,
+  };
 }
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
@@ -107,8 +86,8 @@ export const absoluteUrl = (req: Request, pathAndQuery: string) => `${req.protoc
  * Admin calls check the token before reading a body, so an anonymous upload
  * is refused without a byte stored; the procedures check the session again.
  */
-export function requireAdmin(deps: LegacyDeps, req: Request): void {
-  if (!adminFromHeader(deps.db, req)) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+export function refuseWithoutToken(deps: LegacyDeps, req: Request): void {
+  if (!adminFromHeader(deps.db, req)) throw new AppError('UNAUTHORIZED', problemMessages.signIn);
 }
 
 /** JSON calls refuse another body type (a form post, a multipart upload) with 415. */

@@ -4,16 +4,16 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { documentFile, documentHeaders } from '../services/documents';
-import { AppError } from '../services/errors';
-import { legacyErrorOf, legacyRoute, type LegacyDeps } from './http';
+import { problemOf } from '../api/problem';
+import { documentHeaders } from '../http/document-headers';
+import { AppError, problemMessages } from '../../domain/problem';
+import { legacyCaller, legacyErrorOf, legacyRoute, type LegacyDeps } from './http';
 import { openApiDocument } from './openapi';
 import { admissionRoutes } from './routes/admissions';
 import { authRoutes } from './routes/auth';
 import { enquiryRoutes } from './routes/enquiries';
 import { formRoutes } from './routes/forms';
 import { galleryRoutes } from './routes/gallery';
-import { verifyDocumentSignature } from './signed-urls';
 
 export interface LegacyRouterOptions extends LegacyDeps {
   /** Origins allowed to call /api from a browser (CORS); empty: none. */
@@ -38,28 +38,21 @@ export function createLegacyRouter(options: LegacyRouterOptions) {
     res.json(openApi);
   });
 
-  // Signed, short-lived links to private documents (see signed-urls.ts).
+  // Signed, short-lived links to private documents (server/api/signed-links.ts).
   api.get(
     '/files/:uploadId',
     legacyRoute(async (req, res) => {
       const uploadId = Number(req.params.uploadId);
-      if (
-        !Number.isInteger(uploadId) ||
-        !verifyDocumentSignature(options.sessionSecret, uploadId, req.query.expires, req.query.signature)
-      ) {
+      if (!Number.isInteger(uploadId) || uploadId < 1) {
         res.status(403).json({ message: 'This link is not valid or has expired.' });
         return;
       }
-      // The signature is the authorisation here (an <img> cannot send the
-      // token), so this is the one adapter path that reads the service directly.
-      const file = (() => {
-        try {
-          return documentFile(options.db, options.dataDir, uploadId);
-        } catch (error) {
-          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      const file = await legacyCaller(options, req)
+        .documents.signedFile({ id: uploadId, expires: req.query.expires, signature: req.query.signature })
+        .catch((error: unknown) => {
+          if (problemOf(error).code === 'NOT_FOUND') return null;
           throw error;
-        }
-      })();
+        });
       const info = file ? await stat(file.filePath).catch(() => null) : null;
       if (!file || !info?.isFile()) {
         res.status(404).json({ message: 'Document not found.' });
@@ -76,16 +69,10 @@ export function createLegacyRouter(options: LegacyRouterOptions) {
 
   // Malformed JSON and other body errors are the client's mistake: 400, not 500.
   api.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (error instanceof AppError) {
-      const refusal = legacyErrorOf(error);
-      return res.status(refusal.status).json(refusal.body);
-    }
-    const status = (error as { status?: number; type?: string }).status;
-    if (status === 413) return res.status(413).json({ message: 'The request is too large.' });
-    if (status && status >= 400 && status < 500) {
-      return res.status(400).json({ message: 'The request body could not be read as JSON.' });
-    }
-    next(error);
+    const refusal = legacyErrorOf(error);
+    if (refusal.status >= 500) return next(error);
+    const isBodyError = !(error instanceof AppError) && refusal.status === 400;
+    res.status(refusal.status).json(isBodyError ? { message: problemMessages.notJson } : refusal.body);
   });
 
   return api;

@@ -8,7 +8,8 @@ import type { Course } from '../../domain/catalogue/types';
 import { centreDetails } from '../../domain/catalogue/site';
 import type { RegistrationInput } from '../../domain/schemas/registration';
 import { courseModes, genders, programs } from '../../domain/vocabulary';
-import { AppError, type FieldErrors } from '../services/errors';
+import { AppError, type FieldErrors } from '../../domain/problem';
+import { problemOf } from '../api/problem';
 import type { LegacyApplicationFields } from './schemas';
 
 /** Lower case, letters and digits only: "Diploma in Computer-Applications!" -> "diplomaincomputerapplications". */
@@ -89,16 +90,14 @@ export function legacyFieldErrors(errors: FieldErrors | undefined): FieldErrors 
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [legacyFieldOf[field] ?? field, messages]));
 }
 
-/** Rewrites an error's field names to the old client's; the error is rethrown. */
+/** Rewrites a refusal's field names to the old client's; the error is rethrown. */
 export function inLegacyWords(error: unknown): unknown {
-  const appError = error instanceof AppError ? error : (error as { cause?: unknown } | null)?.cause;
-  if (appError instanceof AppError && appError.details.fieldErrors) {
-    return new AppError(appError.code, appError.message, {
-      ...appError.details,
-      fieldErrors: legacyFieldErrors(appError.details.fieldErrors),
-    });
-  }
-  return error;
+  const problem = problemOf(error);
+  if (problem.code === 'INTERNAL_SERVER_ERROR' || Object.keys(problem.fieldErrors).length === 0) return error;
+  return new AppError(problem.code, problem.message, {
+    fieldErrors: legacyFieldErrors(problem.fieldErrors),
+    ...(problem.retryAfterSeconds ? { retryAfterSeconds: problem.retryAfterSeconds } : {}),
+  });
 }
 
 const isFalse = (value: string | undefined) => value !== undefined && /^(false|off|no|0|)$/i.test(value.trim());

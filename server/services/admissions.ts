@@ -1,22 +1,22 @@
 // Admissions: the second stage, for an APPROVED registration, paid by UPI.
 // Personal values are copied from the registration, never from the client.
 import { eq } from 'drizzle-orm';
-import { admissionMessages, checkAdmission, type AdmissionInput } from '../../domain/schemas/admission';
+import { admissionMessages, type AdmissionValues } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions } from '../../db/schema';
 import { type RecordStatus } from '../../domain/vocabulary';
-import { prepareDocuments, saveWithDocuments, type DocumentSpec } from '../storage/documents';
+import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
-import { AppError } from './errors';
+import { AppError } from '../../domain/problem';
 import { newReferenceId } from './reference-ids';
 import {
   findRegistrationByReference,
-  invalidFormMessage,
   isUtrUsed,
   liveAdmissionOf,
   utrConflict,
 } from './registrations';
 import { getSettings } from './settings';
+import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 
 export const admissionScreenshotSpec: DocumentSpec = {
@@ -31,12 +31,6 @@ export const notApprovedMessage =
 export const rejectedMessage = 'Your application was not approved, so an admission cannot be made for it.';
 export const alreadyAdmittedMessage =
   'An admission has already been submitted for this application. Please wait for the institute to review it.';
-
-export function validateAdmission(raw: unknown, upload: ReceivedForm | null | undefined) {
-  const checked = checkAdmission(raw, upload?.files.has('paymentScreenshot') ?? false);
-  if (!checked.success) throw new AppError('BAD_REQUEST', invalidFormMessage, { fieldErrors: checked.fieldErrors });
-  return checked.data;
-}
 
 export interface AdmissionReceipt {
   admissionReferenceId: string;
@@ -54,10 +48,9 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 export async function submitAdmission(
   db: DB,
   dataDir: string,
-  raw: AdmissionInput,
+  input: AdmissionValues,
   upload: ReceivedForm | null | undefined,
 ): Promise<AdmissionReceipt> {
-  const input = validateAdmission(raw, upload);
   const registration = findRegistrationByReference(db, input.referenceId);
   if (!registration) {
     throw new AppError('NOT_FOUND', admissionMessages.lookupFailed, {
@@ -86,12 +79,12 @@ export async function submitAdmission(
 
   const prepared = await prepareDocuments(dataDir, upload, [admissionScreenshotSpec]);
   try {
-    const row = await saveWithDocuments({
+    const row = await saveRecordWithDocuments({
       db,
       dataDir,
       ownerType: 'admission',
       prepared,
-      insert: (tx) => {
+      insertRecord: (tx) => {
         if (isUtrUsed(tx, input.utr)) throw utrConflict();
         return tx
           .insert(admissions)

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema';
-import { AppError } from './errors';
+import { AppError } from '../../domain/problem';
 import { dummyPasswordHashPromise, hashPassword, minimumPasswordLength, verifyPassword } from './passwords';
 
 export const sessionIdleMs = 12 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { galleryItems } from '../../db/schema';
 import { galleryCategories, type GalleryCategory } from '../../domain/vocabulary';
 import { galleryDirOf } from '../storage/paths';
 import { bumpContentVersion } from './content-version';
-import { AppError } from './errors';
+import { AppError } from '../../domain/problem';
 
 
 /** Public URL prefix of gallery images; served from galleryDirOf(DATA_DIR). */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, uploads } from '../../db/schema';
 import { centres, documentKinds, enquirySubjects, enquiryStatuses, programs, recordStatuses, type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
-import { AppError } from './errors';
+import { AppError } from '../../domain/problem';
 import { statusHistory } from './status';
 
 // Inputs -----------------------------------------------------------------

@@ -4,22 +4,21 @@ import { eq } from 'drizzle-orm';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import {
-  checkRegistration,
-  registrationFileFields,
+  allowedDocuments,
   type RegistrationFileField,
-  type RegistrationInput,
+  type RegistrationValues,
 } from '../../domain/schemas/registration';
 import { admissionMessages } from '../../domain/schemas/admission';
-import { mergeFieldErrors } from '../../domain/schemas/common';
 import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
 import { type RecordStatus } from '../../domain/vocabulary';
-import { prepareDocuments, saveWithDocuments, type DocumentSpec } from '../storage/documents';
+import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
-import { AppError, type FieldErrors } from './errors';
+import { AppError } from '../../domain/problem';
 import { maskEmail, maskMobile } from './masking';
 import { newReferenceId } from './reference-ids';
 import { getSettings } from './settings';
+import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { programs } from '../../domain/vocabulary';
 
@@ -32,31 +31,8 @@ export const registrationDocumentSpecs: Record<RegistrationFileField, DocumentSp
   paymentScreenshot: { field: 'paymentScreenshot', kind: 'payment', rule: 'image', label: 'The payment screenshot' },
 };
 
-export const invalidFormMessage = 'Please correct the highlighted fields.';
-export const courseNotInProgramMessage = 'This course is not offered in the chosen program. Please choose again.';
 export const utrUsedMessage =
   'This transaction ID has already been used. Please check the 12-digit UPI reference (UTR) of your own payment.';
-
-/**
- * Every rule of an application that needs no database: the form's fields,
- * the guardian rule, the documents the program needs and a course that
- * belongs to the program. Throws one AppError listing every problem.
- */
-export function validateRegistration(raw: unknown, upload: ReceivedForm | null | undefined) {
-  const checked = checkRegistration(raw, (field) => upload?.files.has(field) ?? false);
-  const values = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<string, unknown>>;
-  const courseErrors: FieldErrors = {};
-  const code = typeof values.courseCode === 'string' ? values.courseCode.trim() : '';
-  if (code && typeof values.program === 'string') {
-    const course = courseByCode(code);
-    if (!course || course.level !== values.program) courseErrors.courseCode = [courseNotInProgramMessage];
-  }
-  if (!checked.success || courseErrors.courseCode) {
-    const fieldErrors = mergeFieldErrors(checked.success ? {} : checked.fieldErrors, courseErrors);
-    throw new AppError('BAD_REQUEST', invalidFormMessage, { fieldErrors });
-  }
-  return checked.data;
-}
 
 export interface RegistrationReceipt {
   referenceId: string;
@@ -105,40 +81,40 @@ export function isUtrUsed(db: Pick<DB, 'select'>, utr: string): boolean {
 
 export const utrConflict = () => new AppError('CONFLICT', utrUsedMessage, { fieldErrors: { utr: [utrUsedMessage] } });
 
+/** The staged files the application keeps: those its program may carry. */
+function documentSpecsOf(input: RegistrationValues): DocumentSpec[] {
+  return input.documents
+    .filter((field) => allowedDocuments(input.program).includes(field))
+    .map((field) => registrationDocumentSpecs[field]);
+}
+
 /**
- * Stores an application with its documents. Files come from `upload` (staged
- * by the transport); the fee comes from settings, never from the client. A
- * submit repeating an idempotency key returns the first one's receipt.
+ * Stores an application checked by registrations.submit's input schema, with
+ * its documents. Files come from `upload` (staged by the transport); the fee
+ * comes from settings, never from the client. A submit repeating an
+ * idempotency key returns the first one's receipt.
  */
 export async function submitRegistration(
   db: DB,
   dataDir: string,
-  raw: RegistrationInput,
+  input: RegistrationValues,
   upload: ReceivedForm | null | undefined,
 ): Promise<RegistrationReceipt> {
-  const input = validateRegistration(raw, upload);
   const repeated = findByIdempotencyKey(db, input.idempotencyKey);
   if (repeated) return receiptOf(repeated, true);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;
   const fee = getSettings(db).registrationFee;
-  const allowedFields = registrationFileFields.filter(
-    (field) => field !== 'graduationDoc' || input.program === 'advance-diploma',
-  );
-  const prepared = await prepareDocuments(
-    dataDir,
-    upload,
-    allowedFields.map((field) => registrationDocumentSpecs[field]),
-  );
+  const prepared = await prepareDocuments(dataDir, upload, documentSpecsOf(input));
 
   try {
-    const row = await saveWithDocuments({
+    const row = await saveRecordWithDocuments({
       db,
       dataDir,
       ownerType: 'registration',
       prepared,
-      insert: (tx) => {
+      insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
         if (isUtrUsed(tx, input.utr)) throw utrConflict();
         return tx

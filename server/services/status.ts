@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../db/schema';
 import { type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
-import { AppError } from './errors';
+import { AppError } from '../../domain/problem';
 
 /** The statuses an admin may set on a registration or an admission. */
 export const decisionStatuses = ['APPROVED', 'REJECTED'] as const;

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../services/errors';
+import { AppError } from '../../domain/problem';
 import { tempDirOf } from './paths';
 
 export interface MultipartLimits {

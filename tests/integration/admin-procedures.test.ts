@@ -13,7 +13,7 @@ import { createContext } from '../../server/api/trpc';
 import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
 import { neutraliseCell } from '../../server/services/export';
 import { galleryDirOf, tempDirOf } from '../../server/storage/paths';
-import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { callerFor, createTestDb, roomyGuards, type TestDb } from '../support/db';
 import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, tinyPng } from '../support/seed';
 
 let t: TestDb;
@@ -256,7 +256,7 @@ describe('gallery', () => {
     cleanup: async () => {},
   });
   const withUpload = (upload: ReturnType<typeof uploadOf>) =>
-    createCaller(createContext({ db: t.db, admin, ip: '198.51.100.1', dataDir: t.dataDir, upload }));
+    createCaller(createContext({ db: t.db, admin, ip: '198.51.100.1', dataDir: t.dataDir, guards: roomyGuards, upload }));
 
   it('re-encodes into web sizes without metadata, and delete removes row and files', async () => {
     const image = await stagedImage(1200, 800);

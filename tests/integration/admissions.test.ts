@@ -1,3 +1,4 @@
+import { problemOf } from '../../server/api/problem';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   notApprovedMessage,
   rejectedMessage,
 } from '../../server/services/admissions';
-import { AppError } from '../../server/services/errors';
 import { utrUsedMessage } from '../../server/services/registrations';
 import { createTestDb, type TestDb } from '../support/db';
 import {
@@ -65,11 +65,11 @@ async function refusal(promise: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(TRPCError);
-  const cause = (error as TRPCError).cause;
+  const problem = problemOf(error);
   return {
     code: (error as TRPCError).code,
-    message: (error as TRPCError).message,
-    fieldErrors: cause instanceof AppError ? (cause.details.fieldErrors ?? {}) : {},
+    message: problem.message,
+    fieldErrors: problem.fieldErrors,
   };
 }
 

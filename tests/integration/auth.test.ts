@@ -10,7 +10,7 @@ import {
   sessionAbsoluteMs,
   sessionIdleMs,
 } from '../../server/services/auth';
-import { AppError } from '../../server/services/errors';
+import { AppError } from '../../domain/problem';
 import { callerFor, createTestDb, type TestDb } from '../support/db';
 
 let t: TestDb;

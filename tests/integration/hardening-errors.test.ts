@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../server/http/errors';
 import { requestLog } from '../../server/http/request-log';
 import { createLogger } from '../../server/logger';
-import { AppError } from '../../server/services/errors';
+import { AppError } from '../../domain/problem';
 
 let lines: Record<string, unknown>[] = [];
 let url = '';

@@ -162,21 +162,30 @@ describe('rate limits', () => {
     const limited = await attempt('198.51.100.1');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { message: string }).message).toMatch(/Too many attempts/);
+    // tRPC's error shape, with the problem's message and code.
+    const body = (await limited.json()) as { error: { message: string; data: { appCode: string } } };
+    expect(body.error.message).toMatch(/Too many attempts/);
+    expect(body.error.data.appCode).toBe('TOO_MANY_REQUESTS');
     // Another client address (through the trusted proxy) has its own budget.
     expect((await attempt('198.51.100.2')).status).toBe(401);
   });
 
-  it('limits reference look-ups, counting the page and its .data twin together, with a friendly page', async () => {
+  it('limits reference look-ups (Check Status), counting the page and its .data twin together, with a friendly page', async () => {
     const ip = '198.51.100.3';
-    expect((await fetch(`${proxied.url}/admission-form?ref=REG-AAAA`, { headers: from(ip) })).status).not.toBe(429);
-    expect((await fetch(`${proxied.url}/admission-form.data?ref=REG-BBBB`, { headers: from(ip) })).status).not.toBe(429);
-    const limited = await fetch(`${proxied.url}/Admission-Form/?ref=REG-CCCC`, { headers: from(ip) });
+    const lookup = (path: string) => {
+      const body = new FormData();
+      body.set('intent', 'lookup');
+      body.set('referenceId', 'REG-AAAAAAAA');
+      return fetch(`${proxied.url}${path}`, { method: 'POST', headers: { ...from(ip), origin: proxied.url }, body });
+    };
+    expect((await lookup('/admission-form')).status).not.toBe(429);
+    expect((await lookup('/admission-form.data')).status).not.toBe(429);
+    const limited = await lookup('/Admission-Form/');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(limited.headers.get('content-type')).toContain('text/html');
     expect(await limited.text()).toContain('Too many attempts');
-    // Opening the form without a look-up is not limited.
+    // Opening the form is not a look-up.
     expect((await fetch(`${proxied.url}/admission-form`, { headers: from(ip) })).status).not.toBe(429);
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { galleryItems, registrations, uploads } from '../../db/schema';
 import { readConfig } from '../../server/config';
-import { signedDocumentPath } from '../../server/legacy/signed-urls';
+import { signedDocumentPath } from '../../server/api/signed-links';
 import { uploadsDirOf } from '../../server/storage/paths';
 import { startServer, type RunningServer } from '../support/server';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../server/services/errors';
+import { AppError } from '../../domain/problem';
 import { parseMultipart, type MultipartLimits } from '../../server/storage/multipart';
 import { tempDirOf } from '../../server/storage/paths';
 

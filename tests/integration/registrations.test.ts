@@ -1,3 +1,4 @@
+import { problemOf } from '../../server/api/problem';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
@@ -6,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { registrations, uploads } from '../../db/schema';
-import { AppError } from '../../server/services/errors';
+import { AppError } from '../../domain/problem';
 import { utrUsedMessage } from '../../server/services/registrations';
 import { uploadsDirOf } from '../../server/storage/paths';
 import { createTestDb, type TestDb } from '../support/db';
@@ -55,11 +56,11 @@ async function refusal(promise: Promise<unknown>) {
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(TRPCError);
-  const cause = (error as TRPCError).cause;
+  const problem = problemOf(error);
   return {
     code: (error as TRPCError).code,
-    message: (error as TRPCError).message,
-    fieldErrors: cause instanceof AppError ? (cause.details.fieldErrors ?? {}) : {},
+    message: problem.message,
+    fieldErrors: problem.fieldErrors,
   };
 }
 

@@ -1,3 +1,4 @@
+import { createGuards } from '../../server/api/guards';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,10 @@ export function createTestDb(): TestDb {
   };
 }
 
+/** Limits no test of a procedure reaches (the limits have tests of their own). */
+export const roomyGuards = createGuards({ submitsPerHour: 1e6, lookupsPer15Min: 1e6, signInsPer15Min: 1e6 });
+
 /** A server-side caller as a visitor (admin null) or as a signed-in admin. */
 export function callerFor(testDb: TestDb, admin: SessionAdmin | null = null, ip = '203.0.113.7') {
-  return createCaller(createContext({ db: testDb.db, admin, ip, userAgent: 'vitest', dataDir: testDb.dataDir }));
+  return createCaller(createContext({ db: testDb.db, admin, ip, userAgent: 'vitest', dataDir: testDb.dataDir, guards: roomyGuards }));
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { DB } from '../../db/client';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import type { TestDb } from './db';
+import { roomyGuards, type TestDb } from './db';
 import { parseMultipart, applicationUploadLimits, type ReceivedForm } from '../../server/storage/multipart';
 import { tempDirOf, uploadsDirOf } from '../../server/storage/paths';
 
@@ -77,7 +77,7 @@ export function rowCounts(db: DB) {
 
 /** A visitor's caller whose context carries a staged upload, as context.apiWithUpload gives actions. */
 export function callerWithUpload(t: TestDb, upload: ReceivedForm | null, ip = '203.0.113.7') {
-  return createCaller(createContext({ db: t.db, admin: null, ip, userAgent: 'vitest', dataDir: t.dataDir, upload }));
+  return createCaller(createContext({ db: t.db, admin: null, ip, userAgent: 'vitest', dataDir: t.dataDir, guards: roomyGuards, upload }));
 }
 
 /** An ISO date of birth for someone `years` old today (birthday a month ago). */

@@ -1,6 +1,6 @@
 // How the adapter reads the old client's words (server/legacy/translate.ts).
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../server/services/errors';
+import { AppError } from '../../domain/problem';
 import {
   centreFromLegacy,
   courseFromLegacy,

@@ -23,7 +23,8 @@ import {
   legacyResolveBody,
 } from '../../server/legacy/schemas';
 import { settingsSchema } from '../../server/services/settings';
-import { centres, courseModes, enquirySubjects, genders, programs } from '../../domain/vocabulary';
+import { centres, courseModes, enquirySubjects, genders, type programs } from '../../domain/vocabulary';
+import { registrationFileFields } from '../../domain/schemas/rules';
 
 const schemas: Record<string, z.ZodType> = {
   enquiryInput,
@@ -48,7 +49,7 @@ const knownKeys = [
   ...new Set([
     ...Object.keys(enquiryInput.shape),
     ...Object.keys(lookupInput.shape),
-    ...Object.keys(admissionInput.shape),
+    'referenceId', 'documents',
     ...Object.keys(settingsSchema.shape),
     'program', 'courseCode', 'centre', 'courseMode', 'name', 'fatherName', 'dob', 'gender', 'mobile', 'email',
     'address', 'guardianName', 'guardianConsent', 'consent', 'utr', 'idempotencyKey',
@@ -146,8 +147,13 @@ function dobFor(years: number, extraDays: number): string {
 
 const registration = fc
   .record({
-    program: fc.constantFrom(...programs.values),
-    courseCode: fc.constantFrom('DCA', 'dca', ' ADCA ', 'DTP'),
+    // A program and one of its courses, as people type the code (any case, stray spaces).
+    choice: fc.constantFrom(
+      { program: 'diploma', courseCode: 'DCA' },
+      { program: 'diploma', courseCode: ' dca ' },
+      { program: 'advance-diploma', courseCode: ' ADCA ' },
+      { program: 'advance-diploma', courseCode: 'adca' },
+    ) as fc.Arbitrary<{ program: (typeof programs.values)[number]; courseCode: string }>,
     centre: fc.constantFrom(...centres.values),
     courseMode: fc.constantFrom(...courseModes.values),
     name: text(100),
@@ -163,8 +169,9 @@ const registration = fc
     utr,
     idempotencyKey,
   })
-  .map(({ years, extraDays, ...values }) => ({
+  .map(({ years, extraDays, choice, ...values }) => ({
     ...values,
+    ...choice,
     dob: dobFor(years, extraDays),
     // Minors need a guardian's name and consent; adults may leave them out.
     guardianName: years < 18 ? values.guardianName : undefined,
@@ -207,7 +214,7 @@ describe('generated valid input passes', () => {
   it('registrationInput (adults and minors with a guardian)', () => {
     fc.assert(
       fc.property(registration, (input) => {
-        const result = registrationInput.safeParse(input);
+        const result = registrationInput.safeParse({ ...input, documents: [...registrationFileFields] });
         expect(result.error?.issues ?? []).toEqual([]);
         expect(result.data!.utr).toMatch(/^\d{12}$/);
         expect(checkRegistration(input, () => true).success).toBe(true);
@@ -221,7 +228,12 @@ describe('generated valid input passes', () => {
         const lookup = lookupInput.safeParse({ referenceId: reference });
         expect(lookup.error?.issues ?? []).toEqual([]);
         expect(lookup.data!.referenceId).toMatch(/^REG-[0-9A-Z]{8}$/);
-        const admission = admissionInput.safeParse({ referenceId: reference, utr: transaction, idempotencyKey: key });
+        const admission = admissionInput.safeParse({
+          referenceId: reference,
+          utr: transaction,
+          idempotencyKey: key,
+          documents: ['paymentScreenshot'],
+        });
         expect(admission.error?.issues ?? []).toEqual([]);
         expect(checkAdmission({ referenceId: reference, utr: transaction }, true).success).toBe(true);
       }),

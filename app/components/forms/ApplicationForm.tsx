@@ -94,6 +94,8 @@ export function ApplicationForm(props: {
   );
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // Sent by the script (XHR): the chosen files are still in the form.
+  const [sentByScript, setSentByScript] = useState(false);
   const schemas = useOnDemand(loadSchemas);
 
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
@@ -147,6 +149,7 @@ export function ApplicationForm(props: {
       return;
     }
     setSending(true);
+    setSentByScript(true);
     setProgress(0);
     try {
       const body = new FormData(form);
@@ -227,7 +230,7 @@ export function ApplicationForm(props: {
           <div className="alert alert-error" role="alert">
             <strong>{failureMessage}</strong>
             {failed && failed.message !== failureMessage ? <p>{failed.message}</p> : null}
-            {failed && Object.keys(failed.values).length > 0 ? (
+            {!sentByScript && Object.keys(failed.values).length > 0 ? (
               <p>What you typed is kept. Files cannot be kept by the browser: please choose them again.</p>
             ) : null}
           </div>

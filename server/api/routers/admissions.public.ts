@@ -1,8 +1,7 @@
 import { admissionInput, lookupInput } from '../../../domain/schemas/admission';
-import { submitAdmission, validateAdmission } from '../../services/admissions';
+import { submitAdmission } from '../../services/admissions';
 import { upiPaymentFor } from '../../services/payments';
-import { publicProcedure } from '../trpc';
-import { procedureCheckedWith } from './upload-checks';
+import { publicProcedure, uploadSubmitProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.
 export const admissionsPublicProcedures = {
@@ -11,7 +10,7 @@ export const admissionsPublicProcedures = {
    * payment screenshot is read from ctx.upload (field paymentScreenshot).
    * Personal values and the fee come from the registration and settings.
    */
-  submit: procedureCheckedWith(validateAdmission)
+  submit: uploadSubmitProcedure
     .input(admissionInput)
     .mutation(({ ctx, input }) => submitAdmission(ctx.db, ctx.dataDir, input, ctx.upload)),
   /** Admission fee and its UPI link and QR code; the note names the registration. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { login, revokeSession } from '../../services/auth';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, router, signInProcedure } from '../trpc';
 
 export const loginInput = z.object({
   email: z.string().trim().min(1, 'Email is required.').max(200),
@@ -9,7 +9,7 @@ export const loginInput = z.object({
 
 export const authRouter = router({
   /** Opens a session; the transport hands the token to the client. */
-  login: publicProcedure
+  login: signInProcedure
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
   logout: adminProcedure.mutation(({ ctx }) => {

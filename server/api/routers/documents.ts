@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { documentFile } from '../../services/documents';
-import { adminProcedure, router } from '../trpc';
+import { documentFile } from '../../services/document-access';
+import { AppError } from '../../../domain/problem';
+import { verifyDocumentSignature } from '../signed-links';
+import { adminProcedure, publicProcedure, router } from '../trpc';
 
 // Private applicant documents (uploads table). Admin only; the transport
 // (a Remix resource route, the legacy adapter) streams the file itself.
@@ -9,4 +11,16 @@ export const documentsRouter = router({
   file: adminProcedure
     .input(z.object({ id: z.coerce.number().int().positive() }))
     .query(({ ctx, input }) => documentFile(ctx.db, ctx.dataDir, input.id)),
+  /**
+   * The same, for the old client's signed, short-lived links (an <img> cannot
+   * send the token): the signature is the authorisation.
+   */
+  signedFile: publicProcedure
+    .input(z.object({ id: z.coerce.number().int().positive(), expires: z.unknown(), signature: z.unknown() }))
+    .query(({ ctx, input }) => {
+      if (!ctx.signingSecret || !verifyDocumentSignature(ctx.signingSecret, input.id, input.expires, input.signature)) {
+        throw new AppError('FORBIDDEN', 'This link is not valid or has expired.');
+      }
+      return documentFile(ctx.db, ctx.dataDir, input.id);
+    }),
 });

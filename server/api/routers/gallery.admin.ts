@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
   createGalleryItem,
+  galleryImageSources,
   deleteGalleryItem,
   galleryFieldsMissingMessage,
   galleryItemInput,
 } from '../../services/gallery';
-import { AppError } from '../../services/errors';
+import { AppError } from '../../../domain/problem';
 import { adminProcedure } from '../trpc';
 
 // Procedures of this domain that need an admin session (adminProcedure).
@@ -23,7 +24,8 @@ export const galleryAdminProcedures = {
         fieldErrors: fields.success ? { image: [galleryFieldsMissingMessage] } : undefined,
       });
     }
-    return createGalleryItem(ctx.db, ctx.dataDir, fields.data, image, ctx.admin.userId);
+    const item = await createGalleryItem(ctx.db, ctx.dataDir, fields.data, image, ctx.admin.userId);
+    return { ...item, image: galleryImageSources(item) };
   }),
   delete: adminProcedure
     .input(z.object({ id: z.coerce.number().int().positive() }))

@@ -1,9 +1,8 @@
 import { lookupInput } from '../../../domain/schemas/admission';
 import { registrationInput } from '../../../domain/schemas/registration';
 import { upiPaymentFor } from '../../services/payments';
-import { lookupRegistration, submitRegistration, validateRegistration } from '../../services/registrations';
-import { publicProcedure } from '../trpc';
-import { procedureCheckedWith } from './upload-checks';
+import { lookupRegistration, submitRegistration } from '../../services/registrations';
+import { lookupProcedure, publicProcedure, uploadSubmitProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.
 export const registrationsPublicProcedures = {
@@ -13,11 +12,11 @@ export const registrationsPublicProcedures = {
    * staged by the transport; over /trpc there is none, so it answers with the
    * 'required' messages. Returns the acknowledgement (RegistrationReceipt).
    */
-  submit: procedureCheckedWith(validateRegistration)
+  submit: uploadSubmitProcedure
     .input(registrationInput)
     .mutation(({ ctx, input }) => submitRegistration(ctx.db, ctx.dataDir, input, ctx.upload)),
   /** The public status check of the admission form: masked contact details. */
-  lookup: publicProcedure
+  lookup: lookupProcedure
     .input(lookupInput)
     .query(({ ctx, input }) => lookupRegistration(ctx.db, input.referenceId)),
   /** Registration fee, UPI id, UPI link and its QR code (SVG), from settings. */

@@ -1,11 +1,9 @@
 // Admissions: the public submit for an approved registration, and the admin
 // list and status changes (the status call the spec's table missed).
 import type { Router } from 'express';
-import { admissionFileFields } from '../../../domain/schemas/admission';
 import type { Caller } from '../../api/root';
-import { AppError } from '../../services/errors';
-import { applicationUploadLimits } from '../../storage/multipart';
-import { legacyCaller, legacyRoute, requireAdmin, requireJson, type LegacyDeps } from '../http';
+import { AppError } from '../../../domain/problem';
+import { legacyCaller, legacyRoute, refuseWithoutToken, requireJson, type LegacyDeps } from '../http';
 import { legacyAdmissionFields, legacyDecisionBody } from '../schemas';
 import { legacyAdmission } from '../shapes';
 import { inLegacyWords } from '../translate';
@@ -28,8 +26,8 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
     legacyRoute(async (req, res) => {
       const receipt = await withLegacyUpload(
         req,
-        res,
-        { dataDir: deps.dataDir, limits: applicationUploadLimits, fileFields: admissionFileFields },
+        deps,
+        { form: 'admission', guard: 'submit' },
         async (form) => {
           const fields = legacyAdmissionFields.parse(form.fields);
           // Personal fields and the fee the client sends are not passed on:
@@ -62,7 +60,7 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
   api.get(
     '/admissionForm/forms',
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const page = await legacyCaller(deps, req).admissions.list(listPageOf(req));
       const link = documentLinkFor(deps, req);
       res.setHeader('X-Total-Count', String(page.total));
@@ -74,7 +72,7 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
     '/admissionForm/update-status/:id',
     requireJson,
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const { status } = legacyDecisionBody.parse(req.body ?? {});
       const caller = legacyCaller(deps, req);
       const id = await admissionIdOf(caller, recordKeyOf(req.params.id ?? '', 'ADM', notFound));

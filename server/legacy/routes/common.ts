@@ -1,11 +1,11 @@
 // What the list and status routes of the three record types share.
 import type { Request } from 'express';
 import { normaliseReferenceId } from '../../../domain/schemas/common';
-import { AppError } from '../../services/errors';
+import { AppError } from '../../../domain/problem';
 import { absoluteUrl, type LegacyDeps } from '../http';
 import { legacyListQuery } from '../schemas';
 import type { DocumentLink } from '../shapes';
-import { signedDocumentPath } from '../signed-urls';
+import { signedDocumentPath } from '../../api/signed-links';
 
 /** ?page=&limit= as the procedures' page and pageSize (limit at most 100, default 100). */
 export function listPageOf(req: Request): { page: number; pageSize: number } {

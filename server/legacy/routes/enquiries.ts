@@ -1,7 +1,7 @@
 // Enquiries: the public form, and the admin list and "resolve".
 import type { Router } from 'express';
 import { enquiryMessages } from '../../../domain/schemas/enquiry';
-import { legacyCaller, legacyErrorOf, legacyRoute, requireAdmin, requireJson, stringOf, type LegacyDeps } from '../http';
+import { legacyCaller, legacyErrorOf, legacyRoute, refuseWithoutToken, requireJson, stringOf, type LegacyDeps } from '../http';
 import { legacyResolveBody } from '../schemas';
 import { legacyEnquiry } from '../shapes';
 import { listPageOf, statusUpdatedMessage } from './common';
@@ -37,7 +37,7 @@ export function enquiryRoutes(api: Router, deps: LegacyDeps) {
   api.get(
     '/enquiry/forms',
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const page = await legacyCaller(deps, req).enquiries.list(listPageOf(req));
       res.setHeader('X-Total-Count', String(page.total));
       res.json(page.rows.map(legacyEnquiry));
@@ -48,7 +48,7 @@ export function enquiryRoutes(api: Router, deps: LegacyDeps) {
     '/enquiry/update-status/:id',
     requireJson,
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       legacyResolveBody.parse(req.body ?? {});
       const caller = legacyCaller(deps, req);
       // A non-numeric id cannot name an enquiry; the procedure answers 404 for 0.

@@ -1,11 +1,9 @@
 // Registrations ("forms" to the old client): submit, public look-up, the
 // admin list and status changes.
 import type { Router } from 'express';
-import { registrationFileFields } from '../../../domain/schemas/registration';
-import { AppError } from '../../services/errors';
-import { applicationUploadLimits } from '../../storage/multipart';
+import { AppError } from '../../../domain/problem';
 import type { Caller } from '../../api/root';
-import { legacyCaller, legacyRoute, requireAdmin, requireJson, type LegacyDeps } from '../http';
+import { legacyCaller, legacyRoute, refuseWithoutToken, requireJson, type LegacyDeps } from '../http';
 import { legacyApplicationFields, legacyDecisionBody } from '../schemas';
 import { legacyApplicantOf, legacyRegistration, placeOf, programCourseOf } from '../shapes';
 import { inLegacyWords, registrationFromLegacy } from '../translate';
@@ -28,8 +26,8 @@ export function formRoutes(api: Router, deps: LegacyDeps) {
     legacyRoute(async (req, res) => {
       const receipt = await withLegacyUpload(
         req,
-        res,
-        { dataDir: deps.dataDir, limits: applicationUploadLimits, fileFields: registrationFileFields },
+        deps,
+        { form: 'application', guard: 'submit' },
         async (form) => {
           const fields = legacyApplicationFields.parse(form.fields);
           return legacyCaller(deps, req, form)
@@ -68,7 +66,7 @@ export function formRoutes(api: Router, deps: LegacyDeps) {
   api.get(
     '/form/forms',
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const page = await legacyCaller(deps, req).registrations.list(listPageOf(req));
       const link = documentLinkFor(deps, req);
       res.setHeader('X-Total-Count', String(page.total));
@@ -80,7 +78,7 @@ export function formRoutes(api: Router, deps: LegacyDeps) {
     '/form/update-status/:id',
     requireJson,
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const { status } = legacyDecisionBody.parse(req.body ?? {});
       const caller = legacyCaller(deps, req);
       const id = await registrationIdOf(caller, recordKeyOf(req.params.id ?? '', 'REG', notFound));

@@ -1,8 +1,6 @@
 // Gallery: the public list (also the old admin manager's), upload and delete.
 import type { Request, Router } from 'express';
-import { galleryUploadLimits } from '../../storage/multipart';
-import { galleryImageSources } from '../../services/gallery';
-import { absoluteUrl, legacyCaller, legacyRoute, requireAdmin, type LegacyDeps } from '../http';
+import { absoluteUrl, legacyCaller, legacyRoute, refuseWithoutToken, type LegacyDeps } from '../http';
 import { withLegacyUpload } from '../upload';
 
 const itemOf = (
@@ -28,21 +26,21 @@ export function galleryRoutes(api: Router, deps: LegacyDeps) {
   api.post(
     '/gallery/upload',
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const row = await withLegacyUpload(
         req,
-        res,
-        { dataDir: deps.dataDir, limits: galleryUploadLimits, fileFields: ['image'] },
+        deps,
+        { form: 'gallery' },
         (form) => legacyCaller(deps, req, form).gallery.create(),
       );
-      res.status(201).json(itemOf(req, { ...row, image: galleryImageSources(row) }));
+      res.status(201).json(itemOf(req, row));
     }),
   );
 
   api.delete(
     '/gallery/delete/:id',
     legacyRoute(async (req, res) => {
-      requireAdmin(deps, req);
+      refuseWithoutToken(deps, req);
       const id = /^\d{1,12}$/.test(req.params.id ?? '') ? Number(req.params.id) : 0;
       if (id === 0) return res.status(404).json({ message: 'No gallery item with this id.' });
       await legacyCaller(deps, req).gallery.delete({ id });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { uploadsDirOf } from '../storage/paths';
-import { AppError } from './errors';
+import { AppError } from '../../domain/problem';
 
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
 const extensionOf: Record<string, string> = {
@@ -57,18 +57,3 @@ export function documentFile(db: DB, dataDir: string, id: number): DocumentFile 
   };
 }
 
-/**
- * The headers every private document is sent with, whoever asks for it (the
- * admin documents route, the legacy signed links). X-Content-Type-Options:
- * nosniff is on every response already (server/http/security-headers.ts).
- */
-export function documentHeaders(file: DocumentFile, bytes: number): Record<string, string> {
-  return {
-    'Content-Type': file.contentType,
-    'Content-Length': String(bytes),
-    'Content-Disposition': `${file.disposition}; filename="${file.fileName}"`,
-    'Cache-Control': 'private, no-store',
-    // A PDF or image opened here must not run scripts or be framed elsewhere.
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
-  };
-}

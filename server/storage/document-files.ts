@@ -1,6 +1,7 @@
 // Applicant documents: decide what each file really is from its bytes,
 // re-encode images (rotation applied, metadata stripped, pixel count capped),
-// and store a record with its files so that either both exist or neither.
+// and move them into place. The service that stores the record writes the
+// rows that claim them (server/services/record-documents.ts).
 //
 // Order of a save (crash-safe): files wait in DATA_DIR/tmp, are renamed into
 // DATA_DIR/uploads (same file system, so each rename is atomic), and only then
@@ -13,10 +14,8 @@ import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { DB } from '../../db/client';
-import { uploads } from '../../db/schema';
-import { type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
-import { AppError, type FieldErrors } from '../services/errors';
+import { type DocumentKind } from '../../domain/vocabulary';
+import { AppError, type FieldErrors } from '../../domain/problem';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
 
@@ -188,21 +187,21 @@ export async function prepareDocuments(
   return { documents, discard };
 }
 
+export interface PlacedDocuments {
+  documents: PreparedDocument[];
+  /** Removes the placed files again (the record that would claim them was not saved). */
+  remove: () => Promise<void>;
+}
+
 /**
- * Moves the files into place, then inserts the record and its uploads rows in
- * one transaction. `insert` runs inside the transaction and returns the new
- * record. Should the insert fail (a reused UTR, say), the moved files go again.
+ * Moves prepared files from DATA_DIR/tmp into DATA_DIR/uploads (one rename
+ * each, atomic on one file system). The caller then writes the rows that
+ * claim them, and calls remove() if that fails; a crash in between leaves
+ * only files no row claims, which the start-up sweep removes.
  */
-export async function saveWithDocuments<T extends { id: number }>(options: {
-  db: DB;
-  dataDir: string;
-  ownerType: DocumentOwnerType;
-  prepared: PreparedSet;
-  insert: (tx: Parameters<Parameters<DB['transaction']>[0]>[0]) => T;
-}): Promise<T> {
-  const { db, dataDir, ownerType, prepared } = options;
+export async function placeDocuments(dataDir: string, prepared: PreparedSet): Promise<PlacedDocuments> {
   const moved: string[] = [];
-  const removeAll = async () => {
+  const remove = async () => {
     await Promise.all(moved.map((file) => rm(file, { force: true })));
     await prepared.discard();
   };
@@ -215,32 +214,8 @@ export async function saveWithDocuments<T extends { id: number }>(options: {
       moved.push(destination);
     }
   } catch {
-    await removeAll();
+    await remove();
     throw new AppError('INSUFFICIENT_STORAGE', 'Your documents could not be saved. Please try again in a moment.');
   }
-  try {
-    return db.transaction((tx) => {
-      const inserted = options.insert(tx);
-      if (prepared.documents.length > 0) {
-        tx.insert(uploads)
-          .values(
-            prepared.documents.map((document) => ({
-              ownerType,
-              ownerId: inserted.id,
-              kind: document.kind,
-              storedName: document.storedName,
-              originalName: document.originalName,
-              detectedType: document.detectedType,
-              bytes: document.bytes,
-              sha256: document.sha256,
-            })),
-          )
-          .run();
-      }
-      return inserted;
-    });
-  } catch (error) {
-    await removeAll();
-    throw error;
-  }
+  return { documents: prepared.documents, remove };
 }

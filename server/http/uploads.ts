@@ -1,0 +1,57 @@
+// Multipart uploads as every transport receives them (page actions through
+// the load context, the legacy adapter): the form's fields and limits, the
+// guard checked before a byte is read, and a refusal the client can read.
+import type { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Request } from 'express';
+import { admissionFileFields, registrationFileFields } from '../../domain/schemas/rules';
+import type { GuardKind, Guards } from '../api/guards';
+import {
+  applicationUploadLimits,
+  galleryUploadLimits,
+  parseMultipart,
+  type ReceivedForm,
+} from '../storage/multipart';
+import { drainRequest } from './drain';
+
+const uploadForms = {
+  application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
+  admission: { fileFields: admissionFileFields, limits: applicationUploadLimits },
+  gallery: { fileFields: ['image'], limits: galleryUploadLimits },
+} as const;
+
+export interface UploadOptions {
+  /** Which form this is: its file fields and size limits. */
+  form: keyof typeof uploadForms;
+  /** The guard of the procedure the upload is for, checked before the body is read. */
+  guard?: GuardKind;
+}
+
+/**
+ * A body refused before it was read whole is still read (and dropped) up to
+ * this many bytes, so the client finishes sending and reads the refusal;
+ * beyond it the connection is cut.
+ */
+export const refusedBodyReadLimit = 64 * 1024 * 1024;
+
+export async function receiveUpload(
+  req: Request,
+  body: Readable | WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
+  options: UploadOptions,
+  deps: { dataDir: string; guards: Guards; clientIp: string },
+): Promise<ReceivedForm> {
+  const form = uploadForms[options.form];
+  try {
+    if (options.guard) await deps.guards.check(options.guard, deps.clientIp);
+    return await parseMultipart({
+      body,
+      headers: { 'content-type': req.get('content-type'), 'content-length': req.get('content-length') },
+      dataDir: deps.dataDir,
+      limits: form.limits,
+      fileFields: form.fileFields,
+    });
+  } catch (error) {
+    if (!req.readableEnded) drainRequest(req, refusedBodyReadLimit);
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+// Storing a record with its documents so that either both exist or neither
+// (decision 003, files before rows). The service owns the transaction:
+// storage only moves the files into place, this writes the rows that claim
+// them, and a failed insert removes the files again.
+import type { DB } from '../../db/client';
+import { uploads } from '../../db/schema';
+import type { DocumentOwnerType } from '../../domain/vocabulary';
+import { placeDocuments, type PreparedSet } from '../storage/document-files';
+
+export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];
+
+/**
+ * Places the prepared files, then runs `insertRecord` and inserts one uploads
+ * row per file for the new record, all in ONE transaction.
+ */
+export async function saveRecordWithDocuments<Row extends { id: number }>(options: {
+  db: DB;
+  dataDir: string;
+  ownerType: DocumentOwnerType;
+  prepared: PreparedSet;
+  insertRecord: (tx: Transaction) => Row;
+}): Promise<Row> {
+  const placed = await placeDocuments(options.dataDir, options.prepared);
+  try {
+    return options.db.transaction((tx) => {
+      const record = options.insertRecord(tx);
+      if (placed.documents.length > 0) {
+        tx.insert(uploads)
+          .values(
+            placed.documents.map((document) => ({
+              ownerType: options.ownerType,
+              ownerId: record.id,
+              kind: document.kind,
+              storedName: document.storedName,
+              originalName: document.originalName,
+              detectedType: document.detectedType,
+              bytes: document.bytes,
+              sha256: document.sha256,
+            })),
+          )
+          .run();
+      }
+      return record;
+    });
+  } catch (error) {
+    await placed.remove();
+    throw error;
+  }
+}

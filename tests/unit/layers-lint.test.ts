@@ -1,0 +1,66 @@
+// The layers of design.md are held by `npm run lint` (eslint.config.js):
+// each case lints a deliberately bad file in a layer and expects the rule to
+// refuse it, and a good import in the same layer to pass.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+}
+
+const cases: { layer: string; file: string; bad: string; good: string }[] = [
+  {
+    layer: 'a route importing db/',
+    file: 'app/routes/bad-route.tsx',
+    bad: "import { registrations } from '../../db/schema';\nexport const x = registrations;\n",
+    good: "import { programs } from '../../domain/vocabulary';\nexport const x = programs;\n",
+  },
+  {
+    layer: 'a component importing a service',
+    file: 'app/components/forms/Bad.tsx',
+    bad: "import { submitRegistration } from '../../../server/services/registrations';\nexport const x = submitRegistration;\n",
+    good: "import type { RegistrationReceipt } from '../../../server/services/registrations';\nexport type X = RegistrationReceipt;\n",
+  },
+  {
+    layer: 'a service importing a route',
+    file: 'server/services/bad.ts',
+    bad: "import { loader } from '../../app/routes/admissions';\nexport const x = loader;\n",
+    good: "import { programs } from '../../domain/vocabulary';\nexport const x = programs;\n",
+  },
+  {
+    layer: 'a service importing the legacy adapter',
+    file: 'server/services/bad.ts',
+    bad: "import { legacyCaller } from '../legacy/http';\nexport const x = legacyCaller;\n",
+    good: "import { uploads } from '../../db/schema';\nexport const x = uploads;\n",
+  },
+  {
+    layer: 'storage importing a service',
+    file: 'server/storage/bad.ts',
+    bad: "import { getSettings } from '../services/settings';\nexport const x = getSettings;\n",
+    good: "import { tempDirOf } from './paths';\nexport const x = tempDirOf;\n",
+  },
+  {
+    layer: 'the legacy adapter importing a service',
+    file: 'server/legacy/routes/bad.ts',
+    bad: "import { submitEnquiry } from '../../services/enquiries';\nexport const x = submitEnquiry;\n",
+    good: "import { createCaller } from '../../api/root';\nexport const x = createCaller;\n",
+  },
+  {
+    layer: 'the domain importing the server',
+    file: 'domain/bad.ts',
+    bad: "import { problemOf } from '../server/api/problem';\nexport const x = problemOf;\n",
+    good: "import { z } from 'zod';\nexport const x = z;\n",
+  },
+];
+
+describe('layer rules in npm run lint', () => {
+  for (const { layer, file, bad, good } of cases) {
+    it(`refuses ${layer}`, async () => {
+      expect(await restrictedImports(file, bad)).toHaveLength(1);
+      expect(await restrictedImports(file, good)).toEqual([]);
+    });
+  }
+});
