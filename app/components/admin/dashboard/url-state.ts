@@ -1,0 +1,37 @@
+// The dashboard keeps its tab, filters, sort and page in the URL; these
+// helpers read that state and name the pieces every tab shares.
+export type Tab = 'registrations' | 'admissions' | 'enquiries';
+
+export const tabs: Tab[] = ['registrations', 'admissions', 'enquiries'];
+
+/** Changes URL keys (null removes one); the page goes back to 1 unless `keepPage`. */
+export type Update = (changes: Record<string, string | null>, options?: { keepPage?: boolean }) => void;
+
+/** A course the filter bar offers (the loader sends the catalogue's, slimmed down). */
+export interface CourseChoice {
+  code: string;
+  name: string;
+  level: string;
+}
+
+export const filterKeys = ['q', 'status', 'centre', 'course', 'program', 'subject', 'from', 'to', 'sort', 'sortDir', 'page', 'pageSize'];
+
+/** The tab named in the URL; Admissions when none or an unknown one is named. */
+export function tabFrom(params: URLSearchParams): Tab {
+  const raw = params.get('tab');
+  return tabs.includes(raw as Tab) ? (raw as Tab) : 'admissions';
+}
+
+/** The list input from the URL: only the keys that are set. */
+export function queryFrom(params: URLSearchParams, tab: Tab) {
+  const allowed =
+    tab === 'enquiries'
+      ? ['q', 'status', 'subject', 'from', 'to', 'sort', 'sortDir', 'page', 'pageSize']
+      : ['q', 'status', 'centre', 'course', 'program', 'from', 'to', 'sort', 'sortDir', 'page', 'pageSize'];
+  const query: Record<string, string> = {};
+  for (const key of allowed) {
+    const value = params.get(key);
+    if (value) query[key] = value;
+  }
+  return query;
+}
