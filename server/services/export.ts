@@ -3,13 +3,8 @@
 // it gets a leading single quote.
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../../db/client';
-import {
-  listAdmissions,
-  listEnquiries,
-  listRegistrations,
-  type ApplicationListQuery,
-  type EnquiryListQuery,
-} from './records';
+import type { ApplicationListQuery, EnquiryListQuery } from '../../domain/schemas/record-lists';
+import { listAdmissions, listEnquiries, listRegistrations } from './records';
 
 /** The most rows one export holds; a filter narrows a bigger list. */
 export const exportRowLimit = 200_000;

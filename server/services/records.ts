@@ -5,58 +5,12 @@
 // db/schema.ts, so a page stays fast with 100,000 rows.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { z } from 'zod';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, uploads } from '../../db/schema';
-import { centres, documentKinds, enquirySubjects, enquiryStatuses, programs, recordStatuses, type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
+import type { ApplicationListQuery, EnquiryListQuery } from '../../domain/schemas/record-lists';
+import { documentKinds, enquiryStatuses, recordStatuses, type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
 import { AppError } from './errors';
 import { statusHistory } from './status';
-
-// Inputs -----------------------------------------------------------------
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2025-06-30.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date.');
-
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-const paging = {
-  sortDir: optional(z.enum(['asc', 'desc'])),
-  page: optional(z.coerce.number().int().min(1).max(100_000)),
-  pageSize: optional(z.coerce.number().int().min(1).max(100)),
-};
-
-const common = {
-  /** Name (part of it), reference id, mobile, email or UTR. */
-  q: optional(z.string().trim().max(100)),
-  /** Submitted on or after this day (India time), YYYY-MM-DD. */
-  from: optional(isoDate),
-  /** Submitted on or before this day (India time), YYYY-MM-DD. */
-  to: optional(isoDate),
-};
-
-export const applicationListQuery = z.object({
-  ...common,
-  status: optional(z.enum(recordStatuses.values)),
-  centre: optional(z.enum(centres.values)),
-  /** Catalogue course code, e.g. DCA. */
-  course: optional(z.string().trim().max(20)),
-  program: optional(z.enum(programs.values)),
-  sort: optional(z.enum(['createdAt', 'name', 'status', 'referenceId'])),
-  ...paging,
-});
-export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
-
-export const enquiryListQuery = z.object({
-  ...common,
-  status: optional(z.enum(enquiryStatuses.values)),
-  subject: optional(z.enum(enquirySubjects.values)),
-  sort: optional(z.enum(['createdAt', 'name', 'status'])),
-  ...paging,
-});
-export type EnquiryListQuery = z.infer<typeof enquiryListQuery>;
 
 export const defaultPageSize = 25;
 

@@ -2,14 +2,8 @@
 // written to the URL, so a filtered page can be bookmarked or shared.
 import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { centres, enquiryStatuses, enquirySubjects, programs, recordStatuses } from '../../../../domain/vocabulary';
+import { filterOptions } from './filter-options';
 import { filterKeys, type CourseChoice, type Tab, type Update } from './url-state';
-
-/** Options of a filter select: 'All' (no filter) first, then each label. */
-const withAll = (labels: Record<string, string>) => [
-  { value: '', label: 'All' },
-  ...Object.entries(labels).map(([value, label]) => ({ value, label })),
-];
 
 export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Update; courses: CourseChoice[] }) {
   const { tab, params, update } = props;
@@ -34,7 +28,7 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
     onChange: (event: ChangeEvent<HTMLSelectElement>) => update({ [key]: event.currentTarget.value || null }),
   });
   const sortValue = params.get('sort') ? `${params.get('sort')}:${params.get('sortDir') ?? ''}` : '';
-  const statuses: readonly string[] = tab === 'enquiries' ? enquiryStatuses.values : recordStatuses.values;
+  const options = filterOptions(tab);
   const anyFilter = filterKeys.some((key) => params.get(key));
   return (
     <Paper withBorder p="sm" bg="white">
@@ -59,15 +53,15 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
           </Button>
           <NativeSelect
             label="Status"
-            data={[{ value: '', label: 'All' }, ...statuses.map((s) => ({ value: s, label: s }))]}
+            data={options.status}
             {...select('status')}
           />
           {tab === 'enquiries' ? (
-            <NativeSelect label="Subject" data={withAll(enquirySubjects.labels)} {...select('subject')} />
+            <NativeSelect label="Subject" data={options.subject} {...select('subject')} />
           ) : (
             <>
-              <NativeSelect label="Centre" data={withAll(centres.labels)} {...select('centre')} />
-              <NativeSelect label="Program type" data={withAll(programs.labels)} {...select('program')} />
+              <NativeSelect label="Centre" data={options.centre} {...select('centre')} />
+              <NativeSelect label="Program type" data={options.program} {...select('program')} />
               <NativeSelect
                 label="Course"
                 data={[
@@ -90,14 +84,7 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
               const [sort, sortDir] = event.currentTarget.value.split(':');
               update({ sort: sort || null, sortDir: sortDir || null });
             }}
-            data={[
-              { value: '', label: 'Newest first' },
-              { value: 'createdAt:asc', label: 'Oldest first' },
-              { value: 'name:asc', label: 'Name A–Z' },
-              { value: 'name:desc', label: 'Name Z–A' },
-              { value: 'status:asc', label: 'Status' },
-              ...(tab === 'enquiries' ? [] : [{ value: 'referenceId:asc', label: 'Reference ID' }]),
-            ]}
+            data={options.sort}
           />
           {anyFilter ? (
             <Button variant="subtle" onClick={() => update(Object.fromEntries(filterKeys.map((key) => [key, null])))}>

@@ -1,8 +1,8 @@
 // One button per status with its count; pressing one filters the list by it,
 // pressing it again clears the filter.
 import { Button, Group } from '@mantine/core';
-import { enquiryStatuses, recordStatuses } from '../../../../domain/vocabulary';
 import { statusColor } from '../format';
+import { statusValues } from './filter-options';
 import type { Tab, Update } from './url-state';
 
 export function StatusCounts(props: {
@@ -12,7 +12,7 @@ export function StatusCounts(props: {
   counts: Record<string, number> | undefined;
 }) {
   const { tab, params, update, counts } = props;
-  const statuses: readonly string[] = tab === 'enquiries' ? enquiryStatuses.values : recordStatuses.values;
+  const statuses = statusValues(tab);
   const current = params.get('status') ?? '';
   return (
     <Group gap="xs" aria-label="Counts per status">

@@ -1,5 +1,7 @@
 // The dashboard keeps its tab, filters, sort and page in the URL; these
 // helpers read that state and name the pieces every tab shares.
+import { applicationListQuery, enquiryListQuery } from '../../../../domain/schemas/record-lists';
+
 export type Tab = 'registrations' | 'admissions' | 'enquiries';
 
 export const tabs: Tab[] = ['registrations', 'admissions', 'enquiries'];
@@ -14,7 +16,15 @@ export interface CourseChoice {
   level: string;
 }
 
-export const filterKeys = ['q', 'status', 'centre', 'course', 'program', 'subject', 'from', 'to', 'sort', 'sortDir', 'page', 'pageSize'];
+/** The URL keys a tab's list reads: the keys of its procedure's input schema. */
+const listKeys: Record<Tab, readonly string[]> = {
+  registrations: Object.keys(applicationListQuery.shape),
+  admissions: Object.keys(applicationListQuery.shape),
+  enquiries: Object.keys(enquiryListQuery.shape),
+};
+
+/** Every key any list reads: what "Clear filters" removes. */
+export const filterKeys = [...new Set([...listKeys.admissions, ...listKeys.enquiries])];
 
 /** The tab named in the URL; Admissions when none or an unknown one is named. */
 export function tabFrom(params: URLSearchParams): Tab {
@@ -24,12 +34,8 @@ export function tabFrom(params: URLSearchParams): Tab {
 
 /** The list input from the URL: only the keys that are set. */
 export function queryFrom(params: URLSearchParams, tab: Tab) {
-  const allowed =
-    tab === 'enquiries'
-      ? ['q', 'status', 'subject', 'from', 'to', 'sort', 'sortDir', 'page', 'pageSize']
-      : ['q', 'status', 'centre', 'course', 'program', 'from', 'to', 'sort', 'sortDir', 'page', 'pageSize'];
   const query: Record<string, string> = {};
-  for (const key of allowed) {
+  for (const key of listKeys[tab]) {
     const value = params.get(key);
     if (value) query[key] = value;
   }
