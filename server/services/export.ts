@@ -4,7 +4,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../../db/client';
 import type { ApplicationListQuery, EnquiryListQuery } from '../../domain/schemas/record-lists';
-import { listAdmissions, listEnquiries, listRegistrations } from './records';
+import { listAdmissions } from './admission-records';
+import { listEnquiries } from './enquiry-records';
+import { listRegistrations } from './registration-records';
 
 /** The most rows one export holds; a filter narrows a bigger list. */
 export const exportRowLimit = 200_000;

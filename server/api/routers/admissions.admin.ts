@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { admissionsCsv } from '../../services/export';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { admissionCounts, admissionDetail, listAdmissions } from '../../services/records';
+import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
 import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { registrationsCsv } from '../../services/export';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { listRegistrations, registrationCounts, registrationDetail } from '../../services/records';
+import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
 import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
 import { adminProcedure } from '../trpc';
 
