@@ -9,7 +9,7 @@ import { listEnquiries } from './enquiry-records';
 import { listRegistrations } from './registration-records';
 
 /** The most rows one export holds; a filter narrows a bigger list. */
-export const exportRowLimit = 200_000;
+const exportRowLimit = 200_000;
 const batchSize = 1000;
 
 export function neutraliseCell(value: unknown): string {

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the production build is made from, relative to the project root. */
-export const buildInputs = [
+const buildInputs = [
   'app',
   'domain',
   'server',

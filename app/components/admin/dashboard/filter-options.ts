@@ -11,7 +11,7 @@ import {
 import { centres, enquiryStatuses, enquirySubjects, programs, recordStatuses } from '../../../../domain/vocabulary';
 import type { Tab } from './url-state';
 
-export interface Option {
+interface Option {
   value: string;
   label: string;
 }
