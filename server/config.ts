@@ -39,6 +39,9 @@ const envSchema = z.object({
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
 });
 
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const configVariables = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DIR'> & {
   DATA_DIR: string;
   SESSION_SECRET: string;
@@ -49,7 +52,7 @@ export class ConfigError extends Error {}
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(
-    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+    configVariables.map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {

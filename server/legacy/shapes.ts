@@ -5,7 +5,7 @@
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import { type DocumentKind } from '../../domain/vocabulary';
-import type { DocumentRef } from '../services/records';
+import type { DocumentRef } from '../services/record-queries';
 import type { ApplicantSummary } from '../services/registrations';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
 import { programs } from '../../domain/vocabulary';

@@ -3,16 +3,13 @@
 // it gets a leading single quote.
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../../db/client';
-import {
-  listAdmissions,
-  listEnquiries,
-  listRegistrations,
-  type ApplicationListQuery,
-  type EnquiryListQuery,
-} from './records';
+import type { ApplicationListQuery, EnquiryListQuery } from '../../domain/schemas/record-lists';
+import { listAdmissions } from './admission-records';
+import { listEnquiries } from './enquiry-records';
+import { listRegistrations } from './registration-records';
 
 /** The most rows one export holds; a filter narrows a bigger list. */
-export const exportRowLimit = 200_000;
+const exportRowLimit = 200_000;
 const batchSize = 1000;
 
 export function neutraliseCell(value: unknown): string {

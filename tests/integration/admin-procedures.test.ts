@@ -302,7 +302,9 @@ describe('admins', () => {
     const staff = callerFor(t, admin);
     await staff.admins.create({ email: 'Second@Example.in', name: 'Second', password: 'second-long-pass' });
     expect((await staff.admins.list()).map((a) => a.email)).toEqual(['staff@example.in', 'second@example.in']);
-    await expect(login(t.db, { email: 'second@example.in', password: 'second-long-pass' }, { ip: '1.1.1.1' })).resolves.toBeTruthy();
+    await expect(login(t.db, { email: 'second@example.in', password: 'second-long-pass' }, { ip: '1.1.1.1' })).resolves.toMatchObject({
+      admin: { email: 'second@example.in', name: 'Second' },
+    });
     const dup = await staff.admins
       .create({ email: 'second@example.in', name: 'Again', password: 'second-long-pass' })
       .catch((e: unknown) => e);
@@ -313,6 +315,11 @@ describe('admins', () => {
       .catch((e: unknown) => e);
     expect((wrong as TRPCError).message).toBe('The current password is not correct.');
     await staff.admins.changePassword({ currentPassword: 'a-long-secret', newPassword: 'brand-new-secret' });
-    await expect(login(t.db, { email: 'staff@example.in', password: 'brand-new-secret' }, { ip: '1.1.1.2' })).resolves.toBeTruthy();
+    await expect(login(t.db, { email: 'staff@example.in', password: 'brand-new-secret' }, { ip: '1.1.1.2' })).resolves.toMatchObject({
+      admin: { email: 'staff@example.in' },
+    });
+    await expect(login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '1.1.1.3' })).rejects.toThrow(
+      'Invalid email or password.',
+    );
   });
 });

@@ -73,7 +73,7 @@ describe('sessions', () => {
     expect((throttled as AppError).code).toBe('TOO_MANY_REQUESTS');
     expect((throttled as AppError).details.retryAfterSeconds).toBeGreaterThan(800);
     const later = await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, meta, now + 16 * 60_000);
-    expect(later.token).toBeTruthy();
+    expect(resolveSession(t.db, later.token, now + 16 * 60_000)?.email).toBe('staff@example.in');
   });
 });
 

@@ -1,12 +1,16 @@
-// Migrate one base database per run; each test copies it (fast and isolated).
+// Once per run: make sure build/ holds the current code (the HTTP tests
+// serve it), and migrate one base database that each test copies (fast and
+// isolated).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { seedSettings } from '../../server/services/settings';
+import { ensureFreshBuild } from './fresh-build';
 
 export const baseDataDir = path.resolve('tests/.tmp/base');
 
 export default function setup() {
+  ensureFreshBuild(path.resolve('.'));
   rmSync(baseDataDir, { recursive: true, force: true });
   mkdirSync(baseDataDir, { recursive: true });
   const db = openDatabase(baseDataDir);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config';
+import { ConfigError, configVariables, readConfig } from '../../server/config';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 
@@ -34,5 +34,13 @@ describe('readConfig', () => {
   it('reads TRUST_PROXY as a boolean or a hop count', () => {
     expect(readConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).TRUST_PROXY).toBe(true);
     expect(readConfig({ TRUST_PROXY: '1', DATA_DIR: tmp() }).TRUST_PROXY).toBe(1);
+  });
+
+  it('is documented: the README configuration table names every variable it reads', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Creating an admin'));
+    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)`(?:, `([A-Z0-9_]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]]).filter(Boolean);
+    expect(configVariables.length).toBeGreaterThan(10);
+    expect([...documented].sort()).toEqual([...configVariables].sort());
   });
 });

@@ -11,7 +11,7 @@ export interface ViewedDocument {
   ownerName: string;
 }
 
-export const documentUrl = (id: number) => `/admin/documents/${id}`;
+const documentUrl = (id: number) => `/admin/documents/${id}`;
 
 export function DocumentViewer({ document, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
   const url = document ? documentUrl(document.id) : '';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { admissionsCsv } from '../../services/export';
-import { admissionCounts, admissionDetail, applicationListQuery, listAdmissions } from '../../services/records';
+import { applicationListQuery } from '../../../domain/schemas/record-lists';
+import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
 import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';

@@ -1,5 +1,6 @@
 import { enquiriesCsv } from '../../services/export';
-import { enquiryCounts, enquiryDetail, enquiryListQuery, listEnquiries } from '../../services/records';
+import { enquiryListQuery } from '../../../domain/schemas/record-lists';
+import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
 import { resolveEnquiry, statusHistory } from '../../services/status';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registrationsCsv } from '../../services/export';
-import { applicationListQuery, listRegistrations, registrationCounts, registrationDetail } from '../../services/records';
+import { applicationListQuery } from '../../../domain/schemas/record-lists';
+import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
 import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
 import { adminProcedure } from '../trpc';
 

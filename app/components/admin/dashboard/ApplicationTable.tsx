@@ -1,0 +1,98 @@
+// The Registrations and Admissions tabs: one page of records as a wide table,
+// with the decision buttons, the documents and the reused-UTR flag per row.
+import { Button, Table, Text, Tooltip } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { centres, genders, programs } from '../../../../domain/vocabulary';
+import { useTRPC } from '~/utils/trpc';
+import { DecisionButtons, DocumentButtons, StatusBadge, UtrCell, type AdmissionRow, type RegistrationRow } from '../controls';
+import type { DrawerTarget } from '../DetailDrawer';
+import type { ViewedDocument } from '../DocumentViewer';
+import { formatDateTime, formatDay, formatFee } from '../format';
+import { PagedTable, type ListQuery } from './ListParts';
+import { queryFrom, type Update } from './url-state';
+
+const emptyMessages = {
+  registrations: 'No registration found',
+  admissions: 'No admissions found',
+};
+
+export function ApplicationTable(props: {
+  tab: 'registrations' | 'admissions';
+  params: URLSearchParams;
+  update: Update;
+  onView: (doc: ViewedDocument) => void;
+  onOpen: (target: DrawerTarget) => void;
+}) {
+  const { tab, params, update } = props;
+  const trpc = useTRPC();
+  const input = queryFrom(params, tab);
+  const registrations = useQuery(
+    trpc.registrations.list.queryOptions(input, { enabled: tab === 'registrations', placeholderData: keepPreviousData }),
+  );
+  const admissions = useQuery(
+    trpc.admissions.list.queryOptions(input, { enabled: tab === 'admissions', placeholderData: keepPreviousData }),
+  );
+  const query: ListQuery<RegistrationRow | AdmissionRow> = tab === 'registrations' ? registrations : admissions;
+  const kind = tab === 'registrations' ? 'registration' : 'admission';
+  return (
+    <PagedTable
+      query={query}
+      update={update}
+      label={tab === 'registrations' ? 'Registrations' : 'Admissions'}
+      emptyMessage={emptyMessages[tab]}
+      minWidth={1900}
+      markBusy
+      columns={[
+        'Reference ID', 'Name', 'Status', 'Actions', 'Documents', 'Mobile', 'UTR', 'Course', 'Centre', 'Mode',
+        'Program type', 'Fee', 'Submitted', "Father's name", 'Gender', 'Date of birth', 'Email',
+      ]}
+      row={(row) => (
+        <Table.Tr key={row.id} data-testid={`row-${row.referenceId}`}>
+          <Table.Td>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              ff="monospace"
+              onClick={() => props.onOpen({ kind, id: row.id })}
+              aria-label={`Details of ${row.referenceId}`}
+            >
+              {row.referenceId}
+            </Button>
+          </Table.Td>
+          <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+            {row.name}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td>
+            <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} />
+          </Table.Td>
+          <Table.Td>
+            <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
+          </Table.Td>
+          <Table.Td>{row.mobile}</Table.Td>
+          <Table.Td>
+            <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
+          </Table.Td>
+          <Table.Td>
+            <Tooltip label={row.courseName}>
+              <Text size="sm" span>
+                {row.courseCode}
+              </Text>
+            </Tooltip>
+          </Table.Td>
+          <Table.Td>{centres.labels[row.centre] ?? row.centre}</Table.Td>
+          <Table.Td>{row.courseMode}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{programs.labels[row.program] ?? row.program}</Table.Td>
+          <Table.Td>{formatFee(row.fee)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.fatherName}</Table.Td>
+          <Table.Td>{genders.labels[row.gender] ?? row.gender}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.dob)}</Table.Td>
+          <Table.Td>{row.email}</Table.Td>
+        </Table.Tr>
+      )}
+    />
+  );
+}

@@ -1,0 +1,115 @@
+// Admissions as staff read them: one page of the list (search, filters,
+// sort), counts per status, and one admission's detail. Course, centre, mode
+// and address come from the admission's registration, and so do the
+// documents an admission does not carry itself.
+import { and, eq, sql } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import { admissions, registrations } from '../../db/schema';
+import type { ApplicationListQuery } from '../../domain/schemas/record-lists';
+import { recordStatuses } from '../../domain/vocabulary';
+import { AppError } from '../../domain/problem';
+import { applicationSearch, dateRange, documentsOf, listOrder, pageOf, sortDocs, statusCounts, utrsSeenIn } from './record-queries';
+import { statusHistory } from './status';
+
+const admissionColumns = {
+  id: admissions.id,
+  referenceId: admissions.referenceId,
+  registrationId: admissions.registrationId,
+  registrationReferenceId: registrations.referenceId,
+  name: admissions.name,
+  fatherName: admissions.fatherName,
+  gender: admissions.gender,
+  dob: admissions.dob,
+  mobile: admissions.mobile,
+  email: admissions.email,
+  address: registrations.address,
+  program: registrations.program,
+  courseCode: registrations.courseCode,
+  courseName: registrations.courseName,
+  centre: registrations.centre,
+  courseMode: registrations.courseMode,
+  fee: admissions.admissionFee,
+  utr: admissions.utr,
+  status: admissions.status,
+  createdAt: admissions.createdAt,
+  updatedAt: admissions.updatedAt,
+};
+
+/** A REG- id finds the admissions of that registration; anything else searches the admissions. */
+function admissionWhere(query: ApplicationListQuery) {
+  return and(
+    query.q
+      ? /^REG-/i.test(query.q)
+        ? eq(registrations.referenceId, query.q.toUpperCase())
+        : applicationSearch(query.q, admissions)
+      : undefined,
+    query.status ? eq(admissions.status, query.status) : undefined,
+    query.centre ? eq(registrations.centre, query.centre) : undefined,
+    query.course ? eq(registrations.courseCode, query.course) : undefined,
+    query.program ? eq(registrations.program, query.program) : undefined,
+    ...dateRange(admissions.createdAt, query),
+  );
+}
+
+/** An admission's documents: its own (payment) and its registration's (photo, Aadhaar, certificates). */
+function admissionDocuments(db: DB, rows: { id: number; registrationId: number }[]) {
+  const own = documentsOf(db, 'admission', rows.map((r) => r.id));
+  const fromRegistration = documentsOf(db, 'registration', rows.map((r) => r.registrationId));
+  return (row: { id: number; registrationId: number }) => {
+    const mine = own.get(row.id) ?? [];
+    const kinds = new Set(mine.map((d) => d.kind));
+    return sortDocs([...mine, ...(fromRegistration.get(row.registrationId) ?? []).filter((d) => !kinds.has(d.kind))]);
+  };
+}
+
+export function listAdmissions(db: DB, query: ApplicationListQuery, options: { withDocuments?: boolean } = {}) {
+  const { page, pageSize, offset } = pageOf(query);
+  const where = admissionWhere(query);
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(admissions)
+      .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+      .where(where)
+      .get()?.n ?? 0;
+  const rows = db
+    .select(admissionColumns)
+    .from(admissions)
+    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+    .where(where)
+    .orderBy(...listOrder(query, admissions, admissions.id))
+    .limit(pageSize)
+    .offset(offset)
+    .all();
+  const docsOf = options.withDocuments === false ? () => [] : admissionDocuments(db, rows);
+  const seen = utrsSeenIn(db, registrations, rows.map((r) => r.utr));
+  return {
+    rows: rows.map((row) => ({ ...row, documents: docsOf(row), utrSeenBefore: seen.has(row.utr) })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export const admissionCounts = (db: DB) => statusCounts(db, admissions, recordStatuses.values);
+
+export function admissionDetail(db: DB, id: number) {
+  const row = db
+    .select(admissionColumns)
+    .from(admissions)
+    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+    .where(eq(admissions.id, id))
+    .get();
+  if (!row) throw new AppError('NOT_FOUND', 'No admission with this id.');
+  const utrMatches = db
+    .select({ id: registrations.id, referenceId: registrations.referenceId, name: registrations.name })
+    .from(registrations)
+    .where(eq(registrations.utr, row.utr))
+    .all()
+    .map((match) => ({ type: 'registration' as const, ...match }));
+  return {
+    record: { ...row, documents: admissionDocuments(db, [row])(row), utrSeenBefore: utrMatches.length > 0 },
+    history: statusHistory(db, 'admission', id),
+    utrMatches,
+  };
+}

@@ -1,0 +1,107 @@
+// Registrations as staff read them: one page of the list (search, filters,
+// sort), counts per status, and one registration's detail with its
+// documents, status history, admissions and any admission that used the same
+// UTR. Queries lean on the indexes in db/schema.ts.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import { admissions, registrations } from '../../db/schema';
+import type { ApplicationListQuery } from '../../domain/schemas/record-lists';
+import { recordStatuses } from '../../domain/vocabulary';
+import { AppError } from '../../domain/problem';
+import {
+  applicationSearch,
+  dateRange,
+  documentsOf,
+  listOrder,
+  pageOf,
+  sortDocs,
+  statusCounts,
+  utrsSeenIn,
+  type DocumentRef,
+} from './record-queries';
+import { statusHistory } from './status';
+
+const registrationColumns = {
+  id: registrations.id,
+  referenceId: registrations.referenceId,
+  name: registrations.name,
+  fatherName: registrations.fatherName,
+  gender: registrations.gender,
+  dob: registrations.dob,
+  mobile: registrations.mobile,
+  email: registrations.email,
+  address: registrations.address,
+  guardianName: registrations.guardianName,
+  program: registrations.program,
+  courseCode: registrations.courseCode,
+  courseName: registrations.courseName,
+  centre: registrations.centre,
+  courseMode: registrations.courseMode,
+  fee: registrations.registrationFee,
+  utr: registrations.utr,
+  status: registrations.status,
+  createdAt: registrations.createdAt,
+  updatedAt: registrations.updatedAt,
+};
+
+function registrationWhere(query: ApplicationListQuery) {
+  return and(
+    query.q ? applicationSearch(query.q, registrations) : undefined,
+    query.status ? eq(registrations.status, query.status) : undefined,
+    query.centre ? eq(registrations.centre, query.centre) : undefined,
+    query.course ? eq(registrations.courseCode, query.course) : undefined,
+    query.program ? eq(registrations.program, query.program) : undefined,
+    ...dateRange(registrations.createdAt, query),
+  );
+}
+
+export function listRegistrations(db: DB, query: ApplicationListQuery, options: { withDocuments?: boolean } = {}) {
+  const { page, pageSize, offset } = pageOf(query);
+  const where = registrationWhere(query);
+  const total = db.select({ n: sql<number>`count(*)` }).from(registrations).where(where).get()?.n ?? 0;
+  const rows = db
+    .select(registrationColumns)
+    .from(registrations)
+    .where(where)
+    .orderBy(...listOrder(query, registrations, registrations.id))
+    .limit(pageSize)
+    .offset(offset)
+    .all();
+  const docs = options.withDocuments === false ? new Map<number, DocumentRef[]>() : documentsOf(db, 'registration', rows.map((r) => r.id));
+  const seen = utrsSeenIn(db, admissions, rows.map((r) => r.utr));
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      documents: sortDocs(docs.get(row.id) ?? []),
+      utrSeenBefore: seen.has(row.utr),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export const registrationCounts = (db: DB) => statusCounts(db, registrations, recordStatuses.values);
+
+export function registrationDetail(db: DB, id: number) {
+  const row = db.select(registrationColumns).from(registrations).where(eq(registrations.id, id)).get();
+  if (!row) throw new AppError('NOT_FOUND', 'No registration with this id.');
+  const utrMatches = db
+    .select({ id: admissions.id, referenceId: admissions.referenceId, name: admissions.name })
+    .from(admissions)
+    .where(eq(admissions.utr, row.utr))
+    .all()
+    .map((match) => ({ type: 'admission' as const, ...match }));
+  const admissionsOfRegistration = db
+    .select({ id: admissions.id, referenceId: admissions.referenceId, status: admissions.status, createdAt: admissions.createdAt })
+    .from(admissions)
+    .where(eq(admissions.registrationId, id))
+    .orderBy(desc(admissions.createdAt))
+    .all();
+  return {
+    record: { ...row, documents: sortDocs(documentsOf(db, 'registration', [id]).get(id) ?? []), utrSeenBefore: utrMatches.length > 0 },
+    history: statusHistory(db, 'registration', id),
+    utrMatches,
+    admissions: admissionsOfRegistration,
+  };
+}
