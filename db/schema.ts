@@ -40,6 +40,9 @@ export const uploadKinds = [
   'payment',
 ] as const;
 export type UploadKind = (typeof uploadKinds)[number];
+/** How a session's token travels: the admin UI's cookie, or the old client's x-auth-token. */
+export const sessionKinds = ['browser', 'token'] as const;
+export type SessionKind = (typeof sessionKinds)[number];
 export const statusRecordTypes = ['registration', 'admission', 'enquiry'] as const;
 export type StatusRecordType = (typeof statusRecordTypes)[number];
 
@@ -68,6 +71,7 @@ export const sessions = sqliteTable(
     /** Absolute expiry; the idle limit is checked against lastSeenAt. */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    kind: text('kind', { enum: sessionKinds }).notNull().default('browser'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

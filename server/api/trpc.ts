@@ -3,6 +3,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { z, ZodError } from 'zod';
 import type { DB } from '../../db/client';
+import type { SessionKind } from '../../db/schema';
 import type { SessionAdmin } from '../services/auth';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError, type AppErrorCode } from '../services/errors';
@@ -15,6 +16,8 @@ export interface ContextOptions {
   admin: SessionAdmin | null;
   ip: string;
   userAgent?: string | null;
+  /** The kind of session a sign-in opens on this transport: the pages' cookie, or the old client's token. */
+  sessionKind?: SessionKind;
   dataDir: string;
   /**
    * Files of a multipart request, parsed and staged by the transport (a Remix
@@ -31,7 +34,7 @@ export interface ContextOptions {
 }
 
 export function createContext(options: ContextOptions) {
-  return { upload: null, refusal: null, ...options };
+  return { upload: null, refusal: null, sessionKind: 'browser' as SessionKind, ...options };
 }
 
 export type Context = ReturnType<typeof createContext>;

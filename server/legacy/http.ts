@@ -30,6 +30,7 @@ export function legacyCaller(deps: LegacyDeps, req: Request, upload: ReceivedFor
       admin: adminFromHeader(deps.db, req),
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
+      sessionKind: 'token',
       dataDir: deps.dataDir,
       upload,
     }),
