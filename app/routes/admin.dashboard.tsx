@@ -124,6 +124,9 @@ export default function Dashboard() {
           <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}`} variant="default" download>
             Export CSV
           </Button>
+          <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}&format=xlsx`} variant="default" download>
+            Export XLSX
+          </Button>
           <Button component={Link} to="/admin/gallery" variant="filled">
             Gallery
           </Button>
