@@ -18,6 +18,7 @@ import type { ReceivedForm } from '../storage/multipart';
 import { AppError, type FieldErrors } from './errors';
 import { maskEmail, maskMobile } from './masking';
 import { newReferenceId } from './reference-ids';
+import { instituteIdentity, type InstituteIdentity } from './identity';
 import { getSettings } from './settings';
 import { uniqueViolationOf } from './unique-violations';
 
@@ -59,6 +60,11 @@ export function validateRegistration(raw: unknown, upload: ReceivedForm | null |
 export interface RegistrationReceipt {
   referenceId: string;
   name: string;
+  fatherName: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  mobile: string;
+  utr: string;
   program: string;
   programLabel: string;
   courseCode: string;
@@ -72,14 +78,20 @@ export interface RegistrationReceipt {
   createdAt: string;
   /** True when this answer is for a submit already received (same idempotency key). */
   alreadySubmitted: boolean;
+  /** Who the acknowledgement is from. */
+  institute: InstituteIdentity;
 }
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
-function receiptOf(row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
+function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
   return {
     referenceId: row.referenceId,
     name: row.name,
+    fatherName: row.fatherName,
+    dob: row.dob,
+    mobile: row.mobile,
+    utr: row.utr,
     program: row.program,
     programLabel: programLabels[row.program],
     courseCode: row.courseCode,
@@ -91,6 +103,7 @@ function receiptOf(row: RegistrationRow, alreadySubmitted: boolean): Registratio
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     alreadySubmitted,
+    institute: instituteIdentity(getSettings(db)),
   };
 }
 
@@ -116,7 +129,7 @@ export async function submitRegistration(
 ): Promise<RegistrationReceipt> {
   const input = validateRegistration(raw, upload);
   const repeated = findByIdempotencyKey(db, input.idempotencyKey);
-  if (repeated) return receiptOf(repeated, true);
+  if (repeated) return receiptOf(db, repeated, true);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;
@@ -165,12 +178,12 @@ export async function submitRegistration(
           .get();
       },
     });
-    return receiptOf(row, false);
+    return receiptOf(db, row, false);
   } catch (error) {
     const index = uniqueViolationOf(error);
     if (index === 'registrations.idempotency_key') {
       const first = findByIdempotencyKey(db, input.idempotencyKey);
-      if (first) return receiptOf(first, true);
+      if (first) return receiptOf(db, first, true);
     }
     if (index === 'registrations.utr') throw utrConflict();
     throw error;
