@@ -2,6 +2,8 @@
 // time from tRPC admin procedures (TanStack Query). The chosen tab, filters,
 // sort and page live in the URL.
 import {
+  Alert,
+  Anchor,
   Box,
   Button,
   Container,
@@ -43,6 +45,7 @@ import {
   subjectLabels,
 } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { sessionBehind } from '~/utils/session-label';
 import { useTRPC } from '~/utils/trpc';
 
 /** Options of a filter select: 'All' (no filter) first, then each label. */
@@ -53,9 +56,14 @@ const withAll = (labels: Record<string, string>) => [
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return { courses: courses.map((c) => ({ code: c.code, name: c.name, level: c.level })) };
+  const { admissionSession } = await context.api.settings.get();
+  return {
+    courses: courses.map((c) => ({ code: c.code, name: c.name, level: c.level })),
+    admissionSession,
+    currentSession: sessionBehind(admissionSession, new Date()),
+  };
 }
 
 type Tab = 'registrations' | 'admissions' | 'enquiries';
@@ -83,6 +91,7 @@ function queryFrom(params: URLSearchParams, tab: Tab) {
 }
 
 export default function Dashboard() {
+  const { admissionSession, currentSession } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const rawTab = params.get('tab');
   const tab: Tab = tabs.includes(rawTab as Tab) ? (rawTab as Tab) : 'admissions';
@@ -132,6 +141,15 @@ export default function Dashboard() {
           </Button>
         </Group>
       </Group>
+      {currentSession ? (
+        <Alert color="orange" title="The admission session is out of date" mb="md" role="alert">
+          The site shows the admission session {admissionSession}, but {currentSession} has begun. Change it in{' '}
+          <Anchor component={Link} to="/admin/settings">
+            Settings
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
       <Tabs value={tab} onChange={switchTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="registrations">Registrations{count(registrationCounts.data?.total)}</Tabs.Tab>
@@ -423,7 +441,7 @@ function ApplicationList(props: {
                     <StatusBadge status={row.status} />
                   </Table.Td>
                   <Table.Td>
-                    <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} />
+                    <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
                   </Table.Td>
                   <Table.Td>
                     <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />

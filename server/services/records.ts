@@ -193,6 +193,8 @@ const registrationColumns = {
   status: registrations.status,
   createdAt: registrations.createdAt,
   updatedAt: registrations.updatedAt,
+  /** Set when the retention rule removed the documents (npm run purge-documents). */
+  documentsPurgedAt: registrations.documentsPurgedAt,
 };
 
 /** The FTS5 trigram index of each table's names (migration 0001_name_search). */
@@ -324,6 +326,7 @@ const admissionColumns = {
   status: admissions.status,
   createdAt: admissions.createdAt,
   updatedAt: admissions.updatedAt,
+  documentsPurgedAt: admissions.documentsPurgedAt,
 };
 
 function admissionWhere(query: ApplicationListQuery) {

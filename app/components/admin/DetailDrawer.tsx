@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '~/utils/trpc';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
-import { centreLabels, formatDateTime, formatDay, formatFee, genderLabels, programLabels } from './format';
+import { centreLabels, documentsPurgedNotice, formatDateTime, formatDay, formatFee, genderLabels, programLabels } from './format';
 
 export interface DrawerTarget {
   kind: 'registration' | 'admission';
@@ -57,8 +57,14 @@ export function DetailDrawer(props: {
               id={record.id}
               status={record.status}
               name={record.name}
+              documentsPurgedAt={record.documentsPurgedAt}
             />
           </Group>
+          {record.documentsPurgedAt ? (
+            <Alert color="gray" title="Documents removed" role="note">
+              {documentsPurgedNotice(record.documentsPurgedAt)}.
+            </Alert>
+          ) : null}
           {detail.utrMatches.length > 0 ? (
             <Alert color="orange" title="UTR seen before">
               The UTR {record.utr} was also given on:
