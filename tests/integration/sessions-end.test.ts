@@ -190,6 +190,32 @@ describe('session listing and ending', () => {
   });
 });
 
+describe('removing an admin', () => {
+  it('ends their browser sessions and tokens with them', async () => {
+    const removed = { email: 'leaving@example.in', password: 'leaving-long-secret' };
+    const keeper = await browserSignIn(server.url);
+    const created = await fetch(url('/admin/admins'), {
+      method: 'POST',
+      headers: { cookie: keeper, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'create', ...removed, name: 'Leaving' }).toString(),
+    });
+    expect(created.status).toBe(200);
+    const cookie = await browserSignIn(server.url, removed, 'Leaving browser');
+    const token = await tokenSignIn(server.url, removed);
+    expect(await dashboardStatus(cookie)).toBe(200);
+    expect(await tokenStatus(token)).toBe(200);
+
+    // No screen removes admins yet: the row goes, and its sessions with it.
+    const db = openDatabase(server.dataDir);
+    db.$client.prepare('delete from users where email = ?').run(removed.email);
+    const left = db.$client.prepare("select count(*) as n from sessions where user_agent = 'Leaving browser'").get() as { n: number };
+    db.$client.close();
+    expect(left.n).toBe(0);
+    expect(await dashboardStatus(cookie)).toBe(302);
+    expect(await tokenStatus(token)).toBe(401);
+  });
+});
+
 describe('POST /api/auth/logout', () => {
   it('ends the token it is sent with, and refuses a token that is not live', async () => {
     const token = await tokenSignIn(server.url);
