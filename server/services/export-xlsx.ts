@@ -10,7 +10,6 @@ export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.sp
 
 export async function toXlsx(table: ExportTable, sheetName: string): Promise<{ filename: string; bytes: Buffer; rows: number }> {
   const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date(0);
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   const numeric = table.header.map((_, index) => table.rows.length > 0 && table.rows.every((row) => typeof row[index] === 'number'));
   sheet.columns = table.header.map((header, index) => ({
