@@ -21,6 +21,7 @@ import {
   programs,
   recordStatuses,
   recordTypes,
+  sessionKinds,
 } from '../domain/vocabulary';
 
 const createdAt = () =>
@@ -54,6 +55,7 @@ export const sessions = sqliteTable(
     /** Absolute expiry; the idle limit is checked against lastSeenAt. */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    kind: text('kind', { enum: sessionKinds.values }).notNull().default('browser'),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

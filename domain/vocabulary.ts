@@ -84,6 +84,10 @@ export type RecordType = (typeof recordTypes.values)[number];
 export const documentOwnerTypes = ['registration', 'admission'] as const satisfies readonly RecordType[];
 export type DocumentOwnerType = (typeof documentOwnerTypes)[number];
 
+/** How an admin session's token travels: the admin UI's cookie, or the old client's x-auth-token. */
+export const sessionKinds = closedList(['browser', 'token'], { browser: 'Browser', token: 'API token' });
+export type SessionKind = (typeof sessionKinds.values)[number];
+
 /** Every course code of the catalogue with the program it belongs to (domain/catalogue/course-data.ts holds its content). */
 export const coursePrograms = {
   DCA: 'diploma',

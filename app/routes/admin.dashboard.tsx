@@ -2,7 +2,7 @@
 // time from tRPC admin procedures (TanStack Query). The chosen tab, filters,
 // sort and page live in the URL; each tab's pieces are in
 // app/components/admin/dashboard/.
-import { Button, Container, Group, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Tabs, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,18 +13,20 @@ import { DocumentViewer, type ViewedDocument } from '~/components/admin/Document
 import { TabContent } from '~/components/admin/dashboard/TabContent';
 import { queryFrom, tabFrom, tabs, type CourseChoice, type Update } from '~/components/admin/dashboard/url-state';
 import { requireAdmin } from '~/utils/auth.server';
+import { sessionBehind } from '~/utils/session-label';
 import { useTRPC } from '~/utils/trpc';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.level }));
-  return { courses: choices };
+  const { admissionSession } = await context.api.settings.get();
+  return { courses: choices, admissionSession, currentSession: sessionBehind(admissionSession, new Date()) };
 }
 
 export default function Dashboard() {
-  const { courses: courseChoices } = useLoaderData<typeof loader>();
+  const { courses: courseChoices, admissionSession, currentSession } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params);
   const trpc = useTRPC();
@@ -66,11 +68,23 @@ export default function Dashboard() {
           <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}`} variant="default" download>
             Export CSV
           </Button>
+          <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}&format=xlsx`} variant="default" download>
+            Export XLSX
+          </Button>
           <Button component={Link} to="/admin/gallery" variant="filled">
             Gallery
           </Button>
         </Group>
       </Group>
+      {currentSession ? (
+        <Alert color="orange" title="The admission session is out of date" mb="md" role="alert">
+          The site shows the admission session {admissionSession}, but {currentSession} has begun. Change it in{' '}
+          <Anchor component={Link} to="/admin/settings">
+            Settings
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
       <Tabs value={tab} onChange={switchTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="registrations">Registrations{count(counts.registrations?.total)}</Tabs.Tab>

@@ -1,29 +1,39 @@
-// CSV export of the filtered dashboard list: /admin/export/registrations?status=PENDING&...
+// Export of the filtered dashboard list:
+// /admin/export/registrations?status=PENDING&...            CSV
+// /admin/export/registrations?format=xlsx&status=PENDING&... XLSX (text cells)
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireAdminOr401 } from '~/utils/auth.server';
 import { refusalOf } from '~/server/forms.server';
+const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const exportTypes = ['registrations', 'admissions', 'enquiries'] as const;
+type ExportType = (typeof exportTypes)[number];
+const isExportType = (value: string | undefined): value is ExportType => exportTypes.includes(value as ExportType);
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   requireAdminOr401(context);
+  const type = params.type;
+  if (!isExportType(type)) return new Response('Not found', { status: 404 });
   const query = Object.fromEntries(new URL(request.url).searchParams);
+  const format = query.format === 'xlsx' ? 'xlsx' : 'csv';
   delete query.tab;
-  let result;
+  delete query.format;
+  // nosniff comes once, from the security headers every response gets.
+  const headers = (contentType: string, filename: string) => ({
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+  });
   try {
-    if (params.type === 'registrations') result = await context.api.registrations.exportCsv(query);
-    else if (params.type === 'admissions') result = await context.api.admissions.exportCsv(query);
-    else if (params.type === 'enquiries') result = await context.api.enquiries.exportCsv(query);
-    else return new Response('Not found', { status: 404 });
+    if (format === 'xlsx') {
+      const result = await context.api[type].exportXlsx(query);
+      return new Response(new Uint8Array(result.bytes), { headers: headers(xlsxContentType, result.filename) });
+    }
+    const result = await context.api[type].exportCsv(query);
+    return new Response(result.csv, { headers: headers('text/csv; charset=utf-8', result.filename) });
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
     return new Response(problem.message, { status: problem.status });
   }
-  return new Response(result.csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${result.filename}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
 }

@@ -57,6 +57,7 @@ const navItems = [
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
+  { to: '/admin/sessions', label: 'Sessions' },
 ];
 
 function AdminHeader({ email }: { email: string }) {

@@ -27,9 +27,30 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: 'Check your application status and complete your admission by paying the course fee.' },
 ];
 
-export function loader(_args: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const monthYear = new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  return { monthYear };
+  const { phone, whatsapp } = await context.api.settings.identity();
+  return { monthYear, contact: { phone, whatsapp } };
+}
+
+/** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
+function InstituteContacts({ phone, whatsapp }: { phone: string; whatsapp: string }) {
+  const digits = (value: string) => value.replace(/[^0-9+]/g, '');
+  if (!phone && !whatsapp) return null;
+  return (
+    <ul className="institute-contacts">
+      {phone ? (
+        <li>
+          Phone: <a href={`tel:${digits(phone)}`}>{phone}</a>
+        </li>
+      ) : null}
+      {whatsapp ? (
+        <li>
+          WhatsApp: <a href={`https://wa.me/${digits(whatsapp).replace(/^\+/, '')}`}>{whatsapp}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
 }
 
 type ActionData =
@@ -311,7 +332,7 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
 }
 
 export default function AdmissionFormPage() {
-  const { monthYear } = useLoaderData<typeof loader>();
+  const { monthYear, contact } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const proceeding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'proceed';
@@ -381,7 +402,10 @@ export default function AdmissionFormPage() {
                       Your admission form has been received (status: {state.applicant.admissionStatus}).
                     </p>
                   ) : state.applicant.status === 'REJECTED' ? (
-                    <p>Your application was not approved. Please contact the institute for help.</p>
+                    <div>
+                      <p>Your application was not approved. Please contact the institute for help.</p>
+                      <InstituteContacts {...contact} />
+                    </div>
                   ) : (
                     <p>
                       Your application is being reviewed. You can complete your admission here once its status is

@@ -3,6 +3,7 @@
 import { initTRPC } from '@trpc/server';
 import type { DB } from '../../db/client';
 import type { AppError } from '../../domain/problem';
+import type { SessionKind } from '../../domain/vocabulary';
 import type { SessionAdmin } from '../services/auth';
 import type { ReceivedForm } from '../storage/multipart';
 import type { GuardKind, Guards } from './guards';
@@ -17,6 +18,8 @@ export interface ContextOptions {
   /** The client's address: the key of the abuse limits. */
   ip: string;
   userAgent?: string | null;
+  /** The kind of session a sign-in opens on this transport: the pages' cookie, or the old client's token. */
+  sessionKind?: SessionKind;
   dataDir: string;
   /** Signs and checks the legacy document links (server/api/signed-links.ts). */
   signingSecret?: string;
@@ -37,7 +40,7 @@ export interface ContextOptions {
 }
 
 export function createContext(options: ContextOptions) {
-  return { upload: null, refusal: null, ...options };
+  return { upload: null, refusal: null, sessionKind: 'browser' as SessionKind, ...options };
 }
 
 export type Context = ReturnType<typeof createContext>;

@@ -31,6 +31,7 @@ export function legacyCaller(deps: LegacyDeps, req: Request, upload: ReceivedFor
       admin: adminFromHeader(deps.db, req),
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
+      sessionKind: 'token',
       dataDir: deps.dataDir,
       guards: deps.guards,
       signingSecret: deps.sessionSecret,

@@ -1,5 +1,8 @@
 // GET /api/openapi.json: the old client's calls as OpenAPI 3.1, generated
 // from the same zod schemas the routes read requests and type answers with.
+// Required fields come from the schemas the procedures check
+// (required-fields.ts); refusal codes follow the guards in front of each
+// path (507 for every multipart upload, 429 where a rate limit applies).
 import { z } from 'zod';
 import { admissionFileFields } from '../../domain/schemas/admission';
 import { registrationFileFields } from '../../domain/schemas/registration';
@@ -22,6 +25,14 @@ import {
   legacyRegistrationRecord,
   legacyResolveBody,
 } from './schemas';
+import {
+  admissionRequiredFields,
+  applicationRequiredFields,
+  enquiryRequiredFields,
+  galleryRequiredFields,
+  loginRequiredFields,
+  type RequiredFields,
+} from './required-fields';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,15 +46,33 @@ const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
   'application/json': { schema: schemaOf(schema, io) },
 });
 
+/** `required`, and `anyOf` for fields of which one must be present. */
+const requiredOf = ({ required, oneOf }: RequiredFields) => {
+  const groups = oneOf.map((group) => ({ anyOf: group.map((field) => ({ required: [field] })) }));
+  return { required, ...(groups.length === 1 ? groups[0] : groups.length > 1 ? { allOf: groups } : {}) };
+};
+
+/** A JSON request body: the schema's properties with the required fields the server checks. */
+const jsonBody = (schema: z.ZodType, required: RequiredFields) => ({
+  'application/json': { schema: { ...schemaOf(schema, 'input'), ...requiredOf(required) } },
+});
+
 /** Text fields from the schema plus binary parts for the files. */
-function multipart(fields: z.ZodObject, files: readonly string[], required: string[] = []) {
+function multipart(fields: z.ZodObject, files: readonly string[], required: RequiredFields, description?: string) {
   const schema = schemaOf(fields, 'input');
   const properties = { ...(schema.properties as JsonSchema) };
   for (const file of files) properties[file] = { type: 'string', format: 'binary' };
-  return { 'multipart/form-data': { schema: { type: 'object', properties, required } } };
+  return {
+    'multipart/form-data': {
+      schema: { type: 'object', ...(description ? { description } : {}), properties, ...requiredOf(required) },
+    },
+  };
 }
 
+
 const error = (description: string) => ({ description, content: json(legacyErrorBody) });
+/** Every multipart upload is refused while the disk is nearly full (server/http/disk-guard.ts). */
+const lowDisk = { '507': error('Too little free disk space on the server; nothing was stored') };
 const token = [{ token: [] }];
 const adminErrors = { '401': error('No, or no valid, x-auth-token') };
 const idParam = (description: string) => ({ name: 'id', in: 'path', required: true, schema: { type: 'string' }, description });
@@ -85,6 +114,11 @@ const statusUpdate = (summary: string, body: z.ZodType, idDescription: string) =
 });
 
 export function openApiDocument() {
+  const application = applicationRequiredFields();
+  const documentsByProgram = Object.entries(application.byProgram)
+    .filter(([, fields]) => fields.length > 0)
+    .map(([program, fields]) => `${program} also requires ${fields.join(', ')}`)
+    .join('; ');
   return {
     openapi: '3.1.0',
     info: {
@@ -99,11 +133,23 @@ export function openApiDocument() {
       '/api/auth/login': {
         post: {
           summary: 'Sign in; the token goes in x-auth-token',
-          requestBody: { required: true, content: json(legacyLoginBody, 'input') },
+          requestBody: { required: true, content: jsonBody(legacyLoginBody, loginRequiredFields()) },
           responses: {
             '200': { description: 'Signed in', content: json(z.object({ token: z.string() })) },
+            '400': error('email or password missing'),
             '401': error('Bad credentials'),
+            '415': error('Not a JSON body'),
             '429': error('Too many attempts (Retry-After)'),
+          },
+        },
+      },
+      '/api/auth/logout': {
+        post: {
+          summary: 'Sign out: ends the session of the x-auth-token sent (new; the old client never called it)',
+          security: token,
+          responses: {
+            '200': { description: 'Signed out', content: json(z.object({ message: z.string() })) },
+            ...adminErrors,
           },
         },
       },
@@ -112,7 +158,12 @@ export function openApiDocument() {
           summary: 'Submit an application with its documents',
           requestBody: {
             required: true,
-            content: multipart(legacyApplicationFields, registrationFileFields, ['name', 'photoUpload']),
+            content: multipart(
+              legacyApplicationFields,
+              registrationFileFields,
+              application,
+              documentsByProgram ? `Documents by program: ${documentsByProgram}.` : undefined,
+            ),
           },
           responses: {
             '201': { description: 'Stored', content: json(legacyFormReceipt) },
@@ -121,6 +172,7 @@ export function openApiDocument() {
             '413': error('A file or the whole upload too large'),
             '415': error('Not multipart/form-data, or a file of a refused type'),
             '429': error('Too many submits from this address'),
+            ...lowDisk,
           },
         },
       },
@@ -146,7 +198,7 @@ export function openApiDocument() {
           summary: 'Submit the admission of an approved registration',
           requestBody: {
             required: true,
-            content: multipart(legacyAdmissionFields, admissionFileFields, ['formId', 'transectionId', 'paymentScreenshot']),
+            content: multipart(legacyAdmissionFields, admissionFileFields, admissionRequiredFields()),
           },
           responses: {
             '201': { description: 'Stored', content: json(legacyAdmissionReceipt) },
@@ -156,6 +208,7 @@ export function openApiDocument() {
             '413': error('Too large'),
             '415': error('Not multipart/form-data, or not an image'),
             '429': error('Too many submits'),
+            ...lowDisk,
           },
         },
       },
@@ -168,7 +221,7 @@ export function openApiDocument() {
       '/api/enquiry/submit': {
         post: {
           summary: 'Send an enquiry',
-          requestBody: { required: true, content: json(legacyEnquiryBody, 'input') },
+          requestBody: { required: true, content: jsonBody(legacyEnquiryBody, enquiryRequiredFields()) },
           responses: {
             '201': { description: 'Stored', content: json(legacyEnquiryReceipt) },
             '400': {
@@ -194,7 +247,7 @@ export function openApiDocument() {
           security: token,
           requestBody: {
             required: true,
-            content: multipart(legacyGalleryFields, ['image'], ['category', 'title', 'description', 'image']),
+            content: multipart(legacyGalleryFields, ['image'], galleryRequiredFields()),
           },
           responses: {
             '201': { description: 'Stored', content: json(legacyGalleryItem) },
@@ -202,6 +255,7 @@ export function openApiDocument() {
             ...adminErrors,
             '413': error('Too large'),
             '415': error('Not multipart/form-data, or not a JPEG, PNG or WebP image'),
+            ...lowDisk,
           },
         },
       },

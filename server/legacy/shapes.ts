@@ -2,6 +2,7 @@
 // stand in for `_id` on registrations and admissions: the old client sends a
 // look-up's `_id` back as `formId`, and a sequential id there would let anyone
 // name (and so block) somebody else's admission.
+import { courseLabel } from '../../domain/catalogue/course-label';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import { type DocumentKind } from '../../domain/vocabulary';
@@ -42,8 +43,7 @@ function documentFields(documents: DocumentRef[], link: DocumentLink): Record<Do
 
 /** "Diploma in Computer Applications (DCA)": the course as the old form listed it; its code reads back. */
 export function programCourseOf(courseCode: string, courseName: string): string {
-  const name = courseByCode(courseCode)?.name ?? courseName;
-  return name.includes(`(${courseCode})`) ? name : `${name} (${courseCode})`;
+  return courseLabel(courseByCode(courseCode)?.name ?? courseName, courseCode);
 }
 
 export const placeOf = (centre: string) => centreById(centre)?.place ?? centre;

@@ -33,6 +33,8 @@ const admissionColumns = {
   status: admissions.status,
   createdAt: admissions.createdAt,
   updatedAt: admissions.updatedAt,
+  /** Set when the retention rule removed the documents (npm run purge-documents). */
+  documentsPurgedAt: admissions.documentsPurgedAt,
 };
 
 /** A REG- id finds the admissions of that registration; anything else searches the admissions. */

@@ -1,9 +1,10 @@
 // Admin accounts, sign-in with brute-force limits, and server-side sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
+import type { SessionKind } from '../../domain/vocabulary';
 import { dummyPasswordHashPromise, hashPassword, minimumPasswordLength, verifyPassword } from './passwords';
 
 export const sessionIdleMs = 12 * 60 * 60 * 1000;
@@ -42,7 +43,18 @@ export function countAdmins(db: DB): number {
   return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
 }
 
-export async function changePassword(db: DB, userId: number, currentPassword: string, newPassword: string) {
+/**
+ * Changes an admin's password and, in the same transaction, ends every other
+ * session and token of that admin: whoever held the old password is out.
+ * `keepSessionId` is the session that made the change (null ends them all).
+ */
+export async function changePassword(
+  db: DB,
+  userId: number,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId: number | null,
+) {
   const user = db.select().from(users).where(eq(users.id, userId)).get();
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new AppError('BAD_REQUEST', 'The current password is not correct.', {
@@ -55,7 +67,12 @@ export async function changePassword(db: DB, userId: number, currentPassword: st
     });
   }
   const passwordHash = await hashPassword(newPassword);
-  db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId)).run();
+  const now = new Date();
+  db.transaction((tx) => {
+    tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId)).run();
+    const others = keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+    tx.update(sessions).set({ revokedAt: now }).where(and(others, isNull(sessions.revokedAt))).run();
+  });
 }
 
 /** Seconds until another attempt is allowed, or 0 when it is allowed now. */
@@ -86,7 +103,7 @@ export const invalidLoginMessage = 'Invalid email or password.';
 export async function login(
   db: DB,
   input: { email: string; password: string },
-  meta: { ip: string; userAgent?: string | null },
+  meta: { ip: string; userAgent?: string | null; kind?: SessionKind },
   now = Date.now(),
 ): Promise<{ token: string; admin: SessionAdmin; expiresAt: Date }> {
   const email = normaliseEmail(input.email);
@@ -117,6 +134,7 @@ export async function login(
       createdAt: new Date(now),
       lastSeenAt: new Date(now),
       expiresAt,
+      kind: meta.kind ?? 'browser',
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
     })
@@ -156,6 +174,11 @@ export function resolveSession(db: DB, token: string | null | undefined, now = D
 
 export function revokeSession(db: DB, sessionId: number) {
   db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends every session and token at once (after a restore: a restored site starts signed out). */
+export function endAllSessions(db: DB): number {
+  return db.delete(sessions).run().changes;
 }
 
 /** Removes sessions that can never be used again. */

@@ -4,13 +4,13 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { z } from 'zod';
 import type { DB } from '../../db/client';
 import { galleryItems } from '../../db/schema';
-import { galleryCategories, type GalleryCategory } from '../../domain/vocabulary';
+import type { GalleryCategory } from '../../domain/vocabulary';
 import { galleryDirOf } from '../storage/paths';
 import { bumpContentVersion } from './content-version';
 import { AppError } from '../../domain/problem';
+import type { GalleryItemInput } from '../../domain/schemas/gallery';
 
 
 /** Public URL prefix of gallery images; served from galleryDirOf(DATA_DIR). */
@@ -72,15 +72,6 @@ export function listGalleryItems(db: DB, filter: { category?: GalleryCategory | 
 export type GalleryListItem = ReturnType<typeof listGalleryItems>[number];
 
 // Upload and delete (admin) ----------------------------------------------------
-
-export const galleryFieldsMissingMessage = 'Please fill in all fields and select a file.';
-
-export const galleryItemInput = z.object({
-  category: z.enum(galleryCategories.values, { error: galleryFieldsMissingMessage }),
-  title: z.string({ error: galleryFieldsMissingMessage }).trim().min(1, galleryFieldsMissingMessage).max(120),
-  description: z.string({ error: galleryFieldsMissingMessage }).trim().min(1, galleryFieldsMissingMessage).max(600),
-});
-export type GalleryItemInput = z.infer<typeof galleryItemInput>;
 
 /** Image types accepted for the gallery, decided from the file's bytes. */
 export const galleryImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;

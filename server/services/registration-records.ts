@@ -42,6 +42,8 @@ const registrationColumns = {
   status: registrations.status,
   createdAt: registrations.createdAt,
   updatedAt: registrations.updatedAt,
+  /** Set when the retention rule removed the documents (npm run purge-documents). */
+  documentsPurgedAt: registrations.documentsPurgedAt,
 };
 
 function registrationWhere(query: ApplicationListQuery) {

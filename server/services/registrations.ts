@@ -17,6 +17,7 @@ import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
 import { maskEmail, maskMobile } from './masking';
 import { newReferenceId } from './reference-ids';
+import { instituteIdentity, type InstituteIdentity } from './identity';
 import { getSettings } from './settings';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
@@ -37,6 +38,11 @@ export const utrUsedMessage =
 export interface RegistrationReceipt {
   referenceId: string;
   name: string;
+  fatherName: string;
+  /** YYYY-MM-DD */
+  dob: string;
+  mobile: string;
+  utr: string;
   program: string;
   programLabel: string;
   courseCode: string;
@@ -50,14 +56,20 @@ export interface RegistrationReceipt {
   createdAt: string;
   /** True when this answer is for a submit already received (same idempotency key). */
   alreadySubmitted: boolean;
+  /** Who the acknowledgement is from. */
+  institute: InstituteIdentity;
 }
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
-function receiptOf(row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
+function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
   return {
     referenceId: row.referenceId,
     name: row.name,
+    fatherName: row.fatherName,
+    dob: row.dob,
+    mobile: row.mobile,
+    utr: row.utr,
     program: row.program,
     programLabel: programs.labels[row.program],
     courseCode: row.courseCode,
@@ -69,6 +81,7 @@ function receiptOf(row: RegistrationRow, alreadySubmitted: boolean): Registratio
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     alreadySubmitted,
+    institute: instituteIdentity(getSettings(db)),
   };
 }
 
@@ -101,7 +114,7 @@ export async function submitRegistration(
   upload: ReceivedForm | null | undefined,
 ): Promise<RegistrationReceipt> {
   const repeated = findByIdempotencyKey(db, input.idempotencyKey);
-  if (repeated) return receiptOf(repeated, true);
+  if (repeated) return receiptOf(db, repeated, true);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;
@@ -143,12 +156,12 @@ export async function submitRegistration(
           .get();
       },
     });
-    return receiptOf(row, false);
+    return receiptOf(db, row, false);
   } catch (error) {
     const index = uniqueViolationOf(error);
     if (index === 'registrations.idempotency_key') {
       const first = findByIdempotencyKey(db, input.idempotencyKey);
-      if (first) return receiptOf(first, true);
+      if (first) return receiptOf(db, first, true);
     }
     if (index === 'registrations.utr') throw utrConflict();
     throw error;

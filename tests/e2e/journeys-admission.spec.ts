@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
+import { getSettings } from '../../server/services/settings';
+import { seedRegistration } from '../support/seed';
 import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
 
 test('the admission, from the lookup to success', async ({ page, request }) => {
@@ -80,4 +82,21 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
   await expect(page.getByText(/ADM-[0-9A-Z]{8}/)).toBeVisible();
   // Back to step one.
   await expect(page.getByRole('button', { name: 'Check Status' })).toBeVisible();
+});
+
+test('a rejected applicant’s look-up shows how to reach the institute', async ({ page }) => {
+  const db = openDatabase(e2eDataDir);
+  const rejected = seedRegistration(db, { name: 'Rejected Applicant', status: 'REJECTED' });
+  const { contactPhone } = getSettings(db);
+  db.$client.close();
+
+  await page.goto('/admission-form');
+  await page.getByLabel('Registration Reference ID').fill(rejected.referenceId);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByText('Your application was not approved. Please contact the institute for help.')).toBeVisible();
+  const phone = page.locator('.institute-contacts').getByRole('link', { name: contactPhone });
+  await expect(phone).toBeVisible();
+  await expect(phone).toHaveAttribute('href', `tel:${contactPhone.replace(/[^0-9+]/g, '')}`);
+  // No WhatsApp number is set: nothing is shown for it.
+  await expect(page.getByText('WhatsApp:')).toHaveCount(0);
 });

@@ -60,7 +60,7 @@ test.describe('the application on /admissions', () => {
     await expect(ack).toContainText('₹100');
     await expect(ack).toContainText('PENDING');
     await expect(page.getByRole('button', { name: 'Copy reference ID' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Print acknowledgement' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save as PDF / Print' })).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {
@@ -73,7 +73,9 @@ test.describe('the application on /admissions', () => {
       const payment = await fillApplication(page, '', randomUtr());
       await page.getByRole('button', { name: 'Submit' }).click();
       await expect(page.getByText('Failed to submit form. Please try again.')).toBeVisible();
-      await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+      // Beside the field, and linked from the summary at the top.
+      await expect(page.locator('#name-error')).toHaveText('Name is required.');
+      await expect(page.locator('#application-errors').getByRole('link', { name: 'Name is required.' })).toBeVisible();
       await expect(page.getByLabel('Address for letters')).toHaveValue('Ward 4, Belwa');
       await expect(page.getByText(/please choose them again/)).toBeVisible();
 

@@ -138,7 +138,7 @@ describe('CSV export', () => {
     const response = await fetch(`${server.url}/admin/export/registrations?centre=azamnagar`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}-\d{4}-IST\.csv"$/);
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(2);

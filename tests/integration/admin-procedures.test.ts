@@ -45,18 +45,21 @@ describe('every admin procedure', () => {
       'registrations.history': (c) => c.registrations.history({ id: reg.id }),
       'registrations.setStatus': (c) => c.registrations.setStatus({ id: reg.id, status: 'APPROVED' }),
       'registrations.exportCsv': (c) => c.registrations.exportCsv({}),
+      'registrations.exportXlsx': (c) => c.registrations.exportXlsx({}),
       'admissions.list': (c) => c.admissions.list({}),
       'admissions.counts': (c) => c.admissions.counts(),
       'admissions.detail': (c) => c.admissions.detail({ id: adm.id }),
       'admissions.history': (c) => c.admissions.history({ id: adm.id }),
       'admissions.setStatus': (c) => c.admissions.setStatus({ id: adm.id, status: 'REJECTED' }),
       'admissions.exportCsv': (c) => c.admissions.exportCsv({}),
+      'admissions.exportXlsx': (c) => c.admissions.exportXlsx({}),
       'enquiries.list': (c) => c.enquiries.list({}),
       'enquiries.counts': (c) => c.enquiries.counts(),
       'enquiries.detail': (c) => c.enquiries.detail({ id: enq.id }),
       'enquiries.history': (c) => c.enquiries.history({ id: enq.id }),
       'enquiries.resolve': (c) => c.enquiries.resolve({ id: enq.id }),
       'enquiries.exportCsv': (c) => c.enquiries.exportCsv({}),
+      'enquiries.exportXlsx': (c) => c.enquiries.exportXlsx({}),
       'documents.file': (c) => c.documents.file({ id: upload.id }),
       'gallery.delete': (c) => c.gallery.delete({ id: 999 }),
       'gallery.create': (c) => c.gallery.create(),
@@ -66,6 +69,9 @@ describe('every admin procedure', () => {
         c.admins.changePassword({ currentPassword: 'a-long-secret', newPassword: 'a-longer-secret' }),
       'settings.update': (c) => c.settings.update({ officeHours: 'Monday to Friday, 10 to 4' }),
       'auth.me': (c) => c.auth.me(),
+      'auth.sessions': (c) => c.auth.sessions(),
+      'auth.endSession': (c) => c.auth.endSession({ id: 999 }),
+      'auth.endOtherSessions': (c) => c.auth.endOtherSessions(),
     };
     const visitor = callerFor(t);
     for (const [name, call] of Object.entries(calls)) {
@@ -79,7 +85,11 @@ describe('every admin procedure', () => {
     expect(t.db.select().from(statusEvents).all()).toHaveLength(0);
 
     const staff = callerFor(t, admin);
-    const expectedErrors: Record<string, string> = { 'gallery.delete': 'NOT_FOUND', 'gallery.create': 'BAD_REQUEST' };
+    const expectedErrors: Record<string, string> = {
+      'gallery.delete': 'NOT_FOUND',
+      'gallery.create': 'BAD_REQUEST',
+      'auth.endSession': 'NOT_FOUND',
+    };
     for (const [name, call] of Object.entries(calls)) {
       const outcome = await call(staff).then(
         () => 'ok',

@@ -18,6 +18,7 @@ const secret = randomBytes(32).toString('hex');
 const publicProcedures = new Set([
   'auth.login',
   'settings.get',
+  'settings.identity',
   'registrations.lookup',
   'registrations.paymentInfo',
   'registrations.submit',
@@ -25,6 +26,8 @@ const publicProcedures = new Set([
   'admissions.submit',
   'enquiries.submit',
   'gallery.list',
+  // Authorised by the link's signature, not a session (server/api/signed-links.ts).
+  'documents.signedFile',
 ]);
 /** A name no refused answer may ever contain. */
 const secretName = 'Auth Matrix Secret Applicant';
@@ -155,8 +158,15 @@ describe.each(kinds)('with %s', (kind) => {
     }
   });
 
-  it('the CSV exports and the document route answer 401 without content', async () => {
-    for (const path of ['/admin/export/registrations', '/admin/export/admissions', '/admin/export/enquiries', `/admin/documents/${documentId}`]) {
+  it('the CSV and XLSX exports and the document route answer 401 without content', async () => {
+    for (const path of [
+      '/admin/export/registrations',
+      '/admin/export/admissions',
+      '/admin/export/enquiries',
+      '/admin/export/registrations?format=xlsx',
+      '/admin/export/enquiries?format=xlsx',
+      `/admin/documents/${documentId}`,
+    ]) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie() });
       expect(response.status, path).toBe(401);
       const body = Buffer.from(await response.arrayBuffer());

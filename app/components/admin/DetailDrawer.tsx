@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '~/utils/trpc';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
-import { formatDateTime, formatDay, formatFee } from './format';
+import { documentsPurgedNotice, formatDateTime, formatDay, formatFee } from './format';
 import { centres, genders, programs } from '../../../domain/vocabulary';
 
 export interface DrawerTarget {
@@ -58,8 +58,14 @@ export function DetailDrawer(props: {
               id={record.id}
               status={record.status}
               name={record.name}
+              documentsPurgedAt={record.documentsPurgedAt}
             />
           </Group>
+          {record.documentsPurgedAt ? (
+            <Alert color="gray" title="Documents removed" role="note">
+              {documentsPurgedNotice(record.documentsPurgedAt)}.
+            </Alert>
+          ) : null}
           {detail.utrMatches.length > 0 ? (
             <Alert color="orange" title="UTR seen before">
               The UTR {record.utr} was also given on:

@@ -1,12 +1,13 @@
 // Controls shared by the dashboard tables and the detail drawer.
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
-import { statusColor } from './format';
+import { documentsPurgedNotice, statusColor } from './format';
 import { documentKinds } from '../../../domain/vocabulary';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -29,7 +30,10 @@ export function DecisionButtons(props: {
   id: number;
   status: string;
   name: string;
+  /** Set when the record's documents were removed: approving then asks first. */
+  documentsPurgedAt?: Date | string | null;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const procedures = props.kind === 'registrations' ? trpc.registrations : trpc.admissions;
@@ -52,12 +56,38 @@ export function DecisionButtons(props: {
           variant={props.status === status ? 'filled' : 'outline'}
           disabled={props.status === status || mutation.isPending}
           loading={mutation.isPending && mutation.variables?.status === status}
-          onClick={() => mutation.mutate({ id: props.id, status })}
+          onClick={() =>
+            status === 'APPROVED' && props.documentsPurgedAt ? setConfirming(true) : mutation.mutate({ id: props.id, status })
+          }
           aria-label={`${status} ${props.name}`}
         >
           {status}
         </Button>
       ))}
+      {props.documentsPurgedAt ? (
+        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Approve without documents?" centered>
+          <Stack gap="md">
+            <Text size="sm">
+              {documentsPurgedNotice(props.documentsPurgedAt)}: there is nothing left to check. Approve {props.name}{' '}
+              anyway?
+            </Text>
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button
+                color="green"
+                onClick={() => {
+                  setConfirming(false);
+                  mutation.mutate({ id: props.id, status: 'APPROVED' });
+                }}
+              >
+                Approve anyway
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </Group>
   );
 }

@@ -15,6 +15,19 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
 
+const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+
+/** The day in India: 23 Nov 2026. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateOnly.format(date);
+}
+
+/** What the drawer says of a record whose documents the retention rule removed. */
+export const documentsPurgedNotice = (at: Date | string) =>
+  `Documents removed on ${formatDate(at)} under the retention rule`;
+
 /** YYYY-MM-DD as 06 May 2004. */
 export function formatDay(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);

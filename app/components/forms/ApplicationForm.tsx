@@ -9,6 +9,7 @@ import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
+import { courseLabel } from '../../../domain/catalogue/course-label';
 import { Acknowledgement } from './Acknowledgement';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
@@ -163,8 +164,6 @@ export function ApplicationForm(props: {
         if (!result.ok) {
           setErrors(result.fieldErrors);
           focusFirstError(form, result.fieldErrors);
-        } else {
-          window.scrollTo({ top: form.offsetTop - 16 });
         }
       } else {
         // A guard's refusal (too many attempts, disk full, another site) answers `{ message }`.
@@ -211,6 +210,7 @@ export function ApplicationForm(props: {
     <form
       ref={formRef}
       method="post"
+      action="#application-errors"
       encType="multipart/form-data"
       className={styles.form}
       onSubmit={hydrated ? onSubmit : undefined}
@@ -227,9 +227,23 @@ export function ApplicationForm(props: {
           </div>
         ) : null}
         {failed ? (
-          <div className="alert alert-error" role="alert">
+          // Without JavaScript the page comes back from the post at the top:
+          // the form's #application-errors fragment scrolls here and autofocus
+          // gives it the focus, so the summary is what a person meets first.
+          <div id="application-errors" className="alert alert-error" role="alert" tabIndex={-1} autoFocus={!hydrated}>
             <strong>{failureMessage}</strong>
-            {failed && failed.message !== failureMessage ? <p>{failed.message}</p> : null}
+            {failed.message !== failureMessage ? <p>{failed.message}</p> : null}
+            {Object.keys(failed.fieldErrors).length > 0 ? (
+              <ul className={styles.errorList}>
+                {Object.entries(failed.fieldErrors).map(([field, messages]) =>
+                  messages?.[0] ? (
+                    <li key={field}>
+                      <a href={`#${field}-error`}>{messages[0]}</a>
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            ) : null}
             {!sentByScript && Object.keys(failed.values).length > 0 ? (
               <p>What you typed is kept. Files cannot be kept by the browser: please choose them again.</p>
             ) : null}
@@ -264,7 +278,7 @@ export function ApplicationForm(props: {
               {program ? (
                 courses.map((course) => (
                   <option key={course.code} value={course.code}>
-                    {course.name} ({course.code})
+                    {courseLabel(course.name, course.code)}
                   </option>
                 ))
               ) : (
@@ -272,7 +286,7 @@ export function ApplicationForm(props: {
                   <optgroup key={level} label={label}>
                     {props.courses.filter((c) => c.level === level).map((course) => (
                       <option key={course.code} value={course.code}>
-                        {course.name} ({course.code})
+                        {courseLabel(course.name, course.code)}
                       </option>
                     ))}
                   </optgroup>

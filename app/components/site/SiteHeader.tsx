@@ -21,6 +21,7 @@ export function SiteHeader({ admissionSession }: { admissionSession: string }) {
   return (
     <header
       className={styles.header}
+      data-site-header=""
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
@@ -88,6 +89,11 @@ export function SiteHeader({ admissionSession }: { admissionSession: string }) {
   );
 }
 
-/** Shown only without JavaScript: the phone navigation unfolded, no menu button. */
+/**
+ * Shown only without JavaScript: the phone navigation unfolded, no menu
+ * button, and the header no longer sticky (unfolded, it would cover most of a
+ * phone's screen).
+ */
 export const noScriptNavStyle =
-  '[data-menu-toggle]{display:none!important}[data-site-nav]{display:block!important;position:static!important;box-shadow:none!important;width:100%!important}';
+  '[data-menu-toggle]{display:none!important}[data-site-nav]{display:block!important;position:static!important;box-shadow:none!important;width:100%!important}' +
+  '[data-site-header]{position:static!important}html{scroll-padding-top:0.5rem!important}';

@@ -10,7 +10,8 @@ const passwordRule = z
   .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters.`)
   .max(200);
 
-// Admin accounts: any admin may add another and change their own password.
+// Admin accounts: any admin may add another and change their own password
+// (which ends their other sessions and tokens).
 export const adminsRouter = router({
   /** [{ id, email, name, createdAt }] */
   list: adminProcedure.query(({ ctx }) =>
@@ -33,7 +34,7 @@ export const adminsRouter = router({
   changePassword: adminProcedure
     .input(z.object({ currentPassword: z.string().min(1, 'Current password is required.').max(200), newPassword: passwordRule }))
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.admin.userId, input.currentPassword, input.newPassword);
+      await changePassword(ctx.db, ctx.admin.userId, input.currentPassword, input.newPassword, ctx.admin.sessionId);
       return { ok: true as const };
     }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { admissionsCsv } from '../../services/export';
+import { admissionsCsv, admissionsTable } from '../../services/export';
+import { toXlsx } from '../../services/export-xlsx';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
 import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
@@ -20,4 +21,8 @@ export const admissionsAdminProcedures = {
     .input(recordIdInput.extend({ status: z.enum(decisionStatuses) }))
     .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId)),
   exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => admissionsCsv(ctx.db, input)),
+  /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
+  exportXlsx: adminProcedure
+    .input(applicationListQuery)
+    .query(({ ctx, input }) => toXlsx(admissionsTable(ctx.db, input), 'Admissions')),
 };

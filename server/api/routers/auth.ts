@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { login, revokeSession } from '../../services/auth';
+import { endOtherSessions, endSession, listSessions } from '../../services/sessions';
 import { adminProcedure, router, signInProcedure } from '../trpc';
 
 export const loginInput = z.object({
@@ -11,10 +12,25 @@ export const authRouter = router({
   /** Opens a session; the transport hands the token to the client. */
   login: signInProcedure
     .input(loginInput)
-    .mutation(({ ctx, input }) => login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) =>
+      login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent, kind: ctx.sessionKind }),
+    ),
   logout: adminProcedure.mutation(({ ctx }) => {
     revokeSession(ctx.db, ctx.admin.sessionId);
     return { ok: true as const };
   }),
   me: adminProcedure.query(({ ctx }) => ({ email: ctx.admin.email, name: ctx.admin.name })),
+  /** The signed-in admin's live sessions: [{ id, kind, createdAt, lastSeenAt, ip, userAgent, current }] */
+  sessions: adminProcedure.query(({ ctx }) => listSessions(ctx.db, ctx.admin.userId, ctx.admin.sessionId)),
+  /** Ends one of the signed-in admin's own sessions. */
+  endSession: adminProcedure
+    .input(z.object({ id: z.coerce.number().int().positive('Choose a session.') }))
+    .mutation(({ ctx, input }) => {
+      endSession(ctx.db, ctx.admin.userId, input.id);
+      return { ok: true as const, endedCurrent: input.id === ctx.admin.sessionId };
+    }),
+  /** Ends every session of the signed-in admin except this one. */
+  endOtherSessions: adminProcedure.mutation(({ ctx }) => ({
+    ended: endOtherSessions(ctx.db, ctx.admin.userId, ctx.admin.sessionId),
+  })),
 });

@@ -1,4 +1,5 @@
-import { enquiriesCsv } from '../../services/export';
+import { enquiriesCsv, enquiriesTable } from '../../services/export';
+import { toXlsx } from '../../services/export-xlsx';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
 import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
 import { resolveEnquiry, statusHistory } from '../../services/status';
@@ -18,4 +19,8 @@ export const enquiriesAdminProcedures = {
     .input(recordIdInput)
     .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId)),
   exportCsv: adminProcedure.input(enquiryListQuery).query(({ ctx, input }) => enquiriesCsv(ctx.db, input)),
+  /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
+  exportXlsx: adminProcedure
+    .input(enquiryListQuery)
+    .query(({ ctx, input }) => toXlsx(enquiriesTable(ctx.db, input), 'Enquiries')),
 };

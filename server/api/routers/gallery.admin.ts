@@ -3,11 +3,10 @@ import {
   createGalleryItem,
   galleryImageSources,
   deleteGalleryItem,
-  galleryFieldsMissingMessage,
-  galleryItemInput,
 } from '../../services/gallery';
 import { AppError } from '../../../domain/problem';
 import { adminProcedure } from '../trpc';
+import { galleryFieldsMissingMessage, galleryItemInput } from '../../../domain/schemas/gallery';
 
 // Procedures of this domain that need an admin session (adminProcedure).
 export const galleryAdminProcedures = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { registrationsCsv } from '../../services/export';
+import { registrationsCsv, registrationsTable } from '../../services/export';
+import { toXlsx } from '../../services/export-xlsx';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
 import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
@@ -24,4 +25,8 @@ export const registrationsAdminProcedures = {
     .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId)),
   /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
   exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => registrationsCsv(ctx.db, input)),
+  /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
+  exportXlsx: adminProcedure
+    .input(applicationListQuery)
+    .query(({ ctx, input }) => toXlsx(registrationsTable(ctx.db, input), 'Registrations')),
 };

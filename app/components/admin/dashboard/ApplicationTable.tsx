@@ -66,7 +66,13 @@ export function ApplicationTable(props: {
             <StatusBadge status={row.status} />
           </Table.Td>
           <Table.Td>
-            <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} />
+            <DecisionButtons
+              kind={tab}
+              id={row.id}
+              status={row.status}
+              name={row.name}
+              documentsPurgedAt={row.documentsPurgedAt}
+            />
           </Table.Td>
           <Table.Td>
             <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
