@@ -5,7 +5,7 @@ import { courses } from '../../domain/catalogue/courses';
 import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
 import { ApplicationForm } from '~/components/forms/ApplicationForm';
 import styles from '~/components/journeys/pages.module.css';
-import { refusalHeaders, submitApplication } from '~/server/forms.server';
+import { refusalHeaders, submitRegistrationForm } from '~/server/forms.server';
 import { actionRetryAfterHeaders } from '~/utils/http';
 
 export const headers = actionRetryAfterHeaders;
@@ -31,7 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitApplication(request, context);
+  const result = await submitRegistrationForm(request, context);
   return data(result, { status: result.ok ? 201 : result.status, headers: refusalHeaders(result) });
 }
 

@@ -2,10 +2,10 @@
 // XMLHttpRequest (for upload progress) and gets JSON. It runs exactly what
 // the page's own action runs; without JavaScript the form posts to /admissions.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { refusalHeaders, submitApplication } from '~/server/forms.server';
+import { refusalHeaders, submitRegistrationForm } from '~/server/forms.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitApplication(request, context);
+  const result = await submitRegistrationForm(request, context);
   return Response.json(result, {
     status: result.ok ? 201 : result.status,
     headers: { 'cache-control': 'no-store', ...refusalHeaders(result) },

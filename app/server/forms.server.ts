@@ -47,12 +47,12 @@ const keptValues = (fields: Record<string, string>) => {
   return { ...values, idempotencyKey: fields.idempotencyKey ?? '' };
 };
 
-export type ApplicationResult =
+export type RegistrationFormResult =
   | { ok: true; receipt: RegistrationReceipt }
   | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string>; status: number; retryAfterSeconds?: number };
 
 /** The application form's action, shared by the page (no JS) and /admissions/submit (XHR with progress). */
-export async function submitApplication(request: Request, context: AppLoadContext): Promise<ApplicationResult> {
+export async function submitRegistrationForm(request: Request, context: AppLoadContext): Promise<RegistrationFormResult> {
   let values: Record<string, string> = {};
   try {
     const receipt = await withUpload(request, context, { form: 'application', guard: 'submit' }, (form) => {

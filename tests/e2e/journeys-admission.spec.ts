@@ -100,3 +100,27 @@ test('a rejected applicant’s look-up shows how to reach the institute', async 
   // No WhatsApp number is set: nothing is shown for it.
   await expect(page.getByText('WhatsApp:')).toHaveCount(0);
 });
+
+test('with JavaScript on, an empty payment step is answered at once: both messages, no round trip, no failure alert', async ({ page }) => {
+  const db = openDatabase(e2eDataDir);
+  const approved = seedRegistration(db, { name: 'Approved Applicant', status: 'APPROVED' });
+  db.$client.close();
+
+  await page.goto('/admission-form');
+  await page.getByLabel('Registration Reference ID').fill(approved.referenceId);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await page.getByRole('button', { name: 'Proceed for Admission' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2: Pay your Course Fee' })).toBeVisible();
+
+  // Count the posts the page makes from here on.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Submit For Admission' }).click();
+  await expect(page.getByText('Payment screenshot is required')).toBeVisible();
+  await expect(page.getByText('Transaction ID is required')).toBeVisible();
+  expect(posts).toEqual([]);
+  await expect(page.getByText('Failed to submit admission form. Please try again.')).toHaveCount(0);
+  await expect(page.getByText(/choose the screenshot again/)).toHaveCount(0);
+});

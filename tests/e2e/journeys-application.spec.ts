@@ -63,6 +63,26 @@ test.describe('the application on /admissions', () => {
     await expect(page.getByRole('button', { name: 'Save as PDF / Print' })).toBeVisible();
   });
 
+  test('with JavaScript: a reused UTR says what happened and what to do, and keeps the chosen files', async ({ page }) => {
+    const utr = randomUtr();
+    await page.goto('/admissions');
+    const payment = await fillApplication(page, 'First Applicant', utr);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await payment();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/Your reference Id is REG-/)).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/admissions');
+    const again = await fillApplication(page, 'Second Applicant', utr);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await again();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/This transaction ID has already been used/).first()).toBeVisible({ timeout: 15_000 });
+    // The files are still chosen: nothing tells the visitor to choose them again.
+    await expect(page.getByText(/please choose them again/)).toHaveCount(0);
+    expect(await page.locator('input[name="photoUpload"]').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -201,6 +201,23 @@ describe('POST /api/form/submit refusals', () => {
     expect(body.message).toMatch(/5 MB/);
   });
 
+  it('413 that the client reads, for a 40 MB photo (refused from its Content-Length, the rest read and dropped)', async () => {
+    const files = await oldApplicationFiles();
+    files.photoUpload = { bytes: Buffer.alloc(40 * 1024 * 1024, 7), name: 'huge.jpg' };
+    // fetch sends the whole body before reading the answer: a cut connection would reject here.
+    const body = await refusedWithNothingWritten(() => client.postForm('/api/form/submit', oldApplicationFields(), files), 413);
+    expect(body.message).toBe('The upload must be at most 25 MB in all.');
+  });
+
+  it('413 that the page transport reads too (the application form posted without JavaScript)', async () => {
+    const form = new FormData();
+    form.set('name', 'x');
+    form.set('photoUpload', new Blob([Buffer.alloc(40 * 1024 * 1024, 7)], { type: 'image/jpeg' }), 'huge.jpg');
+    const response = await fetch(`${server.url}/admissions/submit`, { method: 'POST', headers: { origin: server.url }, body: form });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe('The upload must be at most 25 MB in all.');
+  });
+
   it('409 for a reused transectionId', async () => {
     const utr = freshUtr();
     const first = await client.postForm('/api/form/submit', oldApplicationFields({ transectionId: utr }), await oldApplicationFiles());
