@@ -60,6 +60,7 @@ const notSubmits: Record<string, string> = {
   'admin.admins': 'admin procedures only',
   'admin.gallery': 'admin procedures only',
   'admin.settings': 'admin procedures only',
+  'admin.sessions': 'admin procedures only',
 };
 
 async function post(transport: Transport, ip: string) {
