@@ -233,6 +233,8 @@ export const statusEvents = sqliteTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's short reason for a decision; shown to the applicant. */
+    remark: text('remark'),
     createdAt: createdAt(),
   },
   (t) => [index('status_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],

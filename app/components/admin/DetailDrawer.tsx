@@ -139,6 +139,7 @@ export function DetailDrawer(props: {
                 {detail.history.map((event) => (
                   <List.Item key={event.id}>
                     {event.from} → {event.to} by {event.by ?? 'a removed admin'}, {formatDateTime(event.at)}
+                    {event.remark ? <Text size="sm" c="dimmed">“{event.remark}”</Text> : null}
                   </List.Item>
                 ))}
               </List>

@@ -1,5 +1,6 @@
 import { enquiriesCsv, enquiriesTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
+import { resolveInput } from '../../../domain/schemas/decision';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
 import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
 import { resolveEnquiry, statusHistory } from '../../services/status';
@@ -16,8 +17,8 @@ export const enquiriesAdminProcedures = {
   history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'enquiry', input.id)),
   /** PENDING -> RESOLVED; resolving again is a no-op ({ changed: false }). */
   resolve: adminProcedure
-    .input(recordIdInput)
-    .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId)),
+    .input(resolveInput)
+    .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId, input.remark)),
   exportCsv: adminProcedure.input(enquiryListQuery).query(({ ctx, input }) => enquiriesCsv(ctx.db, input)),
   /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
   exportXlsx: adminProcedure

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { registrationsCsv, registrationsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
+import { decisionInput, legacyDecisionInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
-import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
+import { setDecision, statusHistory } from '../../services/status';
 import { adminProcedure } from '../trpc';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
@@ -19,10 +20,17 @@ export const registrationsAdminProcedures = {
   history: adminProcedure
     .input(recordIdInput)
     .query(({ ctx, input }) => statusHistory(ctx.db, 'registration', input.id)),
-  /** APPROVED or REJECTED from any state; the same state again is a no-op ({ changed: false }). */
+  /**
+   * The dashboard's decision: APPROVED or REJECTED from any state, with a remark the
+   * applicant sees; REJECTED needs one. The same state again is a no-op ({ changed: false }).
+   */
+  decide: adminProcedure
+    .input(decisionInput)
+    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark)),
+  /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
-    .input(recordIdInput.extend({ status: z.enum(decisionStatuses) }))
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId)),
+    .input(legacyDecisionInput)
+    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark)),
   /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
   exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => registrationsCsv(ctx.db, input)),
   /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
