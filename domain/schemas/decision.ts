@@ -37,3 +37,9 @@ export const legacyDecisionInput = z.object({
 });
 
 export const resolveInput = z.object({ id: z.coerce.number().int().positive(), remark: remarkField });
+
+/** A "Send on WhatsApp" press: the record and the site's public origin for the link. */
+export const noticeInput = z.object({
+  id: z.coerce.number().int().positive(),
+  siteUrl: z.url({ protocol: /^https?$/ }).max(200),
+});

@@ -91,6 +91,17 @@ test.describe('dashboard', () => {
     await expect(history).toContainText('PENDING → APPROVED by e2e-admin@example.in');
     await expect(history).toContainText('APPROVED → REJECTED by e2e-admin@example.in');
     await expect(history).toContainText('Fee screenshot does not match');
+
+    // Send on WhatsApp: the link carries the number and the message; the press is recorded.
+    // The wa.me page itself is answered locally so the test needs no network.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'wa.me' }));
+    await drawer.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    const href = await drawer.getByTestId('whatsapp-link').getAttribute('href');
+    const link = new URL(href ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/91${reg.mobile}`);
+    expect(link.searchParams.get('text')).toContain(`registration ${reg.referenceId}`);
+    expect(link.searchParams.get('text')).toContain('Remark: Fee screenshot does not match');
+    await expect(drawer.getByRole('list', { name: 'Messages' })).toContainText(`WhatsApp to +91${reg.mobile}: opened by e2e-admin@example.in`);
   });
 
   test('approve an admission and flag a reused UTR', async ({ page }, testInfo) => {

@@ -1,9 +1,10 @@
 import { admissionsCsv, admissionsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
-import { decisionInput, legacyDecisionInput } from '../../../domain/schemas/decision';
+import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
 import { setDecision, statusHistory } from '../../services/status';
+import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 
@@ -27,6 +28,12 @@ export const admissionsAdminProcedures = {
   setStatus: adminProcedure
     .input(legacyDecisionInput)
     .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+  /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
+  whatsappNotice: adminProcedure
+    .input(noticeInput)
+    .mutation(({ ctx, input }) => recordWhatsappNotice(ctx.db, 'admission', input.id, ctx.admin.userId, input.siteUrl)),
+  /** The messages to the applicant and their state, newest first. */
+  messages: adminProcedure.input(recordIdInput).query(({ ctx, input }) => messagesOf(ctx.db, 'admission', input.id)),
   exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => admissionsCsv(ctx.db, input)),
   /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
   exportXlsx: adminProcedure
