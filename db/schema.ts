@@ -233,6 +233,8 @@ export const statusEvents = sqliteTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's short reason for a decision; shown to the applicant. */
+    remark: text('remark'),
     createdAt: createdAt(),
   },
   (t) => [index('status_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
@@ -256,3 +258,33 @@ export const settingsEvents = sqliteTable('settings_events', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * Messages to applicants, one row per message and channel. Written in the same
+ * transaction as what causes them; a sender (or, for WhatsApp, staff from
+ * their own phone) moves them on. Channel-agnostic: another channel is a new
+ * value and a new sender.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    channel: text('channel', { enum: ['email', 'whatsapp'] }).notNull(),
+    recordType: text('record_type', { enum: recordTypes.values }).notNull(),
+    recordId: integer('record_id').notNull(),
+    /** An email address, or a mobile number with its country code. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** queued, sent (or handed to staff's WhatsApp), failed (given up). */
+    state: text('state', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    lastError: text('last_error'),
+    /** The admin whose action wrote the message. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('outbox_record_idx').on(t.recordType, t.recordId), index('outbox_due_idx').on(t.state, t.nextAttemptAt)],
+);

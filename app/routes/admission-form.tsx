@@ -213,6 +213,18 @@ function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
             <StatusBadge status={applicant.status} />
           </td>
         </tr>
+        {applicant.remark ? (
+          <tr>
+            <th scope="row">Remark from the institute</th>
+            <td data-testid="status-remark">{applicant.remark}</td>
+          </tr>
+        ) : null}
+        {applicant.admissionStatus && applicant.admissionRemark ? (
+          <tr>
+            <th scope="row">Remark on your admission</th>
+            <td data-testid="admission-remark">{applicant.admissionRemark}</td>
+          </tr>
+        ) : null}
       </tbody>
     </table>
   );

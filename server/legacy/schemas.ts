@@ -171,6 +171,7 @@ export const legacyApplicant = z.object({
   programCourse: z.string(),
   Center: z.string(),
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  remark: z.string().nullable().describe("Staff's remark on the current status (added field; older clients ignore it)"),
   admissionStatus: z.enum(['PENDING', 'APPROVED', 'REJECTED']).nullable(),
   canProceed: z.boolean(),
 });

@@ -172,6 +172,7 @@ export function legacyApplicantOf(summary: ApplicantSummary): LegacyApplicant {
     programCourse: programCourseOf(summary.courseCode, summary.courseName),
     Center: placeOf(summary.centre),
     status: summary.status,
+    remark: summary.remark,
     admissionStatus: summary.admissionStatus,
     canProceed: summary.canProceed,
   };

@@ -19,6 +19,7 @@ import { maskEmail, maskMobile } from './masking';
 import { newReferenceId } from './reference-ids';
 import { instituteIdentity, type InstituteIdentity } from './identity';
 import { getSettings } from './settings';
+import { currentRemark } from './status';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { programs } from '../../domain/vocabulary';
@@ -204,8 +205,12 @@ export interface ApplicantSummary {
   centre: string;
   centreName: string;
   status: RecordStatus;
+  /** Staff's remark on the decision that set `status`, if any. */
+  remark: string | null;
   /** Status of the live (not rejected) admission, if one was submitted. */
   admissionStatus: RecordStatus | null;
+  /** Staff's remark on the admission's current status, if any. */
+  admissionRemark: string | null;
   /** APPROVED and no live admission yet: the admission form may continue. */
   canProceed: boolean;
 }
@@ -230,7 +235,9 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     centre: row.centre,
     centreName: centreById(row.centre)?.title ?? row.centre,
     status: row.status,
+    remark: currentRemark(db, 'registration', row.id, row.status),
     admissionStatus: live?.status ?? null,
+    admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
     canProceed: row.status === 'APPROVED' && !live,
   };
 }

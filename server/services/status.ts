@@ -2,15 +2,13 @@
 // or REJECTED from any state; enquiries move PENDING -> RESOLVED only. Every
 // real move writes a status_events row (who, when, from, to) in the same
 // transaction; asking for the state a record is already in changes nothing.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../db/schema';
-import { type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
+import { type DecisionStatus, type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
 
-/** The statuses an admin may set on a registration or an admission. */
-export const decisionStatuses = ['APPROVED', 'REJECTED'] as const;
-export type DecisionStatus = (typeof decisionStatuses)[number];
+export { decisionStatuses, type DecisionStatus } from '../../domain/vocabulary';
 
 export interface StatusChange<S extends string> {
   id: number;
@@ -31,6 +29,7 @@ function move<S extends string>(
   id: number,
   to: S,
   userId: number | null,
+  remark: string | null,
   allowed: (from: S) => boolean,
 ): StatusChange<S> {
   const table = tableOf[type];
@@ -48,7 +47,7 @@ function move<S extends string>(
       .where(eq(table.id, id))
       .run();
     tx.insert(statusEvents)
-      .values({ recordType: type, recordId: id, fromStatus: from, toStatus: to, userId, createdAt: now })
+      .values({ recordType: type, recordId: id, fromStatus: from, toStatus: to, userId, remark, createdAt: now })
       .run();
     return { id, from, to, changed: true };
   });
@@ -61,13 +60,19 @@ export function setDecision(
   id: number,
   to: DecisionStatus,
   userId: number | null,
+  remark?: string,
 ): StatusChange<RecordStatus> {
-  return move<RecordStatus>(db, type, id, to, userId, () => true);
+  return move<RecordStatus>(db, type, id, to, userId, remark ?? null, () => true);
 }
 
 /** PENDING -> RESOLVED; resolving a resolved enquiry is a no-op. */
-export function resolveEnquiry(db: DB, id: number, userId: number | null): StatusChange<EnquiryStatus> {
-  return move<EnquiryStatus>(db, 'enquiry', id, 'RESOLVED', userId, (from) => from === 'PENDING');
+export function resolveEnquiry(
+  db: DB,
+  id: number,
+  userId: number | null,
+  remark?: string,
+): StatusChange<EnquiryStatus> {
+  return move<EnquiryStatus>(db, 'enquiry', id, 'RESOLVED', userId, remark ?? null, (from) => from === 'PENDING');
 }
 
 export interface StatusHistoryEntry {
@@ -77,6 +82,7 @@ export interface StatusHistoryEntry {
   at: Date;
   /** The admin's email, or null if that account was removed. */
   by: string | null;
+  remark: string | null;
 }
 
 /** Oldest first. */
@@ -88,10 +94,23 @@ export function statusHistory(db: DB, type: RecordType, id: number): StatusHisto
       to: statusEvents.toStatus,
       at: statusEvents.createdAt,
       by: users.email,
+      remark: statusEvents.remark,
     })
     .from(statusEvents)
     .leftJoin(users, eq(users.id, statusEvents.userId))
     .where(and(eq(statusEvents.recordType, type), eq(statusEvents.recordId, id)))
     .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id))
     .all();
+}
+
+/** The remark of the move that set the record's current status, if it had one. */
+export function currentRemark(db: Pick<DB, 'select'>, type: RecordType, id: number, status: string): string | null {
+  const row = db
+    .select({ remark: statusEvents.remark })
+    .from(statusEvents)
+    .where(and(eq(statusEvents.recordType, type), eq(statusEvents.recordId, id), eq(statusEvents.toStatus, status)))
+    .orderBy(desc(statusEvents.createdAt), desc(statusEvents.id))
+    .limit(1)
+    .get();
+  return row?.remark ?? null;
 }

@@ -65,11 +65,18 @@ test.describe('dashboard', () => {
     await expect(reject).toBeEnabled();
 
     await approve.click();
+    await page.getByRole('dialog', { name: `Approve Decide ${tag}?` }).getByRole('button', { name: 'Approve' }).click();
     await expect(row.locator('.mantine-Badge-root', { hasText: 'APPROVED' })).toBeVisible();
     await expect(approve).toBeDisabled();
     await expect(reject).toBeEnabled();
 
+    // Reject asks for the reason the applicant will see.
     await reject.click();
+    const rejecting = page.getByRole('dialog', { name: `Reject Decide ${tag}?` });
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await expect(rejecting).toContainText('Please give a short reason for the rejection');
+    await rejecting.getByLabel('Reason (the applicant will see it)').fill('Fee screenshot does not match');
+    await rejecting.getByRole('button', { name: 'Reject' }).click();
     await expect(row.locator('.mantine-Badge-root', { hasText: 'REJECTED' })).toBeVisible();
     await expect(reject).toBeDisabled();
     await expect(approve).toBeEnabled();
@@ -83,6 +90,18 @@ test.describe('dashboard', () => {
     await expect(history.getByRole('listitem')).toHaveCount(2);
     await expect(history).toContainText('PENDING → APPROVED by e2e-admin@example.in');
     await expect(history).toContainText('APPROVED → REJECTED by e2e-admin@example.in');
+    await expect(history).toContainText('Fee screenshot does not match');
+
+    // Send on WhatsApp: the link carries the number and the message; the press is recorded.
+    // The wa.me page itself is answered locally so the test needs no network.
+    await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'wa.me' }));
+    await drawer.getByRole('button', { name: 'Send on WhatsApp' }).click();
+    const href = await drawer.getByTestId('whatsapp-link').getAttribute('href');
+    const link = new URL(href ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/91${reg.mobile}`);
+    expect(link.searchParams.get('text')).toContain(`registration ${reg.referenceId}`);
+    expect(link.searchParams.get('text')).toContain('Remark: Fee screenshot does not match');
+    await expect(drawer.getByRole('list', { name: 'Messages' })).toContainText(`WhatsApp to +91${reg.mobile}: opened by e2e-admin@example.in`);
   });
 
   test('approve an admission and flag a reused UTR', async ({ page }, testInfo) => {
@@ -97,6 +116,7 @@ test.describe('dashboard', () => {
     await expect(row).toContainText('Belwa');
     await expect(row).toContainText('UTR seen before');
     await row.getByRole('button', { name: `APPROVED Admit ${tag}` }).click();
+    await page.getByRole('dialog', { name: `Approve Admit ${tag}?` }).getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByRole('button', { name: `APPROVED Admit ${tag}` })).toBeDisabled();
     await row.getByRole('button', { name: `Details of ${adm.referenceId}` }).click();
     await expect(page.getByRole('dialog')).toContainText(`registration ${reg.referenceId}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
-import { registrations } from '../../db/schema';
+import { registrations, statusEvents } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import { getSettings } from '../../server/services/settings';
 import { seedRegistration } from '../support/seed';
@@ -123,4 +123,26 @@ test('with JavaScript on, an empty payment step is answered at once: both messag
   expect(posts).toEqual([]);
   await expect(page.getByText('Failed to submit admission form. Please try again.')).toHaveCount(0);
   await expect(page.getByText(/choose the screenshot again/)).toHaveCount(0);
+});
+
+test('the applicant’s look-up shows the remark staff gave with the decision', async ({ page }) => {
+  const db = openDatabase(e2eDataDir);
+  const rejected = seedRegistration(db, { name: 'Remark Applicant', status: 'REJECTED' });
+  db.insert(statusEvents)
+    .values({
+      recordType: 'registration',
+      recordId: rejected.id,
+      fromStatus: 'PENDING',
+      toStatus: 'REJECTED',
+      remark: 'The payment screenshot does not show the UTR',
+    })
+    .run();
+  db.$client.close();
+
+  await page.goto('/admission-form');
+  await page.getByLabel('Registration Reference ID').fill(rejected.referenceId);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('row', { name: /Remark from the institute/ })).toContainText(
+    'The payment screenshot does not show the UTR',
+  );
 });

@@ -4,6 +4,7 @@ import { Alert, Drawer, Group, List, Stack, Table, Text, Title } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '~/utils/trpc';
+import { ApplicantMessages } from './ApplicantMessages';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay, formatFee } from './format';
@@ -126,6 +127,7 @@ export function DetailDrawer(props: {
               </List>
             </div>
           ) : null}
+          <ApplicantMessages kind={target.kind === 'admission' ? 'admissions' : 'registrations'} id={record.id} />
           <div>
             <Title order={3} size="h5" mb={6}>
               Status history
@@ -139,6 +141,7 @@ export function DetailDrawer(props: {
                 {detail.history.map((event) => (
                   <List.Item key={event.id}>
                     {event.from} → {event.to} by {event.by ?? 'a removed admin'}, {formatDateTime(event.at)}
+                    {event.remark ? <Text size="sm" c="dimmed">“{event.remark}”</Text> : null}
                   </List.Item>
                 ))}
               </List>

@@ -1,5 +1,5 @@
 // Controls shared by the dashboard tables and the detail drawer.
-import { Badge, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,8 @@ import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, statusColor } from './format';
-import { documentKinds } from '../../../domain/vocabulary';
+import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
+import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type RegistrationRow = Outputs['registrations']['list']['rows'][number];
@@ -24,31 +25,55 @@ export function StatusBadge({ status }: { status: string | null }) {
   );
 }
 
-/** The status buttons of one registration or admission; the current one disabled. */
+/**
+ * The status buttons of one registration or admission; the current one disabled.
+ * Either opens a short form for the remark the applicant will see (required to
+ * reject), so approving from the list is two taps: Approve, then Confirm.
+ */
 export function DecisionButtons(props: {
   kind: 'registrations' | 'admissions';
   id: number;
   status: string;
   name: string;
-  /** Set when the record's documents were removed: approving then asks first. */
+  /** Set when the record's documents were removed: approving then says so first. */
   documentsPurgedAt?: Date | string | null;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const [choice, setChoice] = useState<DecisionStatus | null>(null);
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const procedures = props.kind === 'registrations' ? trpc.registrations : trpc.admissions;
   const mutation = useMutation(
-    procedures.setStatus.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: procedures.pathKey() }),
-      onError: (error) => {
-        console.error('Status update failed', error);
-        notifications.show({ color: 'red', title: 'Status not changed', message: error.message });
+    procedures.decide.mutationOptions({
+      onSuccess: () => {
+        setChoice(null);
+        setRemark('');
+        void queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
+      },
+      onError: (failure) => {
+        console.error('Status update failed', failure);
+        notifications.show({ color: 'red', title: 'Status not changed', message: failure.message });
       },
     }),
   );
+  const open = (status: DecisionStatus) => {
+    setError(null);
+    setRemark('');
+    setChoice(status);
+  };
+  const confirm = () => {
+    if (!choice) return;
+    const trimmed = remark.trim();
+    if (choice === 'REJECTED' && !trimmed) return setError(decisionMessages.rejectNeedsRemark);
+    if (trimmed.length > remarkMaxLength) return setError(decisionMessages.remarkTooLong);
+    mutation.mutate({ id: props.id, status: choice, remark: trimmed || undefined });
+  };
+  const verb = choice === 'REJECTED' ? 'Reject' : 'Approve';
+  const withoutDocuments = choice === 'APPROVED' && Boolean(props.documentsPurgedAt);
   return (
     <Group gap={6} wrap="nowrap">
-      {(['APPROVED', 'REJECTED'] as const).map((status) => (
+      {decisionStatuses.map((status) => (
         <Button
           key={status}
           size="compact-xs"
@@ -56,38 +81,42 @@ export function DecisionButtons(props: {
           variant={props.status === status ? 'filled' : 'outline'}
           disabled={props.status === status || mutation.isPending}
           loading={mutation.isPending && mutation.variables?.status === status}
-          onClick={() =>
-            status === 'APPROVED' && props.documentsPurgedAt ? setConfirming(true) : mutation.mutate({ id: props.id, status })
-          }
+          onClick={() => open(status)}
           aria-label={`${status} ${props.name}`}
         >
           {status}
         </Button>
       ))}
-      {props.documentsPurgedAt ? (
-        <Modal opened={confirming} onClose={() => setConfirming(false)} title="Approve without documents?" centered>
-          <Stack gap="md">
+      <Modal opened={choice !== null} onClose={() => setChoice(null)} title={withoutDocuments ? 'Approve without documents?' : `${verb} ${props.name}?`}
+        centered
+      >
+        <Stack gap="md">
+          {withoutDocuments && props.documentsPurgedAt ? (
             <Text size="sm">
-              {documentsPurgedNotice(props.documentsPurgedAt)}: there is nothing left to check. Approve {props.name}{' '}
-              anyway?
+              {documentsPurgedNotice(props.documentsPurgedAt)}: there is nothing left to check. Approve {props.name} anyway?
             </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={() => setConfirming(false)}>
-                Cancel
-              </Button>
-              <Button
-                color="green"
-                onClick={() => {
-                  setConfirming(false);
-                  mutation.mutate({ id: props.id, status: 'APPROVED' });
-                }}
-              >
-                Approve anyway
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      ) : null}
+          ) : null}
+          <Textarea
+            label={choice === 'REJECTED' ? 'Reason (the applicant will see it)' : 'Remark for the applicant (optional)'}
+            value={remark}
+            onChange={(event) => setRemark(event.currentTarget.value)}
+            maxLength={remarkMaxLength}
+            autosize
+            minRows={2}
+            required={choice === 'REJECTED'}
+            error={error}
+            data-autofocus
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setChoice(null)}>
+              Cancel
+            </Button>
+            <Button color={choice === 'REJECTED' ? 'red' : 'green'} loading={mutation.isPending} onClick={confirm}>
+              {withoutDocuments ? 'Approve anyway' : verb}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Group>
   );
 }

@@ -1,9 +1,10 @@
-import { z } from 'zod';
 import { admissionsCsv, admissionsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
+import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
-import { decisionStatuses, setDecision, statusHistory } from '../../services/status';
+import { setDecision, statusHistory } from '../../services/status';
+import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 
@@ -16,10 +17,23 @@ export const admissionsAdminProcedures = {
   /** { record, history, utrMatches } */
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => admissionDetail(ctx.db, input.id)),
   history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'admission', input.id)),
-  /** APPROVED or REJECTED from any state; the same state again is a no-op ({ changed: false }). */
+  /**
+   * The dashboard's decision: APPROVED or REJECTED from any state, with a remark the
+   * applicant sees; REJECTED needs one. The same state again is a no-op ({ changed: false }).
+   */
+  decide: adminProcedure
+    .input(decisionInput)
+    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+  /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
-    .input(recordIdInput.extend({ status: z.enum(decisionStatuses) }))
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId)),
+    .input(legacyDecisionInput)
+    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+  /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
+  whatsappNotice: adminProcedure
+    .input(noticeInput)
+    .mutation(({ ctx, input }) => recordWhatsappNotice(ctx.db, 'admission', input.id, ctx.admin.userId, input.siteUrl)),
+  /** The messages to the applicant and their state, newest first. */
+  messages: adminProcedure.input(recordIdInput).query(({ ctx, input }) => messagesOf(ctx.db, 'admission', input.id)),
   exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => admissionsCsv(ctx.db, input)),
   /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
   exportXlsx: adminProcedure

@@ -1,8 +1,10 @@
 import { enquiriesCsv, enquiriesTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
+import { noticeInput, resolveInput } from '../../../domain/schemas/decision';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
 import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
 import { resolveEnquiry, statusHistory } from '../../services/status';
+import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 
@@ -16,8 +18,14 @@ export const enquiriesAdminProcedures = {
   history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'enquiry', input.id)),
   /** PENDING -> RESOLVED; resolving again is a no-op ({ changed: false }). */
   resolve: adminProcedure
-    .input(recordIdInput)
-    .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId)),
+    .input(resolveInput)
+    .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId, input.remark)),
+  /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
+  whatsappNotice: adminProcedure
+    .input(noticeInput)
+    .mutation(({ ctx, input }) => recordWhatsappNotice(ctx.db, 'enquiry', input.id, ctx.admin.userId, input.siteUrl)),
+  /** The messages to the applicant and their state, newest first. */
+  messages: adminProcedure.input(recordIdInput).query(({ ctx, input }) => messagesOf(ctx.db, 'enquiry', input.id)),
   exportCsv: adminProcedure.input(enquiryListQuery).query(({ ctx, input }) => enquiriesCsv(ctx.db, input)),
   /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
   exportXlsx: adminProcedure

@@ -1,0 +1,65 @@
+// The drawer's "Send on WhatsApp" button and the list of messages to the
+// applicant with their state. The message text is built on the server, once.
+import { Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTRPC } from '~/utils/trpc';
+import { formatDateTime } from './format';
+
+type Kind = 'registrations' | 'admissions' | 'enquiries';
+
+export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const procedures = trpc[kind];
+  const messages = useQuery(procedures.messages.queryOptions({ id }));
+  const send = useMutation(
+    procedures.whatsappNotice.mutationOptions({
+      onSuccess: (result) => {
+        void queryClient.invalidateQueries({ queryKey: procedures.messages.queryKey({ id }) });
+        // Popup blockers may stop this; the link below stays as the way through.
+        window.open(result.url, '_blank', 'noopener');
+      },
+      onError: (error) => notifications.show({ color: 'red', title: 'Message not prepared', message: error.message }),
+    }),
+  );
+  return (
+    <div>
+      <Title order={3} size="h5" mb={6}>
+        Messages to the applicant
+      </Title>
+      <Stack gap={6}>
+        <Button
+          size="xs"
+          color="teal"
+          variant="light"
+          loading={send.isPending}
+          onClick={() => send.mutate({ id, siteUrl: window.location.origin })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Send on WhatsApp
+        </Button>
+        {send.data ? (
+          <Anchor href={send.data.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="whatsapp-link">
+            Open WhatsApp with the message
+          </Anchor>
+        ) : null}
+        {messages.data && messages.data.length > 0 ? (
+          <List size="sm" spacing={4} aria-label="Messages">
+            {messages.data.map((message) => (
+              <List.Item key={message.id}>
+                {message.channel === 'whatsapp' ? 'WhatsApp' : 'Email'} to {message.recipient}:{' '}
+                {message.channel === 'whatsapp' ? 'opened by ' + (message.by ?? 'a removed admin') : message.state}
+                {message.lastError ? ` (${message.lastError})` : ''}, {formatDateTime(message.at)}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No messages yet. Email is off (no mail server is configured).
+          </Text>
+        )}
+      </Stack>
+    </div>
+  );
+}

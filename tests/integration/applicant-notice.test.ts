@@ -1,0 +1,61 @@
+// The message to the applicant and the WhatsApp link, against a real SQLite
+// file: the decision, reference id, remark and /admission-form link are in
+// the text; the link carries the number and the text; the press is recorded.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../../db/schema';
+import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
+import { problemOf } from '../../server/api/problem';
+import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { seedEnquiry, seedRegistration } from '../support/seed';
+
+let t: TestDb;
+let admin: SessionAdmin;
+beforeEach(async () => {
+  t = createTestDb();
+  await createAdmin(t.db, { email: 'staff@example.in', password: 'a-long-secret' });
+  admin = (await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '198.51.100.1' })).admin;
+});
+afterEach(() => t.cleanup());
+
+describe('Send on WhatsApp', () => {
+  it('opens wa.me with the number and the decision message, and records the press', async () => {
+    const reg = seedRegistration(t.db, { mobile: '9876543210' });
+    const staff = callerFor(t, admin);
+    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'Bring your marksheet' });
+    const { url, text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in' });
+
+    const link = new URL(url);
+    expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919876543210');
+    expect(link.searchParams.get('text')).toBe(text);
+    expect(text).toContain(`registration ${reg.referenceId}`);
+    expect(text).toContain('APPROVED');
+    expect(text).toContain('Remark: Bring your marksheet');
+    expect(text).toContain('https://jyoti.example.in/admission-form');
+
+    const messages = await staff.registrations.messages({ id: reg.id });
+    expect(messages.map((m) => [m.channel, m.recipient, m.state, m.by])).toEqual([
+      ['whatsapp', '+919876543210', 'sent', 'staff@example.in'],
+    ]);
+  });
+
+  it('tells a resolved enquiry without a reference id', async () => {
+    const enq = seedEnquiry(t.db);
+    const staff = callerFor(t, admin);
+    await staff.enquiries.resolve({ id: enq.id, remark: 'Batch timings sent' });
+    const { text } = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'http://localhost:3000' });
+    expect(text).toContain('has been resolved');
+    expect(text).toContain('Remark: Batch timings sent');
+  });
+
+  it('refuses visitors, unknown records and non-web links, recording nothing', async () => {
+    const reg = seedRegistration(t.db);
+    const visitor = await callerFor(t).registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://a.in' }).catch((e: unknown) => e);
+    expect(problemOf(visitor).status).toBe(401);
+    const staff = callerFor(t, admin);
+    const unknown = await staff.registrations.whatsappNotice({ id: 4242, siteUrl: 'https://a.in' }).catch((e: unknown) => e);
+    expect(problemOf(unknown).status).toBe(404);
+    const script = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'javascript:alert(1)' }).catch((e: unknown) => e);
+    expect(problemOf(script).status).toBe(400);
+    expect(t.db.select().from(outbox).all()).toHaveLength(0);
+  });
+});
