@@ -25,8 +25,16 @@ afterAll(async () => {
   await server?.cleanup();
 });
 
+// The settings command runs for seconds: longer than the server keeps an idle
+// connection open, so a request reusing that closed connection is sent again.
+const fetchOnce = (url: string) =>
+  fetch(url).catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url);
+  });
+
 const pageText = async (path: string) => {
-  const response = await fetch(`${server.url}${path}`);
+  const response = await fetchOnce(`${server.url}${path}`);
   expect(response.status, path).toBe(200);
   return response.text();
 };

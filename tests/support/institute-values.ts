@@ -8,6 +8,7 @@ export const testInstitute: Record<string, string> = {
   contactPhone: '+91 98765 43210',
   contactEmail: 'office@test-institute.example',
   contactAddress: 'Test Road, Gandhinagar',
+  facebookUrl: 'https://facebook.test-institute.example/',
 };
 
 /** The same settings as `npm run settings -- set` arguments. */
