@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testInstituteArgs } from './tests/support/institute-values';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -63,8 +64,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build on a fresh throwaway data folder.
-    command: `rm -rf ${e2eDataDir} && node scripts/start.mjs`,
+    // The production build on a fresh throwaway data folder, given the test
+    // institute's identity and UPI id by the settings command.
+    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx scripts/settings.ts set ${testInstituteArgs.map((arg) => `'${arg}'`).join(' ')} && node scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -34,14 +34,11 @@ export interface RouteHandle {
 
 /** Settings every public page shows (header notice, footer contact block). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const settings = await context.api.settings.get();
+  const [settings, identity] = await Promise.all([context.api.settings.get(), context.api.settings.identity()]);
   return {
     origin: new URL(request.url).origin,
     admissionSession: settings.admissionSession,
-    contactPhone: settings.contactPhone,
-    contactEmail: settings.contactEmail,
-    contactAddress: settings.contactAddress,
-    officeHours: settings.officeHours,
+    identity,
   };
 }
 
@@ -51,14 +48,24 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 
-export const meta: MetaFunction = () => [{ title: 'Jyoti Institute of Computer & Vocational Training' }];
+export const meta: MetaFunction = () => [{ title: 'Computer & Vocational Training Institute' }];
 
-const fallbackContact = {
+// When the root loader itself failed: the spec's facts only, no contacts.
+const fallbackSite: Pick<RootData, 'admissionSession' | 'identity'> = {
   admissionSession: '2025-26',
-  contactPhone: '+91 90000 00000',
-  contactEmail: 'info@jyotiinstitute.in',
-  contactAddress: 'Main Road, Gandhinagar',
-  officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+  identity: {
+    name: '',
+    shortName: '',
+    tagline: '',
+    address: '',
+    phone: '',
+    whatsapp: '',
+    email: '',
+    officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+    centres: [],
+    social: [],
+    grievanceOfficer: { name: '', contact: '' },
+  },
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -71,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
     string
   >;
   const siteChrome = handles.every((handle) => handle?.siteChrome !== false);
-  const site = rootData ?? fallbackContact;
+  const site = rootData ?? fallbackSite;
   return (
     <html lang="en" {...htmlAttributes}>
       <head>
@@ -89,11 +96,11 @@ export function Layout({ children }: { children: ReactNode }) {
             <a className="skip-link" href="#main">
               Skip to main content
             </a>
-            <SiteHeader admissionSession={site.admissionSession} />
+            <SiteHeader admissionSession={site.admissionSession} identity={site.identity} />
             <div id="main" tabIndex={-1} className="site-main">
               {children}
             </div>
-            <SiteFooter contact={site} />
+            <SiteFooter identity={site.identity} />
           </>
         ) : (
           children

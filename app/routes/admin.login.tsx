@@ -12,7 +12,7 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { refusalOf } from '~/server/forms.server';
 
-export const meta: MetaFunction = () => [{ title: 'Admin login · Jyoti Institute' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [{ title: 'Admin login' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 /** One message for every failed sign-in: never which credential was wrong. */
 const genericFailure = 'Invalid email or password.';

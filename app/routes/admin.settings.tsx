@@ -1,6 +1,6 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
-import { Alert, Button, Container, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
@@ -8,17 +8,36 @@ import { refusalOf } from '~/server/forms.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const keys = [
-  'admissionSession',
-  'registrationFee',
-  'admissionFee',
-  'upiId',
-  'upiPayeeName',
-  'contactPhone',
-  'contactEmail',
-  'contactAddress',
-  'officeHours',
+const required = ['admissionSession', 'registrationFee', 'admissionFee', 'officeHours'] as const;
+
+/** The institute's own facts: empty until staff set them, and hidden on the site while empty. */
+const identityFields = [
+  { key: 'instituteName', label: 'Institute name' },
+  { key: 'instituteShortName', label: 'Short name (header)' },
+  { key: 'tagline', label: 'Tagline' },
+  { key: 'upiId', label: 'UPI id', description: 'Online payment stays off until this is set' },
+  { key: 'upiPayeeName', label: 'UPI payee name' },
+  { key: 'contactPhone', label: 'Contact phone' },
+  { key: 'whatsappNumber', label: 'WhatsApp number' },
+  { key: 'contactEmail', label: 'Contact email' },
+  { key: 'contactAddress', label: 'Head office address' },
+  { key: 'gandhinagarAddress', label: 'Gandhinagar centre: address' },
+  { key: 'gandhinagarPhone', label: 'Gandhinagar centre: phone' },
+  { key: 'gandhinagarMapUrl', label: 'Gandhinagar centre: map link (https://)' },
+  { key: 'belwaAddress', label: 'Belwa centre: address' },
+  { key: 'belwaPhone', label: 'Belwa centre: phone' },
+  { key: 'belwaMapUrl', label: 'Belwa centre: map link (https://)' },
+  { key: 'azamnagarAddress', label: 'Azamnagar centre: address' },
+  { key: 'azamnagarPhone', label: 'Azamnagar centre: phone' },
+  { key: 'azamnagarMapUrl', label: 'Azamnagar centre: map link (https://)' },
+  { key: 'facebookUrl', label: 'Facebook page (https://)' },
+  { key: 'youtubeUrl', label: 'YouTube channel (https://)' },
+  { key: 'instagramUrl', label: 'Instagram page (https://)' },
+  { key: 'grievanceOfficerName', label: 'Grievance officer: name' },
+  { key: 'grievanceOfficerContact', label: 'Grievance officer: phone or email' },
 ] as const;
+
+const keys = [...required, ...identityFields.map((field) => field.key)];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -67,12 +86,17 @@ export default function SettingsPage() {
               <TextInput label="Office hours" name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
               <NumberInput label="Registration fee (₹)" name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
               <NumberInput label="Admission fee (₹)" name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
-              <TextInput label="UPI id" name="upiId" defaultValue={settings.upiId} error={errorOf('upiId')} required />
-              <TextInput label="UPI payee name" name="upiPayeeName" defaultValue={settings.upiPayeeName} error={errorOf('upiPayeeName')} required />
-              <TextInput label="Contact phone" name="contactPhone" defaultValue={settings.contactPhone} error={errorOf('contactPhone')} required />
-              <TextInput label="Contact email" name="contactEmail" type="email" defaultValue={settings.contactEmail} error={errorOf('contactEmail')} required />
+              {identityFields.map((field) => (
+                <TextInput
+                  key={field.key}
+                  label={field.label}
+                  name={field.key}
+                  description={'description' in field ? field.description : undefined}
+                  defaultValue={settings[field.key]}
+                  error={errorOf(field.key)}
+                />
+              ))}
             </SimpleGrid>
-            <Textarea label="Contact address" name="contactAddress" defaultValue={settings.contactAddress} error={errorOf('contactAddress')} autosize minRows={2} required />
             <Group>
               <Button type="submit" loading={saving}>
                 Save settings

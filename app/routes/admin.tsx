@@ -20,7 +20,7 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: notificationStylesUrl },
 ];
 
-export const meta: MetaFunction = () => [{ title: 'Admin · Jyoti Institute' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [{ title: 'Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export const handle: RouteHandle = {
   head: () => <AdminColorSchemeScript />,
@@ -83,7 +83,7 @@ function AdminHeader({ email }: { email: string }) {
       <Group justify="space-between" wrap="nowrap">
         <Group gap="lg" wrap="nowrap">
           <Text fw={700} c="blue.8" size="lg">
-            Jyoti Institute · Admin
+            Institute admin
           </Text>
           <Group component="nav" aria-label="Admin" gap="md" visibleFrom="sm" wrap="nowrap">
             {nav}

@@ -23,7 +23,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
-  { title: 'Admission Form | Jyoti Institute' },
+  { title: `Admission Form | ${institute.shortName}` },
   { name: 'description', content: 'Check your application status and complete your admission by paying the course fee.' },
 ];
 

@@ -1,3 +1,4 @@
+import { institute } from '../../domain/catalogue/site';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
@@ -11,7 +12,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
-  { title: 'Admissions 2025-26 | Jyoti Institute' },
+  { title: `Admissions 2025-26 | ${institute.shortName}` },
   { name: 'description', content: 'How to apply, course fees, and the online application form with UPI payment.' },
 ];
 

@@ -15,8 +15,8 @@ export const meta = pageMeta({
 });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const settings = await context.api.settings.get();
-  return { phone: settings.contactPhone, officeHours: settings.officeHours };
+  const identity = await context.api.settings.identity();
+  return { phone: identity.phone, officeHours: identity.officeHours, contacts: identity.centres };
 }
 
 const centreNotes: Record<string, string> = {
@@ -29,7 +29,7 @@ const centreNotes: Record<string, string> = {
 };
 
 export default function Centres() {
-  const { phone, officeHours } = useLoaderData<typeof loader>();
+  const { phone, officeHours, contacts } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -41,7 +41,9 @@ export default function Centres() {
       <section className="section" aria-label="Centres">
         <div className="container">
           <ul className={`${ui.grid3} ${ui.plainList}`}>
-            {centreDetails.map((centre) => (
+            {centreDetails.map((centre) => {
+              const contact = contacts.find((entry) => entry.id === centre.id);
+              return (
               <li key={centre.id} className={ui.centreCard}>
                 <div className={ui.centreTop}>
                   <span className={centre.kind === 'Headquarters' ? ui.pillAccent : ui.pill}>{centre.kind}</span>
@@ -52,18 +54,26 @@ export default function Centres() {
                 <h2 style={{ margin: 0 }}>{centre.title}</h2>
                 <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? 'In the district town'}</p>
                 <p>{centreNotes[centre.id]}</p>
-                <address>{centre.address}</address>
+                {contact?.address ? <address>{contact.address}</address> : null}
+                {contact?.phone ? (
+                  <p style={{ margin: 0 }}>
+                    Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+                  </p>
+                ) : null}
                 <p className={ui.checks} style={{ margin: 0 }}>
                   <span style={{ display: 'flex', gap: 'var(--space-2)' }}>
                     <ClockIcon /> {officeHours}
                   </span>
                 </p>
-                <a className={ui.cardLink} href={centre.mapUrl} rel="noopener" target="_blank">
-                  View {centre.place} on the map<span className="visually-hidden"> (opens in a new tab)</span>
-                  <ArrowIcon />
-                </a>
+                {contact?.mapUrl ? (
+                  <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
+                    View {centre.place} on the map<span className="visually-hidden"> (opens in a new tab)</span>
+                    <ArrowIcon />
+                  </a>
+                ) : null}
               </li>
-            ))}
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -73,17 +83,24 @@ export default function Centres() {
             <div>
               <h2 id="visit">Visit or call before you come</h2>
               <p>
-                Our counsellors help you pick a course and a batch at any centre. Call{' '}
-                <a href={telHref(phone)} style={{ color: '#fff', fontWeight: 700 }}>
-                  {phone}
-                </a>
-                .
+                Our counsellors help you pick a course and a batch at any centre.
+                {phone ? (
+                  <>
+                    {' '}Call{' '}
+                    <a href={telHref(phone)} style={{ color: '#fff', fontWeight: 700 }}>
+                      {phone}
+                    </a>
+                    .
+                  </>
+                ) : null}
               </p>
             </div>
             <div className={ui.ctaActions}>
-              <a href={telHref(phone)} className="btn btn-accent">
-                <PhoneIcon /> Call us
-              </a>
+              {phone ? (
+                <a href={telHref(phone)} className="btn btn-accent">
+                  <PhoneIcon /> Call us
+                </a>
+              ) : null}
               <Link to="/contact" className="btn">
                 Contact page
               </Link>

@@ -1,3 +1,4 @@
+import { institute } from '../../domain/catalogue/site';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
@@ -8,7 +9,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
-  { title: 'Certification | Jyoti Institute' },
+  { title: `Certification | ${institute.shortName}` },
   { name: 'description', content: 'How students are assessed and certified, and how to ask about a certificate.' },
 ];
 

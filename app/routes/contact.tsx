@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { socialLinks, telHref } from '../../domain/catalogue/site';
+import { telHref } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from '~/components/site/icons';
 import { PageHero } from '~/components/site/PageHero';
@@ -16,12 +16,13 @@ export const meta = pageMeta({
 });
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const s = await context.api.settings.get();
-  return { phone: s.contactPhone, email: s.contactEmail, address: s.contactAddress, officeHours: s.officeHours };
+  const identity = await context.api.settings.identity();
+  return { identity };
 }
 
 export default function Contact() {
-  const { phone, email, address, officeHours } = useLoaderData<typeof loader>();
+  const { identity } = useLoaderData<typeof loader>();
+  const { phone, email, address, officeHours, social: socialLinks } = identity;
   return (
     <main>
       <PageHero
@@ -37,27 +38,33 @@ export default function Contact() {
             How to reach us
           </h2>
           <ul className={styles.methods}>
-            <li className={styles.method}>
-              <span className={styles.icon}>
-                <PhoneIcon />
-              </span>
-              <h3>Phone</h3>
-              <a href={telHref(phone)}>{phone}</a>
-            </li>
-            <li className={styles.method}>
-              <span className={styles.icon}>
-                <MailIcon />
-              </span>
-              <h3>Email</h3>
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
-            <li className={styles.method}>
-              <span className={styles.icon}>
-                <PinIcon />
-              </span>
-              <h3>Head office</h3>
-              <p>{address}</p>
-            </li>
+            {phone ? (
+              <li className={styles.method}>
+                <span className={styles.icon}>
+                  <PhoneIcon />
+                </span>
+                <h3>Phone</h3>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ) : null}
+            {email ? (
+              <li className={styles.method}>
+                <span className={styles.icon}>
+                  <MailIcon />
+                </span>
+                <h3>Email</h3>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ) : null}
+            {address ? (
+              <li className={styles.method}>
+                <span className={styles.icon}>
+                  <PinIcon />
+                </span>
+                <h3>Head office</h3>
+                <p>{address}</p>
+              </li>
+            ) : null}
             <li className={styles.method}>
               <span className={styles.icon}>
                 <ClockIcon />
@@ -89,6 +96,7 @@ export default function Contact() {
             <p className={ui.kicker}>Stay in touch</p>
             <h2 id="follow">Follow us</h2>
             <p className={ui.lead}>News of new batches, results and events, on the apps you already use.</p>
+            {socialLinks.length === 0 ? <p>Visit or call any of our centres during office hours.</p> : null}
             <ul className={styles.social}>
               {socialLinks.map((social) => {
                 const SocialIcon = socialIcons[social.label];

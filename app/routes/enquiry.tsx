@@ -1,3 +1,4 @@
+import { institute } from '../../domain/catalogue/site';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
@@ -8,7 +9,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 export const headers = actionRetryAfterHeaders;
 
 export const meta: MetaFunction = () => [
-  { title: 'Enquiry | Jyoti Institute' },
+  { title: `Enquiry | ${institute.shortName}` },
   { name: 'description', content: 'Ask about courses, certification or admissions. We reply by phone or email.' },
 ];
 

@@ -1,11 +1,14 @@
-// Static facts about the institute that every page reads: name, centres,
-// fees, navigation. Values staff change (session label, UPI id, contact
-// details, the registration and admission fees) are settings in the database.
+// Static facts from the spec that every page reads: centres and their
+// distances, the year of founding, fees, navigation. Everything specific to
+// one institute that the spec does not give (its name, contacts, addresses,
+// map links, social links, UPI id) is a setting in the database, empty until
+// staff set it.
 import { centres, type CentreId } from '../vocabulary';
 
 export const institute = {
-  name: 'Jyoti Institute of Computer & Vocational Training',
-  shortName: 'Jyoti Institute',
+  /** What the site calls itself until staff set the institute's name. */
+  name: 'Computer & Vocational Training Institute',
+  shortName: 'Training Institute',
   established: 2016,
   tagline: 'Skills for work, close to home',
 } as const;
@@ -17,9 +20,6 @@ export interface Centre {
   kind: 'Headquarters' | 'Sub-branch';
   title: string;
   distance: string | null;
-  address: string;
-  /** A map search link; no embedded map (heavy on slow connections). */
-  mapUrl: string;
 }
 
 export const centreDetails: readonly Centre[] = [
@@ -29,8 +29,6 @@ export const centreDetails: readonly Centre[] = [
     kind: 'Headquarters',
     title: 'Gandhinagar (Headquarters)',
     distance: null,
-    address: 'Main Road, Gandhinagar, in the district town',
-    mapUrl: 'https://www.openstreetmap.org/search?query=Gandhinagar',
   },
   {
     id: 'belwa',
@@ -38,8 +36,6 @@ export const centreDetails: readonly Centre[] = [
     kind: 'Sub-branch',
     title: 'Belwa (Sub-branch)',
     distance: '5 km from the district town',
-    address: 'Near the Block Office, Belwa',
-    mapUrl: 'https://www.openstreetmap.org/search?query=Belwa',
   },
   {
     id: 'azamnagar',
@@ -47,8 +43,6 @@ export const centreDetails: readonly Centre[] = [
     kind: 'Sub-branch',
     title: 'Azamnagar (Sub-branch)',
     distance: '50 km from the district town',
-    address: 'Station Road, Azamnagar',
-    mapUrl: 'https://www.openstreetmap.org/search?query=Azamnagar',
   },
 ];
 
@@ -73,13 +67,6 @@ export const mainNavigation = [
   { to: '/gallery', label: 'Gallery' },
   { to: '/enquiry', label: 'Enquiry' },
   { to: '/contact', label: 'Contact' },
-] as const;
-
-export const socialLinks = [
-  { label: 'Facebook', href: '/' },
-  { label: 'YouTube', href: '/' },
-  { label: 'Instagram', href: '/' },
-  { label: 'WhatsApp', href: '/' },
 ] as const;
 
 export const legalLinks = [

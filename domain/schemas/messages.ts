@@ -3,6 +3,10 @@
 // (and everything it imports) must stay free of zod.
 import { maximumAge, minimumAge, type RegistrationFileField } from './rules';
 
+/** Shown, and answered to every submit with a payment proof, while staff have set no UPI id. */
+export const paymentNotSetUp =
+  "Online payment is not set up yet, so a payment proof cannot be accepted. Please pay the fee at the institute's office (Monday to Saturday, 9:00 AM to 5:00 PM) and the office will complete your application.";
+
 export const transactionIdRequired = 'Transaction ID is required';
 export const transactionIdInvalid = 'Enter the 12-digit UPI transaction ID (UTR) shown in your UPI app.';
 

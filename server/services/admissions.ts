@@ -15,6 +15,7 @@ import {
   liveAdmissionOf,
   utrConflict,
 } from './registrations';
+import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
@@ -75,6 +76,7 @@ export async function submitAdmission(
   if (registration.status === 'REJECTED') throw conflict(rejectedMessage);
   if (registration.status !== 'APPROVED') throw conflict(notApprovedMessage);
   if (liveAdmissionOf(db, registration.id)) throw conflict(alreadyAdmittedMessage);
+  assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 
   const prepared = await prepareDocuments(dataDir, upload, [admissionScreenshotSpec]);

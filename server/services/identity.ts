@@ -1,25 +1,63 @@
-// The institute as applicants' papers name it: name, address and how to reach
-// it. Read through this one function so that more identity settings can be
-// added in one place. Empty values stay empty: a page shows nothing for them.
-import { institute } from '../../domain/catalogue/site';
+// The institute as the public pages and applicants' papers name it: name,
+// contacts, centres, social links, grievance officer. Read through this one
+// function. Empty values stay empty: a page shows nothing for them.
+import { centreDetails } from '../../domain/catalogue/site';
+import type { CentreId } from '../../domain/vocabulary';
 import type { SiteSettings } from './settings';
 
-export interface InstituteIdentity {
-  name: string;
+export interface CentreContact {
+  id: CentreId;
   address: string;
   phone: string;
-  /** No setting holds a WhatsApp number yet: empty, so nothing is shown. */
-  whatsapp: string;
-  email: string;
+  mapUrl: string;
 }
 
+export interface InstituteIdentity {
+  /** Empty until staff set it. */
+  name: string;
+  shortName: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  officeHours: string;
+  centres: CentreContact[];
+  social: { label: 'Facebook' | 'YouTube' | 'Instagram' | 'WhatsApp'; href: string }[];
+  grievanceOfficer: { name: string; contact: string };
+}
+
+const digits = (phone: string) => phone.replace(/[^0-9]/g, '');
+
 export function instituteIdentity(settings: SiteSettings): InstituteIdentity {
+  const social: InstituteIdentity['social'] = [
+    { label: 'Facebook' as const, href: settings.facebookUrl },
+    { label: 'YouTube' as const, href: settings.youtubeUrl },
+    { label: 'Instagram' as const, href: settings.instagramUrl },
+    {
+      label: 'WhatsApp' as const,
+      // An Indian number without its country code gets +91 for wa.me.
+      href: settings.whatsappNumber
+        ? `https://wa.me/${digits(settings.whatsappNumber).length === 10 ? '91' : ''}${digits(settings.whatsappNumber)}`
+        : '',
+    },
+  ].filter((entry) => entry.href !== '');
   return {
-    // The name is a catalogue fact today (no setting for it yet).
-    name: institute.name,
-    address: settings.contactAddress.trim(),
-    phone: settings.contactPhone.trim(),
-    whatsapp: '',
-    email: settings.contactEmail.trim(),
+    name: settings.instituteName,
+    shortName: settings.instituteShortName || settings.instituteName,
+    tagline: settings.tagline,
+    address: settings.contactAddress,
+    phone: settings.contactPhone,
+    whatsapp: settings.whatsappNumber,
+    email: settings.contactEmail,
+    officeHours: settings.officeHours,
+    centres: centreDetails.map((centre) => ({
+      id: centre.id,
+      address: settings[`${centre.id}Address`],
+      phone: settings[`${centre.id}Phone`],
+      mapUrl: settings[`${centre.id}MapUrl`],
+    })),
+    social,
+    grievanceOfficer: { name: settings.grievanceOfficerName, contact: settings.grievanceOfficerContact },
   };
 }

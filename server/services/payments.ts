@@ -3,7 +3,9 @@
 // fills in the exact amount.
 import QRCode from 'qrcode';
 import type { DB } from '../../db/client';
-import { getSettings } from './settings';
+import { AppError } from '../../domain/problem';
+import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { getSettings, onlinePaymentReady } from './settings';
 
 export interface UpiLinkParts {
   upiId: string;
@@ -42,6 +44,8 @@ export function qrSvg(text: string): Promise<string> {
 }
 
 export interface UpiPayment {
+  /** False while no UPI id is set: no QR, no link, the office takes the fee. */
+  ready: boolean;
   purpose: 'registration' | 'admission';
   amount: number;
   upiId: string;
@@ -62,7 +66,18 @@ export async function upiPaymentFor(
     purpose === 'registration'
       ? 'Registration fee'
       : `Admission fee ${registrationReferenceId ?? ''}`.trim();
-  const parts = { upiId: settings.upiId, payeeName: settings.upiPayeeName, amount, note };
+  if (!onlinePaymentReady(settings)) {
+    return { ready: false, purpose, amount, upiId: '', payeeName: '', note, link: '', qrSvg: '' };
+  }
+  const parts = { upiId: settings.upiId, payeeName: settings.upiPayeeName || settings.instituteName, amount, note };
   const link = buildUpiLink(parts);
-  return { purpose, amount, upiId: parts.upiId, payeeName: parts.payeeName, note, link, qrSvg: await qrSvg(link) };
+  return { ready: true, purpose, amount, upiId: parts.upiId, payeeName: parts.payeeName, note, link, qrSvg: await qrSvg(link) };
+}
+
+/**
+ * Refuses a payment proof while no UPI id is set: the money would have had no
+ * account of the institute's to go to. Every transport reaches this.
+ */
+export function assertOnlinePaymentReady(db: DB) {
+  if (!onlinePaymentReady(getSettings(db))) throw new AppError('CONFLICT', paymentNotSetUp);
 }

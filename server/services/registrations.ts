@@ -18,6 +18,7 @@ import { AppError } from '../../domain/problem';
 import { maskEmail, maskMobile } from './masking';
 import { newReferenceId } from './reference-ids';
 import { instituteIdentity, type InstituteIdentity } from './identity';
+import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { saveRecordWithDocuments } from './record-documents';
@@ -116,6 +117,7 @@ export async function submitRegistration(
 ): Promise<RegistrationReceipt> {
   const repeated = findByIdempotencyKey(db, input.idempotencyKey);
   if (repeated) return receiptOf(db, repeated, true);
+  assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;

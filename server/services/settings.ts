@@ -1,10 +1,24 @@
-// Site settings staff can change without a release. Defaults are the spec's
-// values; rows in the settings table override them.
-import { inArray } from 'drizzle-orm';
+// Site settings staff change without a release. Defaults are the spec's own
+// facts (session, fees, office hours); every institute-specific fact the spec
+// does not give (name, contacts, addresses, UPI id, ...) starts empty, so a
+// fresh install never shows a made-up value. Rows in the settings table
+// override the defaults.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DB } from '../../db/client';
+import { externalChangeCounter } from '../../db/client';
 import { settings, settingsEvents } from '../../db/schema';
 import { bumpContentVersion } from './content-version';
+
+/** Empty (not set) or a value the given schema accepts. */
+const optional = (schema: z.ZodString) => z.string().trim().pipe(z.union([z.literal(''), schema]));
+
+const phone = z.string().regex(/^\+?[0-9 -]{10,16}$/, 'Enter a phone number.');
+const link = z
+  .string()
+  .max(500)
+  .regex(/^https:\/\/[^\s]+$/, 'Enter a link that starts with https://.');
+const text = (max: number) => z.string().min(2, 'Enter at least 2 characters.').max(max, `Please keep this under ${max} characters.`);
 
 export const settingsSchema = z.object({
   admissionSession: z
@@ -13,18 +27,32 @@ export const settingsSchema = z.object({
     .regex(/^\d{4}-\d{2}$/, 'Use the form 2025-26.'),
   registrationFee: z.coerce.number().int().min(0).max(100_000),
   admissionFee: z.coerce.number().int().min(0).max(1_000_000),
-  upiId: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'Enter a UPI id such as name@bank.'),
-  upiPayeeName: z.string().trim().min(2).max(60),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 -]{10,16}$/, 'Enter a phone number.'),
-  contactEmail: z.string().trim().email('Enter an email address.'),
-  contactAddress: z.string().trim().min(5).max(300),
   officeHours: z.string().trim().min(5).max(120),
+  instituteName: optional(text(120)),
+  instituteShortName: optional(text(40)),
+  tagline: optional(text(120)),
+  upiId: optional(
+    z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'Enter a UPI id such as name@bank.'),
+  ),
+  upiPayeeName: optional(text(60)),
+  contactPhone: optional(phone),
+  whatsappNumber: optional(phone),
+  contactEmail: optional(z.string().email('Enter an email address.')),
+  contactAddress: optional(text(300)),
+  gandhinagarAddress: optional(text(300)),
+  gandhinagarPhone: optional(phone),
+  gandhinagarMapUrl: optional(link),
+  belwaAddress: optional(text(300)),
+  belwaPhone: optional(phone),
+  belwaMapUrl: optional(link),
+  azamnagarAddress: optional(text(300)),
+  azamnagarPhone: optional(phone),
+  azamnagarMapUrl: optional(link),
+  facebookUrl: optional(link),
+  youtubeUrl: optional(link),
+  instagramUrl: optional(link),
+  grievanceOfficerName: optional(text(120)),
+  grievanceOfficerContact: optional(text(200)),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;
@@ -34,43 +62,88 @@ export const defaultSettings: SiteSettings = {
   admissionSession: '2025-26',
   registrationFee: 100,
   admissionFee: 5000,
+  officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+  instituteName: '',
+  instituteShortName: '',
+  tagline: '',
+  upiId: '',
+  upiPayeeName: '',
+  contactPhone: '',
+  whatsappNumber: '',
+  contactEmail: '',
+  contactAddress: '',
+  gandhinagarAddress: '',
+  gandhinagarPhone: '',
+  gandhinagarMapUrl: '',
+  belwaAddress: '',
+  belwaPhone: '',
+  belwaMapUrl: '',
+  azamnagarAddress: '',
+  azamnagarPhone: '',
+  azamnagarMapUrl: '',
+  facebookUrl: '',
+  youtubeUrl: '',
+  instagramUrl: '',
+  grievanceOfficerName: '',
+  grievanceOfficerContact: '',
+};
+
+export const settingsKeys = Object.keys(defaultSettings) as SettingsKey[];
+
+export const isSettingsKey = (key: string): key is SettingsKey => (settingsKeys as string[]).includes(key);
+
+// Values earlier releases seeded as defaults although nobody here chose
+// them; a row still holding one (never edited by staff) is emptied at start.
+const inventedDefaults: Partial<Record<SettingsKey, string>> = {
   upiId: 'jyotiinstitute@sbi',
   upiPayeeName: 'Jyoti Institute',
   contactPhone: '+91 90000 00000',
   contactEmail: 'info@jyotiinstitute.in',
   contactAddress: 'Main Road, Gandhinagar, District Purnia, Bihar 854301',
-  officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
 };
-
-const keys = Object.keys(defaultSettings) as SettingsKey[];
 
 /** Writes the defaults for keys that have no row yet. Run at start-up. */
 export function seedSettings(db: DB) {
+  db.transaction((tx) => {
+    for (const [key, invented] of Object.entries(inventedDefaults)) {
+      tx.update(settings)
+        .set({ value: JSON.stringify('') })
+        .where(and(eq(settings.key, key), eq(settings.value, JSON.stringify(invented)), isNull(settings.updatedAt)))
+        .run();
+    }
+  });
   db.insert(settings)
-    .values(keys.map((key) => ({ key, value: JSON.stringify(defaultSettings[key]) })))
+    .values(settingsKeys.map((key) => ({ key, value: JSON.stringify(defaultSettings[key]) })))
     .onConflictDoNothing()
     .run();
 }
 
-// One process owns the database, so an in-memory copy stays correct as long
-// as every change goes through updateSettings.
-let cached: { db: DB; value: SiteSettings } | null = null;
+// The copy in memory is valid while neither this connection wrote (cached is
+// cleared then) nor another process did (`npm run settings` while the server
+// runs): SQLite's data_version changes on the latter.
+let cached: { db: DB; version: number; value: SiteSettings } | null = null;
 
 export function getSettings(db: DB): SiteSettings {
-  if (cached?.db === db) return cached.value;
-  const rows = db.select().from(settings).where(inArray(settings.key, keys)).all();
-  const stored = Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value) as unknown]));
-  const parsed = settingsSchema.safeParse({ ...defaultSettings, ...stored });
-  const value = parsed.success ? parsed.data : defaultSettings;
-  cached = { db, value };
-  return value;
+  const version = externalChangeCounter(db);
+  if (cached?.db === db && cached.version === version) return cached.value;
+  const rows = db.select().from(settings).where(inArray(settings.key, settingsKeys)).all();
+  const value = { ...defaultSettings } as Record<SettingsKey, unknown>;
+  // A row that no longer passes (a rule tightened since) falls back to its
+  // default alone, not the whole set.
+  for (const row of rows) {
+    const key = row.key as SettingsKey;
+    const parsed = settingsSchema.shape[key].safeParse(JSON.parse(row.value) as unknown);
+    if (parsed.success) value[key] = parsed.data;
+  }
+  cached = { db, version, value: value as SiteSettings };
+  return cached.value;
 }
 
 export function updateSettings(db: DB, patch: Partial<SiteSettings>, userId: number | null): SiteSettings {
-  const next = settingsSchema.parse({ ...getSettings(db), ...patch });
   const current = getSettings(db);
+  const next = settingsSchema.parse({ ...current, ...patch });
   db.transaction((tx) => {
-    for (const key of keys) {
+    for (const key of settingsKeys) {
       if (JSON.stringify(next[key]) === JSON.stringify(current[key])) continue;
       const value = JSON.stringify(next[key]);
       tx.insert(settings)
@@ -86,3 +159,6 @@ export function updateSettings(db: DB, patch: Partial<SiteSettings>, userId: num
   bumpContentVersion();
   return getSettings(db);
 }
+
+/** True when applicants can pay online: a UPI id is set. */
+export const onlinePaymentReady = (value: SiteSettings) => value.upiId !== '';

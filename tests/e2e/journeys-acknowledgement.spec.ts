@@ -100,8 +100,8 @@ test.describe('the acknowledgement', () => {
       timeZone: 'UTC',
     });
     for (const expected of [
-      'Jyoti Institute of Computer & Vocational Training',
-      'Main Road, Gandhinagar, District Purnia, Bihar 854301',
+      'Test Institute of Computer Training',
+      'Test Road, Gandhinagar',
       'Acknowledgement of your application',
       'Sunita Devi',
       'Mohan Lal',

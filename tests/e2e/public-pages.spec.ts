@@ -31,7 +31,7 @@ test.describe('public pages', () => {
     const footer = page.getByRole('contentinfo');
     for (const place of ['Gandhinagar', 'Belwa', 'Azamnagar']) await expect(footer.getByText(place).first()).toBeVisible();
     await expect(footer.getByText('Monday to Saturday, 9:00 AM to 5:00 PM')).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'info@jyotiinstitute.in' })).toHaveAttribute('href', 'mailto:info@jyotiinstitute.in');
+    await expect(footer.getByRole('link', { name: 'office@test-institute.example' })).toHaveAttribute('href', 'mailto:office@test-institute.example');
     await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
   });

@@ -3,7 +3,7 @@ import { syllabusPaths } from '../../domain/catalogue/courses';
 
 /** The public pages this branch owns, with their one <h1>. */
 export const ownedPages: { path: string; heading: string | RegExp }[] = [
-  { path: '/', heading: 'Jyoti Institute of Computer & Vocational Training' },
+  { path: '/', heading: 'Computer & Vocational Training Institute' },
   { path: '/about', heading: 'About Us' },
   { path: '/academics', heading: 'Academics' },
   { path: '/centres', heading: 'Our Centres' },

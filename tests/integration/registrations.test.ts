@@ -307,7 +307,7 @@ describe('registrations.paymentInfo', () => {
   it('builds the UPI link and QR from settings', async () => {
     const info = await callerWithUpload(t, null).registrations.paymentInfo();
     expect(info.amount).toBe(100);
-    expect(info.link).toBe('upi://pay?pa=jyotiinstitute%40sbi&pn=Jyoti%20Institute&am=100.00&cu=INR&tn=Registration%20fee');
+    expect(info.link).toBe('upi://pay?pa=testinstitute%40okaxis&pn=Test%20Institute&am=100.00&cu=INR&tn=Registration%20fee');
     expect(info.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
   });
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { seedSettings } from '../../server/services/settings';
 import { ensureFreshBuild } from './fresh-build';
+import { configureTestInstitute } from './institute';
 
 export const baseDataDir = path.resolve('tests/.tmp/base');
 
@@ -15,6 +16,7 @@ export default function setup() {
   mkdirSync(baseDataDir, { recursive: true });
   const db = openDatabase(baseDataDir);
   seedSettings(db);
+  configureTestInstitute(db);
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();
 }

@@ -1,10 +1,13 @@
 // Starts the real production server (node scripts/start.mjs) on a free port
 // and a temporary DATA_DIR, for tests that speak HTTP to it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { databasePath, openDatabase } from '../../db/client';
+import { seedSettings } from '../../server/services/settings';
+import { configureTestInstitute } from './institute';
 
 export interface RunningServer {
   url: string;
@@ -29,9 +32,17 @@ export function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; fresh?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'institute-http-'));
+  // A new folder gets the test institute's identity and UPI id, unless the
+  // test wants a fresh install (nothing set).
+  if (!options.fresh && !existsSync(databasePath(dataDir))) {
+    const db = openDatabase(dataDir);
+    seedSettings(db);
+    configureTestInstitute(db);
+    db.$client.close();
+  }
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

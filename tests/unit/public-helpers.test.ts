@@ -8,16 +8,16 @@ import { sitemapPaths, sitemapXml } from '../../app/utils/sitemap';
 describe('seo', () => {
   it('builds title, description, canonical and Open Graph tags from the origin and path', () => {
     const tags = seo({ title: 'About Us', description: 'About the institute.', path: '/about' }, 'https://example.in');
-    expect(tags).toContainEqual({ title: 'About Us | Jyoti Institute' });
+    expect(tags).toContainEqual({ title: 'About Us | Training Institute' });
     expect(tags).toContainEqual({ name: 'description', content: 'About the institute.' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.in/about' });
     expect(tags).toContainEqual({ property: 'og:url', content: 'https://example.in/about' });
-    expect(tags).toContainEqual({ property: 'og:title', content: 'About Us | Jyoti Institute' });
+    expect(tags).toContainEqual({ property: 'og:title', content: 'About Us | Training Institute' });
   });
 
   it('does not repeat the name on the home page', () => {
-    expect(fullTitle('Jyoti Institute of Computer & Vocational Training')).toBe(
-      'Jyoti Institute of Computer & Vocational Training',
+    expect(fullTitle('Computer & Vocational Training Institute')).toBe(
+      'Computer & Vocational Training Institute',
     );
   });
 

@@ -1,7 +1,9 @@
 import { formatRupees } from '../../../domain/catalogue/site';
+import { paymentNotSetUp } from '../../../domain/schemas/messages';
 import styles from './forms.module.css';
 
 export interface UpiPaymentInfo {
+  ready: boolean;
   amount: number;
   upiId: string;
   payeeName: string;
@@ -11,6 +13,17 @@ export interface UpiPaymentInfo {
 
 /** The fee, a QR code a UPI app scans (amount filled in), the UPI id, and a link for phones. */
 export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label: string }) {
+  if (!payment.ready) {
+    return (
+      <div className={styles.payment} role="status" data-payment="not-set-up">
+        <div>
+          <p className="field-hint">{label}</p>
+          <p className={styles.amount}>{formatRupees(payment.amount)}</p>
+          <p>{paymentNotSetUp}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.payment}>
       {/* The SVG is made on the server by the QR library from our own UPI link. */}

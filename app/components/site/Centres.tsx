@@ -1,13 +1,19 @@
-import { centreDetails } from '../../../domain/catalogue/site';
+import { useRouteLoaderData } from '@remix-run/react';
+import type { RootData } from '~/root';
+import { centreDetails, telHref } from '../../../domain/catalogue/site';
+import type { CentreContact } from '../../../server/services/identity';
 import { ArrowIcon, PinIcon } from './icons';
 import ui from './content.module.css';
 
-/** The three centre cards, each with its address and a map link. */
+/** The three centre cards, each with its address and map link once staff set them. */
 export function CentreCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const contacts: CentreContact[] = useRouteLoaderData<RootData>('root')?.identity.centres ?? [];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={ui.grid3} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {centreDetails.map((centre) => (
+      {centreDetails.map((centre) => {
+        const contact = contacts.find((entry) => entry.id === centre.id);
+        return (
         <li key={centre.id} className={ui.centreCard}>
           <div className={ui.centreTop}>
             <span className={centre.kind === 'Headquarters' ? ui.pillAccent : ui.pill}>{centre.kind}</span>
@@ -17,14 +23,18 @@ export function CentreCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
           </div>
           <Heading>{centre.place}</Heading>
           <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? 'In the district town'}</p>
-          <address>{centre.address}</address>
-          <a className={ui.cardLink} href={centre.mapUrl} rel="noopener" target="_blank">
-            View {centre.place} on the map
-            <span className="visually-hidden"> (opens in a new tab)</span>
-            <ArrowIcon />
-          </a>
+          {contact?.address ? <address>{contact.address}</address> : null}
+          {contact?.phone ? <p style={{ margin: 0 }}>Phone: <a href={telHref(contact.phone)}>{contact.phone}</a></p> : null}
+          {contact?.mapUrl ? (
+            <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
+              View {centre.place} on the map
+              <span className="visually-hidden"> (opens in a new tab)</span>
+              <ArrowIcon />
+            </a>
+          ) : null}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -1,17 +1,13 @@
 import { Link } from '@remix-run/react';
-import { centreDetails, institute, legalLinks, mainNavigation, socialLinks, telHref } from '../../../domain/catalogue/site';
+import { centreDetails, institute, legalLinks, mainNavigation, telHref } from '../../../domain/catalogue/site';
+import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
 import { LogoMark } from './Logo';
 import styles from './SiteFooter.module.css';
 
-export interface FooterContact {
-  contactPhone: string;
-  contactEmail: string;
-  contactAddress: string;
-  officeHours: string;
-}
-
-export function SiteFooter({ contact }: { contact: FooterContact }) {
+/** Empty settings show nothing: a fresh install has no made-up contact. */
+export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
+  const name = identity.name || institute.name;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -19,15 +15,16 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
           <div className={styles.brand}>
             <LogoMark size={40} />
             <h2 id="footer-about" className={styles.brandName}>
-              {institute.name}
+              {name}
             </h2>
           </div>
           <p className={styles.muted}>
             Computer and vocational training since {institute.established}: diploma and advance diploma courses for
             school-leavers, graduates and working people.
           </p>
+          {identity.social.length > 0 ? (
           <ul className={styles.social} aria-label="Social media">
-            {socialLinks.map((social) => {
+            {identity.social.map((social) => {
               const SocialIcon = socialIcons[social.label];
               return (
                 <li key={social.label}>
@@ -38,6 +35,7 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
               );
             })}
           </ul>
+          ) : null}
         </section>
 
         <nav aria-labelledby="footer-links">
@@ -72,23 +70,29 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
             Contact us
           </h2>
           <address className={styles.contact}>
-            <p>
-              <PinIcon />
-              <span>{contact.contactAddress}</span>
-            </p>
-            <p>
-              <PhoneIcon />
-              <a href={telHref(contact.contactPhone)}>{contact.contactPhone}</a>
-            </p>
-            <p>
-              <MailIcon />
-              <a href={`mailto:${contact.contactEmail}`}>{contact.contactEmail}</a>
-            </p>
+            {identity.address ? (
+              <p>
+                <PinIcon />
+                <span>{identity.address}</span>
+              </p>
+            ) : null}
+            {identity.phone ? (
+              <p>
+                <PhoneIcon />
+                <a href={telHref(identity.phone)}>{identity.phone}</a>
+              </p>
+            ) : null}
+            {identity.email ? (
+              <p>
+                <MailIcon />
+                <a href={`mailto:${identity.email}`}>{identity.email}</a>
+              </p>
+            ) : null}
             <p>
               <ClockIcon />
               <span>
                 <span className="visually-hidden">Office hours: </span>
-                {contact.officeHours}
+                {identity.officeHours}
               </span>
             </p>
           </address>
@@ -97,7 +101,7 @@ export function SiteFooter({ contact }: { contact: FooterContact }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
-            © {new Date().getFullYear()} {institute.name}. Established {institute.established}.
+            © {new Date().getFullYear()} {name}. Established {institute.established}.
           </p>
           <ul className={styles.legal} aria-label="Legal">
             {legalLinks.map((link) => (

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { institute, mainNavigation } from '../../../domain/catalogue/site';
+import type { InstituteIdentity } from '../../../server/services/identity';
 import { CloseIcon, MenuIcon } from './icons';
 import { LogoMark } from './Logo';
 import styles from './SiteHeader.module.css';
@@ -10,7 +11,7 @@ import styles from './SiteHeader.module.css';
  * On phones the navigation folds behind a menu button; without JavaScript a
  * <noscript> style (see root.tsx) shows it unfolded and hides the button.
  */
-export function SiteHeader({ admissionSession }: { admissionSession: string }) {
+export function SiteHeader({ admissionSession, identity }: { admissionSession: string; identity: InstituteIdentity }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -45,8 +46,8 @@ export function SiteHeader({ admissionSession }: { admissionSession: string }) {
         <Link to="/" className={styles.brand}>
           <LogoMark />
           <span className={styles.brandText}>
-            <span className={styles.brandName}>{institute.shortName}</span>{' '}
-            <span className={styles.brandSub}>of Computer &amp; Vocational Training</span>
+            <span className={styles.brandName}>{identity.shortName || institute.name}</span>{' '}
+            {identity.tagline ? <span className={styles.brandSub}>{identity.tagline}</span> : null}
             <span className="visually-hidden">, home</span>
           </span>
         </Link>
