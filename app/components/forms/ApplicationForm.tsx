@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
+import { problemMessages } from '../../../domain/problem';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { Acknowledgement } from './Acknowledgement';
@@ -223,7 +224,7 @@ export function ApplicationForm(props: {
       <div id="application-status" aria-live="polite">
         {!failed && hasErrors ? (
           <div className="alert alert-error" role="alert">
-            Please correct the highlighted fields.
+            {problemMessages.invalidForm}
           </div>
         ) : null}
         {failed ? (
