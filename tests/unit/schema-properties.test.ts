@@ -192,7 +192,16 @@ const settings = fc.record({
   contactPhone: fc.stringMatching(/^\+?[0-9][0-9 -]{8,14}[0-9]$/).filter((value) => value.length <= 16),
   contactEmail: email,
   contactAddress: text(300).filter((value) => codePoints(value) >= 5),
-  officeHours: text(120).filter((value) => codePoints(value) >= 5),
+  officeHours: text(120).filter((value) => codePoints(value.trim()) >= 5),
+  // The identity settings may be empty (a fresh install) or a value.
+  instituteName: fc.oneof(fc.constant(''), text(120)),
+  whatsappNumber: fc.oneof(fc.constant(''), fc.stringMatching(/^[6-9][0-9]{9}$/)),
+  facebookUrl: fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z]{3,12}$/).map((name) => `https://facebook.com/${name}`)),
+  ...Object.fromEntries(
+    ['instituteShortName', 'tagline', 'gandhinagarAddress', 'gandhinagarPhone', 'gandhinagarMapUrl', 'belwaAddress',
+      'belwaPhone', 'belwaMapUrl', 'azamnagarAddress', 'azamnagarPhone', 'azamnagarMapUrl', 'youtubeUrl', 'instagramUrl',
+      'grievanceOfficerName', 'grievanceOfficerContact'].map((key) => [key, fc.constant('')]),
+  ),
 });
 
 describe('generated valid input passes', () => {
