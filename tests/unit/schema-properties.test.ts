@@ -194,7 +194,7 @@ const settings = fc.record({
   contactAddress: text(300).filter((value) => codePoints(value) >= 5),
   officeHours: text(120).filter((value) => codePoints(value.trim()) >= 5),
   // The identity settings may be empty (a fresh install) or a value.
-  instituteName: fc.oneof(fc.constant(''), text(120)),
+  instituteName: fc.oneof(fc.constant(''), text(120).filter((value) => codePoints(value) >= 2)),
   whatsappNumber: fc.oneof(fc.constant(''), fc.stringMatching(/^[6-9][0-9]{9}$/)),
   facebookUrl: fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z]{3,12}$/).map((name) => `https://facebook.com/${name}`)),
   ...Object.fromEntries(
