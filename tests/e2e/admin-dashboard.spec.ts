@@ -133,9 +133,12 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Showing 1–1 of 1')).toBeVisible();
     const table = page.getByRole('table', { name: 'Enquiries' });
     await expect(table).toContainText(`Fees for ${tag}?`);
-    await table.getByRole('button', { name: `Resolve Enquirer ${tag}` }).click();
     const done = table.getByRole('button', { name: `Resolved: Enquirer ${tag}` });
-    await expect(done).toHaveText('Resolved');
+    // The list may re-render under the click while the search settles: click again until it took.
+    await expect(async () => {
+      if ((await done.count()) === 0) await table.getByRole('button', { name: `Resolve Enquirer ${tag}` }).click();
+      await expect(done).toHaveText('Resolved', { timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(done).toBeDisabled();
     await page.reload();
     await expect(page.getByRole('table', { name: 'Enquiries' }).getByRole('button', { name: `Resolved: Enquirer ${tag}` })).toBeDisabled();
