@@ -10,18 +10,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrations, statusEvents } from '../../db/schema';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
+import { login, type SessionAdmin } from '../../server/services/auth';
 import { neutraliseCell } from '../../server/services/export';
 import { galleryDirOf, tempDirOf } from '../../server/storage/paths';
-import { callerFor, createTestDb, roomyGuards, type TestDb } from '../support/db';
+import { callerFor, createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
 import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, tinyPng } from '../support/seed';
 
 let t: TestDb;
 let admin: SessionAdmin;
 beforeEach(async () => {
   t = createTestDb();
-  await createAdmin(t.db, { email: 'staff@example.in', password: 'a-long-secret' });
-  admin = (await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '198.51.100.1' })).admin;
+  admin = await signedInStaff(t);
 });
 afterEach(() => t.cleanup());
 

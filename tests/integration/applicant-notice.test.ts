@@ -3,17 +3,16 @@
 // the text; the link carries the number and the text; the press is recorded.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
+import type { SessionAdmin } from '../../server/services/auth';
 import { problemOf } from '../../server/api/problem';
-import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedEnquiry, seedRegistration } from '../support/seed';
 
 let t: TestDb;
 let admin: SessionAdmin;
 beforeEach(async () => {
   t = createTestDb();
-  await createAdmin(t.db, { email: 'staff@example.in', password: 'a-long-secret' });
-  admin = (await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '198.51.100.1' })).admin;
+  admin = await signedInStaff(t);
 });
 afterEach(() => t.cleanup());
 

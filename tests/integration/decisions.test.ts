@@ -7,17 +7,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusEvents } from '../../db/schema';
 import { decisionMessages } from '../../domain/schemas/decision';
 import { problemOf } from '../../server/api/problem';
-import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
+import type { SessionAdmin } from '../../server/services/auth';
 import { legacyApplicantOf } from '../../server/legacy/shapes';
-import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedAdmission, seedRegistration } from '../support/seed';
 
 let t: TestDb;
 let admin: SessionAdmin;
 beforeEach(async () => {
   t = createTestDb();
-  await createAdmin(t.db, { email: 'staff@example.in', password: 'a-long-secret' });
-  admin = (await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '198.51.100.1' })).admin;
+  admin = await signedInStaff(t);
 });
 afterEach(() => t.cleanup());
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { databasePath, openDatabase, type DB } from '../../db/client';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import type { SessionAdmin } from '../../server/services/auth';
+import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
 
 const baseDataDir = path.resolve('tests/.tmp/base');
 
@@ -36,4 +36,10 @@ export const roomyGuards = createGuards({ submitsPerHour: 1e6, lookupsPer15Min: 
 /** A server-side caller as a visitor (admin null) or as a signed-in admin. */
 export function callerFor(testDb: TestDb, admin: SessionAdmin | null = null, ip = '203.0.113.7') {
   return createCaller(createContext({ db: testDb.db, admin, ip, userAgent: 'vitest', dataDir: testDb.dataDir, guards: roomyGuards }));
+}
+
+/** The signed-in admin the procedure tests act as: staff@example.in, password a-long-secret. */
+export async function signedInStaff(testDb: TestDb): Promise<SessionAdmin> {
+  await createAdmin(testDb.db, { email: 'staff@example.in', password: 'a-long-secret' });
+  return (await login(testDb.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '198.51.100.1' })).admin;
 }
