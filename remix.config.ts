@@ -2,7 +2,14 @@
 // by itself: vite.config.ts imports `remixOptions` and passes it on.
 import type { VitePluginConfig } from '@remix-run/dev';
 import { syllabusPaths } from './domain/catalogue/courses';
-import { updatingPath } from './domain/catalogue/site';
+import { publicPages, updatingPath } from './domain/catalogue/site';
+import { pathInLanguage } from './domain/language-paths';
+import { defaultLanguage, languages } from './domain/vocabulary';
+
+// Every public page again under each other language's prefix (/hi/admissions),
+// served by the same module: the module reads the language from the URL.
+const otherLanguages = languages.values.filter((language) => language !== defaultLanguage);
+const pageFile = (path: string) => `routes/${path === '/' ? '_index' : path.slice(1)}.tsx`;
 
 declare module '@remix-run/node' {
   interface Future {
@@ -22,6 +29,17 @@ export const remixOptions = {
     defineRoutes((route) => {
       for (const path of [...syllabusPaths, updatingPath]) {
         route(path, 'pages/syllabus.tsx', { id: `syllabus${path.replace('/', '-')}`, caseSensitive: true });
+      }
+      for (const language of otherLanguages) {
+        for (const path of publicPages) {
+          route(pathInLanguage(language, path), pageFile(path), { id: `${language}${path === '/' ? '/_index' : path}` });
+        }
+        for (const path of [...syllabusPaths, updatingPath]) {
+          route(pathInLanguage(language, path), 'pages/syllabus.tsx', {
+            id: `${language}/syllabus${path.replace('/', '-')}`,
+            caseSensitive: true,
+          });
+        }
       }
     }),
   future: {

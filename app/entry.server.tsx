@@ -4,6 +4,9 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { languageOfPath } from '../domain/language-paths';
+import { createI18n } from '~/i18n/i18n';
 import { NonceContext } from '~/nonce';
 import { loggablePath } from '../server/http/request-log';
 
@@ -23,7 +26,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   context.logger.error({ err: error, method: request.method, path: pathOf(request.url) }, 'remix error');
 };
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -34,12 +37,16 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // Bots and no-JS readers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  // The URL alone decides the page's language (domain/language-paths.ts).
+  const i18n = await createI18n(languageOfPath(new URL(request.url).pathname));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-      </NonceContext.Provider>,
+      <I18nextProvider i18n={i18n}>
+        <NonceContext.Provider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </NonceContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
         [readyEvent]() {

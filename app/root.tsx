@@ -13,6 +13,10 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { languageOfPath } from '../domain/language-paths';
+import { useLanguage, useLocalePath } from '~/i18n/use-language';
+import { loadMessages } from '~/locales';
 import { SiteFooter } from '~/components/site/SiteFooter';
 import { noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
 import { useNonce } from '~/nonce';
@@ -34,11 +38,19 @@ export interface RouteHandle {
 
 /** Settings every public page shows (header notice, footer contact block). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, identity] = await Promise.all([context.api.settings.get(), context.api.settings.identity()]);
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const [settings, identity, messages] = await Promise.all([
+    context.api.settings.get(),
+    context.api.settings.identity(),
+    loadMessages[language](),
+  ]);
   return {
-    origin: new URL(request.url).origin,
+    origin: url.origin,
     admissionSession: settings.admissionSession,
     identity,
+    // Titles and descriptions for the pages' meta functions, which cannot use hooks (app/utils/seo.ts).
+    pageMeta: messages.pageMeta,
   };
 }
 
@@ -79,8 +91,10 @@ export function Layout({ children }: { children: ReactNode }) {
   >;
   const siteChrome = handles.every((handle) => handle?.siteChrome !== false);
   const site = rootData ?? fallbackSite;
+  const language = useLanguage();
+  const { t } = useTranslation();
   return (
-    <html lang="en" {...htmlAttributes}>
+    <html lang={language} {...htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {siteChrome ? (
           <>
             <a className="skip-link" href="#main">
-              Skip to main content
+              {t('skipLink')}
             </a>
             <SiteHeader admissionSession={site.admissionSession} identity={site.identity} />
             <div id="main" tabIndex={-1} className="site-main">
@@ -123,23 +137,21 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <main className="error-page">
       <p className="error-code" aria-hidden="true">
         {notFound ? '404' : '500'}
       </p>
-      <h1>{notFound ? '404 - Page Not Found' : 'Something went wrong'}</h1>
-      <p>
-        {notFound
-          ? 'The page you are looking for does not exist. It may have moved, or the address may have a typing mistake.'
-          : 'Please try again in a moment. If it keeps happening, call or visit the institute.'}
-      </p>
+      <h1>{notFound ? t('errors.notFoundTitle') : t('errors.failedTitle')}</h1>
+      <p>{notFound ? t('errors.notFoundText') : t('errors.failedText')}</p>
       <p className="error-actions">
-        <Link className="btn btn-primary" to="/">
-          Go to the home page
+        <Link className="btn btn-primary" to={localePath('/')}>
+          {t('errors.home')}
         </Link>
-        <Link className="btn" to="/academics">
-          See our courses
+        <Link className="btn" to={localePath('/academics')}>
+          {t('errors.courses')}
         </Link>
       </p>
     </main>

@@ -14,6 +14,16 @@ function closedList<const Values extends readonly [string, ...string[]]>(
   return { values, labels, options };
 }
 
+/**
+ * The languages of the public site, each with its name in itself (the switch
+ * shows it so). English is the default and keeps unprefixed URLs; every other
+ * language lives under /<code>/ (domain/language-paths.ts). A third language is
+ * one value here plus its messages file (app/locales/README in the README).
+ */
+export const languages = closedList(['en', 'hi'], { en: 'English', hi: 'हिन्दी' });
+export type Language = (typeof languages.values)[number];
+export const defaultLanguage: Language = 'en';
+
 export const programs = closedList(['diploma', 'advance-diploma'], {
   diploma: 'Diploma',
   'advance-diploma': 'Advance Diploma',

@@ -20,6 +20,7 @@ import { errorHandler } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
+import { chooseLanguage } from './http/language';
 import { createPageCache } from './http/page-cache';
 import { contentVersion } from './services/content-version';
 import type { AppError } from '../domain/problem';
@@ -126,6 +127,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
     );
     app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
   }
+
+  // A visitor's language: remembered choice, else the browser's (server/http/language.ts).
+  app.use(chooseLanguage());
 
   // Rendered public pages, kept in memory (see the module for what is kept).
   if (!isDev) {

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { courseBySyllabusPath, courseCredits, courseDuration, gradingSchemes } from '../../domain/catalogue/courses';
 import { institute, updatingPath } from '../../domain/catalogue/site';
+import { pathWithoutLanguage } from '../../domain/language-paths';
 import { EnrollNow } from '~/components/site/EnrollDialog';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { BooksIllustration, LabIllustration } from '~/components/site/Illustrations';
@@ -13,7 +14,8 @@ import styles from '~/components/site/Syllabus.module.css';
 import { originFromMatches, seo } from '~/utils/seo';
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  // /hi/DCASyllabus is the same course as /DCASyllabus, in Hindi.
+  const path = pathWithoutLanguage(new URL(request.url).pathname).replace(/\/+$/, '');
   if (path === updatingPath) return { kind: 'updating' as const };
   const course = courseBySyllabusPath(path);
   if (!course) throw new Response('Not Found', { status: 404 });

@@ -9,12 +9,7 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 
-export const meta = pageMeta({
-  title: institute.name,
-  description:
-    'Computer and vocational training in Gandhinagar, Belwa and Azamnagar since 2016: 17 diploma and 11 advance diploma courses, with admissions open now.',
-  path: '/',
-});
+export const meta = pageMeta('home', '/');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const settings = await context.api.settings.get();

@@ -7,12 +7,7 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 
-export const meta = pageMeta({
-  title: 'About Us',
-  description:
-    'Our vision, mission and values: practical computer and vocational education for the district since 2016, at Gandhinagar, Belwa and Azamnagar.',
-  path: '/about',
-});
+export const meta = pageMeta('about', '/about');
 
 const coreValues = [
   { title: 'Practice first', text: 'Every lesson ends with something the student has done with their own hands.' },

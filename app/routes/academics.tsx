@@ -7,12 +7,7 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 
-export const meta = pageMeta({
-  title: 'Academics: Diploma and Advance Diploma Courses',
-  description:
-    '17 diploma and 11 advance diploma courses in computers, management, health, teaching, hospitality, trade and agriculture. 370 hours and 18 credits each.',
-  path: '/academics',
-});
+export const meta = pageMeta('academics', '/academics');
 
 // The catalogue stays on the server: the page gets only what its cards show.
 const toCard = (course: Course): CourseCardData => ({

@@ -2,8 +2,9 @@
 // admission fee by UPI and send the proof. Every step is a POST of the same
 // multipart form, so it works without JavaScript; with it, Remix submits
 // without reloading and the screenshot is shrunk first.
+import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { formatRupees, institute } from '../../domain/catalogue/site';
@@ -22,10 +23,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 
 export const headers = actionRetryAfterHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: `Admission Form | ${institute.shortName}` },
-  { name: 'description', content: 'Check your application status and complete your admission by paying the course fee.' },
-];
+export const meta = pageMeta('admissionForm', '/admission-form');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const monthYear = new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -1,6 +1,6 @@
-import { institute } from '../../domain/catalogue/site';
+import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { courses } from '../../domain/catalogue/courses';
 import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
@@ -11,10 +11,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 
 export const headers = actionRetryAfterHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: `Admissions 2025-26 | ${institute.shortName}` },
-  { name: 'description', content: 'How to apply, course fees, and the online application form with UPI payment.' },
-];
+export const meta = pageMeta('admissions', '/admissions');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [settings, payment] = await Promise.all([context.api.settings.get(), context.api.registrations.paymentInfo()]);

@@ -7,12 +7,7 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 
-export const meta = pageMeta({
-  title: 'Our Centres',
-  description:
-    'Study at our headquarters in Gandhinagar or at the Belwa (5 km) and Azamnagar (50 km) sub-branches: same courses, same exams, same certificate.',
-  path: '/centres',
-});
+export const meta = pageMeta('centres', '/centres');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const identity = await context.api.settings.identity();

@@ -1,5 +1,5 @@
-import { institute } from '../../domain/catalogue/site';
-import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { pageMeta } from '~/utils/seo';
+import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
@@ -8,10 +8,7 @@ import { actionRetryAfterHeaders } from '~/utils/http';
 
 export const headers = actionRetryAfterHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: `Certification | ${institute.shortName}` },
-  { name: 'description', content: 'How students are assessed and certified, and how to ask about a certificate.' },
-];
+export const meta = pageMeta('certification', '/certification');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitEnquiryForm(request, context);

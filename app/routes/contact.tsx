@@ -8,12 +8,7 @@ import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import styles from '~/components/site/Contact.module.css';
 
-export const meta = pageMeta({
-  title: 'Contact Us',
-  description:
-    'Phone, email and addresses of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches. Open Monday to Saturday, 9:00 AM to 5:00 PM.',
-  path: '/contact',
-});
+export const meta = pageMeta('contact', '/contact');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const identity = await context.api.settings.identity();

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { galleryFilters, parseGalleryCategory } from '~/utils/gallery';
 import { PageHero } from '~/components/site/PageHero';
 import styles from '~/components/site/Gallery.module.css';
-import { originFromMatches, seo } from '~/utils/seo';
+import { pageMeta } from '~/utils/seo';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = parseGalleryCategory(new URL(request.url).searchParams.get('category'));
@@ -20,15 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ matches }) =>
-  seo(
-    {
-      title: 'Our Gallery',
-      description: 'Photos of events, classrooms and achievements at our Gandhinagar, Belwa and Azamnagar centres.',
-      path: '/gallery',
-    },
-    originFromMatches(matches),
-  );
+export const meta = pageMeta('gallery', '/gallery');
 
 /** How many images are likely above the fold and load at once. */
 const eagerCount = 2;

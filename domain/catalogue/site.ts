@@ -58,15 +58,15 @@ export const courseFees = [
 export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 export const mainNavigation = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/academics', label: 'Academics' },
-  { to: '/admissions', label: 'Admissions' },
-  { to: '/centres', label: 'Centres' },
-  { to: '/certification', label: 'Certification' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/enquiry', label: 'Enquiry' },
-  { to: '/contact', label: 'Contact' },
+  { key: 'home', to: '/', label: 'Home' },
+  { key: 'about', to: '/about', label: 'About' },
+  { key: 'academics', to: '/academics', label: 'Academics' },
+  { key: 'admissions', to: '/admissions', label: 'Admissions' },
+  { key: 'centres', to: '/centres', label: 'Centres' },
+  { key: 'certification', to: '/certification', label: 'Certification' },
+  { key: 'gallery', to: '/gallery', label: 'Gallery' },
+  { key: 'enquiry', to: '/enquiry', label: 'Enquiry' },
+  { key: 'contact', to: '/contact', label: 'Contact' },
 ] as const;
 
 export const legalLinks = [

@@ -2,7 +2,8 @@
 // messages live in rules.ts and messages.ts (the forms import those at render
 // time) and are re-exported here for the server and the tests.
 import { z } from 'zod';
-import { transactionIdInvalid, transactionIdRequired } from './messages';
+import { formatMessages, transactionIdInvalid, transactionIdRequired } from './messages';
+import { fill, refusalMessages } from './refusals';
 import type { FieldErrors } from '../problem';
 import { isIndianMobile, normaliseMobile } from './rules';
 
@@ -26,15 +27,15 @@ export const mobileField = (requiredMessage: string) =>
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .transform(normaliseMobile)
-    .refine(isIndianMobile, 'Enter a 10-digit mobile number (for example 98765 43210).');
+    .refine(isIndianMobile, formatMessages.mobile);
 
 export const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(200, 'The email address is too long.')
-    .pipe(z.email('Enter a valid email address, such as name@example.com.'))
+    .max(200, formatMessages.emailTooLong)
+    .pipe(z.email(formatMessages.emailInvalid))
     .transform((value) => value.toLowerCase());
 
 /** A required free-text field. */
@@ -43,7 +44,7 @@ export const textField = (requiredMessage: string, max = 200) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, `Please keep this under ${max} characters.`);
+    .max(max, fill(formatMessages.tooLong, { max }));
 
 /** The 12-digit UPI reference (UTR); spaces are ignored. */
 export const utrField = z
@@ -55,7 +56,7 @@ export const utrField = z
 export const idempotencyKeyField = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'The form has expired. Please reload the page.')
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, refusalMessages.formExpired)
   .optional();
 
 /** Field errors of a failed safeParse, one list per top-level field. */

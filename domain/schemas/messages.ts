@@ -7,6 +7,14 @@ import { maximumAge, minimumAge, type RegistrationFileField } from './rules';
 export const paymentNotSetUp =
   "Online payment is not set up yet, so a payment proof cannot be accepted. Please pay the fee at the institute's office (Monday to Saturday, 9:00 AM to 5:00 PM) and the office will complete your application.";
 
+/** The format checks shared by every form; `tooLong` is a template ({{max}}). */
+export const formatMessages = {
+  mobile: 'Enter a 10-digit mobile number (for example 98765 43210).',
+  emailTooLong: 'The email address is too long.',
+  emailInvalid: 'Enter a valid email address, such as name@example.com.',
+  tooLong: 'Please keep this under {{max}} characters.',
+} as const;
+
 export const transactionIdRequired = 'Transaction ID is required';
 export const transactionIdInvalid = 'Enter the 12-digit UPI transaction ID (UTR) shown in your UPI app.';
 

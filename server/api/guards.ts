@@ -6,6 +6,7 @@
 // window per address and kind, in this process (one process serves the site).
 import { MemoryStore } from 'express-rate-limit';
 import { AppError } from '../../domain/problem';
+import { fill, refusalTemplates } from '../../domain/schemas/refusals';
 
 export const guardKinds = ['submit', 'lookup', 'sign-in'] as const;
 export type GuardKind = (typeof guardKinds)[number];
@@ -34,7 +35,7 @@ const minute = 60 * 1000;
 /** The wait in the words a visitor reads. */
 export function waitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts from your connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return minutes === 1 ? refusalTemplates.waitOneMinute : fill(refusalTemplates.waitMinutes, { minutes });
 }
 
 function tooMany(resetTime: Date | undefined, windowMs: number): AppError {

@@ -9,6 +9,7 @@
 // CORS rules. GET, HEAD and OPTIONS change nothing (a rule for the whole app).
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../domain/problem';
+import { refusalMessages } from '../../domain/schemas/refusals';
 import { refuse } from './problem';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,8 +65,7 @@ function remixRunsAction(req: Request): boolean {
   return originHost === host;
 }
 
-export const crossSiteMessage =
-  'This form was sent from another website, so it was refused. Please open the page on this site and try again.';
+export const crossSiteMessage = refusalMessages.crossSite;
 
 export function refuseCrossSite(): RequestHandler {
   return (req, res, next) => {

@@ -19,6 +19,7 @@ import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
+import { refusalMessages } from '../../domain/schemas/refusals';
 
 export const admissionScreenshotSpec: DocumentSpec = {
   field: 'paymentScreenshot',
@@ -27,11 +28,9 @@ export const admissionScreenshotSpec: DocumentSpec = {
   label: 'The payment screenshot',
 };
 
-export const notApprovedMessage =
-  'Your application has not been approved yet. You can complete the admission once its status is APPROVED.';
-export const rejectedMessage = 'Your application was not approved, so an admission cannot be made for it.';
-export const alreadyAdmittedMessage =
-  'An admission has already been submitted for this application. Please wait for the institute to review it.';
+export const notApprovedMessage = refusalMessages.notApproved;
+export const rejectedMessage = refusalMessages.rejected;
+export const alreadyAdmittedMessage = refusalMessages.alreadyAdmitted;
 
 export interface AdmissionReceipt {
   admissionReferenceId: string;
@@ -70,7 +69,7 @@ export async function submitAdmission(
   });
   const repeated = findByIdempotencyKey(db, input.idempotencyKey);
   if (repeated) {
-    if (repeated.registrationId !== registration.id) throw conflict('The form has expired. Please reload the page.');
+    if (repeated.registrationId !== registration.id) throw conflict(refusalMessages.formExpired);
     return receiptOf(repeated, true);
   }
   if (registration.status === 'REJECTED') throw conflict(rejectedMessage);

@@ -24,18 +24,23 @@ import { currentRemark } from './status';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { programs } from '../../domain/vocabulary';
+import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
 
 export const registrationDocumentSpecs: Record<RegistrationFileField, DocumentSpec> = {
-  photoUpload: { field: 'photoUpload', kind: 'photo', rule: 'image', label: 'The photo' },
-  aadhaarUpload: { field: 'aadhaarUpload', kind: 'aadhaar', rule: 'identity', label: 'The Aadhaar card' },
-  tenthDoc: { field: 'tenthDoc', kind: 'tenth', rule: 'certificate', label: 'The 10th certificate' },
-  twelfthDoc: { field: 'twelfthDoc', kind: 'twelfth', rule: 'certificate', label: 'The 12th certificate' },
-  graduationDoc: { field: 'graduationDoc', kind: 'graduation', rule: 'certificate', label: 'The graduation certificate' },
-  paymentScreenshot: { field: 'paymentScreenshot', kind: 'payment', rule: 'image', label: 'The payment screenshot' },
+  photoUpload: { field: 'photoUpload', kind: 'photo', rule: 'image', label: documentLabels.photoUpload },
+  aadhaarUpload: { field: 'aadhaarUpload', kind: 'aadhaar', rule: 'identity', label: documentLabels.aadhaarUpload },
+  tenthDoc: { field: 'tenthDoc', kind: 'tenth', rule: 'certificate', label: documentLabels.tenthDoc },
+  twelfthDoc: { field: 'twelfthDoc', kind: 'twelfth', rule: 'certificate', label: documentLabels.twelfthDoc },
+  graduationDoc: { field: 'graduationDoc', kind: 'graduation', rule: 'certificate', label: documentLabels.graduationDoc },
+  paymentScreenshot: {
+    field: 'paymentScreenshot',
+    kind: 'payment',
+    rule: 'image',
+    label: documentLabels.paymentScreenshot,
+  },
 };
 
-export const utrUsedMessage =
-  'This transaction ID has already been used. Please check the 12-digit UPI reference (UTR) of your own payment.';
+export const utrUsedMessage = refusalMessages.utrUsed;
 
 export interface RegistrationReceipt {
   referenceId: string;

@@ -2,6 +2,7 @@
 // SQLite from writing, taking the whole site (and the admin area) down.
 import { mkdir, statfs } from 'node:fs/promises';
 import { AppError } from '../../domain/problem';
+import { refusalMessages } from '../../domain/schemas/refusals';
 
 /** Bytes available to this (unprivileged) process on the filesystem holding dir. */
 export async function freeBytesOf(dir: string): Promise<number> {
@@ -21,7 +22,7 @@ export async function assertDiskSpaceForUpload(dataDir: string, minFreeBytes: nu
   if (free < minFreeBytes) {
     throw new AppError(
       'INSUFFICIENT_STORAGE',
-      'The server is low on storage space, so uploads are paused. Please try again later or contact the institute.',
+      refusalMessages.lowStorage,
     );
   }
 }

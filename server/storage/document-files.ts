@@ -16,6 +16,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type DocumentKind } from '../../domain/vocabulary';
 import { AppError, type FieldErrors } from '../../domain/problem';
+import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
 
@@ -57,9 +58,9 @@ const allowed: Record<DocumentRule, readonly string[]> = {
 };
 
 const typeMessage: Record<DocumentRule, (label: string) => string> = {
-  image: (label) => `${label} must be a JPG, PNG or WebP image.`,
-  identity: (label) => `${label} must be a JPG, PNG or PDF file.`,
-  certificate: (label) => `${label} must be a PDF, Word (DOC or DOCX), JPG or PNG file.`,
+  image: (label) => fill(refusalTemplates.notImage, { label }),
+  identity: (label) => fill(refusalTemplates.notIdentity, { label }),
+  certificate: (label) => fill(refusalTemplates.notCertificate, { label }),
 };
 
 /** Longest side after re-encoding, pixels. */
@@ -161,7 +162,7 @@ export async function prepareDocuments(
             ...(await digestOf(output.tempPath)),
           });
         } catch {
-          fieldErrors[spec.field] = [`${spec.label} could not be read as a picture. Please choose another file.`];
+          fieldErrors[spec.field] = [fill(refusalTemplates.unreadablePicture, { label: spec.label })];
         }
         continue;
       }
@@ -182,7 +183,7 @@ export async function prepareDocuments(
   }
   if (Object.keys(fieldErrors).length > 0) {
     await discard();
-    throw new AppError('BAD_REQUEST', 'Some files are not of the right type.', { fieldErrors });
+    throw new AppError('BAD_REQUEST', refusalMessages.filesWrongType, { fieldErrors });
   }
   return { documents, discard };
 }
@@ -215,7 +216,7 @@ export async function placeDocuments(dataDir: string, prepared: PreparedSet): Pr
     }
   } catch {
     await remove();
-    throw new AppError('INSUFFICIENT_STORAGE', 'Your documents could not be saved. Please try again in a moment.');
+    throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.documentsNotSaved);
   }
   return { documents: prepared.documents, remove };
 }

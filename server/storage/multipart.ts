@@ -11,6 +11,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../domain/problem';
+import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { tempDirOf } from './paths';
 
 export interface MultipartLimits {
@@ -67,8 +68,8 @@ const tooLarge = (limits: MultipartLimits, what: 'file' | 'request') =>
   new AppError(
     'PAYLOAD_TOO_LARGE',
     what === 'file'
-      ? `Each file must be at most ${Math.round(limits.maxFileBytes / 1024 / 1024)} MB.`
-      : `The upload must be at most ${Math.round(limits.maxTotalBytes / 1024 / 1024)} MB in all.`,
+      ? fill(refusalTemplates.fileTooLarge, { megabytes: Math.round(limits.maxFileBytes / 1024 / 1024) })
+      : fill(refusalTemplates.uploadTooLarge, { megabytes: Math.round(limits.maxTotalBytes / 1024 / 1024) }),
   );
 
 /**
@@ -91,7 +92,7 @@ export async function parseMultipart(options: {
   if (Number.isFinite(declaredLength) && declaredLength > limits.maxTotalBytes) {
     throw tooLarge(limits, 'request');
   }
-  if (!options.body) throw new AppError('BAD_REQUEST', 'The form was empty.');
+  if (!options.body) throw new AppError('BAD_REQUEST', refusalMessages.formEmpty);
 
   const tempDir = tempDirOf(options.dataDir);
   await mkdir(tempDir, { recursive: true });
@@ -135,7 +136,7 @@ export async function parseMultipart(options: {
           },
         });
       } catch {
-        throw new AppError('BAD_REQUEST', 'The form could not be read.');
+        throw new AppError('BAD_REQUEST', refusalMessages.formUnreadable);
       }
 
       source.on('data', (chunk: Buffer) => {
@@ -199,7 +200,7 @@ export async function parseMultipart(options: {
       parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', 'Too many files in one form.')));
       parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', 'Too many fields in one form.')));
       parser.on('partsLimit', () => fail(new AppError('BAD_REQUEST', 'Too many parts in one form.')));
-      parser.on('error', () => fail(new AppError('BAD_REQUEST', 'The form could not be read.')));
+      parser.on('error', () => fail(new AppError('BAD_REQUEST', refusalMessages.formUnreadable)));
       parser.on('close', () => {
         if (failed) return;
         Promise.all(fileWrites).then(() => (failed ? undefined : resolve()), fail);

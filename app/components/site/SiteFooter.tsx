@@ -1,13 +1,17 @@
 import { Link } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { centreDetails, institute, legalLinks, mainNavigation, telHref } from '../../../domain/catalogue/site';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
 import { LogoMark } from './Logo';
 import styles from './SiteFooter.module.css';
+import { useLocalePath } from '~/i18n/use-language';
 
 /** Empty settings show nothing: a fresh install has no made-up contact. */
 export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
   const name = identity.name || institute.name;
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -18,12 +22,9 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
               {name}
             </h2>
           </div>
-          <p className={styles.muted}>
-            Computer and vocational training since {institute.established}: diploma and advance diploma courses for
-            school-leavers, graduates and working people.
-          </p>
+          <p className={styles.muted}>{t('footer.about', { year: institute.established })}</p>
           {identity.social.length > 0 ? (
-          <ul className={styles.social} aria-label="Social media">
+          <ul className={styles.social} aria-label={t('footer.social')}>
             {identity.social.map((social) => {
               const SocialIcon = socialIcons[social.label];
               return (
@@ -40,12 +41,12 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
 
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick links
+            {t('footer.quickLinks')}
           </h2>
           <ul className={styles.links}>
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={localePath(item.to)}>{t(`nav.${item.key}`)}</Link>
               </li>
             ))}
           </ul>
@@ -53,13 +54,13 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
 
         <section aria-labelledby="footer-centres">
           <h2 id="footer-centres" className={styles.heading}>
-            Our centres
+            {t('footer.ourCentres')}
           </h2>
           <ul className={styles.centres}>
             {centreDetails.map((centre) => (
               <li key={centre.id}>
                 <strong>{centre.title}</strong>
-                <span className={styles.muted}>{centre.distance ?? 'In the district town'}</span>
+                <span className={styles.muted}>{centre.distance ?? t('footer.inDistrictTown')}</span>
               </li>
             ))}
           </ul>
@@ -67,7 +68,7 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact us
+            {t('footer.contactUs')}
           </h2>
           <address className={styles.contact}>
             {identity.address ? (
@@ -91,7 +92,7 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
             <p>
               <ClockIcon />
               <span>
-                <span className="visually-hidden">Office hours: </span>
+                <span className="visually-hidden">{t('footer.officeHours')}</span>
                 {identity.officeHours}
               </span>
             </p>
@@ -101,9 +102,9 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <p>
-            © {new Date().getFullYear()} {name}. Established {institute.established}.
+            {t('footer.copyright', { year: new Date().getFullYear(), name, established: institute.established })}
           </p>
-          <ul className={styles.legal} aria-label="Legal">
+          <ul className={styles.legal} aria-label={t('footer.legal')}>
             {legalLinks.map((link) => (
               <li key={link.label}>
                 <a href={link.href}>{link.label}</a>

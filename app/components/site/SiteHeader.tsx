@@ -1,8 +1,11 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { institute, mainNavigation } from '../../../domain/catalogue/site';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { CloseIcon, MenuIcon } from './icons';
+import { useLocalePath } from '~/i18n/use-language';
+import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import styles from './SiteHeader.module.css';
 
@@ -15,6 +18,8 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
 
   // Close the menu whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
@@ -34,23 +39,25 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
         <div className={`container ${styles.noticeInner}`}>
           <span className={styles.noticeDot} aria-hidden="true" />
           <p>
-            <strong>Admissions open for {admissionSession}</strong>
-            <span className={styles.noticeExtra}> · Diploma and Advance Diploma courses</span>{' '}
-            <Link to="/admissions" className={styles.noticeLink}>
-              Apply now<span className="visually-hidden"> for the {admissionSession} session</span>
+            <strong>{t('header.admissionsOpen', { session: admissionSession })}</strong>
+            <span className={styles.noticeExtra}>{t('header.courses')}</span>{' '}
+            <Link to={localePath('/admissions')} className={styles.noticeLink}>
+              {t('header.applyNow')}
+              <span className="visually-hidden">{t('header.applyNowSession', { session: admissionSession })}</span>
             </Link>
           </p>
         </div>
       </div>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.brand}>
+        <Link to={localePath('/')} className={styles.brand}>
           <LogoMark />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{identity.shortName || institute.name}</span>{' '}
             {identity.tagline ? <span className={styles.brandSub}>{identity.tagline}</span> : null}
-            <span className="visually-hidden">, home</span>
+            <span className="visually-hidden">{t('header.home')}</span>
           </span>
         </Link>
+        <LanguageSwitch className={styles.language} />
         <button
           ref={toggleRef}
           type="button"
@@ -61,11 +68,11 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
           onClick={() => setOpen((value) => !value)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{t('header.menu')}</span>
         </button>
         <nav
           id="site-nav"
-          aria-label="Main"
+          aria-label={t('header.mainNavigation')}
           className={`${styles.nav} ${open ? styles.navOpen : ''}`}
           data-site-nav=""
         >
@@ -73,13 +80,13 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
             {mainNavigation.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  to={localePath(item.to)}
                   end={item.to === '/'}
                   prefetch="intent"
                   className={({ isActive }) => `${styles.navLink} ${isActive ? styles.active : ''}`}
                   onClick={() => setOpen(false)}
                 >
-                  {item.label}
+                  {t(`nav.${item.key}`)}
                 </NavLink>
               </li>
             ))}

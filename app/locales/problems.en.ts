@@ -1,0 +1,29 @@
+// The English messages a visitor may read from a refusal or a field check,
+// gathered from where they are written (domain/). Other languages translate
+// these keys (problems.hi.ts); app/i18n/problem-text.ts matches a message
+// against them to show it in the page's language.
+import { problemMessages } from '../../domain/problem';
+import {
+  admissionMessages,
+  documentRequiredMessages,
+  enquiryMessages,
+  formatMessages,
+  paymentNotSetUp,
+  registrationMessages,
+  transactionIdInvalid,
+  transactionIdRequired,
+} from '../../domain/schemas/messages';
+import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+
+export const problemsEn = {
+  general: problemMessages,
+  format: formatMessages,
+  registration: registrationMessages,
+  documents: documentRequiredMessages,
+  enquiry: enquiryMessages,
+  admission: admissionMessages,
+  payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
+  refusals: refusalMessages,
+  templates: refusalTemplates,
+  documentLabels,
+};

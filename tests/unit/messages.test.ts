@@ -1,0 +1,70 @@
+// Every language has exactly the English keys, the same placeholders, and no
+// empty text; server messages reach a Hindi page in Hindi.
+import { describe, expect, it } from 'vitest';
+import { fill, refusalTemplates } from '../../domain/schemas/refusals';
+import { registrationMessages } from '../../domain/schemas/messages';
+import { waitMessage } from '../../server/api/guards';
+import { problemText } from '../../app/i18n/problem-text';
+import { loadMessages } from '../../app/locales';
+import { en } from '../../app/locales/en';
+import { problemsEn } from '../../app/locales/problems.en';
+import { languages } from '../../domain/vocabulary';
+
+type Tree = { [key: string]: unknown };
+
+/** path → text for every string of a messages tree; arrays index by position. */
+function leaves(tree: unknown, path = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof tree === 'string') found.set(path, tree);
+  else if (tree && typeof tree === 'object') {
+    for (const [key, value] of Object.entries(tree as Tree)) {
+      for (const [leaf, text] of leaves(value, path ? `${path}.${key}` : key)) found.set(leaf, text);
+    }
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('messages of every language', () => {
+  const english = leaves(en);
+
+  for (const language of languages.values) {
+    it(`${language} has exactly the English keys, each with the same placeholders and some text`, async () => {
+      const messages = leaves(await loadMessages[language]());
+      expect([...messages.keys()].filter((key) => !english.has(key))).toEqual([]);
+      expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);
+      for (const [key, text] of messages) {
+        expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(english.get(key)!) });
+        if (english.get(key) !== '') expect({ key, text: text.trim() }).not.toEqual({ key, text: '' });
+      }
+    });
+  }
+
+  it('Hindi is written in Devanagari, not copied from English', async () => {
+    const hindi = leaves(await loadMessages.hi());
+    const copied = [...hindi].filter(([key, text]) => /[a-z]{4}/i.test(text) && text === english.get(key));
+    const devanagari = [...hindi.values()].filter((text) => /[\u0900-\u097F]/.test(text));
+    // Words people say in English (Diploma, Online) may stay; whole sentences may not.
+    expect(copied.filter(([, text]) => text.split(' ').length > 3)).toEqual([]);
+    expect(devanagari.length / hindi.size).toBeGreaterThan(0.8);
+  });
+});
+
+describe('problemText: a server message in the page language', () => {
+  it('translates a fixed message, a template with its value and a document name inside a template', async () => {
+    const hi = (await loadMessages.hi()).problems;
+    expect(problemText(registrationMessages.name, problemsEn, hi)).toBe(hi.registration.name);
+    expect(problemText(waitMessage(600), problemsEn, hi)).toBe(fill(hi.templates.waitMinutes, { minutes: 10 }));
+    expect(problemText(waitMessage(30), problemsEn, hi)).toBe(hi.templates.waitOneMinute);
+    const wrongType = fill(refusalTemplates.notIdentity, { label: problemsEn.documentLabels.aadhaarUpload });
+    expect(problemText(wrongType, problemsEn, hi)).toBe(
+      fill(hi.templates.notIdentity, { label: hi.documentLabels.aadhaarUpload }),
+    );
+  });
+
+  it('leaves a message it does not know in English rather than losing it', async () => {
+    const hi = (await loadMessages.hi()).problems;
+    expect(problemText('Something new the server said.', problemsEn, hi)).toBe('Something new the server said.');
+  });
+});
