@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
 import {
+  languages,
   centres,
   courseModes,
   documentKinds,
@@ -106,6 +107,8 @@ export const registrations = sqliteTable(
     /** 12-digit UPI reference (the old client's transectionId). */
     utr: text('utr').notNull(),
     status: text('status', { enum: recordStatuses.values }).notNull().default('PENDING'),
+    /** The language the applicant filled the form in, so later messages can use it. */
+    language: text('language', { enum: languages.values }).notNull().default('en'),
     /** From the form, so a retried submit does not create a second row. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -146,6 +149,7 @@ export const admissions = sqliteTable(
     admissionFee: integer('admission_fee').notNull(),
     utr: text('utr').notNull(),
     status: text('status', { enum: recordStatuses.values }).notNull().default('PENDING'),
+    language: text('language', { enum: languages.values }).notNull().default('en'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
@@ -177,6 +181,7 @@ export const enquiries = sqliteTable(
     }).notNull(),
     query: text('query').notNull(),
     status: text('status', { enum: enquiryStatuses.values }).notNull().default('PENDING'),
+    language: text('language', { enum: languages.values }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
   },

@@ -4,6 +4,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
 import { enquiryFromForm } from '../../domain/schemas/enquiry';
+import { languageOfPath } from '../../domain/language-paths';
 import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
 import { problemOf } from '../../server/api/problem';
 import type { UploadOptions } from '../../server/load-context';
@@ -57,7 +58,9 @@ export async function submitRegistrationForm(request: Request, context: AppLoadC
   try {
     const receipt = await withUpload(request, context, { form: 'application', guard: 'submit' }, (form) => {
       values = keptValues(form.fields);
-      return context.apiWithUpload(form).registrations.submit(registrationFromForm(form.fields));
+      // The form's hidden language field, else the page's (a no-JS post goes to the page's own URL).
+      const fields = { language: languageOfPath(new URL(request.url).pathname), ...form.fields };
+      return context.apiWithUpload(form).registrations.submit(registrationFromForm(fields));
     });
     return { ok: true, receipt };
   } catch (error) {
@@ -80,6 +83,7 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+  fields.language ??= languageOfPath(new URL(request.url).pathname);
   try {
     await context.api.enquiries.submit(enquiryFromForm(fields));
     return { ok: true };

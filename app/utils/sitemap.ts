@@ -1,7 +1,12 @@
-// /sitemap.xml: every public page, the syllabus pages from the catalogue.
+// /sitemap.xml: every public page in every language, the syllabus pages from
+// the catalogue. Each entry names its other-language versions (hreflang), as
+// the pages' own <link rel="alternate"> do.
 import { syllabusPaths } from '../../domain/catalogue/courses';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
+import { pathInLanguage } from '../../domain/language-paths';
+import { languages } from '../../domain/vocabulary';
 
+/** The English paths; every language has each of them. */
 export function sitemapPaths(): string[] {
   return [...publicPages, ...syllabusPaths, updatingPath];
 }
@@ -11,7 +16,17 @@ const escapeXml = (text: string) =>
 
 export function sitemapXml(origin: string): string {
   const urls = sitemapPaths()
-    .map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`)
+    .flatMap((path) => {
+      const alternates = languages.values
+        .map(
+          (language) =>
+            `    <xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(origin + pathInLanguage(language, path))}"/>`,
+        )
+        .join('\n');
+      return languages.values.map(
+        (language) => `  <url>\n    <loc>${escapeXml(origin + pathInLanguage(language, path))}</loc>\n${alternates}\n  </url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

@@ -2,7 +2,7 @@
 // and step two (pay the admission fee and send the proof).
 import { z } from 'zod';
 import type { FieldErrors } from '../problem';
-import { idempotencyKeyField, utrField, withFieldRules } from './common';
+import { idempotencyKeyField, languageField, utrField, withFieldRules } from './common';
 import { admissionMessages } from './messages';
 import { admissionFileFields, normaliseReferenceId } from './rules';
 
@@ -32,6 +32,7 @@ export const admissionInput = withFieldRules(
     referenceId: registrationReferenceField,
     utr: utrField,
     idempotencyKey: idempotencyKeyField,
+    language: languageField,
     /** The file fields that arrived (set by the procedure from the staged upload). */
     documents: z.array(z.enum(admissionFileFields)).max(admissionFileFields.length).default([]),
   }),

@@ -6,6 +6,7 @@ import { formatMessages, transactionIdInvalid, transactionIdRequired } from './m
 import { fill, refusalMessages } from './refusals';
 import type { FieldErrors } from '../problem';
 import { isIndianMobile, normaliseMobile } from './rules';
+import { languages, type Language } from '../vocabulary';
 
 export {
   adultAge,
@@ -92,3 +93,13 @@ export function withFieldRules<Fields extends z.ZodObject>(
     return broken || !parsed.success ? z.NEVER : parsed.data;
   });
 }
+
+/**
+ * The language the applicant filled the form in (the page's, or the hidden
+ * field of the JavaScript form). Missing means English: the old client has none.
+ */
+export const languageField = z.enum(languages.values).optional();
+
+/** A posted language value, or undefined when it is none of ours. */
+export const languageFromForm = (value: string | undefined): Language | undefined =>
+  (languages.values as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;

@@ -1,6 +1,6 @@
 // The enquiry form (also the certification page's contact form).
 import { z } from 'zod';
-import { emailField, fieldErrorsOf, mobileField, textField } from './common';
+import { emailField, fieldErrorsOf, languageField, languageFromForm, mobileField, textField } from './common';
 import { enquiryMessages } from './messages';
 import type { FieldErrors } from '../problem';
 import { enquirySubjects } from '../vocabulary';
@@ -18,6 +18,7 @@ export const enquiryInput = z.object({
     z.enum(enquirySubjects.values, { error: enquiryMessages.subject }),
   ),
   query: textField(enquiryMessages.query, 2000),
+  language: languageField,
 });
 
 export type EnquiryInput = z.input<typeof enquiryInput>;
@@ -29,6 +30,7 @@ export function enquiryFromForm(fields: Record<string, string | undefined>): Enq
     mobile: fields.mobile ?? '',
     subject: (fields.subject ?? '') as EnquiryInput['subject'],
     query: fields.query ?? '',
+    language: languageFromForm(fields.language),
   };
 }
 

@@ -2,6 +2,8 @@
 // and the form's inline messages. Spec messages are kept word for word.
 import { z } from 'zod';
 import {
+  languageField,
+  languageFromForm,
   emailField,
   fieldErrorsOf,
   idempotencyKeyField,
@@ -88,6 +90,7 @@ const registrationFields = z.object({
   consent: checkbox.refine((value) => value, registrationMessages.consent),
   utr: utrField,
   idempotencyKey: idempotencyKeyField,
+  language: languageField,
   /**
    * The file fields that arrived, set by the procedure from the request's
    * staged upload (server/api/trpc.ts uploadSubmitProcedure), never by the client.
@@ -151,5 +154,6 @@ export function registrationFromForm(fields: Record<string, string | undefined>)
     consent: fields.consent === 'on',
     utr: pick('utr'),
     idempotencyKey: fields.idempotencyKey || undefined,
+    language: languageFromForm(fields.language),
   };
 }

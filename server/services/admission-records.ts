@@ -31,6 +31,7 @@ const admissionColumns = {
   fee: admissions.admissionFee,
   utr: admissions.utr,
   status: admissions.status,
+  language: admissions.language,
   createdAt: admissions.createdAt,
   updatedAt: admissions.updatedAt,
   /** Set when the retention rule removed the documents (npm run purge-documents). */

@@ -101,6 +101,7 @@ export async function submitAdmission(
             admissionFee: getSettings(db).admissionFee,
             utr: input.utr,
             idempotencyKey: input.idempotencyKey ?? null,
+            language: input.language ?? 'en',
           })
           .returning()
           .get();

@@ -18,6 +18,7 @@ const enquiryColumns = {
   subject: enquiries.subject,
   query: enquiries.query,
   status: enquiries.status,
+  language: enquiries.language,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
 };

@@ -40,6 +40,7 @@ const registrationColumns = {
   fee: registrations.registrationFee,
   utr: registrations.utr,
   status: registrations.status,
+  language: registrations.language,
   createdAt: registrations.createdAt,
   updatedAt: registrations.updatedAt,
   /** Set when the retention rule removed the documents (npm run purge-documents). */

@@ -159,6 +159,7 @@ export async function submitRegistration(
             registrationFee: fee,
             utr: input.utr,
             idempotencyKey: input.idempotencyKey ?? null,
+            language: input.language ?? 'en',
           })
           .returning()
           .get();

@@ -72,7 +72,10 @@ describe('sitemap', () => {
   it('writes absolute, escaped URLs', () => {
     const xml = sitemapXml('https://a.test');
     expect(xml).toContain('<loc>https://a.test/DCASyllabus</loc>');
-    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths().length);
+    // Every page once per language, each naming its other-language versions.
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapPaths().length * 2);
+    expect(xml).toContain('<loc>https://a.test/hi/DCASyllabus</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://a.test/hi/admissions"/>');
     expect(sitemapXml('https://a.test/?x=1&y=2')).toContain('&amp;y=2');
   });
 });

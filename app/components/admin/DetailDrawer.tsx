@@ -8,7 +8,7 @@ import { ApplicantMessages } from './ApplicantMessages';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay, formatFee } from './format';
-import { centres, genders, programs } from '../../../domain/vocabulary';
+import { centres, genders, languages, programs } from '../../../domain/vocabulary';
 
 export interface DrawerTarget {
   kind: 'registration' | 'admission';
@@ -101,6 +101,7 @@ export function DetailDrawer(props: {
               </Field>
               <Field label="Centre">{centres.labels[record.centre] ?? record.centre}</Field>
               <Field label="Mode">{record.courseMode}</Field>
+              <Field label="Language">{languages.labels[record.language] ?? record.language}</Field>
               <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatFee(record.fee)}</Field>
               <Field label="UTR">{record.utr}</Field>
               <Field label="Submitted">{formatDateTime(record.createdAt)}</Field>

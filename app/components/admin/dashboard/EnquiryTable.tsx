@@ -1,7 +1,7 @@
 // The Enquiries tab: one page of enquiries with the Resolve button per row.
-import { Box, Table } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { enquirySubjects } from '../../../../domain/vocabulary';
+import { defaultLanguage, enquirySubjects, languages } from '../../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
 import { ResolveButton, StatusBadge, type EnquiryRow } from '../controls';
 import { formatDateTime } from '../format';
@@ -23,7 +23,15 @@ export function EnquiryTable({ params, update }: { params: URLSearchParams; upda
       ]}
       row={(row: EnquiryRow) => (
         <Table.Tr key={row.id}>
-          <Table.Td fw={600}>{row.name}</Table.Td>
+          <Table.Td fw={600}>
+            {row.name}
+            {/* Staff reply in the language the visitor wrote in. */}
+            {row.language !== defaultLanguage ? (
+              <Text size="xs" c="dimmed" lang={row.language}>
+                {languages.labels[row.language]}
+              </Text>
+            ) : null}
+          </Table.Td>
           <Table.Td>{row.email}</Table.Td>
           <Table.Td>{row.mobile}</Table.Td>
           <Table.Td>{enquirySubjects.labels[row.subject] ?? row.subject}</Table.Td>
