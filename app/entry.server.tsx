@@ -4,9 +4,8 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { languageOfPath } from '../domain/language-paths';
-import { createI18n } from '~/i18n/i18n';
+import { loadTranslation, TranslationProvider } from '~/i18n/translation';
 import { NonceContext } from '~/nonce';
 import { loggablePath } from '../server/http/request-log';
 
@@ -38,15 +37,15 @@ export default async function handleRequest(
   // Bots and no-JS readers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   // The URL alone decides the page's language (domain/language-paths.ts).
-  const i18n = await createI18n(languageOfPath(new URL(request.url).pathname));
+  const translation = await loadTranslation(languageOfPath(new URL(request.url).pathname));
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider value={translation}>
         <NonceContext.Provider value={nonce}>
           <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
         </NonceContext.Provider>
-      </I18nextProvider>,
+      </TranslationProvider>,
       {
         nonce,
         [readyEvent]() {

@@ -13,9 +13,9 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { languageOfPath } from '../domain/language-paths';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
+import { useTranslation } from '~/i18n/translation';
 import { loadMessages } from '~/locales';
 import { SiteFooter } from '~/components/site/SiteFooter';
 import { noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';

@@ -4,9 +4,9 @@
 // is looked up among the `problems` messages (placeholders {{x}} match any
 // text) and the same key's text of the page's language is shown instead. A
 // message with no translation stays English rather than being lost.
-import { useTranslation } from 'react-i18next';
 import type { Messages } from '~/locales/en';
 import { problemsEn } from '~/locales/problems.en';
+import { useTranslation } from './translation';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -59,9 +59,6 @@ export function problemText(message: string, english: Messages['problems'], tran
 
 /** `say(message)`: a server or schema message in the page's language. */
 export function useProblemText(): (message: string) => string {
-  const { i18n } = useTranslation();
-  return (message) => {
-    const translated = i18n.getResource(i18n.language, 'translation', 'problems') as Messages['problems'] | undefined;
-    return translated ? problemText(message, problemsEn, translated) : message;
-  };
+  const { messages } = useTranslation();
+  return (message) => problemText(message, problemsEn, messages.problems);
 }

@@ -1,11 +1,10 @@
 // What a component needs to know about the page's language.
-import { useTranslation } from 'react-i18next';
-import { isLanguage, pathInLanguage } from '../../domain/language-paths';
-import { defaultLanguage, type Language } from '../../domain/vocabulary';
+import { pathInLanguage } from '../../domain/language-paths';
+import type { Language } from '../../domain/vocabulary';
+import { useTranslation } from './translation';
 
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  return useTranslation().language;
 }
 
 /** Turns a site path into the same path in the page's language: '/admissions' → '/hi/admissions'. */

@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { pathInLanguage, pathWithoutLanguage } from '../../../domain/language-paths';
 import { defaultLanguage, languages } from '../../../domain/vocabulary';
 import { useLanguage } from '~/i18n/use-language';
+import { useTranslation } from '~/i18n/translation';
 
 /**
  * हिन्दी / English: the same page in the other language. A plain link and a

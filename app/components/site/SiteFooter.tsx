@@ -1,11 +1,11 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
 import { centreDetails, institute, legalLinks, mainNavigation, telHref } from '../../../domain/catalogue/site';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
 import { LogoMark } from './Logo';
 import styles from './SiteFooter.module.css';
 import { useLocalePath } from '~/i18n/use-language';
+import { useTranslation } from '~/i18n/translation';
 
 /** Empty settings show nothing: a fresh install has no made-up contact. */
 export function SiteFooter({ identity }: { identity: InstituteIdentity }) {

@@ -1,10 +1,10 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { institute, mainNavigation } from '../../../domain/catalogue/site';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { CloseIcon, MenuIcon } from './icons';
 import { useLocalePath } from '~/i18n/use-language';
+import { useTranslation } from '~/i18n/translation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoMark } from './Logo';
 import styles from './SiteHeader.module.css';

@@ -1,0 +1,49 @@
+// The page's messages and `t`, given to every component through one context.
+// One page is one language: switching language loads a new page (the URL
+// carries it), so nothing here ever changes language at run time. rosetta
+// (under 1 KB) looks keys up and fills {{placeholders}}: a full i18n runtime
+// would cost more JavaScript than the public pages' budget allows
+// (docs/decisions/011-languages.md).
+import { createContext, useContext, type ReactNode } from 'react';
+import rosetta from 'rosetta';
+import type { Language } from '../../domain/vocabulary';
+import { loadMessages } from '~/locales';
+import type { Messages } from '~/locales/en';
+
+/** 'footer.quickLinks': the dotted path of every text in the messages. */
+export type MessageKey = KeyOf<Messages>;
+type KeyOf<T> = {
+  [Key in keyof T & string]: T[Key] extends string ? Key : T[Key] extends readonly unknown[] ? never : `${Key}.${KeyOf<T[Key]>}`;
+}[keyof T & string];
+
+export type MessageValues = Record<string, string | number>;
+
+export interface Translation {
+  language: Language;
+  messages: Messages;
+  t: (key: MessageKey, values?: MessageValues) => string;
+}
+
+export function createTranslation(language: Language, messages: Messages): Translation {
+  const table = rosetta<Messages>({ [language]: messages });
+  table.locale(language);
+  return { language, messages, t: (key, values) => table.t(key, values) as string };
+}
+
+/** The translation of a page in `language`, its messages loaded. */
+export async function loadTranslation(language: Language): Promise<Translation> {
+  return createTranslation(language, await loadMessages[language]());
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+export function TranslationProvider({ value, children }: { value: Translation; children: ReactNode }) {
+  return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
+}
+
+/** `const { t } = useTranslation()`; `language` is the page's. */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useTranslation needs a TranslationProvider (app/entry.*.tsx).');
+  return translation;
+}
