@@ -7,10 +7,6 @@
 import { problemsEn } from './problems.en';
 
 export const en = {
-  language: {
-    switchTo: 'हिन्दी',
-    switchLabel: 'हिन्दी में पढ़ें (Read in Hindi)',
-  },
   pageMeta: {
     home: {
       title: 'Computer & Vocational Training Institute',

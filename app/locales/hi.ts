@@ -5,10 +5,6 @@ import type { Messages } from './en';
 import { problemsHi } from './problems.hi';
 
 export const hi: Messages = {
-  language: {
-    switchTo: 'English',
-    switchLabel: 'Read in English (अंग्रेज़ी में पढ़ें)',
-  },
   pageMeta: {
     home: {
       title: 'कंप्यूटर एवं व्यावसायिक प्रशिक्षण संस्थान',
