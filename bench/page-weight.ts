@@ -60,7 +60,13 @@ export async function measurePageWeight(baseUrl: string, pagePath: string): Prom
     .filter((tag) => !/loading="lazy"/.test(tag))
     .map((tag) => pickedSource(tag))
     .filter((src): src is string => Boolean(src) && !src!.startsWith('data:'));
-  const js = await Promise.all([...scripts].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
+  const linked = await Promise.all([...scripts].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
+  // The page's messages chunk is imported by a script, not linked: count it too.
+  const language = /<html[^>]*\blang="([a-z]+)"/.exec(text)?.[1] ?? 'en';
+  const messageChunks = new Set(
+    linked.flatMap((buffer) => [...buffer.toString('utf8').matchAll(new RegExp(`"\\./(${language}-[A-Za-z0-9_-]+\\.js)"`, 'g'))].map((match) => `/assets/${match[1]}`)),
+  );
+  const js = [...linked, ...(await Promise.all([...messageChunks].map((src) => fetchBuffer(new URL(src, baseUrl).href))))];
   const css = await Promise.all([...styles].map((href) => fetchBuffer(new URL(href, baseUrl).href)));
   const images = await Promise.all(eagerImages.map((src) => fetchBuffer(new URL(src, baseUrl).href)));
   return {

@@ -15,8 +15,10 @@ import { seedGallery } from './seed';
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const loadMs = quick ? 2000 : 5000;
-const publicPages = ['/', '/academics', '/DCASyllabus'];
-const lighthousePages = ['/', '/academics', '/admissions', '/gallery', '/DCASyllabus'];
+// Both languages (issue 12): the Hindi pages carry their own messages chunk.
+const publicPages = ['/', '/academics', '/DCASyllabus', '/hi', '/hi/DCASyllabus'];
+const lighthousePages = ['/', '/academics', '/admissions', '/gallery', '/DCASyllabus', '/hi', '/hi/admissions'];
+const weighedPages = [...lighthousePages, '/hi/DCASyllabus'];
 
 async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -98,7 +100,9 @@ async function main() {
     mkdirSync(snapshotDir);
     for (const page of publicPages) {
       const html = await (await fetch(app.url + page)).text();
-      writeFileSync(path.join(snapshotDir, (page === '/' ? 'index' : page.slice(1)) + '.html'), html);
+      const file = path.join(snapshotDir, (page === '/' ? 'index' : page.slice(1)) + '.html');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
     }
     const staticServer = await startStatic(snapshotDir);
     const context: BenchContext = {
@@ -130,7 +134,7 @@ async function main() {
 
     // 3. Bytes per page.
     const weights: PageWeight[] = [];
-    for (const page of lighthousePages) weights.push(await measurePageWeight(app.url, page));
+    for (const page of weighedPages) weights.push(await measurePageWeight(app.url, page));
     for (const weight of weights) {
       const total = weight.html.gzip + weight.js.gzip + weight.css.gzip + weight.firstScreenImages;
       rows.push({

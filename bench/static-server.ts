@@ -18,8 +18,9 @@ http
       return;
     }
     const name = (req.url ?? '/').split('?')[0]!.replace(/\/$/, '') || '/index';
-    const file = path.join(root, path.basename(name) + '.html');
-    const info = await stat(file).catch(() => null);
+    // /hi/DCASyllabus is hi/DCASyllabus.html; nothing outside the snapshot folder.
+    const file = path.resolve(root, `.${path.posix.normalize(name)}.html`);
+    const info = file.startsWith(path.resolve(root) + path.sep) ? await stat(file).catch(() => null) : null;
     if (!info) {
       res.writeHead(404).end();
       return;
