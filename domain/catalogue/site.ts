@@ -115,14 +115,18 @@ export const academicFields = [
   },
 ] as const;
 
-/** Reasons to study here, on the home page. */
+/**
+ * Reasons to study here, on the home page. Each is a fact this site shows
+ * elsewhere (the spec's year, centres, fees, syllabus and job roles), never a
+ * promise nobody here has made.
+ */
 export const whyChooseUs = [
   { title: 'Trusted since 2016', text: 'Teaching the school-leavers, graduates and working people of the district since 2016.' },
-  { title: 'Practical classes', text: 'A computer for every student in lab hours, real registers, real forms and real software.' },
-  { title: 'Close to home', text: 'Three centres, so most students reach a class within a short bus or cycle ride.' },
-  { title: 'Fair, clear fees', text: 'One published fee per programme, paid by UPI, with no hidden charges.' },
-  { title: 'Hindi and English', text: 'Teachers explain in the language you are comfortable with; notes in both.' },
-  { title: 'Help with jobs', text: 'CV writing, interview practice and news of local openings for every batch.' },
+  { title: 'A clear syllabus', text: 'Every course has a published syllabus of six modules, with its grading and duration.' },
+  { title: 'Close to home', text: 'Three centres: Gandhinagar, Belwa (5 km) and Azamnagar (50 km).' },
+  { title: 'Published fees', text: 'The fee of every programme and mode is on the admissions page, paid by UPI.' },
+  { title: 'Hindi and English', text: 'This website, its forms and its messages are in Hindi and in English.' },
+  { title: 'Jobs named', text: 'Every syllabus lists the job roles the course prepares you for.' },
 ] as const;
 
 /** Public pages for the sitemap and the footer, besides the syllabus pages. */
