@@ -11,7 +11,6 @@ import {
   courseFees,
   institute,
   legalLinks,
-  mainNavigation,
   whyChooseUs,
   type Centre,
 } from './site';
@@ -59,23 +58,6 @@ const feeModesHi: Record<Item<typeof courseFees>['mode'], string> = {
 export const courseFeesHi: readonly Text<Item<typeof courseFees>>[] = courseFees.map((row) => ({
   ...row,
   mode: feeModesHi[row.mode],
-}));
-
-const navigationLabelsHi: Record<Item<typeof mainNavigation>['to'], string> = {
-  '/': 'होम',
-  '/about': 'हमारे बारे में',
-  '/academics': 'पाठ्यक्रम',
-  '/admissions': 'प्रवेश',
-  '/centres': 'केंद्र',
-  '/certification': 'प्रमाण-पत्र',
-  '/gallery': 'गैलरी',
-  '/enquiry': 'पूछताछ',
-  '/contact': 'संपर्क',
-};
-
-export const mainNavigationHi: readonly Text<Item<typeof mainNavigation>>[] = mainNavigation.map((item) => ({
-  ...item,
-  label: navigationLabelsHi[item.to],
 }));
 
 const legalLabelsHi: Record<Item<typeof legalLinks>['label'], string> = {

@@ -57,16 +57,17 @@ export const courseFees = [
 
 export const formatRupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
+/** The main menu, in order; its words are messages (`nav.<key>`, app/locales). */
 export const mainNavigation = [
-  { key: 'home', to: '/', label: 'Home' },
-  { key: 'about', to: '/about', label: 'About' },
-  { key: 'academics', to: '/academics', label: 'Academics' },
-  { key: 'admissions', to: '/admissions', label: 'Admissions' },
-  { key: 'centres', to: '/centres', label: 'Centres' },
-  { key: 'certification', to: '/certification', label: 'Certification' },
-  { key: 'gallery', to: '/gallery', label: 'Gallery' },
-  { key: 'enquiry', to: '/enquiry', label: 'Enquiry' },
-  { key: 'contact', to: '/contact', label: 'Contact' },
+  { key: 'home', to: '/' },
+  { key: 'about', to: '/about' },
+  { key: 'academics', to: '/academics' },
+  { key: 'admissions', to: '/admissions' },
+  { key: 'centres', to: '/centres' },
+  { key: 'certification', to: '/certification' },
+  { key: 'gallery', to: '/gallery' },
+  { key: 'enquiry', to: '/enquiry' },
+  { key: 'contact', to: '/contact' },
 ] as const;
 
 export const legalLinks = [

@@ -161,7 +161,6 @@ describe('Hindi site texts', () => {
     ['institute', site.institute, siteHi.instituteHi],
     ['centreDetails', site.centreDetails, siteHi.centreDetailsHi],
     ['courseFees', site.courseFees, siteHi.courseFeesHi],
-    ['mainNavigation', site.mainNavigation, siteHi.mainNavigationHi],
     ['legalLinks', site.legalLinks, siteHi.legalLinksHi],
     ['academicFields', site.academicFields, siteHi.academicFieldsHi],
     ['whyChooseUs', site.whyChooseUs, siteHi.whyChooseUsHi],
@@ -182,16 +181,15 @@ describe('Hindi site texts', () => {
     }
   });
 
-  it('keeps the fee amounts and the menu routes in the English order', () => {
+  it('keeps the fee amounts in the English order', () => {
     expect(siteHi.courseFeesHi.map((row) => [row.diploma, row.advanceDiploma])).toEqual(
       site.courseFees.map((row) => [row.diploma, row.advanceDiploma]),
     );
-    expect(siteHi.mainNavigationHi.map((item) => item.to)).toEqual(site.mainNavigation.map((item) => item.to));
   });
 
   it('leaves the English exports untouched', () => {
     expect(site.centreDetails[0]?.place).toBe('Gandhinagar');
-    expect(site.mainNavigation[0]?.label).toBe('Home');
+    expect(site.courseFees[0]?.mode).toBe('Offline classroom');
   });
 });
 
