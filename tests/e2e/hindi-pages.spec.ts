@@ -54,6 +54,16 @@ test.describe('Hindi content pages at 360 px', () => {
     );
   });
 
+  test('a link followed inside the Hindi site opens the Hindi page (with JavaScript)', async ({ page }) => {
+    // Opening /hi remembers Hindi; the browser then asks /__manifest for the routes the link leads to.
+    await page.goto('/hi');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'सभी Diploma कोर्स' }).click();
+    await expect(page).toHaveURL(/\/hi\/academics#diploma$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'पाठ्यक्रम' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Diploma कोर्स', exact: true })).toBeVisible();
+  });
+
   test('the course cards and the syllabus page label their parts in Hindi', async ({ page }) => {
     await page.goto('/hi/academics');
     // The scroll buttons are hidden on phones; their labels are still Hindi.
