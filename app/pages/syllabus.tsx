@@ -2,47 +2,57 @@
 // each page is built from the course catalogue.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { courseBySyllabusPath, courseCredits, courseDuration, gradingSchemes } from '../../domain/catalogue/courses';
+import { useTranslation } from 'react-i18next';
+import { courseBySyllabusPath, courseCredits } from '../../domain/catalogue/courses';
 import { institute, updatingPath } from '../../domain/catalogue/site';
-import { pathWithoutLanguage } from '../../domain/language-paths';
+import { languageOfPath, pathWithoutLanguage } from '../../domain/language-paths';
+import { fill } from '../../domain/schemas/refusals';
 import { EnrollNow } from '~/components/site/EnrollDialog';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { BooksIllustration, LabIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import styles from '~/components/site/Syllabus.module.css';
-import { originFromMatches, seo } from '~/utils/seo';
+import { courseText, gradingText } from '~/i18n/course-text.server';
+import { useLocalePath } from '~/i18n/use-language';
+import { loadMessages } from '~/locales';
+import { originFromMatches, pageTextFromMatches, seo } from '~/utils/seo';
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   // /hi/DCASyllabus is the same course as /DCASyllabus, in Hindi.
-  const path = pathWithoutLanguage(new URL(request.url).pathname).replace(/\/+$/, '');
+  const pathname = new URL(request.url).pathname;
+  const language = languageOfPath(pathname);
+  const path = pathWithoutLanguage(pathname).replace(/\/+$/, '');
   if (path === updatingPath) return { kind: 'updating' as const };
   const course = courseBySyllabusPath(path);
   if (!course) throw new Response('Not Found', { status: 404 });
-  return { kind: 'course' as const, path, course, grading: gradingSchemes[course.grading] };
+  return {
+    kind: 'course' as const,
+    path,
+    course: { code: course.code, courseId: course.courseId, level: course.level, ...courseText(language, course) },
+    grading: gradingText(language, course.grading),
+    // For the meta description, which cannot use hooks.
+    duration: (await loadMessages[language]()).syllabus.durationValue,
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const origin = originFromMatches(matches);
+  const language = languageOfPath(location.pathname);
   if (!data) return [{ title: `404 - Page Not Found | ${institute.shortName}` }];
   if (data.kind === 'updating') {
-    return seo(
-      {
-        title: 'Syllabus Updating Soon',
-        description: 'The syllabus of this course will be posted soon. Contact the institute office for details meanwhile.',
-        path: updatingPath,
-      },
-      origin,
-    );
+    const text = pageTextFromMatches(matches, 'updating');
+    if (!text) return [{ title: institute.name }];
+    return seo({ ...text, path: updatingPath }, origin, language);
   }
+  const text = pageTextFromMatches(matches, 'syllabus');
+  if (!text) return [{ title: institute.name }];
   const { course } = data;
+  const values = { name: course.name, courseId: course.courseId, duration: data.duration, credits: courseCredits };
   return seo(
-    {
-      title: `${course.name} Syllabus`,
-      description: `${course.name} (${course.courseId}): eligibility, objective, six modules, grading and job roles. ${courseDuration}, ${courseCredits} credits.`,
-      path: data.path,
-    },
+    { title: fill(text.title, values), description: fill(text.description, values), path: data.path },
     origin,
+    language,
   );
 };
 
@@ -52,17 +62,19 @@ export default function SyllabusPage() {
 }
 
 function Updating() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   return (
     <main>
       <PageHero
-        eyebrow="Syllabus"
-        title="Updating Soon"
-        lead="The syllabus for this course will be posted here soon. Please contact the admin office for the course details meanwhile."
+        eyebrow={t('syllabus.eyebrow')}
+        title={t('syllabus.updatingTitle')}
+        lead={t('syllabus.updatingLead')}
         actions={
           <>
             <EnrollNow />
-            <Link to="/contact" className="btn">
-              Contact the office
+            <Link to={localePath('/contact')} className="btn">
+              {t('syllabus.contactOffice')}
             </Link>
           </>
         }
@@ -71,28 +83,22 @@ function Updating() {
       <section className="section">
         <div className="container">
           <div className={ui.noteBox}>
-            <h2 style={{ fontSize: '1.25rem' }}>What you can do now</h2>
+            <h2 style={{ fontSize: '1.25rem' }}>{t('syllabus.nowTitle')}</h2>
             <ul className={ui.checks}>
-              <li>
-                <CheckIcon />
-                <span>Call or visit any centre: our counsellors can tell you the modules, batches and fees.</span>
-              </li>
-              <li>
-                <CheckIcon />
-                <span>Every course runs 370 hours (about one year) and carries 18 credits.</span>
-              </li>
-              <li>
-                <CheckIcon />
-                <span>You can register now and choose your batch later.</span>
-              </li>
+              {(['now1', 'now2', 'now3'] as const).map((key) => (
+                <li key={key}>
+                  <CheckIcon />
+                  <span>{t(`syllabus.${key}`)}</span>
+                </li>
+              ))}
             </ul>
           </div>
           <div className={ui.actionsStart}>
-            <Link to="/academics" className="btn btn-primary">
-              Back to all courses
+            <Link to={localePath('/academics')} className="btn btn-primary">
+              {t('syllabus.backToCourses')}
             </Link>
-            <Link to="/enquiry" className="btn">
-              Send an enquiry
+            <Link to={localePath('/enquiry')} className="btn">
+              {t('syllabus.sendEnquiry')}
             </Link>
           </div>
         </div>
@@ -101,10 +107,12 @@ function Updating() {
   );
 }
 
-type CourseData = Extract<ReturnType<typeof loader>, { kind: 'course' }>;
+type CourseData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'course' }>;
 
 function Syllabus({ course, grading }: CourseData) {
-  const levelLabel = course.level === 'diploma' ? 'Diploma' : 'Advance Diploma';
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const levelLabel = t(`vocabulary.programs.${course.level}`);
   return (
     <main>
       <PageHero
@@ -114,8 +122,8 @@ function Syllabus({ course, grading }: CourseData) {
         actions={
           <>
             <EnrollNow />
-            <Link to="/academics" className="btn">
-              All courses
+            <Link to={localePath('/academics')} className="btn">
+              {t('syllabus.allCourses')}
             </Link>
           </>
         }
@@ -125,35 +133,35 @@ function Syllabus({ course, grading }: CourseData) {
       <section className="section section-alt" aria-labelledby="overview">
         <div className={`container ${styles.overview}`}>
           <div>
-            <p className={ui.kicker}>Course overview</p>
-            <h2 id="overview">Overview</h2>
+            <p className={ui.kicker}>{t('syllabus.overviewKicker')}</p>
+            <h2 id="overview">{t('syllabus.overviewTitle')}</h2>
             <dl className={styles.facts}>
               <div>
-                <dt>Course name</dt>
+                <dt>{t('syllabus.courseName')}</dt>
                 <dd>{course.name}</dd>
               </div>
               <div>
-                <dt>Course ID</dt>
+                <dt>{t('syllabus.courseId')}</dt>
                 <dd>{course.courseId}</dd>
               </div>
               <div>
-                <dt>Eligibility</dt>
+                <dt>{t('syllabus.eligibility')}</dt>
                 <dd>{course.eligibility}</dd>
               </div>
               <div>
-                <dt>Duration</dt>
-                <dd>{courseDuration}</dd>
+                <dt>{t('syllabus.duration')}</dt>
+                <dd>{t('syllabus.durationValue')}</dd>
               </div>
               <div>
-                <dt>Total credits</dt>
+                <dt>{t('syllabus.totalCredits')}</dt>
                 <dd>{courseCredits}</dd>
               </div>
             </dl>
           </div>
           <div className={styles.objective}>
-            <h3>Objective</h3>
+            <h3>{t('syllabus.objective')}</h3>
             <p>{course.objective}</p>
-            <figure className={styles.overviewArt} role="img" aria-label={`Classroom study for ${course.name}`}>
+            <figure className={styles.overviewArt} role="img" aria-label={t('syllabus.classroomArt', { name: course.name })}>
               <LabIllustration />
             </figure>
           </div>
@@ -163,8 +171,8 @@ function Syllabus({ course, grading }: CourseData) {
       <section className="section" aria-labelledby="syllabus">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>Six modules</p>
-            <h2 id="syllabus">Syllabus</h2>
+            <p className={ui.kicker}>{t('syllabus.modulesKicker')}</p>
+            <h2 id="syllabus">{t('syllabus.syllabusTitle')}</h2>
           </div>
           <ol className={styles.topics}>
             {course.topics.map((topic, index) => (
@@ -185,21 +193,18 @@ function Syllabus({ course, grading }: CourseData) {
       <section className="section section-alt" aria-labelledby="grading">
         <div className={`container ${styles.twoCol}`}>
           <div>
-            <p className={ui.kicker}>Assessment</p>
-            <h2 id="grading">Grading system</h2>
-            <p className={ui.lead}>
-              Each module ends with a practical test; the final exam is held at the centre. Your certificate shows your
-              grade.
-            </p>
+            <p className={ui.kicker}>{t('syllabus.assessmentKicker')}</p>
+            <h2 id="grading">{t('syllabus.gradingTitle')}</h2>
+            <p className={ui.lead}>{t('syllabus.gradingLead')}</p>
           </div>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">{grading.title}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Marks</th>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Meaning</th>
+                  <th scope="col">{t('syllabus.marks')}</th>
+                  <th scope="col">{t('syllabus.grade')}</th>
+                  <th scope="col">{t('syllabus.meaning')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -221,8 +226,8 @@ function Syllabus({ course, grading }: CourseData) {
       <section className="section" aria-labelledby="jobs">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>After the course</p>
-            <h2 id="jobs">Job opportunities</h2>
+            <p className={ui.kicker}>{t('syllabus.jobsKicker')}</p>
+            <h2 id="jobs">{t('syllabus.jobsTitle')}</h2>
             <p className={ui.lead}>{course.careerSummary}</p>
           </div>
           <ul className={styles.jobs}>
@@ -235,13 +240,13 @@ function Syllabus({ course, grading }: CourseData) {
           </ul>
           <div className={ui.ctaBand} style={{ marginTop: 'var(--space-7)' }}>
             <div>
-              <h2>Ready to join {course.code}?</h2>
-              <p>Register online, or continue your admission if you are already registered.</p>
+              <h2>{t('syllabus.readyTitle', { code: course.code })}</h2>
+              <p>{t('syllabus.readyText')}</p>
             </div>
             <div className={ui.ctaActions}>
               <EnrollNow />
-              <Link to="/academics" className="btn">
-                Compare courses <ArrowIcon />
+              <Link to={localePath('/academics')} className="btn">
+                {t('syllabus.compare')} <ArrowIcon />
               </Link>
             </div>
           </div>

@@ -1,19 +1,25 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { advanceDiplomaCourses, diplomaCourses } from '../../domain/catalogue/courses';
-import { academicFields, centreDetails, institute, whyChooseUs } from '../../domain/catalogue/site';
+import { institute } from '../../domain/catalogue/site';
+import { languageOfPath } from '../../domain/language-paths';
 import { CentreCards } from '~/components/site/Centres';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { LabIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
+import { useCatalogue } from '~/i18n/catalogue';
+import { courseText } from '~/i18n/course-text.server';
+import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('home', '/');
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await context.api.settings.get();
-  const pick = (list: typeof diplomaCourses) => list.slice(0, 5).map((course) => course.name);
+  const language = languageOfPath(new URL(request.url).pathname);
+  const pick = (list: typeof diplomaCourses) => list.slice(0, 5).map((course) => courseText(language, course).name);
   return {
     admissionSession: settings.admissionSession,
     diplomaCount: diplomaCourses.length,
@@ -25,59 +31,64 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { academicFields, centreDetails, whyChooseUs } = useCatalogue();
   const years = new Date().getFullYear() - institute.established;
+  const name = t('home.instituteName');
+  const actions = (primary: string) => (
+    <>
+      <Link to={localePath('/admissions')} className={`btn ${primary}`}>
+        {t('pageActions.applyNow')}
+      </Link>
+      <Link to={localePath('/enquiry')} className="btn">
+        {t('pageActions.enquireNow')}
+      </Link>
+    </>
+  );
   return (
     <main>
       <PageHero
-        eyebrow={`Established ${institute.established} · ${centreDetails.length} centres`}
-        title={institute.name}
-        lead="Practical computer and job-skill courses for school-leavers, graduates and working people, taught close to home in Gandhinagar, Belwa and Azamnagar."
-        actions={
-          <>
-            <Link to="/admissions" className="btn btn-accent">
-              Apply Now
-            </Link>
-            <Link to="/enquiry" className="btn">
-              Enquire Now
-            </Link>
-          </>
-        }
+        eyebrow={t('home.eyebrow', { year: institute.established, number: centreDetails.length })}
+        title={name}
+        lead={t('home.lead')}
+        actions={actions('btn-accent')}
         art={<LabIllustration />}
       />
 
       <section className="section section-alt" aria-labelledby="who-we-are">
         <div className={`container ${ui.split}`}>
           <div className={ui.prose}>
-            <p className={ui.kicker}>Who we are</p>
-            <h2 id="who-we-are">A local institute that teaches skills people use at work</h2>
+            <p className={ui.kicker}>{t('home.whoKicker')}</p>
+            <h2 id="who-we-are">{t('home.whoTitle')}</h2>
             <p>
-              {institute.name} opened in {institute.established} with one computer lab in Gandhinagar. Today we teach
-              at three centres and offer {data.diplomaCount} diploma and {data.advanceCount} advance diploma courses, in
-              computers, management, health, teaching, hospitality, trade and agriculture.
+              {t('home.whoText1', {
+                name,
+                year: institute.established,
+                diplomaCount: data.diplomaCount,
+                advanceCount: data.advanceCount,
+              })}
             </p>
-            <p>
-              Classes are small and practical. Students type real letters, keep real accounts in Tally, fill real
-              online forms and practise in front of a class before they apply for jobs.
-            </p>
-            <Link to="/about" className={ui.cardLink}>
-              More about us <ArrowIcon />
+            <p>{t('home.whoText2')}</p>
+            <Link to={localePath('/about')} className={ui.cardLink}>
+              {t('home.moreAboutUs')} <ArrowIcon />
             </Link>
           </div>
           <dl className={ui.stats}>
             <div className={ui.stat}>
-              <dt>Years of teaching</dt>
+              <dt>{t('home.statYears')}</dt>
               <dd>{years}+</dd>
             </div>
             <div className={ui.stat}>
-              <dt>Courses</dt>
+              <dt>{t('home.statCourses')}</dt>
               <dd>{data.diplomaCount + data.advanceCount}</dd>
             </div>
             <div className={ui.stat}>
-              <dt>Centres</dt>
+              <dt>{t('home.statCentres')}</dt>
               <dd>{centreDetails.length}</dd>
             </div>
             <div className={ui.stat}>
-              <dt>Hours a course</dt>
+              <dt>{t('home.statHours')}</dt>
               <dd>370</dd>
             </div>
           </dl>
@@ -87,43 +98,41 @@ export default function Home() {
       <section className="section" aria-labelledby="programs">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>Programs offered</p>
-            <h2 id="programs">Two levels of study, one year each</h2>
-            <p className={ui.lead}>
-              Every course runs for 370 hours (about one year) and carries 18 credits, in classroom or online mode.
-            </p>
+            <p className={ui.kicker}>{t('home.programsKicker')}</p>
+            <h2 id="programs">{t('home.programsTitle')}</h2>
+            <p className={ui.lead}>{t('home.programsLead')}</p>
           </div>
           <div className={ui.grid2}>
             <article className={ui.programCard}>
               <div className={ui.programMeta}>
-                <span className={ui.pill}>{data.diplomaCount} courses</span>
-                <span className={ui.pillAccent}>After 10th or 10+2</span>
+                <span className={ui.pill}>{t('home.courseCount', { number: data.diplomaCount })}</span>
+                <span className={ui.pillAccent}>{t('home.diplomaFor')}</span>
               </div>
-              <h3>Diploma courses</h3>
-              <p>Job-ready skills for school-leavers and anyone starting work. Popular choices:</p>
+              <h3>{t('home.diplomaTitle')}</h3>
+              <p>{t('home.diplomaText')}</p>
               <ul>
                 {data.diplomaExamples.map((name) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
-              <Link to="/academics#diploma" className={ui.cardLink}>
-                All diploma courses <ArrowIcon />
+              <Link to={localePath('/academics#diploma')} className={ui.cardLink}>
+                {t('home.allDiplomas')} <ArrowIcon />
               </Link>
             </article>
             <article className={ui.programCard}>
               <div className={ui.programMeta}>
-                <span className={ui.pill}>{data.advanceCount} courses</span>
-                <span className={ui.pillAccent}>After 10+2 or graduation</span>
+                <span className={ui.pill}>{t('home.courseCount', { number: data.advanceCount })}</span>
+                <span className={ui.pillAccent}>{t('home.advanceFor')}</span>
               </div>
-              <h3>Advance diploma courses</h3>
-              <p>Deeper, specialised study for graduates and working professionals. Popular choices:</p>
+              <h3>{t('home.advanceTitle')}</h3>
+              <p>{t('home.advanceText')}</p>
               <ul>
                 {data.advanceExamples.map((name) => (
                   <li key={name}>{name}</li>
                 ))}
               </ul>
-              <Link to="/academics#advance-diploma" className={ui.cardLink}>
-                All advance diploma courses <ArrowIcon />
+              <Link to={localePath('/academics#advance-diploma')} className={ui.cardLink}>
+                {t('home.allAdvance')} <ArrowIcon />
               </Link>
             </article>
           </div>
@@ -133,9 +142,9 @@ export default function Home() {
       <section className="section section-alt" aria-labelledby="fields">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>Academic fields</p>
-            <h2 id="fields">Six fields of study</h2>
-            <p className={ui.lead}>Choose the field that fits the work you want to do.</p>
+            <p className={ui.kicker}>{t('home.fieldsKicker')}</p>
+            <h2 id="fields">{t('home.fieldsTitle')}</h2>
+            <p className={ui.lead}>{t('home.fieldsLead')}</p>
           </div>
           <ul className={ui.grid3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {academicFields.map((field, index) => (
@@ -146,7 +155,7 @@ export default function Home() {
                 <h3>{field.title}</h3>
                 <p>{field.text}</p>
                 <p style={{ fontSize: '0.875rem' }}>
-                  <strong>Courses:</strong> {field.courses}
+                  <strong>{t('home.fieldCourses')}</strong> {field.courses}
                 </p>
               </li>
             ))}
@@ -157,9 +166,9 @@ export default function Home() {
       <section className="section" aria-labelledby="centres">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>Our centres</p>
-            <h2 id="centres">Three centres across the district</h2>
-            <p className={ui.lead}>Study at the centre nearest to you. All three follow the same syllabus and exams.</p>
+            <p className={ui.kicker}>{t('home.centresKicker')}</p>
+            <h2 id="centres">{t('home.centresTitle')}</h2>
+            <p className={ui.lead}>{t('home.centresLead')}</p>
           </div>
           <CentreCards />
         </div>
@@ -170,22 +179,12 @@ export default function Home() {
           <div className={ui.ctaBand}>
             <div>
               <p className={ui.kicker} style={{ color: '#ffd75e' }}>
-                Admissions
+                {t('home.admissionsKicker')}
               </p>
-              <h2 id="admissions-call">The {data.admissionSession} session is open for admission</h2>
-              <p>
-                Register online in ten minutes with your photo, Aadhaar and marksheets, pay the registration fee by
-                UPI, and we will call you about the next batch.
-              </p>
+              <h2 id="admissions-call">{t('home.admissionsTitle', { session: data.admissionSession })}</h2>
+              <p>{t('home.admissionsText')}</p>
             </div>
-            <div className={ui.ctaActions}>
-              <Link to="/admissions" className="btn btn-accent">
-                Apply Now
-              </Link>
-              <Link to="/enquiry" className="btn">
-                Enquire Now
-              </Link>
-            </div>
+            <div className={ui.ctaActions}>{actions('btn-accent')}</div>
           </div>
         </div>
       </section>
@@ -193,8 +192,8 @@ export default function Home() {
       <section className="section" aria-labelledby="why-us">
         <div className="container">
           <div className={ui.sectionHeadCenter}>
-            <p className={ui.kicker}>Why choose us</p>
-            <h2 id="why-us">Why students choose {institute.shortName}</h2>
+            <p className={ui.kicker}>{t('home.whyKicker')}</p>
+            <h2 id="why-us">{t('home.whyTitle', { name: t('home.instituteShortName') })}</h2>
           </div>
           <ul className={ui.grid3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {whyChooseUs.map((reason) => (
@@ -207,14 +206,7 @@ export default function Home() {
               </li>
             ))}
           </ul>
-          <div className={ui.actionsRow}>
-            <Link to="/admissions" className="btn btn-primary">
-              Apply Now
-            </Link>
-            <Link to="/enquiry" className="btn">
-              Enquire Now
-            </Link>
-          </div>
+          <div className={ui.actionsRow}>{actions('btn-primary')}</div>
         </div>
       </section>
     </main>

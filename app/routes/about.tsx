@@ -1,70 +1,50 @@
 import { Link } from '@remix-run/react';
-import { academicFields, institute } from '../../domain/catalogue/site';
+import { useTranslation } from 'react-i18next';
+import { institute } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { CheckIcon } from '~/components/site/icons';
 import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
+import { useCatalogue } from '~/i18n/catalogue';
+import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('about', '/about');
 
-const coreValues = [
-  { title: 'Practice first', text: 'Every lesson ends with something the student has done with their own hands.' },
-  { title: 'Honesty', text: 'Clear fees, fair exams and certificates that mean what they say.' },
-  { title: 'Respect', text: 'Every learner is welcome, whatever their age, language or background.' },
-  { title: 'Reach', text: 'Classes where students live, at hours that suit families and working people.' },
-  { title: 'Care', text: 'Teachers who know each student by name and follow their progress.' },
-  { title: 'Growth', text: 'We update courses every year to match the jobs on offer in the region.' },
-];
-
-const offerings = [
-  'Diploma courses after 10th or 10+2, each 370 hours with 18 credits',
-  'Advance diploma and PGDCA courses for graduates and professionals',
-  'Classroom study at three centres, and online / distance study',
-  'Computer lab practice, typing in Hindi and English, Tally and internet services',
-  'Help with CVs, interviews and local job openings',
-  'Certificates with course ID, credits and grade',
-];
+// The order the values and offerings are shown in; their words are in the messages.
+const coreValues = ['practice', 'honesty', 'respect', 'reach', 'care', 'growth'] as const;
+const offerings = ['diplomas', 'advance', 'modes', 'lab', 'jobs', 'certificates'] as const;
 
 export default function About() {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const { academicFields } = useCatalogue();
   return (
     <main>
       <PageHero
-        eyebrow={`Since ${institute.established}`}
-        title="About Us"
-        lead={`${institute.name} teaches practical computer and vocational skills to young people and working adults of the district, close to where they live.`}
+        eyebrow={t('about.eyebrow', { year: institute.established })}
+        title={t('about.title')}
+        lead={t('about.lead', { name: t('home.instituteName') })}
         art={<BooksIllustration />}
       />
 
       <section className="section section-alt" aria-labelledby="story">
         <div className={`container ${ui.split}`}>
           <div className={ui.prose}>
-            <p className={ui.kicker}>Our story</p>
-            <h2 id="story">From one computer lab to three centres</h2>
-            <p>
-              We started in {institute.established} in Gandhinagar with a single lab and a simple idea: that a student
-              from a village should not need to move to a big city to learn skills that lead to work.
-            </p>
-            <p>
-              Students asked for more, so we added management, health, teaching, hospitality, trade and agriculture
-              courses, and opened sub-branches at Belwa and Azamnagar.
-            </p>
+            <p className={ui.kicker}>{t('about.storyKicker')}</p>
+            <h2 id="story">{t('about.storyTitle')}</h2>
+            <p>{t('about.story1', { year: institute.established })}</p>
+            <p>{t('about.story2')}</p>
           </div>
           <div className={ui.grid}>
             <article className={ui.featureAccent}>
-              <h3>Our vision</h3>
-              <p>
-                A district where every young person can learn a useful skill close to home and earn a dignified living
-                from it.
-              </p>
+              <h3>{t('about.visionTitle')}</h3>
+              <p>{t('about.visionText')}</p>
             </article>
             <article className={ui.featureAccent}>
-              <h3>Our mission</h3>
-              <p>
-                To offer affordable, practical and up-to-date diploma courses, taught by caring teachers, that prepare
-                students for jobs, further study and self-employment.
-              </p>
+              <h3>{t('about.missionTitle')}</h3>
+              <p>{t('about.missionText')}</p>
             </article>
           </div>
         </div>
@@ -73,17 +53,17 @@ export default function About() {
       <section className="section" aria-labelledby="values">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>What we stand for</p>
-            <h2 id="values">Core values</h2>
+            <p className={ui.kicker}>{t('about.valuesKicker')}</p>
+            <h2 id="values">{t('about.valuesTitle')}</h2>
           </div>
           <ul className={`${ui.grid3} ${ui.plainList}`}>
             {coreValues.map((value) => (
-              <li key={value.title} className={ui.feature}>
+              <li key={value} className={ui.feature}>
                 <span className={ui.badge} aria-hidden="true">
                   <CheckIcon />
                 </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
+                <h3>{t(`about.values.${value}.title`)}</h3>
+                <p>{t(`about.values.${value}.text`)}</p>
               </li>
             ))}
           </ul>
@@ -93,19 +73,19 @@ export default function About() {
       <section className="section section-alt" aria-labelledby="offerings">
         <div className={`container ${ui.split}`}>
           <div>
-            <p className={ui.kicker}>What we offer</p>
-            <h2 id="offerings">Our offerings</h2>
+            <p className={ui.kicker}>{t('about.offerKicker')}</p>
+            <h2 id="offerings">{t('about.offerTitle')}</h2>
             <ul className={ui.checks}>
               {offerings.map((item) => (
                 <li key={item}>
                   <CheckIcon />
-                  <span>{item}</span>
+                  <span>{t(`about.offerings.${item}`)}</span>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h3>Fields of study</h3>
+            <h3>{t('about.fieldsTitle')}</h3>
             <ul className={ui.checks}>
               {academicFields.map((field) => (
                 <li key={field.title}>
@@ -123,16 +103,16 @@ export default function About() {
       <section className="section" aria-labelledby="about-centres">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>Where we teach</p>
-            <h2 id="about-centres">Our centres</h2>
+            <p className={ui.kicker}>{t('about.centresKicker')}</p>
+            <h2 id="about-centres">{t('about.centresTitle')}</h2>
           </div>
           <CentreCards />
           <div className={ui.actionsRow}>
-            <Link to="/academics" className="btn btn-primary">
-              Explore our courses
+            <Link to={localePath('/academics')} className="btn btn-primary">
+              {t('about.exploreCourses')}
             </Link>
-            <Link to="/contact" className="btn">
-              Contact us
+            <Link to={localePath('/contact')} className="btn">
+              {t('about.contactUs')}
             </Link>
           </div>
         </div>

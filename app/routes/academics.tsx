@@ -1,73 +1,83 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { advanceDiplomaCourses, diplomaCourses, learnMorePath } from '../../domain/catalogue/courses';
 import type { Course } from '../../domain/catalogue/types';
+import { languageOfPath } from '../../domain/language-paths';
+import type { Language } from '../../domain/vocabulary';
 import { CourseRail, type CourseCardData } from '~/components/site/CourseRail';
 import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
+import { courseText } from '~/i18n/course-text.server';
+import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('academics', '/academics');
 
 // The catalogue stays on the server: the page gets only what its cards show.
-const toCard = (course: Course): CourseCardData => ({
-  code: course.code,
-  courseId: course.courseId,
-  name: course.name,
-  summary: course.summary,
-  eligibility: course.eligibility,
-  href: learnMorePath(course),
-  hasSyllabus: course.syllabusPath !== null,
-});
+function toCard(language: Language, course: Course): CourseCardData {
+  const text = courseText(language, course);
+  return {
+    code: course.code,
+    courseId: course.courseId,
+    name: text.name,
+    summary: text.summary,
+    eligibility: text.eligibility,
+    href: learnMorePath(course),
+    hasSyllabus: course.syllabusPath !== null,
+  };
+}
 
-export function loader() {
-  return { diplomas: diplomaCourses.map(toCard), advance: advanceDiplomaCourses.map(toCard) };
+export function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const card = (course: Course) => toCard(language, course);
+  return { diplomas: diplomaCourses.map(card), advance: advanceDiplomaCourses.map(card) };
 }
 
 export default function Academics() {
   const { diplomas, advance } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const actions = (
+    <>
+      <Link to={localePath('/admissions')} className="btn btn-accent">
+        {t('pageActions.applyNow')}
+      </Link>
+      <Link to={localePath('/contact')} className="btn">
+        {t('pageActions.contactUs')}
+      </Link>
+    </>
+  );
   return (
     <main>
       <PageHero
-        eyebrow={`${diplomas.length + advance.length} courses · 370 hours · 18 credits`}
-        title="Academics"
-        lead="Diploma courses for school-leavers and advance diploma courses for graduates and professionals. Each one is practical, about a year long, and ends with an exam and a graded certificate."
-        actions={
-          <>
-            <Link to="/admissions" className="btn btn-accent">
-              Apply Now
-            </Link>
-            <Link to="/contact" className="btn">
-              Contact Us
-            </Link>
-          </>
-        }
+        eyebrow={t('academics.eyebrow', { number: diplomas.length + advance.length })}
+        title={t('academics.title')}
+        lead={t('academics.lead')}
+        actions={actions}
         art={<BooksIllustration />}
       />
 
       <section className="section" aria-labelledby="diploma">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>After 10th or 10+2</p>
-            <h2 id="diploma">Diploma Courses</h2>
-            <p className={ui.lead}>
-              {diplomas.length} one-year diplomas that prepare you for a first job or your own small business.
-            </p>
+            <p className={ui.kicker}>{t('academics.diplomaKicker')}</p>
+            <h2 id="diploma">{t('academics.diplomaTitle')}</h2>
+            <p className={ui.lead}>{t('academics.diplomaLead', { number: diplomas.length })}</p>
           </div>
-          <CourseRail id="diploma-courses" title="diploma courses" courses={diplomas} />
+          <CourseRail id="diploma-courses" title={t('academics.diplomaRail')} courses={diplomas} />
         </div>
       </section>
 
       <section className="section section-alt" aria-labelledby="advance-diploma">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>After 10+2 or graduation</p>
-            <h2 id="advance-diploma">Advance Diploma Courses</h2>
-            <p className={ui.lead}>
-              {advance.length} specialised programmes, including the PGDCA, for deeper skills and better positions.
-            </p>
+            <p className={ui.kicker}>{t('academics.advanceKicker')}</p>
+            <h2 id="advance-diploma">{t('academics.advanceTitle')}</h2>
+            <p className={ui.lead}>{t('academics.advanceLead', { number: advance.length })}</p>
           </div>
-          <CourseRail id="advance-diploma-courses" title="advance diploma courses" courses={advance} />
+          <CourseRail id="advance-diploma-courses" title={t('academics.advanceRail')} courses={advance} />
         </div>
       </section>
 
@@ -75,17 +85,10 @@ export default function Academics() {
         <div className="container">
           <div className={ui.ctaBand}>
             <div>
-              <h2 id="next-step">Found the right course?</h2>
-              <p>Apply online in a few minutes, or talk to a counsellor if you are not sure which course suits you.</p>
+              <h2 id="next-step">{t('academics.nextTitle')}</h2>
+              <p>{t('academics.nextText')}</p>
             </div>
-            <div className={ui.ctaActions}>
-              <Link to="/admissions" className="btn btn-accent">
-                Apply Now
-              </Link>
-              <Link to="/contact" className="btn">
-                Contact Us
-              </Link>
-            </div>
+            <div className={ui.ctaActions}>{actions}</div>
           </div>
         </div>
       </section>

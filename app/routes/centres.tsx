@@ -1,11 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { centreDetails, telHref } from '../../domain/catalogue/site';
+import { useTranslation } from 'react-i18next';
+import { telHref } from '../../domain/catalogue/site';
 import { ArrowIcon, ClockIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
 import { CentresIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
+import { isHeadquarters, useCatalogue } from '~/i18n/catalogue';
+import { useOfficeHours } from '~/i18n/office-hours';
+import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('centres', '/centres');
 
@@ -14,26 +18,21 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { phone: identity.phone, officeHours: identity.officeHours, contacts: identity.centres };
 }
 
-const centreNotes: Record<string, string> = {
-  gandhinagar:
-    'Our main campus with two computer labs, the library and the examination office. All courses run here, in morning and afternoon batches.',
-  belwa:
-    'A short ride from the district town. Computer, accounts and office courses in morning and evening batches for students and working people.',
-  azamnagar:
-    'Serves students of the far blocks, so they need not travel to the district town. Popular for DCA, Tally and NTT courses.',
-};
-
 export default function Centres() {
   const { phone, officeHours, contacts } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const officeHoursText = useOfficeHours();
+  const { centreDetails } = useCatalogue();
   return (
     <main>
       <PageHero
-        eyebrow="Headquarters and two sub-branches"
-        title="Our Centres"
-        lead="Three centres across the district teach the same courses to the same standard. Choose the one nearest your home."
+        eyebrow={t('centres.eyebrow')}
+        title={t('centres.title')}
+        lead={t('centres.lead')}
         art={<CentresIllustration />}
       />
-      <section className="section" aria-label="Centres">
+      <section className="section" aria-label={t('centres.listLabel')}>
         <div className="container">
           <ul className={`${ui.grid3} ${ui.plainList}`}>
             {centreDetails.map((centre) => {
@@ -41,28 +40,29 @@ export default function Centres() {
               return (
               <li key={centre.id} className={ui.centreCard}>
                 <div className={ui.centreTop}>
-                  <span className={centre.kind === 'Headquarters' ? ui.pillAccent : ui.pill}>{centre.kind}</span>
+                  <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
                   <span className={ui.centreIcon}>
                     <PinIcon />
                   </span>
                 </div>
                 <h2 style={{ margin: 0 }}>{centre.title}</h2>
-                <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? 'In the district town'}</p>
-                <p>{centreNotes[centre.id]}</p>
+                <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
+                <p>{t(`centres.notes.${centre.id}`)}</p>
                 {contact?.address ? <address>{contact.address}</address> : null}
                 {contact?.phone ? (
                   <p style={{ margin: 0 }}>
-                    Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+                    {t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a>
                   </p>
                 ) : null}
                 <p className={ui.checks} style={{ margin: 0 }}>
                   <span style={{ display: 'flex', gap: 'var(--space-2)' }}>
-                    <ClockIcon /> {officeHours}
+                    <ClockIcon /> {officeHoursText(officeHours)}
                   </span>
                 </p>
                 {contact?.mapUrl ? (
                   <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
-                    View {centre.place} on the map<span className="visually-hidden"> (opens in a new tab)</span>
+                    {t('centres.viewOnMap', { place: t(`vocabulary.centres.${centre.id}`) })}
+                    <span className="visually-hidden">{t('centres.newTab')}</span>
                     <ArrowIcon />
                   </a>
                 ) : null}
@@ -76,16 +76,17 @@ export default function Centres() {
         <div className="container">
           <div className={ui.ctaBand}>
             <div>
-              <h2 id="visit">Visit or call before you come</h2>
+              <h2 id="visit">{t('centres.visitTitle')}</h2>
               <p>
-                Our counsellors help you pick a course and a batch at any centre.
+                {t('centres.visitText')}
                 {phone ? (
                   <>
-                    {' '}Call{' '}
+                    {' '}
+                    {t('centres.callBefore')}{' '}
                     <a href={telHref(phone)} style={{ color: '#fff', fontWeight: 700 }}>
                       {phone}
                     </a>
-                    .
+                    {t('centres.callAfter')}
                   </>
                 ) : null}
               </p>
@@ -93,11 +94,11 @@ export default function Centres() {
             <div className={ui.ctaActions}>
               {phone ? (
                 <a href={telHref(phone)} className="btn btn-accent">
-                  <PhoneIcon /> Call us
+                  <PhoneIcon /> {t('centres.callUs')}
                 </a>
               ) : null}
-              <Link to="/contact" className="btn">
-                Contact page
+              <Link to={localePath('/contact')} className="btn">
+                {t('centres.contactPage')}
               </Link>
             </div>
           </div>

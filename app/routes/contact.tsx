@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { telHref } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from '~/components/site/icons';
@@ -7,6 +8,8 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import styles from '~/components/site/Contact.module.css';
+import { useOfficeHours } from '~/i18n/office-hours';
+import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('contact', '/contact');
 
@@ -18,19 +21,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function Contact() {
   const { identity } = useLoaderData<typeof loader>();
   const { phone, email, address, officeHours, social: socialLinks } = identity;
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const officeHoursText = useOfficeHours();
   return (
     <main>
-      <PageHero
-        eyebrow="We are happy to help"
-        title="Contact Us"
-        lead="Call, write or visit any of our three centres. Our counsellors answer questions about courses, fees, admissions and certificates."
-        compact
-      />
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')} compact />
 
       <section className="section" aria-labelledby="reach-us">
         <div className="container">
           <h2 id="reach-us" className="visually-hidden">
-            How to reach us
+            {t('contact.reachUs')}
           </h2>
           <ul className={styles.methods}>
             {phone ? (
@@ -38,7 +39,7 @@ export default function Contact() {
                 <span className={styles.icon}>
                   <PhoneIcon />
                 </span>
-                <h3>Phone</h3>
+                <h3>{t('contact.phone')}</h3>
                 <a href={telHref(phone)}>{phone}</a>
               </li>
             ) : null}
@@ -47,7 +48,7 @@ export default function Contact() {
                 <span className={styles.icon}>
                   <MailIcon />
                 </span>
-                <h3>Email</h3>
+                <h3>{t('contact.email')}</h3>
                 <a href={`mailto:${email}`}>{email}</a>
               </li>
             ) : null}
@@ -56,7 +57,7 @@ export default function Contact() {
                 <span className={styles.icon}>
                   <PinIcon />
                 </span>
-                <h3>Head office</h3>
+                <h3>{t('contact.headOffice')}</h3>
                 <p>{address}</p>
               </li>
             ) : null}
@@ -64,8 +65,8 @@ export default function Contact() {
               <span className={styles.icon}>
                 <ClockIcon />
               </span>
-              <h3>Office hours</h3>
-              <p>{officeHours}</p>
+              <h3>{t('contact.officeHours')}</h3>
+              <p>{officeHoursText(officeHours)}</p>
             </li>
           </ul>
         </div>
@@ -74,12 +75,9 @@ export default function Contact() {
       <section className="section section-alt" aria-labelledby="visit-us">
         <div className="container">
           <div className={ui.sectionHead}>
-            <p className={ui.kicker}>Visit us</p>
-            <h2 id="visit-us">Our three centres</h2>
-            <p className={ui.lead}>
-              Walk in during office hours: no appointment is needed. Bring your marksheets if you want advice on which
-              course suits you.
-            </p>
+            <p className={ui.kicker}>{t('contact.visitKicker')}</p>
+            <h2 id="visit-us">{t('contact.visitTitle')}</h2>
+            <p className={ui.lead}>{t('contact.visitLead')}</p>
           </div>
           <CentreCards />
         </div>
@@ -88,10 +86,10 @@ export default function Contact() {
       <section className="section" aria-labelledby="follow">
         <div className={`container ${ui.split}`}>
           <div>
-            <p className={ui.kicker}>Stay in touch</p>
-            <h2 id="follow">Follow us</h2>
-            <p className={ui.lead}>News of new batches, results and events, on the apps you already use.</p>
-            {socialLinks.length === 0 ? <p>Visit or call any of our centres during office hours.</p> : null}
+            <p className={ui.kicker}>{t('contact.followKicker')}</p>
+            <h2 id="follow">{t('contact.followTitle')}</h2>
+            <p className={ui.lead}>{t('contact.followLead')}</p>
+            {socialLinks.length === 0 ? <p>{t('contact.noSocial')}</p> : null}
             <ul className={styles.social}>
               {socialLinks.map((social) => {
                 const SocialIcon = socialIcons[social.label];
@@ -107,14 +105,11 @@ export default function Contact() {
             </ul>
           </div>
           <div className={ui.noteBox}>
-            <h2 style={{ fontSize: '1.2rem' }}>Your feedback matters</h2>
+            <h2 style={{ fontSize: '1.2rem' }}>{t('contact.feedbackTitle')}</h2>
+            <p>{t('contact.feedbackText')}</p>
             <p>
-              Tell us what we do well and what we should do better: about classes, teachers, fees or this website. We
-              read every message and reply within two working days.
-            </p>
-            <p>
-              <Link to="/enquiry" className="btn btn-primary">
-                Send an enquiry or feedback
+              <Link to={localePath('/enquiry')} className="btn btn-primary">
+                {t('contact.feedbackButton')}
               </Link>
             </p>
           </div>

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { galleryFilters, parseGalleryCategory } from '~/utils/gallery';
+import { useTranslation } from 'react-i18next';
+import { galleryFilters, parseGalleryCategory, useGalleryFilterLabel } from '~/utils/gallery';
+import { useLocalePath } from '~/i18n/use-language';
 import { PageHero } from '~/components/site/PageHero';
 import styles from '~/components/site/Gallery.module.css';
 import { pageMeta } from '~/utils/seo';
@@ -27,25 +29,28 @@ const eagerCount = 2;
 
 export default function Gallery() {
   const { category, items } = useLoaderData<typeof loader>();
-  const activeLabel = galleryFilters.find((filter) => filter.value === category)?.label ?? 'All';
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const filterLabel = useGalleryFilterLabel();
+  const activeLabel = filterLabel(category);
   return (
     <main>
-      <PageHero title="Our Gallery" lead="Explore our memories and achievements" compact />
+      <PageHero title={t('gallery.title')} lead={t('gallery.lead')} compact />
       <section className="section" aria-labelledby="gallery-results">
         <div className="container">
-          <nav aria-label="Gallery categories" className={styles.filters}>
+          <nav aria-label={t('gallery.categories')} className={styles.filters}>
             <ul>
               {galleryFilters.map((filter) => {
-                const isActive = filter.value === category;
+                const isActive = filter === category;
                 return (
-                  <li key={filter.label}>
+                  <li key={filter ?? 'all'}>
                     <Link
-                      to={filter.value ? `/gallery?category=${filter.value}` : '/gallery'}
+                      to={localePath(filter ? `/gallery?category=${filter}` : '/gallery')}
                       preventScrollReset
                       className={`${styles.filter} ${isActive ? styles.filterActive : ''}`}
                       aria-current={isActive ? 'page' : undefined}
                     >
-                      {filter.label}
+                      {filterLabel(filter)}
                     </Link>
                   </li>
                 );
@@ -53,9 +58,9 @@ export default function Gallery() {
             </ul>
           </nav>
           <h2 id="gallery-results" className={styles.resultsHeading}>
-            {category ? activeLabel : 'All photos'}{' '}
+            {category ? activeLabel : t('gallery.allPhotos')}{' '}
             <span className={styles.count}>
-              ({items.length} {items.length === 1 ? 'photo' : 'photos'})
+              ({t(items.length === 1 ? 'gallery.onePhoto' : 'gallery.photos', { number: items.length })})
             </span>
           </h2>
           {items.length === 0 ? (
@@ -65,14 +70,15 @@ export default function Gallery() {
                 <circle cx="40" cy="40" r="10" fill="#f5b700" />
                 <path d="M16 74l28-26 18 16 14-12 28 22z" fill="#9db8d6" />
               </svg>
-              <h3>No photos here yet</h3>
+              <h3>{t('gallery.emptyTitle')}</h3>
               <p>
-                We are adding photos of our {category ? activeLabel.toLowerCase() : 'classes and events'} soon. Please
-                check back later.
+                {category
+                  ? t('gallery.emptyText', { what: activeLabel.toLowerCase() })
+                  : t('gallery.emptyTextAll')}
               </p>
               {category ? (
-                <Link to="/gallery" className="btn">
-                  See all photos
+                <Link to={localePath('/gallery')} className="btn">
+                  {t('gallery.seeAll')}
                 </Link>
               ) : null}
             </div>
@@ -92,7 +98,7 @@ export default function Gallery() {
                       decoding="async"
                     />
                     <figcaption>
-                      <span className={styles.tag}>{item.category}</span>
+                      <span className={styles.tag}>{filterLabel(item.category)}</span>
                       <strong>{item.title}</strong>
                       <span className={styles.description}>{item.description}</span>
                     </figcaption>

@@ -1,11 +1,16 @@
 // The public gallery's filters. The filter lives in the URL (?category=...),
 // so it works without JavaScript and can be shared.
+import { useTranslation } from 'react-i18next';
 import { galleryCategories, type GalleryCategory } from '../../domain/vocabulary';
 
-export const galleryFilters: readonly { value: GalleryCategory | null; label: string }[] = [
-  { value: null, label: 'All' },
-  ...galleryCategories.options,
-];
+/** The filters in order: All (null), then each category. */
+export const galleryFilters: readonly (GalleryCategory | null)[] = [null, ...galleryCategories.values];
+
+/** A filter's label in the page's language. */
+export function useGalleryFilterLabel(): (filter: GalleryCategory | null) => string {
+  const { t } = useTranslation();
+  return (filter) => (filter ? t(`vocabulary.galleryCategories.${filter}`) : t('gallery.all'));
+}
 
 /** The category of a ?category= value, or null (All) for a missing or unknown one. */
 export function parseGalleryCategory(value: string | null | undefined): GalleryCategory | null {

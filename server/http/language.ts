@@ -16,8 +16,11 @@ import { defaultLanguage, languages, type Language } from '../../domain/vocabula
 export const languageCookie = 'lang';
 const oneYearSeconds = 365 * 24 * 60 * 60;
 
-/** Paths that are never pages: transports, files, the admin area. */
-const notPages = /^\/(?:api|trpc|admin|media|assets|healthz)(?:\/|$)/;
+/**
+ * Paths that are never pages: transports, files, the admin area, and Remix's
+ * /__manifest, which the browser asks for the routes a link leads to.
+ */
+const notPages = /^\/(?:api|trpc|admin|media|assets|healthz|__manifest)(?:\/|$)/;
 
 function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;

@@ -1,34 +1,39 @@
 import { useRouteLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import type { RootData } from '~/root';
-import { centreDetails, telHref } from '../../../domain/catalogue/site';
+import { telHref } from '../../../domain/catalogue/site';
 import type { CentreContact } from '../../../server/services/identity';
 import { ArrowIcon, PinIcon } from './icons';
 import ui from './content.module.css';
+import { isHeadquarters, useCatalogue } from '~/i18n/catalogue';
 
 /** The three centre cards, each with its address and map link once staff set them. */
 export function CentreCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const contacts: CentreContact[] = useRouteLoaderData<RootData>('root')?.identity.centres ?? [];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation();
+  const { centreDetails } = useCatalogue();
   return (
     <ul className={ui.grid3} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {centreDetails.map((centre) => {
         const contact = contacts.find((entry) => entry.id === centre.id);
+        const place = t(`vocabulary.centres.${centre.id}`);
         return (
         <li key={centre.id} className={ui.centreCard}>
           <div className={ui.centreTop}>
-            <span className={centre.kind === 'Headquarters' ? ui.pillAccent : ui.pill}>{centre.kind}</span>
+            <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
             <span className={ui.centreIcon}>
               <PinIcon />
             </span>
           </div>
-          <Heading>{centre.place}</Heading>
-          <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? 'In the district town'}</p>
+          <Heading>{place}</Heading>
+          <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
           {contact?.address ? <address>{contact.address}</address> : null}
-          {contact?.phone ? <p style={{ margin: 0 }}>Phone: <a href={telHref(contact.phone)}>{contact.phone}</a></p> : null}
+          {contact?.phone ? <p style={{ margin: 0 }}>{t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a></p> : null}
           {contact?.mapUrl ? (
             <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
-              View {centre.place} on the map
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {t('centres.viewOnMap', { place })}
+              <span className="visually-hidden">{t('centres.newTab')}</span>
               <ArrowIcon />
             </a>
           ) : null}

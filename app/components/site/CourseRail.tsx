@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowIcon } from './icons';
 import styles from './CourseRail.module.css';
+import { useLocalePath } from '~/i18n/use-language';
 
 export interface CourseCardData {
   code: string;
@@ -19,6 +21,8 @@ export interface CourseCardData {
  * buttons that work once JavaScript has loaded.
  */
 export function CourseRail({ id, title, courses }: { id: string; title: string; courses: CourseCardData[] }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
   const scrollerRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false, ready: false });
 
@@ -48,15 +52,13 @@ export function CourseRail({ id, title, courses }: { id: string; title: string; 
   return (
     <div className={styles.rail}>
       <div className={styles.controls}>
-        <p className={styles.hint}>
-          {courses.length} courses · swipe or use the arrows
-        </p>
+        <p className={styles.hint}>{t('courseCard.hint', { number: courses.length })}</p>
         <div className={styles.buttons}>
           <button
             type="button"
             className={styles.arrow}
             aria-controls={id}
-            aria-label={`Scroll ${title} left`}
+            aria-label={t('courseCard.scrollLeft', { title })}
             disabled={!edges.ready || edges.start}
             onClick={() => scroll(-1)}
           >
@@ -66,7 +68,7 @@ export function CourseRail({ id, title, courses }: { id: string; title: string; 
             type="button"
             className={styles.arrow}
             aria-controls={id}
-            aria-label={`Scroll ${title} right`}
+            aria-label={t('courseCard.scrollRight', { title })}
             disabled={!edges.ready || edges.end}
             onClick={() => scroll(1)}
           >
@@ -92,14 +94,15 @@ export function CourseRail({ id, title, courses }: { id: string; title: string; 
             <h3 className={styles.name}>{course.name}</h3>
             <p className={styles.summary}>{course.summary}</p>
             <p className={styles.meta}>
-              <span>370 hours</span>
-              <span>18 credits</span>
+              <span>{t('courseCard.hours')}</span>
+              <span>{t('courseCard.credits')}</span>
             </p>
             <p className={styles.eligibility}>
-              <strong>Eligibility:</strong> {course.eligibility}
+              <strong>{t('courseCard.eligibility')}</strong> {course.eligibility}
             </p>
-            <Link to={course.href} className={styles.more} prefetch="intent">
-              Learn More<span className="visually-hidden"> about {course.name}</span>
+            <Link to={localePath(course.href)} className={styles.more} prefetch="intent">
+              {t('courseCard.learnMore')}
+              <span className="visually-hidden">{t('courseCard.learnMoreAbout', { name: course.name })}</span>
               <ArrowIcon />
             </Link>
           </li>
