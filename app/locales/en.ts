@@ -354,7 +354,8 @@ export const en = {
     copied: 'Copied',
     printHint: 'To keep a copy, open your browser’s menu and choose Print (or Share, then Print), then Save as PDF.',
     checkLater: 'Check status later',
-    timeZone: 'IST',
+    /** 23 November 2026 at 7:31 pm IST */
+    dateTime: '{{date}} at {{time}} IST',
   },
   enrollDialog: {
     enrollNow: 'Enroll Now',

@@ -347,7 +347,7 @@ export const hi: Messages = {
     copied: 'कॉपी हो गई',
     printHint: 'कॉपी रखने के लिए अपने ब्राउज़र का मेनू खोलें और Print चुनें (या Share, फिर Print), फिर Save as PDF चुनें।',
     checkLater: 'स्थिति बाद में देखें',
-    timeZone: 'IST',
+    dateTime: '{{date}}, {{time}} IST',
   },
   enrollDialog: {
     enrollNow: 'अभी प्रवेश लें',

@@ -10,6 +10,7 @@ import { hi } from '../../app/locales/hi';
 import { openDatabase } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
+import { readPdf } from '../support/pdf-text';
 import { seedRegistration } from '../support/seed';
 import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
 
@@ -121,6 +122,12 @@ test.describe('the forms in Hindi at 360 px', () => {
     await expect(page.getByRole('link', { name: 'स्थिति बाद में देखें' })).toHaveAttribute('href', '/hi/admission-form');
     expect(pathOf(page)).toBe('/hi/admissions');
     await expectAccessibleAndNarrow(page);
+
+    // The Hindi acknowledgement, longer than the English one, still prints on one A4 page.
+    const referenceId = (await page.locator('#reference-id').textContent())!;
+    const printed = readPdf(await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+    expect(printed.pages).toBe(1);
+    expect(printed.text[0]).toContain(referenceId);
   });
 
   test('an enquiry: the messages of an empty form, then the thanks, in Hindi', async ({ page }) => {
@@ -216,6 +223,8 @@ test.describe('the forms in Hindi at 360 px', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'हाँ' })).toHaveAttribute('href', '/hi/admission-form');
     await expect(dialog.getByRole('link', { name: 'नहीं' })).toHaveAttribute('href', '/hi/admissions');
+    // Inside the syllabus hero, whose plain buttons are white on dark, the dialog's buttons stay readable.
+    await expect(dialog.getByRole('link', { name: 'नहीं' })).not.toHaveCSS('color', 'rgb(255, 255, 255)');
     await expectAccessibleAndNarrow(page);
   });
 

@@ -13,17 +13,14 @@ import { useFormLabels } from './labels';
 /** Dates in words in the page's language (never the US order): 23 November 2026 / 23 नवंबर 2026. */
 const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** 23 November 2026, 7:31 pm IST */
-const indiaDateTime = (iso: string, language: Language, zone: string) =>
-  `${new Date(iso).toLocaleString(locales[language], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  })} ${zone}`;
+/** The day in words in the page's language and the time as 7:31 pm, both in India time. */
+const indiaDateTime = (iso: string, language: Language) => {
+  const moment = new Date(iso);
+  return {
+    date: moment.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    time: moment.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }),
+  };
+};
 
 /** YYYY-MM-DD as 6 May 2004 (a calendar day: no time zone applies). */
 const dayOf = (value: string, language: Language) => {
@@ -73,7 +70,7 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
     [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],
     [t('acknowledgement.fee'), formatRupees(receipt.registrationFee)],
     [t('acknowledgement.utr'), receipt.utr],
-    [t('acknowledgement.submitted'), indiaDateTime(receipt.createdAt, language, t('acknowledgement.timeZone'))],
+    [t('acknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],
   ];
   return (
     <div>
