@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRupees, institute } from '../../domain/catalogue/site';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
@@ -20,31 +21,38 @@ import type { AdmissionReceipt } from '../../server/services/admissions';
 import type { UpiPayment as UpiPaymentData } from '../../server/services/payments';
 import type { ApplicantSummary } from '../../server/services/registrations';
 import { actionRetryAfterHeaders } from '~/utils/http';
+import { useLocalePath } from '~/i18n/use-language';
+import { useProblemText } from '~/i18n/problem-text';
+import { useFormLabels } from '~/components/forms/labels';
+import { languageOfPath } from '../../domain/language-paths';
 
 export const headers = actionRetryAfterHeaders;
 
 export const meta = pageMeta('admissionForm', '/admission-form');
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const monthYear = new Date().toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // In words, in the page's language: November 2026 / नवंबर 2026.
+  const locale = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi-IN' : 'en-IN';
+  const monthYear = new Date().toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
   const { phone, whatsapp } = await context.api.settings.identity();
   return { monthYear, contact: { phone, whatsapp } };
 }
 
 /** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
 function InstituteContacts({ phone, whatsapp }: { phone: string; whatsapp: string }) {
+  const { t } = useTranslation();
   const digits = (value: string) => value.replace(/[^0-9+]/g, '');
   if (!phone && !whatsapp) return null;
   return (
     <ul className="institute-contacts">
       {phone ? (
         <li>
-          Phone: <a href={`tel:${digits(phone)}`}>{phone}</a>
+          {t('admissionForm.phone')} <a href={`tel:${digits(phone)}`}>{phone}</a>
         </li>
       ) : null}
       {whatsapp ? (
         <li>
-          WhatsApp: <a href={`https://wa.me/${digits(whatsapp).replace(/^\+/, '')}`}>{whatsapp}</a>
+          {t('admissionForm.whatsapp')} <a href={`https://wa.me/${digits(whatsapp).replace(/^\+/, '')}`}>{whatsapp}</a>
         </li>
       ) : null}
     </ul>
@@ -143,13 +151,15 @@ async function shrinkScreenshot(file: File): Promise<File> {
 }
 
 function StatusBadge({ status }: { status: string | null | undefined }) {
+  const labels = useFormLabels();
   const shown = status || 'PENDING';
   const tone =
     shown === 'APPROVED' ? formStyles.statusApproved : shown === 'REJECTED' ? formStyles.statusRejected : '';
-  return <span className={`${formStyles.status} ${tone}`}>{shown}</span>;
+  return <span className={`${formStyles.status} ${tone}`}>{labels.status(shown)}</span>;
 }
 
 function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const checking = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'lookup';
   return (
@@ -158,8 +168,8 @@ function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) 
       <div className={styles.inline}>
         <Field
           id="referenceId"
-          label="Registration Reference ID"
-          hint="It starts with REG- and is on your acknowledgement."
+          label={t('admissionForm.referenceLabel')}
+          hint={t('admissionForm.referenceHint')}
           errors={errors}
           className={styles.grow}
         >
@@ -175,7 +185,7 @@ function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) 
           />
         </Field>
         <button type="submit" className="btn btn-primary" disabled={checking}>
-          {checking ? 'Checking...' : 'Check Status'}
+          {checking ? t('admissionForm.checking') : t('admissionForm.check')}
         </button>
       </div>
     </Form>
@@ -183,43 +193,45 @@ function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) 
 }
 
 function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
+  const { t } = useTranslation();
+  const labels = useFormLabels();
   return (
     <table className={styles.applicant}>
-      <caption className="visually-hidden">Applicant details</caption>
+      <caption className="visually-hidden">{t('admissionForm.applicantDetails')}</caption>
       <tbody>
         <tr>
-          <th scope="row">Name</th>
+          <th scope="row">{t('admissionForm.name')}</th>
           <td>{applicant.name}</td>
         </tr>
         <tr>
-          <th scope="row">Email</th>
+          <th scope="row">{t('admissionForm.email')}</th>
           <td>{applicant.email}</td>
         </tr>
         <tr>
-          <th scope="row">Phone</th>
+          <th scope="row">{t('admissionForm.phoneRow')}</th>
           <td>{applicant.mobile}</td>
         </tr>
         <tr>
-          <th scope="row">Course</th>
+          <th scope="row">{t('admissionForm.course')}</th>
           <td>
-            {applicant.courseName} ({applicant.programLabel})
+            {applicant.courseName} ({labels.program(applicant.program, applicant.programLabel)})
           </td>
         </tr>
         <tr>
-          <th scope="row">Status</th>
+          <th scope="row">{t('admissionForm.status')}</th>
           <td>
             <StatusBadge status={applicant.status} />
           </td>
         </tr>
         {applicant.remark ? (
           <tr>
-            <th scope="row">Remark from the institute</th>
+            <th scope="row">{t('admissionForm.remark')}</th>
             <td data-testid="status-remark">{applicant.remark}</td>
           </tr>
         ) : null}
         {applicant.admissionStatus && applicant.admissionRemark ? (
           <tr>
-            <th scope="row">Remark on your admission</th>
+            <th scope="row">{t('admissionForm.admissionRemark')}</th>
             <td data-testid="admission-remark">{applicant.admissionRemark}</td>
           </tr>
         ) : null}
@@ -229,6 +241,10 @@ function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
 }
 
 function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> }) {
+  const { t } = useTranslation();
+  const say = useProblemText();
+  const labels = useFormLabels();
+  const localePath = useLocalePath();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -239,57 +255,57 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
   const { applicant, payment } = state;
   return (
     <>
-      <h2>Step 2: Pay your Course Fee</h2>
+      <h2>{t('admissionForm.step2')}</h2>
       {state.error ? (
         <div className="alert alert-error" role="alert">
-          <strong>{admissionMessages.failure}</strong>
+          <strong>{say(admissionMessages.failure)}</strong>
           {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error.startsWith('This transaction') ? (
-            <p>{state.error}</p>
+            <p>{say(state.error)}</p>
           ) : null}
-          {hydrated ? null : <p>Please choose the screenshot again: files cannot be kept by the browser.</p>}
+          {hydrated ? null : <p>{t('admissionForm.chooseAgain')}</p>}
         </div>
       ) : null}
-      <h3>Applicant information</h3>
+      <h3>{t('admissionForm.applicantInformation')}</h3>
       <table className={styles.applicant}>
         <tbody>
           <tr>
-            <th scope="row">Reference ID</th>
+            <th scope="row">{t('admissionForm.referenceId')}</th>
             <td>{applicant.referenceId}</td>
           </tr>
           <tr>
-            <th scope="row">Name</th>
+            <th scope="row">{t('admissionForm.name')}</th>
             <td>{applicant.name}</td>
           </tr>
           <tr>
-            <th scope="row">Father&apos;s name</th>
+            <th scope="row">{t('admissionForm.fatherName')}</th>
             <td>{applicant.fatherName}</td>
           </tr>
           <tr>
-            <th scope="row">Date of birth</th>
+            <th scope="row">{t('admissionForm.dob')}</th>
             <td>{applicant.dob}</td>
           </tr>
           <tr>
-            <th scope="row">Mobile</th>
+            <th scope="row">{t('admissionForm.mobile')}</th>
             <td>{applicant.mobile}</td>
           </tr>
           <tr>
-            <th scope="row">Email</th>
+            <th scope="row">{t('admissionForm.email')}</th>
             <td>{applicant.email}</td>
           </tr>
           <tr>
-            <th scope="row">Course</th>
+            <th scope="row">{t('admissionForm.course')}</th>
             <td>
-              {applicant.courseName} ({applicant.programLabel})
+              {applicant.courseName} ({labels.program(applicant.program, applicant.programLabel)})
             </td>
           </tr>
           <tr>
-            <th scope="row">Centre</th>
-            <td>{applicant.centreName}</td>
+            <th scope="row">{t('admissionForm.centre')}</th>
+            <td>{labels.centre(applicant.centre, applicant.centreName)}</td>
           </tr>
         </tbody>
       </table>
-      <h3>Payment details</h3>
-      <UpiPayment payment={payment} label={`Admission fee (${formatRupees(payment.amount)})`} />
+      <h3>{t('admissionForm.paymentDetails')}</h3>
+      <UpiPayment payment={payment} label={t('admissionForm.feeLabel', { fee: formatRupees(payment.amount) })} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -330,10 +346,10 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
         <FieldError id="referenceId" errors={errors.referenceId} />
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Submitting...' : 'Submit For Admission'}
+            {sending ? t('admissionForm.submitting') : t('admissionForm.submit')}
           </button>
-          <a className="btn" href="/admission-form">
-            Back
+          <a className="btn" href={localePath('/admission-form')}>
+            {t('admissionForm.back')}
           </a>
         </div>
       </Form>
@@ -344,6 +360,9 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
 export default function AdmissionFormPage() {
   const { monthYear, contact } = useLoaderData<typeof loader>();
   const state = useActionData<typeof action>() as ActionData | undefined;
+  const { t } = useTranslation();
+  const say = useProblemText();
+  const labels = useFormLabels();
   const navigation = useNavigation();
   const proceeding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'proceed';
   return (
@@ -354,10 +373,10 @@ export default function AdmissionFormPage() {
             <p>
               <strong>{institute.name}</strong>
             </p>
-            <h1>Admission Form for Diploma and Advance Diploma</h1>
+            <h1>{t('admissionForm.heading')}</h1>
             <div className={styles.formMeta}>
               <span>{monthYear}</span>
-              <span>Form No. 02</span>
+              <span>{t('admissionForm.formNumber')}</span>
             </div>
           </header>
 
@@ -367,20 +386,20 @@ export default function AdmissionFormPage() {
             <>
               {state?.step === 'done' ? (
                 <div className="alert alert-success" role="status">
-                  <strong>{admissionMessages.success}</strong>
+                  <strong>{say(admissionMessages.success)}</strong>
                   <p>
-                    Your admission reference ID is{' '}
-                    <span className={formStyles.reference}>{state.receipt.admissionReferenceId}</span>. Keep it safe;
-                    the institute will confirm your admission.
+                    {t('admissionForm.successBefore')}{' '}
+                    <span className={formStyles.reference}>{state.receipt.admissionReferenceId}</span>
+                    {t('admissionForm.successAfter')}
                   </p>
                 </div>
               ) : null}
-              <h2>Step 1: Check your application status</h2>
+              <h2>{t('admissionForm.step1')}</h2>
               {state?.step === 'lookup' && state.error && !state.fieldErrors?.referenceId ? (
                 <div className="alert alert-error" role="alert">
-                  {state.error}
+                  {say(state.error)}
                   {state.error === admissionMessages.lookupFailed ? (
-                    <p>Please check the Reference ID on your acknowledgement and try again.</p>
+                    <p>{t('admissionForm.checkReference')}</p>
                   ) : null}
                 </div>
               ) : null}
@@ -397,30 +416,27 @@ export default function AdmissionFormPage() {
               />
               {state?.step === 'details' ? (
                 <div>
-                  <h3>Applicant details</h3>
+                  <h3>{t('admissionForm.applicantDetails')}</h3>
                   <ApplicantTable applicant={state.applicant} />
                   {state.applicant.canProceed ? (
                     <Form method="post" encType="multipart/form-data">
                       <input type="hidden" name="intent" value="proceed" />
                       <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
                       <button type="submit" className="btn btn-accent" disabled={proceeding}>
-                        Proceed for Admission
+                        {t('admissionForm.proceed')}
                       </button>
                     </Form>
                   ) : state.applicant.admissionStatus ? (
                     <p className="alert alert-success">
-                      Your admission form has been received (status: {state.applicant.admissionStatus}).
+                      {t('admissionForm.received', { status: labels.status(state.applicant.admissionStatus) })}
                     </p>
                   ) : state.applicant.status === 'REJECTED' ? (
                     <div>
-                      <p>Your application was not approved. Please contact the institute for help.</p>
+                      <p>{t('admissionForm.notApproved')}</p>
                       <InstituteContacts {...contact} />
                     </div>
                   ) : (
-                    <p>
-                      Your application is being reviewed. You can complete your admission here once its status is
-                      APPROVED.
-                    </p>
+                    <p>{t('admissionForm.reviewing')}</p>
                   )}
                 </div>
               ) : null}

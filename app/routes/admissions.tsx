@@ -2,12 +2,14 @@ import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { courses } from '../../domain/catalogue/courses';
 import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
 import { ApplicationForm } from '~/components/forms/ApplicationForm';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitRegistrationForm } from '~/server/forms.server';
 import { actionRetryAfterHeaders } from '~/utils/http';
+import { useLocalePath } from '~/i18n/use-language';
 
 export const headers = actionRetryAfterHeaders;
 
@@ -33,41 +35,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data(result, { status: result.ok ? 201 : result.status, headers: refusalHeaders(result) });
 }
 
-const steps = [
-  { title: 'Choose your course', text: 'Pick a diploma or an advance diploma course, your centre and online or classroom study.' },
-  { title: 'Fill in the form', text: 'Give your details and upload your photo, masked Aadhaar and certificates below.' },
-  { title: 'Pay the registration fee', text: 'Pay the registration fee by UPI and upload the payment screenshot with its 12-digit UTR.' },
-  { title: 'Complete your admission', text: 'Once your application is approved, pay the course fee on the admission form page.' },
-];
+const steps = ['choose', 'fill', 'pay', 'complete'] as const;
 
-const benefits = [
-  'Practical classes on computers, with a system for every student',
-  'Courses of 370 hours (about one year) and 18 credits',
-  'Centres at Gandhinagar, Belwa and Azamnagar, close to home',
-  'Online or distance study for working professionals',
-  'Help with job applications and placements after the course',
-  'Fees in instalments on request, paid safely by UPI',
-];
+const benefits = ['practical', 'hours', 'centres', 'online', 'jobs', 'fees'] as const;
+
+/** The rows of `courseFees`, in its order. */
+const feeModes = ['offline', 'onlineStudents', 'onlineWorking'] as const;
 
 export default function Admissions() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const session = loaderData.admissionSession;
   return (
     <>
       <section className={styles.hero}>
         <div className="container">
-          <h1>Admissions {loaderData.admissionSession}</h1>
-          <p>
-            Admissions are open for {loaderData.admissionSession}. Apply online from your phone in a few minutes: fill
-            in the form, upload your documents and pay the registration fee of{' '}
-            {formatRupees(loaderData.payment.amount)} by UPI.
-          </p>
+          <h1>{t('admissionsPage.title', { session })}</h1>
+          <p>{t('admissionsPage.intro', { session, fee: formatRupees(loaderData.payment.amount) })}</p>
           <div className={styles.heroActions}>
             <a className="btn btn-accent" href="#apply">
-              Apply Now
+              {t('admissionsPage.applyNow')}
             </a>
-            <a className="btn" href="/admission-form">
-              Already registered? Complete admission
+            <a className="btn" href={localePath('/admission-form')}>
+              {t('admissionsPage.completeAdmission')}
             </a>
           </div>
         </div>
@@ -75,12 +67,12 @@ export default function Admissions() {
 
       <section className="section">
         <div className="container">
-          <h2>How to get admission</h2>
+          <h2>{t('admissionsPage.howTitle')}</h2>
           <ol className={styles.steps}>
             {steps.map((step) => (
-              <li key={step.title} className="card">
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+              <li key={step} className="card">
+                <h3>{t(`admissionsPage.steps.${step}.title`)}</h3>
+                <p>{t(`admissionsPage.steps.${step}.text`)}</p>
               </li>
             ))}
           </ol>
@@ -89,21 +81,21 @@ export default function Admissions() {
 
       <section className="section section-alt">
         <div className="container">
-          <h2>Course fees</h2>
+          <h2>{t('admissionsPage.feesTitle')}</h2>
           <div className={styles.tableWrap}>
             <table className={styles.feeTable}>
-              <caption>Full course fee in rupees</caption>
+              <caption>{t('admissionsPage.feesCaption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Study mode</th>
-                  <th scope="col">Diploma</th>
-                  <th scope="col">Advance Diploma</th>
+                  <th scope="col">{t('admissionsPage.studyMode')}</th>
+                  <th scope="col">{t('vocabulary.programs.diploma')}</th>
+                  <th scope="col">{t('vocabulary.programs.advance-diploma')}</th>
                 </tr>
               </thead>
               <tbody>
-                {courseFees.map((row) => (
+                {courseFees.map((row, index) => (
                   <tr key={row.mode}>
-                    <th scope="row">{row.mode}</th>
+                    <th scope="row">{feeModes[index] ? t(`admissionsPage.feeModes.${feeModes[index]}`) : row.mode}</th>
                     <td>{formatRupees(row.diploma)}</td>
                     <td>{formatRupees(row.advanceDiploma)}</td>
                   </tr>
@@ -116,10 +108,10 @@ export default function Admissions() {
 
       <section className="section">
         <div className="container">
-          <h2>Why study with us</h2>
+          <h2>{t('admissionsPage.whyTitle')}</h2>
           <ul className={styles.benefits}>
             {benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
+              <li key={benefit}>{t(`admissionsPage.benefits.${benefit}`)}</li>
             ))}
           </ul>
         </div>
@@ -127,11 +119,8 @@ export default function Admissions() {
 
       <section className="section section-alt" id="apply">
         <div className={`container ${styles.narrow}`}>
-          <h2>Apply Now</h2>
-          <p>
-            Every field is needed unless marked optional. Keep your photo, masked Aadhaar and certificates ready (a
-            photo taken with your phone is fine).
-          </p>
+          <h2>{t('admissionsPage.applyNow')}</h2>
+          <p>{t('admissionsPage.applyIntro')}</p>
           <ApplicationForm
             key={actionData?.ok ? 'done' : 'form'}
             courses={loaderData.courses}

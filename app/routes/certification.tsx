@@ -1,6 +1,7 @@
 import { pageMeta } from '~/utils/seo';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
@@ -10,6 +11,8 @@ export const headers = actionRetryAfterHeaders;
 
 export const meta = pageMeta('certification', '/certification');
 
+const steps = ['attend', 'internal', 'final', 'result', 'certificate'] as const;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitEnquiryForm(request, context);
   return data(result, { status: result.ok ? 200 : result.status, headers: refusalHeaders(result) });
@@ -17,42 +20,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Certification() {
   const outcome = useActionData<typeof action>();
+  const { t } = useTranslation();
   return (
     <>
       <section className="section">
         <div className={`container ${styles.narrow}`}>
-          <h1>Certification</h1>
-          <p>
-            Every diploma and advance diploma course runs for 370 hours (about one year) and carries 18 credits. Your
-            certificate shows your course, your grade and your course ID.
-          </p>
-          <h2>How certification works</h2>
+          <h1>{t('certification.title')}</h1>
+          <p>{t('certification.intro')}</p>
+          <h2>{t('certification.howTitle')}</h2>
           <ol className={styles.processList}>
-            <li>
-              <strong>Attend and practise.</strong> Classes and practical sessions at your centre, or online study
-              with practical assignments.
-            </li>
-            <li>
-              <strong>Internal assessment.</strong> Assignments, practical tests and attendance through the course.
-            </li>
-            <li>
-              <strong>Final examination.</strong> A written and a practical examination at the end of the course.
-            </li>
-            <li>
-              <strong>Result and grade.</strong> Marks are graded on the course&apos;s grading table and results are
-              announced at your centre.
-            </li>
-            <li>
-              <strong>Certificate and marksheet.</strong> Collected from your centre with your admission reference ID
-              and a photo identity card.
-            </li>
+            {steps.map((step) => (
+              <li key={step}>
+                <strong>{t(`certification.steps.${step}.title`)}</strong> {t(`certification.steps.${step}.text`)}
+              </li>
+            ))}
           </ol>
         </div>
       </section>
       <section className="section section-alt">
         <div className={`container ${styles.narrow}`}>
-          <h2>Ask about certification</h2>
-          <p>Lost certificate, a correction, verification for an employer? Send us your question.</p>
+          <h2>{t('certification.askTitle')}</h2>
+          <p>{t('certification.askText')}</p>
           <div className="card">
             <EnquiryForm outcome={outcome} fixedSubject="certification-process" />
           </div>

@@ -1,6 +1,7 @@
 import { pageMeta } from '~/utils/seo';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
@@ -17,14 +18,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Enquiry() {
   const outcome = useActionData<typeof action>();
+  const { t } = useTranslation();
   return (
     <section className="section">
       <div className={`container ${styles.narrow}`}>
-        <h1>Enquiry</h1>
-        <p>
-          Ask us about courses, fees, certification or admissions. We answer during office hours, Monday to Saturday,
-          9:00 AM to 5:00 PM, by phone or email.
-        </p>
+        <h1>{t('enquiryForm.title')}</h1>
+        <p>{t('enquiryForm.intro')}</p>
         <div className="card">
           <EnquiryForm outcome={outcome} />
         </div>

@@ -1,38 +1,33 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { LogoMark } from '~/components/site/Logo';
+import { useLanguage, useLocalePath } from '~/i18n/use-language';
+import type { Language } from '../../../domain/vocabulary';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
 import { useHydrated } from './fields';
 import styles from './forms.module.css';
+import { useFormLabels } from './labels';
 
-export const successMessage = (id: string) => `Form submitted successfully! Your reference Id is ${id}.`;
+/** Dates in words in the page's language (never the US order): 23 November 2026 / 23 नवंबर 2026. */
+const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** 23 November 2026, 7:31 pm IST */
-const indiaDateTime = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  })} IST`;
+/** The day in words in the page's language and the time as 7:31 pm, both in India time. */
+const indiaDateTime = (iso: string, language: Language) => {
+  const moment = new Date(iso);
+  return {
+    date: moment.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    time: moment.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }),
+  };
+};
 
 /** YYYY-MM-DD as 6 May 2004 (a calendar day: no time zone applies). */
-const dayOf = (value: string) => {
+const dayOf = (value: string, language: Language) => {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? value
-    : date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
-
-const nextSteps: Record<RegistrationReceipt['status'], string> = {
-  PENDING:
-    'The institute checks your documents and payment. Then look up your reference ID on the admission form page: once your application is approved, complete your admission there by paying the course fee.',
-  APPROVED: 'Your application is approved: complete your admission on the admission form page with your reference ID.',
-  REJECTED: 'Your application was not approved. Please contact the institute for help.',
+    : date.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 };
 
 /**
@@ -41,6 +36,10 @@ const nextSteps: Record<RegistrationReceipt['status'], string> = {
  * need to show later.
  */
 export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localePath = useLocalePath();
+  const labels = useFormLabels();
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -59,21 +58,24 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
   };
   const { institute } = receipt;
   const rows: [string, string][] = [
-    ['Name', receipt.name],
-    ["Father's name", receipt.fatherName],
-    ['Date of birth', dayOf(receipt.dob)],
-    ['Mobile', receipt.mobile],
-    ['Course', `${courseLabel(receipt.courseName, receipt.courseCode)}, ${receipt.programLabel}`],
-    ['Centre', receipt.centreName],
-    ['Mode', receipt.courseMode],
-    ['Registration fee', formatRupees(receipt.registrationFee)],
-    ['UPI transaction ID (UTR)', receipt.utr],
-    ['Submitted', indiaDateTime(receipt.createdAt)],
+    [t('acknowledgement.name'), receipt.name],
+    [t('acknowledgement.fatherName'), receipt.fatherName],
+    [t('acknowledgement.dob'), dayOf(receipt.dob, language)],
+    [t('acknowledgement.mobile'), receipt.mobile],
+    [
+      t('acknowledgement.course'),
+      `${courseLabel(receipt.courseName, receipt.courseCode)}, ${labels.program(receipt.program, receipt.programLabel)}`,
+    ],
+    [t('acknowledgement.centre'), labels.centre(receipt.centre, receipt.centreName)],
+    [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],
+    [t('acknowledgement.fee'), formatRupees(receipt.registrationFee)],
+    [t('acknowledgement.utr'), receipt.utr],
+    [t('acknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],
   ];
   return (
     <div>
       <div className={`alert alert-success ${styles.noPrint}`} role="status" tabIndex={-1} ref={messageRef} id="application-success">
-        <strong>{successMessage(receipt.referenceId)}</strong>
+        <strong>{t('acknowledgement.success', { id: receipt.referenceId })}</strong>
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">
         <div className={styles.ackHeader}>
@@ -86,17 +88,14 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
             ) : null}
           </div>
         </div>
-        <h3>Acknowledgement of your application</h3>
+        <h3>{t('acknowledgement.title')}</h3>
         <p>
-          Reference ID:{' '}
+          {t('acknowledgement.referenceId')}{' '}
           <span id="reference-id" className={styles.reference}>
             {receipt.referenceId}
           </span>
         </p>
-        <p className={styles.noPrint}>
-          Write this down or keep a screenshot: you need it to check your status and complete your admission on the
-          admission form page.
-        </p>
+        <p className={styles.noPrint}>{t('acknowledgement.keepIt')}</p>
         <table className={styles.ackTable}>
           <tbody>
             {rows.map(([label, value]) => (
@@ -106,14 +105,14 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
               </tr>
             ))}
             <tr>
-              <th scope="row">Status</th>
+              <th scope="row">{t('acknowledgement.status')}</th>
               <td>
-                <span className={styles.status}>{receipt.status}</span>
+                <span className={styles.status}>{labels.status(receipt.status)}</span>
               </td>
             </tr>
             <tr>
-              <th scope="row">Next step</th>
-              <td>{nextSteps[receipt.status]}</td>
+              <th scope="row">{t('acknowledgement.nextStep')}</th>
+              <td>{t(`acknowledgement.next.${receipt.status}`)}</td>
             </tr>
           </tbody>
         </table>
@@ -121,19 +120,17 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
           {hydrated ? (
             <>
               <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-                Save as PDF / Print
+                {t('acknowledgement.print')}
               </button>
               <button type="button" className="btn" onClick={copy}>
-                {copied ? 'Copied' : 'Copy reference ID'}
+                {copied ? t('acknowledgement.copied') : t('acknowledgement.copy')}
               </button>
             </>
           ) : (
-            <p className={styles.printHint}>
-              To keep a copy, open your browser&rsquo;s menu and choose Print (or Share, then Print), then Save as PDF.
-            </p>
+            <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
           )}
-          <a className="btn" href="/admission-form">
-            Check status later
+          <a className="btn" href={localePath('/admission-form')}>
+            {t('acknowledgement.checkLater')}
           </a>
         </div>
       </div>

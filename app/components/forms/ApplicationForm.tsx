@@ -5,16 +5,19 @@
 // is sent with XMLHttpRequest to /admissions/submit so the page can show
 // upload progress. Both paths run the same server code and the same schema.
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
 import { problemMessages } from '../../../domain/problem';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
+import { useProblemText } from '~/i18n/problem-text';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { Acknowledgement } from './Acknowledgement';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { ImageInput } from './ImageInput';
+import { useFormLabels } from './labels';
 import { PaymentProofFields } from './PaymentProofFields';
 import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
@@ -33,7 +36,10 @@ export type ApplicationOutcome =
   | { ok: true; receipt: RegistrationReceipt }
   | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
+/** The summary's first line; the page shows it in its language (application.failure). */
 export const failureMessage = 'Failed to submit form. Please try again.';
+/** Set as the message when the upload broke off; shown as application.connectionLost. */
+const connectionLost = 'connection-lost';
 
 const paymentFields = ['paymentScreenshot', 'utr'];
 const documentAccept = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
@@ -83,6 +89,9 @@ export function ApplicationForm(props: {
   /** Where the enhanced form posts (a resource route answering JSON). */
   xhrUrl: string;
 }) {
+  const { t } = useTranslation();
+  const say = useProblemText();
+  const labels = useFormLabels();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | undefined>(props.initial);
@@ -175,7 +184,7 @@ export function ApplicationForm(props: {
     } catch {
       setOutcome({
         ok: false,
-        message: 'The connection was lost while sending. Please check your mobile data and try again.',
+        message: connectionLost,
         fieldErrors: {},
         values: {},
       });
@@ -193,7 +202,7 @@ export function ApplicationForm(props: {
           <span className={styles.required}>*</span>
         ) : (
           <span className={styles.optional}>
-            {program ? '(optional)' : name === 'tenthDoc' ? '' : '(advance diploma: required)'}
+            {program ? t('application.optional') : name === 'tenthDoc' ? '' : t('application.advanceRequired')}
           </span>
         )}
       </label>
@@ -224,7 +233,7 @@ export function ApplicationForm(props: {
       <div id="application-status" aria-live="polite">
         {!failed && hasErrors ? (
           <div className="alert alert-error" role="alert">
-            {problemMessages.invalidForm}
+            {say(problemMessages.invalidForm)}
           </div>
         ) : null}
         {failed ? (
@@ -232,33 +241,37 @@ export function ApplicationForm(props: {
           // the form's #application-errors fragment scrolls here and autofocus
           // gives it the focus, so the summary is what a person meets first.
           <div id="application-errors" className="alert alert-error" role="alert" tabIndex={-1} autoFocus={!hydrated}>
-            <strong>{failureMessage}</strong>
-            {failed.message !== failureMessage ? <p>{failed.message}</p> : null}
+            <strong>{t('application.failure')}</strong>
+            {failed.message === connectionLost ? (
+              <p>{t('application.connectionLost')}</p>
+            ) : failed.message !== failureMessage ? (
+              <p>{say(failed.message)}</p>
+            ) : null}
             {Object.keys(failed.fieldErrors).length > 0 ? (
               <ul className={styles.errorList}>
                 {Object.entries(failed.fieldErrors).map(([field, messages]) =>
                   messages?.[0] ? (
                     <li key={field}>
-                      <a href={`#${field}-error`}>{messages[0]}</a>
+                      <a href={`#${field}-error`}>{say(messages[0])}</a>
                     </li>
                   ) : null,
                 )}
               </ul>
             ) : null}
             {!sentByScript && Object.keys(failed.values).length > 0 ? (
-              <p>What you typed is kept. Files cannot be kept by the browser: please choose them again.</p>
+              <p>{t('application.keptValues')}</p>
             ) : null}
           </div>
         ) : null}
       </div>
 
       <fieldset className={styles.fieldset}>
-        <legend>Course</legend>
+        <legend>{t('application.courseLegend')}</legend>
         <fieldset className={styles.radios} {...describedBy('program', errors)}>
           <legend>
-            Program <span className={styles.required}>*</span>
+            {t('application.program')} <span className={styles.required}>*</span>
           </legend>
-          {programs.options.map(({ value: level, label }) => (
+          {programs.values.map((level) => (
             <label key={level}>
               <input
                 type="radio"
@@ -267,15 +280,15 @@ export function ApplicationForm(props: {
                 defaultChecked={values.program === level}
                 onChange={() => setProgram(level)}
               />
-              {label}
+              {labels.program(level)}
             </label>
           ))}
         </fieldset>
         <FieldError id="program" errors={errors.program} />
         <div className={styles.grid}>
-          <Field id="courseCode" label="Course" errors={errors} className={styles.wide}>
+          <Field id="courseCode" label={t('application.course')} errors={errors} className={styles.wide}>
             <select id="courseCode" name="courseCode" defaultValue={values.courseCode ?? ''} {...describedBy('courseCode', errors)}>
-              <option value="">Choose a course</option>
+              <option value="">{t('application.chooseCourse')}</option>
               {program ? (
                 courses.map((course) => (
                   <option key={course.code} value={course.code}>
@@ -283,8 +296,8 @@ export function ApplicationForm(props: {
                   </option>
                 ))
               ) : (
-                programs.options.map(({ value: level, label }) => (
-                  <optgroup key={level} label={label}>
+                programs.values.map((level) => (
+                  <optgroup key={level} label={labels.program(level)}>
                     {props.courses.filter((c) => c.level === level).map((course) => (
                       <option key={course.code} value={course.code}>
                         {courseLabel(course.name, course.code)}
@@ -295,23 +308,23 @@ export function ApplicationForm(props: {
               )}
             </select>
           </Field>
-          <Field id="centre" label="Centre" errors={errors}>
+          <Field id="centre" label={t('application.centre')} errors={errors}>
             <select id="centre" name="centre" defaultValue={values.centre ?? ''} {...describedBy('centre', errors)}>
-              <option value="">Choose a centre</option>
+              <option value="">{t('application.chooseCentre')}</option>
               {props.centres.map((centre) => (
                 <option key={centre.id} value={centre.id}>
-                  {centre.title}
+                  {labels.centre(centre.id, centre.title)}
                 </option>
               ))}
             </select>
           </Field>
           <div>
             <fieldset className={styles.radios} {...describedBy('courseMode', errors)}>
-              <legend>Course mode</legend>
-              {courseModes.options.map(({ value: mode, label }) => (
+              <legend>{t('application.courseMode')}</legend>
+              {courseModes.values.map((mode) => (
                 <label key={mode}>
                   <input type="radio" name="courseMode" value={mode} defaultChecked={values.courseMode === mode} />
-                  {label}
+                  {labels.courseMode(mode)}
                 </label>
               ))}
             </fieldset>
@@ -321,15 +334,15 @@ export function ApplicationForm(props: {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>About you</legend>
+        <legend>{t('application.aboutYou')}</legend>
         <div className={styles.grid}>
-          <Field id="name" label="Full name" errors={errors}>
+          <Field id="name" label={t('application.fullName')} errors={errors}>
             <input id="name" name="name" autoComplete="name" defaultValue={values.name} {...describedBy('name', errors)} />
           </Field>
-          <Field id="fatherName" label="Father's name" errors={errors}>
+          <Field id="fatherName" label={t('application.fatherName')} errors={errors}>
             <input id="fatherName" name="fatherName" defaultValue={values.fatherName} {...describedBy('fatherName', errors)} />
           </Field>
-          <Field id="dob" label="Date of birth" errors={errors}>
+          <Field id="dob" label={t('application.dob')} errors={errors}>
             <input
               id="dob"
               name="dob"
@@ -342,47 +355,46 @@ export function ApplicationForm(props: {
           </Field>
           <div>
             <fieldset className={styles.radios} {...describedBy('gender', errors)}>
-              <legend>Gender</legend>
-              {genders.options.map(({ value, label }) => (
+              <legend>{t('application.gender')}</legend>
+              {genders.values.map((value) => (
                 <label key={value}>
                   <input type="radio" name="gender" value={value} defaultChecked={values.gender === value} />
-                  {label}
+                  {t(`vocabulary.genders.${value}`)}
                 </label>
               ))}
             </fieldset>
             <FieldError id="gender" errors={errors.gender} />
           </div>
-          <Field id="mobile" label="Mobile number" hint="10-digit number" errors={errors}>
+          <Field id="mobile" label={t('application.mobile')} hint={t('application.mobileHint')} errors={errors}>
             <input
               id="mobile"
               name="mobile"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              placeholder="10-digit number"
+              placeholder={t('application.mobileHint')}
               defaultValue={values.mobile}
               {...describedBy('mobile', errors, true)}
             />
           </Field>
-          <Field id="email" label="Email" errors={errors}>
+          <Field id="email" label={t('application.email')} errors={errors}>
             <input id="email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy('email', errors)} />
           </Field>
-          <Field id="address" label="Address for letters" errors={errors} className={styles.wide}>
+          <Field id="address" label={t('application.address')} errors={errors} className={styles.wide}>
             <textarea id="address" name="address" autoComplete="street-address" rows={3} defaultValue={values.address} {...describedBy('address', errors)} />
           </Field>
         </div>
         {showGuardian ? (
           <div className={styles.notice}>
             <p>
-              <strong>Applicant under 18?</strong> A parent or guardian must give their name and agree to this
-              application.
+              <strong>{t('application.under18Title')}</strong> {t('application.under18Text')}
             </p>
-            <Field id="guardianName" label="Parent or guardian's name" errors={errors}>
+            <Field id="guardianName" label={t('application.guardianName')} errors={errors}>
               <input id="guardianName" name="guardianName" defaultValue={values.guardianName} {...describedBy('guardianName', errors)} />
             </Field>
             <div className={styles.check}>
               <input id="guardianConsent" name="guardianConsent" type="checkbox" defaultChecked={values.guardianConsent === 'on'} {...describedBy('guardianConsent', errors)} />
-              <label htmlFor="guardianConsent">I am the parent or guardian and I agree to this application.</label>
+              <label htmlFor="guardianConsent">{t('application.guardianConsent')}</label>
             </div>
             <FieldError id="guardianConsent" errors={errors.guardianConsent} />
           </div>
@@ -390,45 +402,40 @@ export function ApplicationForm(props: {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>Photo and documents</legend>
-        <p className="field-hint">
-          Pictures (JPG or PNG) or PDF, at most 5 MB each. On a phone you can take a photo of the document.
-        </p>
+        <legend>{t('application.documents')}</legend>
+        <p className="field-hint">{t('application.documentsHint')}</p>
         <div className={styles.grid}>
-          <ImageInput name="photoUpload" label="Passport-size photo" errors={errors} required />
+          <ImageInput name="photoUpload" label={t('application.photo')} errors={errors} required />
           <div className="field">
             <label htmlFor="aadhaarUpload">
-              Aadhaar card <span className={styles.required}>*</span>
+              {t('application.aadhaar')} <span className={styles.required}>*</span>
             </label>
             <p className="field-hint" id="aadhaarUpload-hint">
-              Please upload a <strong>masked Aadhaar</strong> (only the last 4 digits visible; download it from the
-              UIDAI website). JPG, PNG or PDF.
+              <Trans t={t} i18nKey="application.aadhaarHint" components={{ strong: <strong /> }} />
             </p>
             <input id="aadhaarUpload" name="aadhaarUpload" type="file" accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" {...describedBy('aadhaarUpload', errors, true)} />
             <FieldError id="aadhaarUpload" errors={errors.aadhaarUpload} />
           </div>
         </div>
-        <h3>Qualification</h3>
+        <h3>{t('application.qualification')}</h3>
         <div className={styles.grid}>
-          {fileField('tenthDoc', '10th certificate or marksheet', 'PDF, DOC, DOCX, JPG or PNG')}
-          {fileField('twelfthDoc', '12th certificate or marksheet', 'PDF, DOC, DOCX, JPG or PNG')}
-          {program !== 'diploma' ? fileField('graduationDoc', 'Graduation certificate or marksheet', 'Advance diploma only. PDF, DOC, DOCX, JPG or PNG') : null}
+          {fileField('tenthDoc', t('application.tenth'), t('application.documentTypes'))}
+          {fileField('twelfthDoc', t('application.twelfth'), t('application.documentTypes'))}
+          {program !== 'diploma'
+            ? fileField('graduationDoc', t('application.graduation'), t('application.graduationHint'))
+            : null}
         </div>
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>Privacy</legend>
+        <legend>{t('application.privacy')}</legend>
         <div className={styles.notice}>
-          <p>
-            We use your details and documents only to process your admission and to contact you about it. They are
-            seen only by institute staff, never shared or sold, and documents are deleted when no longer needed. We
-            never ask for your full Aadhaar number.
-          </p>
+          <p>{t('application.privacyNotice')}</p>
         </div>
         <div className={styles.check}>
           <input id="consent" name="consent" type="checkbox" defaultChecked={values.consent === 'on'} {...describedBy('consent', errors)} />
           <label htmlFor="consent">
-            I have read the privacy notice and agree that the institute may use my details for my admission.{' '}
+            {t('application.consent')}{' '}
             <span className={styles.required}>*</span>
           </label>
         </div>
@@ -438,26 +445,30 @@ export function ApplicationForm(props: {
       {hydrated && !showPayment ? (
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" onClick={proceedToPayment}>
-            Proceed to Payment
+            {t('application.proceed')}
           </button>
         </div>
       ) : null}
 
       <fieldset className={styles.fieldset} id="payment-part" hidden={hydrated && !showPayment}>
-        <legend>Registration fee payment</legend>
-        <UpiPayment payment={props.payment} label={`Registration fee (${formatRupees(props.payment.amount)})`} />
+        <legend>{t('application.paymentLegend')}</legend>
+        <UpiPayment payment={props.payment} label={t('application.feeLabel', { fee: formatRupees(props.payment.amount) })} />
         <div className={styles.grid}>
           <PaymentProofFields errors={errors} utr={values.utr} />
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? 'Submitting...' : 'Submit'}
+            {sending ? t('application.submitting') : t('application.submit')}
           </button>
         </div>
         {progress !== null ? (
           <div className={styles.progress} role="status">
-            <progress max={1} value={progress} aria-label="Upload progress" />
-            <span>{progress < 1 ? `Uploading ${Math.round(progress * 100)}%` : 'Checking your documents...'}</span>
+            <progress max={1} value={progress} aria-label={t('application.uploadProgress')} />
+            <span>
+              {progress < 1
+                ? t('application.uploading', { percent: Math.round(progress * 100) })
+                : t('application.checking')}
+            </span>
           </div>
         ) : null}
       </fieldset>

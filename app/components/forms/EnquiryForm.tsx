@@ -3,6 +3,8 @@
 // reloads with the answer; with it, the same action runs without a reload.
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
 import { enquiryMessages } from '../../../domain/schemas/messages';
 import { describedBy, Field, focusFirstError, type FieldErrors } from './fields';
@@ -17,6 +19,8 @@ export type EnquiryOutcome =
   | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
 export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: string; action?: string }) {
+  const { t } = useTranslation();
+  const say = useProblemText();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const sending = navigation.state === 'submitting' && navigation.formAction === (props.action ?? navigation.formAction);
@@ -60,55 +64,55 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
       <div aria-live="polite">
         {props.outcome?.ok && !clientErrors ? (
           <div className="alert alert-success" role="status">
-            {enquiryMessages.success}
+            {say(enquiryMessages.success)}
           </div>
         ) : null}
         {failed && !clientErrors ? (
           <div className="alert alert-error" role="alert">
-            {fieldFailure ? enquiryMessages.failure : failed.message || enquiryMessages.failure}
+            {say(fieldFailure ? enquiryMessages.failure : failed.message || enquiryMessages.failure)}
           </div>
         ) : null}
       </div>
       <div className={styles.grid}>
-        <Field id="name" label="Name" errors={errors}>
+        <Field id="name" label={t('enquiryForm.name')} errors={errors}>
           <input id="name" name="name" autoComplete="name" defaultValue={values.name} {...describedBy('name', errors)} />
         </Field>
-        <Field id="mobile" label="Mobile" errors={errors}>
+        <Field id="mobile" label={t('enquiryForm.mobile')} errors={errors}>
           <input
             id="mobile"
             name="mobile"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="10-digit number"
+            placeholder={t('enquiryForm.mobilePlaceholder')}
             defaultValue={values.mobile}
             {...describedBy('mobile', errors)}
           />
         </Field>
-        <Field id="email" label="Email" errors={errors} className={props.fixedSubject ? styles.wide : undefined}>
+        <Field id="email" label={t('enquiryForm.email')} errors={errors} className={props.fixedSubject ? styles.wide : undefined}>
           <input id="email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy('email', errors)} />
         </Field>
         {props.fixedSubject ? (
           <input type="hidden" name="subject" value={props.fixedSubject} />
         ) : (
-          <Field id="subject" label="Subject" errors={errors}>
+          <Field id="subject" label={t('enquiryForm.subject')} errors={errors}>
             <select id="subject" name="subject" defaultValue={values.subject ?? ''} {...describedBy('subject', errors)}>
-              <option value="">Choose a subject</option>
-              {enquirySubjects.options.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
+              <option value="">{t('enquiryForm.chooseSubject')}</option>
+              {enquirySubjects.values.map((subject) => (
+                <option key={subject} value={subject}>
+                  {t(`vocabulary.enquirySubjects.${subject}`)}
                 </option>
               ))}
             </select>
           </Field>
         )}
-        <Field id="query" label="Your question" errors={errors} className={styles.wide}>
+        <Field id="query" label={t('enquiryForm.query')} errors={errors} className={styles.wide}>
           <textarea id="query" name="query" rows={5} defaultValue={values.query} {...describedBy('query', errors)} />
         </Field>
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Enquiry'}
+          {sending ? t('enquiryForm.sending') : t('enquiryForm.send')}
         </button>
       </div>
     </Form>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describedBy, FieldError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 
@@ -16,6 +17,7 @@ export function ImageInput(props: {
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const { t } = useTranslation();
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   return (
     <div className="field">
@@ -38,7 +40,7 @@ export function ImageInput(props: {
           if (file && !file.type.startsWith('image/')) {
             event.currentTarget.value = '';
             setPreview(null);
-            setNotice('That file is not a picture, so it was not used. Please choose a photo or screenshot.');
+            setNotice(t('upload.notPicture'));
             props.onChange?.(null);
             return;
           }
@@ -48,7 +50,7 @@ export function ImageInput(props: {
         }}
       />
       <div className={styles.preview} aria-live="polite">
-        {preview ? <img src={preview} alt={`Preview: ${props.label}`} /> : <span>No image uploaded.</span>}
+        {preview ? <img src={preview} alt={t('upload.preview', { label: props.label })} /> : <span>{t('upload.noImage')}</span>}
       </div>
       {notice ? <p className="field-error">{notice}</p> : null}
       <FieldError id={props.name} errors={props.errors[props.name]} />

@@ -1,22 +1,24 @@
 // The proof of a UPI payment, asked the same way by the application and the
 // admission: a screenshot and the 12-digit UTR.
+import { useTranslation } from 'react-i18next';
 import { describedBy, Field, type FieldErrors } from './fields';
 import { ImageInput } from './ImageInput';
 
 export function PaymentProofFields({ errors, utr }: { errors: FieldErrors; utr?: string }) {
+  const { t } = useTranslation();
   return (
     <>
       <ImageInput
         name="paymentScreenshot"
-        label="Payment screenshot"
-        hint="A screenshot of the successful payment in your UPI app."
+        label={t('upload.screenshot')}
+        hint={t('upload.screenshotHint')}
         errors={errors}
         required
       />
       <Field
         id="utr"
-        label="UPI transaction ID (12-digit UTR)"
-        hint="The 12-digit UPI reference number shown in your UPI app after paying."
+        label={t('upload.utr')}
+        hint={t('upload.utrHint')}
         errors={errors}
       >
         <input
@@ -24,7 +26,7 @@ export function PaymentProofFields({ errors, utr }: { errors: FieldErrors; utr?:
           name="utr"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 4123 4567 8901"
+          placeholder={t('upload.utrPlaceholder')}
           defaultValue={utr}
           {...describedBy('utr', errors, true)}
         />

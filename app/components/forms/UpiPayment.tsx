@@ -1,5 +1,7 @@
 import { formatRupees } from '../../../domain/catalogue/site';
 import { paymentNotSetUp } from '../../../domain/schemas/messages';
+import { useTranslation } from 'react-i18next';
+import { useProblemText } from '~/i18n/problem-text';
 import styles from './forms.module.css';
 
 export interface UpiPaymentInfo {
@@ -13,13 +15,15 @@ export interface UpiPaymentInfo {
 
 /** The fee, a QR code a UPI app scans (amount filled in), the UPI id, and a link for phones. */
 export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label: string }) {
+  const { t } = useTranslation();
+  const say = useProblemText();
   if (!payment.ready) {
     return (
       <div className={styles.payment} role="status" data-payment="not-set-up">
         <div>
           <p className="field-hint">{label}</p>
           <p className={styles.amount}>{formatRupees(payment.amount)}</p>
-          <p>{paymentNotSetUp}</p>
+          <p>{say(paymentNotSetUp)}</p>
         </div>
       </div>
     );
@@ -30,25 +34,24 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
       <div
         className={styles.qr}
         role="img"
-        aria-label={`UPI QR code for ${formatRupees(payment.amount)} to ${payment.payeeName}`}
+        aria-label={t('upload.qrLabel', { amount: formatRupees(payment.amount), payee: payment.payeeName })}
         dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
       />
       <div>
         <p className="field-hint">{label}</p>
         <p className={styles.amount}>{formatRupees(payment.amount)}</p>
         <p>
-          Pay to <strong>{payment.payeeName}</strong>
+          {t('upload.payTo')} <strong>{payment.payeeName}</strong>
           <br />
-          UPI ID: <span className={styles.upiId}>{payment.upiId}</span>
+          {t('upload.upiId')} <span className={styles.upiId}>{payment.upiId}</span>
         </p>
         <p>
           <a className="btn btn-accent" href={payment.link}>
-            Pay with a UPI app
+            {t('upload.payButton')}
           </a>
         </p>
         <p className="field-hint">
-          Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm), or on this phone tap the button. After
-          paying, take a screenshot and note the 12-digit UPI reference number (UTR).
+          {t('upload.scanHint')}
         </p>
       </div>
     </div>

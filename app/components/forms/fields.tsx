@@ -1,5 +1,6 @@
 // Small building blocks of the public forms, on global.css's .field classes.
 import { useEffect, useState, type ReactNode } from 'react';
+import { useProblemText } from '~/i18n/problem-text';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
@@ -10,11 +11,13 @@ export function useHydrated() {
   return hydrated;
 }
 
+/** The first message of a field (the server's or the schema's words), in the page's language. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  const say = useProblemText();
   if (!errors?.length) return null;
   return (
     <p className="field-error" id={`${id}-error`} role="alert">
-      {errors[0]}
+      {say(errors[0]!)}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '~/i18n/use-language';
 import { CloseIcon } from './icons';
 import styles from './EnrollDialog.module.css';
 
@@ -9,7 +11,10 @@ import styles from './EnrollDialog.module.css';
  * Escape closes it, a click on the backdrop closes it, and focus returns to the
  * button. Before JavaScript runs the button is a plain link to /admissions.
  */
-export function EnrollNow({ className = 'btn btn-accent', label = 'Enroll Now' }: { className?: string; label?: string }) {
+export function EnrollNow({ className = 'btn btn-accent', label }: { className?: string; label?: string }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const text = label ?? t('enrollDialog.enrollNow');
   const [ready, setReady] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -21,8 +26,8 @@ export function EnrollNow({ className = 'btn btn-accent', label = 'Enroll Now' }
 
   if (!ready) {
     return (
-      <a className={className} href="/admissions">
-        {label}
+      <a className={className} href={localePath('/admissions')}>
+        {text}
       </a>
     );
   }
@@ -36,7 +41,7 @@ export function EnrollNow({ className = 'btn btn-accent', label = 'Enroll Now' }
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
       >
-        {label}
+        {text}
       </button>
       <dialog
         ref={dialogRef}
@@ -49,22 +54,19 @@ export function EnrollNow({ className = 'btn btn-accent', label = 'Enroll Now' }
         }}
       >
         <div className={styles.body}>
-          <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+          <button type="button" className={styles.close} aria-label={t('enrollDialog.close')} onClick={close}>
             <CloseIcon />
           </button>
           <h2 id={titleId} className={styles.title}>
-            Are you already registered?
+            {t('enrollDialog.title')}
           </h2>
-          <p className={styles.text}>
-            If you have a registration reference ID, continue to the admission form. If not, start with the
-            registration on the admissions page.
-          </p>
+          <p className={styles.text}>{t('enrollDialog.text')}</p>
           <div className={styles.actions}>
-            <Link to="/admission-form" className="btn btn-primary" onClick={close}>
-              Yes
+            <Link to={localePath('/admission-form')} className="btn btn-primary" onClick={close}>
+              {t('enrollDialog.yes')}
             </Link>
-            <Link to="/admissions" className="btn" onClick={close}>
-              No
+            <Link to={localePath('/admissions')} className="btn" onClick={close}>
+              {t('enrollDialog.no')}
             </Link>
           </div>
         </div>
