@@ -1,8 +1,8 @@
 // The catalogue texts the pages show that live in domain/catalogue/site.ts
 // (fields of study, reasons to choose us, centres, fee modes, legal links).
 // Every page reads them through useCatalogue(), so the page's language picks
-// its lists here, in one place. Until the lists of other languages exist,
-// every language reads the English ones.
+// its lists here, in one place. A language without lists of its own reads the
+// English ones.
 import {
   academicFields,
   centreById,
@@ -12,6 +12,14 @@ import {
   whyChooseUs,
   type Centre,
 } from '../../domain/catalogue/site';
+import {
+  academicFieldsHi,
+  centreDetailsHi,
+  centreKindLabelsHi,
+  courseFeesHi,
+  legalLinksHi,
+  whyChooseUsHi,
+} from '../../domain/catalogue/site.hi';
 import type { Language } from '../../domain/vocabulary';
 import { useLanguage } from './use-language';
 
@@ -21,15 +29,26 @@ type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T
 
 /** The catalogue texts of one language: the English lists' shape, any words. */
 export type SiteCatalogue = {
-  readonly academicFields: Widen<typeof academicFields>;
-  readonly whyChooseUs: Widen<typeof whyChooseUs>;
+  readonly academicFields: readonly Widen<(typeof academicFields)[number]>[];
+  readonly whyChooseUs: readonly Widen<(typeof whyChooseUs)[number]>[];
   readonly centreDetails: readonly (Omit<Centre, 'kind'> & { kind: string })[];
-  readonly courseFees: Widen<typeof courseFees>;
-  readonly legalLinks: Widen<typeof legalLinks>;
+  readonly courseFees: readonly Widen<(typeof courseFees)[number]>[];
+  readonly legalLinks: readonly Widen<(typeof legalLinks)[number]>[];
 };
 
-export function siteCatalogue(_language: Language): SiteCatalogue {
-  return english;
+const hindi: SiteCatalogue = {
+  academicFields: academicFieldsHi,
+  whyChooseUs: whyChooseUsHi,
+  // The kind is shown as a word; isHeadquarters() reads the English one.
+  centreDetails: centreDetailsHi.map((centre) => ({ ...centre, kind: centreKindLabelsHi[centre.kind] })),
+  courseFees: courseFeesHi,
+  legalLinks: legalLinksHi,
+};
+
+const catalogues: Partial<Record<Language, SiteCatalogue>> = { hi: hindi };
+
+export function siteCatalogue(language: Language): SiteCatalogue {
+  return catalogues[language] ?? english;
 }
 
 /** The catalogue texts in the page's language. */

@@ -1,10 +1,11 @@
 // The words of a course (name, summary, syllabus, jobs) and of its grading
 // table, from domain/catalogue/course-data.ts. Loaders read them through
 // these two functions, so the page's language picks the course texts here, in
-// one place; the catalogue stays on the server. Until the course texts of
-// other languages exist, every language reads the English ones.
+// one place; the catalogue stays on the server. A language without course
+// texts of its own reads the English ones.
 import { gradingSchemes } from '../../domain/catalogue/courses';
 import type { Course, GradeBand, GradingSchemeId } from '../../domain/catalogue/types';
+import { courseTextHi, gradingSchemesHi } from '../../domain/catalogue/course-data.hi';
 import type { Language } from '../../domain/vocabulary';
 
 export type CourseText = Pick<
@@ -12,11 +13,19 @@ export type CourseText = Pick<
   'name' | 'summary' | 'eligibility' | 'objective' | 'topics' | 'jobs' | 'careerSummary'
 >;
 
-export function courseText(_language: Language, course: Course): CourseText {
+const courseTexts: Partial<Record<Language, Record<string, CourseText>>> = { hi: courseTextHi };
+const gradingTexts: Partial<Record<Language, typeof gradingSchemes>> = { hi: gradingSchemesHi };
+
+export function courseText(language: Language, course: Course): CourseText {
+  const translated = courseTexts[language]?.[course.code];
+  if (translated) {
+    const { name, summary, eligibility, objective, topics, jobs, careerSummary } = translated;
+    return { name, summary, eligibility, objective, topics, jobs, careerSummary };
+  }
   const { name, summary, eligibility, objective, topics, jobs, careerSummary } = course;
   return { name, summary, eligibility, objective, topics, jobs, careerSummary };
 }
 
-export function gradingText(_language: Language, scheme: GradingSchemeId): { title: string; bands: GradeBand[] } {
-  return gradingSchemes[scheme];
+export function gradingText(language: Language, scheme: GradingSchemeId): { title: string; bands: GradeBand[] } {
+  return (gradingTexts[language] ?? gradingSchemes)[scheme];
 }

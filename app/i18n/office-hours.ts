@@ -1,7 +1,7 @@
 // Office hours are a setting, written by staff in English. While the setting
 // is the spec's default, a page shows it in its own language; a text staff
 // wrote themselves is shown as they wrote it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 
 /** The settings' default office hours (tests/unit/office-hours.test.ts keeps them equal). */
 export const defaultOfficeHours = 'Monday to Saturday, 9:00 AM to 5:00 PM';

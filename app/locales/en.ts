@@ -2,7 +2,7 @@
 // the spec's texts stay here word for word. Every other language's file has
 // exactly these keys (tests/unit/messages.test.ts).
 //
-// Placeholders are written {{name}}; React escapes them, i18next does not.
+// Placeholders are written {{name}}; React escapes the filled-in text.
 
 import { problemsEn } from './problems.en';
 
@@ -380,12 +380,12 @@ export const en = {
     },
     whyTitle: 'Why study with us',
     benefits: {
-      practical: 'Practical classes on computers, with a system for every student',
+      syllabus: 'A published syllabus of six modules for every course',
       hours: 'Courses of 370 hours (about one year) and 18 credits',
       centres: 'Centres at Gandhinagar, Belwa and Azamnagar, close to home',
       online: 'Online or distance study for working professionals',
-      jobs: 'Help with job applications and placements after the course',
-      fees: 'Fees in instalments on request, paid safely by UPI',
+      jobs: 'The job roles each course prepares you for, on its syllabus page',
+      fees: 'Fees published below, paid by UPI',
     },
     applyIntro:
       'Every field is needed unless marked optional. Keep your photo, masked Aadhaar and certificates ready (a photo taken with your phone is fine).',
@@ -420,8 +420,11 @@ export const en = {
     documentsHint: 'Pictures (JPG or PNG) or PDF, at most 5 MB each. On a phone you can take a photo of the document.',
     photo: 'Passport-size photo',
     aadhaar: 'Aadhaar card',
-    aadhaarHint:
-      'Please upload a <strong>masked Aadhaar</strong> (only the last 4 digits visible; download it from the UIDAI website). JPG, PNG or PDF.',
+    aadhaarHint: {
+      before: 'Please upload a ',
+      strong: 'masked Aadhaar',
+      after: ' (only the last 4 digits visible; download it from the UIDAI website). JPG, PNG or PDF.',
+    },
     qualification: 'Qualification',
     tenth: '10th certificate or marksheet',
     twelfth: '12th certificate or marksheet',

@@ -2,7 +2,7 @@
 // each page is built from the course catalogue.
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { courseBySyllabusPath, courseCredits } from '../../domain/catalogue/courses';
 import { institute, updatingPath } from '../../domain/catalogue/site';
 import { languageOfPath, pathWithoutLanguage } from '../../domain/language-paths';
@@ -33,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     grading: gradingText(language, course.grading),
     // For the meta description, which cannot use hooks.
     duration: (await loadMessages[language]()).syllabus.durationValue,
+    // From the loader, so the page's JavaScript does not carry the whole catalogue.
+    credits: courseCredits,
   };
 }
 
@@ -48,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const text = pageTextFromMatches(matches, 'syllabus');
   if (!text) return [{ title: institute.name }];
   const { course } = data;
-  const values = { name: course.name, courseId: course.courseId, duration: data.duration, credits: courseCredits };
+  const values = { name: course.name, courseId: course.courseId, duration: data.duration, credits: data.credits };
   return seo(
     { title: fill(text.title, values), description: fill(text.description, values), path: data.path },
     origin,
@@ -109,7 +111,7 @@ function Updating() {
 
 type CourseData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'course' }>;
 
-function Syllabus({ course, grading }: CourseData) {
+function Syllabus({ course, grading, credits }: CourseData) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const levelLabel = t(`vocabulary.programs.${course.level}`);
@@ -154,7 +156,7 @@ function Syllabus({ course, grading }: CourseData) {
               </div>
               <div>
                 <dt>{t('syllabus.totalCredits')}</dt>
-                <dd>{courseCredits}</dd>
+                <dd>{credits}</dd>
               </div>
             </dl>
           </div>

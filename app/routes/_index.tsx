@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { advanceDiplomaCourses, diplomaCourses } from '../../domain/catalogue/courses';
 import { institute } from '../../domain/catalogue/site';
 import { languageOfPath } from '../../domain/language-paths';

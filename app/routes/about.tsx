@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { institute } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
 import { CheckIcon } from '~/components/site/icons';

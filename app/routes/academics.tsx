@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { advanceDiplomaCourses, diplomaCourses, learnMorePath } from '../../domain/catalogue/courses';
 import type { Course } from '../../domain/catalogue/types';
 import { languageOfPath } from '../../domain/language-paths';

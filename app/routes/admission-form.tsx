@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { formatRupees, institute } from '../../domain/catalogue/site';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
@@ -86,6 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             referenceId,
             utr: fields.utr ?? '',
             idempotencyKey: fields.idempotencyKey || undefined,
+            language: languageOfPath(new URL(request.url).pathname),
           });
           return data<ActionData>({ step: 'done', receipt }, { status: 201 });
         } catch (error) {

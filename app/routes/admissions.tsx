@@ -2,7 +2,7 @@ import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { courses } from '../../domain/catalogue/courses';
 import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
 import { ApplicationForm } from '~/components/forms/ApplicationForm';
@@ -37,7 +37,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 const steps = ['choose', 'fill', 'pay', 'complete'] as const;
 
-const benefits = ['practical', 'hours', 'centres', 'online', 'jobs', 'fees'] as const;
+// Facts shown elsewhere on the site, never promises nobody here has made.
+const benefits = ['syllabus', 'hours', 'centres', 'online', 'jobs', 'fees'] as const;
 
 /** The rows of `courseFees`, in its order. */
 const feeModes = ['offline', 'onlineStudents', 'onlineWorking'] as const;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { telHref } from '../../domain/catalogue/site';
 import { ArrowIcon, ClockIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
 import { CentresIllustration } from '~/components/site/Illustrations';

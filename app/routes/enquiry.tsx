@@ -1,7 +1,7 @@
 import { pageMeta } from '~/utils/seo';
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { galleryFilters, parseGalleryCategory, useGalleryFilterLabel } from '~/utils/gallery';
 import { useLocalePath } from '~/i18n/use-language';
 import { PageHero } from '~/components/site/PageHero';

@@ -1,6 +1,6 @@
 // The public gallery's filters. The filter lives in the URL (?category=...),
 // so it works without JavaScript and can be shared.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { galleryCategories, type GalleryCategory } from '../../domain/vocabulary';
 
 /** The filters in order: All (null), then each category. */

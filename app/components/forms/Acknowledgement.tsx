@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { LogoMark } from '~/components/site/Logo';

@@ -5,7 +5,7 @@
 // is sent with XMLHttpRequest to /admissions/submit so the page can show
 // upload progress. Both paths run the same server code and the same schema.
 import { useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
@@ -89,7 +89,7 @@ export function ApplicationForm(props: {
   /** Where the enhanced form posts (a resource route answering JSON). */
   xhrUrl: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const say = useProblemText();
   const labels = useFormLabels();
   const hydrated = useHydrated();
@@ -230,6 +230,8 @@ export function ApplicationForm(props: {
       aria-describedby="application-status"
     >
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      {/* The JavaScript form posts to /admissions/submit: the record's language comes from here. */}
+      <input type="hidden" name="language" value={language} />
       <div id="application-status" aria-live="polite">
         {!failed && hasErrors ? (
           <div className="alert alert-error" role="alert">
@@ -411,7 +413,9 @@ export function ApplicationForm(props: {
               {t('application.aadhaar')} <span className={styles.required}>*</span>
             </label>
             <p className="field-hint" id="aadhaarUpload-hint">
-              <Trans t={t} i18nKey="application.aadhaarHint" components={{ strong: <strong /> }} />
+              {t('application.aadhaarHint.before')}
+              <strong>{t('application.aadhaarHint.strong')}</strong>
+              {t('application.aadhaarHint.after')}
             </p>
             <input id="aadhaarUpload" name="aadhaarUpload" type="file" accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" {...describedBy('aadhaarUpload', errors, true)} />
             <FieldError id="aadhaarUpload" errors={errors.aadhaarUpload} />

@@ -3,7 +3,7 @@
 // reloads with the answer; with it, the same action runs without a reload.
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
 import { enquiryMessages } from '../../../domain/schemas/messages';

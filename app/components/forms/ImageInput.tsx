@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { describedBy, FieldError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 

@@ -1,6 +1,6 @@
 // The proof of a UPI payment, asked the same way by the application and the
 // admission: a screenshot and the 12-digit UTR.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { describedBy, Field, type FieldErrors } from './fields';
 import { ImageInput } from './ImageInput';
 

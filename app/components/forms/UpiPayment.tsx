@@ -1,6 +1,6 @@
 import { formatRupees } from '../../../domain/catalogue/site';
 import { paymentNotSetUp } from '../../../domain/schemas/messages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import styles from './forms.module.css';
 

@@ -1,7 +1,7 @@
 // The closed-list values a form or receipt shows (program, centre, mode,
 // status), in the page's language. Values come from the server as stored;
 // one that is not in its list is shown as the server wrote it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { centres, courseModes, programs, recordStatuses, type CentreId, type CourseMode, type Program, type RecordStatus } from '../../../domain/vocabulary';
 
 const isIn = <Value extends string>(list: readonly Value[], value: string): value is Value =>

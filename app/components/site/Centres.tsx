@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import type { RootData } from '~/root';
 import { telHref } from '../../../domain/catalogue/site';
 import type { CentreContact } from '../../../server/services/identity';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { ArrowIcon } from './icons';
 import styles from './CourseRail.module.css';
 import { useLocalePath } from '~/i18n/use-language';

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { CloseIcon } from './icons';
 import styles from './EnrollDialog.module.css';

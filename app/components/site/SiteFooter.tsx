@@ -1,5 +1,7 @@
 import { Link } from '@remix-run/react';
-import { centreDetails, institute, legalLinks, mainNavigation, telHref } from '../../../domain/catalogue/site';
+import { institute, mainNavigation, telHref } from '../../../domain/catalogue/site';
+import { useCatalogue } from '~/i18n/catalogue';
+import { useOfficeHours } from '~/i18n/office-hours';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
 import { LogoMark } from './Logo';
@@ -12,6 +14,8 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
   const name = identity.name || institute.name;
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const { centreDetails, legalLinks } = useCatalogue();
+  const officeHours = useOfficeHours();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -93,7 +97,7 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
               <ClockIcon />
               <span>
                 <span className="visually-hidden">{t('footer.officeHours')}</span>
-                {identity.officeHours}
+                {officeHours(identity.officeHours)}
               </span>
             </p>
           </address>
