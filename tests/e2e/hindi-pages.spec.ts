@@ -84,12 +84,12 @@ test.describe('Hindi content pages at 360 px', () => {
 test.describe('choosing the language', () => {
   test('the switch goes /hi/about → /about and back, and the choice is remembered', async ({ page }) => {
     await page.goto('/hi/about');
-    await page.getByRole('link', { name: /Read in English/ }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 
-    await page.getByRole('link', { name: /Read in Hindi/ }).click();
+    await page.getByRole('link', { name: 'हिन्दी', exact: true }).click();
     await expect(page).toHaveURL(/\/hi\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'हमारे बारे में' })).toBeVisible();
 
