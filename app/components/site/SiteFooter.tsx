@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { centreDetails, institute, legalLinks, mainNavigation, telHref } from '../../../domain/catalogue/site';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
-import { LogoMark } from './Logo';
+import { InstituteLogo } from './Logo';
 import styles from './SiteFooter.module.css';
 
 /** Empty settings show nothing: a fresh install has no made-up contact. */
@@ -13,7 +13,7 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <div className={styles.brand}>
-            <LogoMark size={40} />
+            <InstituteLogo url={identity.logoUrl} size={40} />
             <h2 id="footer-about" className={styles.brandName}>
               {name}
             </h2>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { institute, mainNavigation } from '../../../domain/catalogue/site';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { CloseIcon, MenuIcon } from './icons';
-import { LogoMark } from './Logo';
+import { InstituteLogo } from './Logo';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -44,7 +44,7 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
       </div>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.brand}>
-          <LogoMark />
+          <InstituteLogo url={identity.logoUrl} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{identity.shortName || institute.name}</span>{' '}
             {identity.tagline ? <span className={styles.brandSub}>{identity.tagline}</span> : null}
