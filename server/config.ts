@@ -80,6 +80,12 @@ export function dataDirFromEnv(env: Record<string, string | undefined> = process
   return path.resolve(env.DATA_DIR || './data');
 }
 
+/** DOCUMENT_RETENTION_DAYS alone (the privacy notice states it), its default when unset or bad. */
+export function retentionDaysFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const parsed = envSchema.shape.DOCUMENT_RETENTION_DAYS.safeParse(env.DOCUMENT_RETENTION_DAYS || undefined);
+  return parsed.success ? parsed.data : 180;
+}
+
 /** Keeps a generated secret in DATA_DIR so cookies survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');

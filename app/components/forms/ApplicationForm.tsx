@@ -428,7 +428,11 @@ export function ApplicationForm(props: {
         <div className={styles.check}>
           <input id="consent" name="consent" type="checkbox" defaultChecked={values.consent === 'on'} {...describedBy('consent', errors)} />
           <label htmlFor="consent">
-            I have read the privacy notice and agree that the institute may use my details for my admission.{' '}
+            I have read the{' '}
+            <a href="/privacy" target="_blank" rel="noopener">
+              privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            and agree that the institute may use my details for my admission.{' '}
             <span className={styles.required}>*</span>
           </label>
         </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../../domain/problem';
 import { brandImageKinds, isBrandImageKind, removeBrandImage, setBrandImage } from '../../services/brand-images';
+import { retentionDaysFromEnv } from '../../config';
 import { instituteIdentity } from '../../services/identity';
 import { getSettings, typedSettingsSchema, updateSettings } from '../../services/settings';
 import { adminProcedure, publicProcedure, router } from '../trpc';
@@ -11,6 +12,11 @@ export const settingsRouter = router({
   get: publicProcedure.query(({ ctx }) => getSettings(ctx.db)),
   /** The institute's name, address and contacts, as applicants' pages show them (empty values: show nothing). */
   identity: publicProcedure.query(({ ctx }) => instituteIdentity(getSettings(ctx.db))),
+  /** What the privacy notice is built from: who to contact, and how long documents are kept. */
+  privacy: publicProcedure.query(({ ctx }) => ({
+    identity: instituteIdentity(getSettings(ctx.db)),
+    documentRetentionDays: retentionDaysFromEnv(),
+  })),
   update: adminProcedure
     .input(typedSettingsSchema.partial())
     .mutation(({ ctx, input }) => updateSettings(ctx.db, input, ctx.admin.userId)),
