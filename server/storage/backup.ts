@@ -10,6 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { databasePath } from '../../db/client';
+import { recordBackup } from './backup-record';
 import { brandDirOf, galleryDirOf, uploadsDirOf } from './paths';
 
 export const manifestName = 'manifest.json';
@@ -103,6 +104,8 @@ export async function backupSite(dataDir: string, outDir: string): Promise<Manif
   const temp = path.join(outDir, `${manifestName}.tmp`);
   await writeFile(temp, JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
   await rename(temp, path.join(outDir, manifestName));
+  // 4. Note it in DATA_DIR for the setup checklist (a complete backup only).
+  await recordBackup(dataDir, { at: manifest.createdAt, outDir, files: entries.length });
   return manifest;
 }
 

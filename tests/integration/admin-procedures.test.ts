@@ -69,6 +69,7 @@ describe('every admin procedure', () => {
       'settings.update': (c) => c.settings.update({ officeHours: 'Monday to Friday, 10 to 4' }),
       'settings.uploadImage': (c) => c.settings.uploadImage(),
       'settings.removeImage': (c) => c.settings.removeImage({ kind: 'logo' }),
+      'settings.checklist': (c) => c.settings.checklist(),
       'auth.me': (c) => c.auth.me(),
       'auth.sessions': (c) => c.auth.sessions(),
       'auth.endSession': (c) => c.auth.endSession({ id: 999 }),

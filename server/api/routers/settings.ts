@@ -3,6 +3,7 @@ import { AppError } from '../../../domain/problem';
 import { brandImageKinds, isBrandImageKind, removeBrandImage, setBrandImage } from '../../services/brand-images';
 import { retentionDaysFromEnv } from '../../config';
 import { instituteIdentity } from '../../services/identity';
+import { setupChecklist } from '../../services/setup-checklist';
 import { getSettings, typedSettingsSchema, updateSettings } from '../../services/settings';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -17,6 +18,8 @@ export const settingsRouter = router({
     identity: instituteIdentity(getSettings(ctx.db)),
     documentRetentionDays: retentionDaysFromEnv(),
   })),
+  /** What is left to do before going live (the dashboard shows it until all is done). */
+  checklist: adminProcedure.query(({ ctx }) => setupChecklist(ctx.db, ctx.dataDir)),
   update: adminProcedure
     .input(typedSettingsSchema.partial())
     .mutation(({ ctx, input }) => updateSettings(ctx.db, input, ctx.admin.userId)),
