@@ -28,6 +28,7 @@ import { brandDirOf, galleryDirOf } from './storage/paths';
 import { brandUrlPrefix } from './services/brand-images';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
+import { recordRequests } from './http/request-record';
 import { createLegacyRouter } from './legacy';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
@@ -63,6 +64,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.use(securityHeaders({ isDev }));
 
   app.use(compression());
+
+  // How requests arrive (https, proxy headers), for `npm run doctor`.
+  app.use(recordRequests({ dataDir: config.DATA_DIR, trustProxy: config.TRUST_PROXY }));
 
   app.get('/healthz', (_req, res) => {
     const ok = isDatabaseReachable(db);
