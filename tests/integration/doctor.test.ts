@@ -43,7 +43,7 @@ afterAll(async () => {
 function doctor(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/doctor.ts'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, MIN_FREE_DISK_MB: '1', ...env },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, MIN_FREE_DISK_MB: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
