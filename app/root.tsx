@@ -24,7 +24,6 @@ import globalStylesUrl from '~/styles/global.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: globalStylesUrl },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 /** A route may put extra elements into <head> (the admin area's ColorSchemeScript). */
@@ -69,6 +68,7 @@ const fallbackSite: Pick<RootData, 'admissionSession' | 'identity'> = {
     name: '',
     shortName: '',
     tagline: '',
+    logoUrl: '',
     address: '',
     phone: '',
     whatsapp: '',
@@ -101,6 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b4f8a" />
         <Meta />
         <Links />
+        {/* The institute's logo once uploaded, else the drawn mark (GET /favicon.ico does the same). */}
+        {site.identity.logoUrl ? (
+          <link rel="icon" href={site.identity.logoUrl} type="image/png" />
+        ) : (
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        )}
         {siteChrome ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptNavStyle}</style>` }} /> : null}
         {handles.map((handle, index) => (handle?.head ? <HeadSlot key={index}>{handle.head()}</HeadSlot> : null))}
       </head>

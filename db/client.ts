@@ -32,6 +32,13 @@ export function openDatabase(dataDir: string): DB {
   return db;
 }
 
+/** Opens an existing file read-only, without migrating: for checks that must change nothing. */
+export function openDatabaseReadOnly(dataDir: string): DB {
+  const sqlite = new Database(databasePath(dataDir), { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return drizzle(sqlite, { schema });
+}
+
 export function isDatabaseReachable(db: DB): boolean {
   try {
     return db.$client.prepare('select 1 as ok').get() !== undefined;

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { openDatabase } from '../db/client';
 import { readConfig } from '../server/config';
-import { getSettings, isSettingsKey, seedSettings, settingsKeys, updateSettings, type SiteSettings } from '../server/services/settings';
+import {
+  getSettings,
+  imageSettingsKeys,
+  isSettingsKey,
+  seedSettings,
+  settingsKeys,
+  updateSettings,
+  type SiteSettings,
+} from '../server/services/settings';
 
 const usage = 'Usage: npm run settings -- get [KEY ...] | set KEY=VALUE [KEY=VALUE ...]';
 
@@ -21,6 +29,10 @@ for (const argument of rest) {
   const key = command === 'set' ? (argument.split('=')[0] ?? '') : argument;
   if (command === 'set' && !argument.includes('=')) fail(`Expected KEY=VALUE, got "${argument}".\n${usage}`);
   if (!isSettingsKey(key)) fail(`Unknown setting "${key}". Known settings: ${settingsKeys.join(', ')}.`);
+  // An image setting names a file the upload wrote; only emptying it is typed here.
+  if (command === 'set' && (imageSettingsKeys as readonly string[]).includes(key) && argument !== `${key}=`) {
+    fail(`${key} is set by uploading the image on the admin Settings screen; "${key}=" removes it.`);
+  }
 }
 if (command === 'set' && rest.length === 0) fail(usage);
 

@@ -25,7 +25,11 @@ import { createPageCache } from './http/page-cache';
 import { contentVersion } from './services/content-version';
 import type { AppError } from '../domain/problem';
 import { galleryUrlPrefix } from './services/gallery';
-import { galleryDirOf } from './storage/paths';
+import { brandDirOf, galleryDirOf } from './storage/paths';
+import { brandUrlPrefix } from './services/brand-images';
+import { favicon } from './http/favicon';
+import { paymentQrPng } from './http/payment-qr';
+import { recordRequests } from './http/request-record';
 import { createLegacyRouter } from './legacy';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
@@ -61,6 +65,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.use(securityHeaders({ isDev }));
 
   app.use(compression());
+
+  // How requests arrive (https, proxy headers), for `npm run doctor`.
+  app.use(recordRequests({ dataDir: config.DATA_DIR, trustProxy: config.TRUST_PROXY }));
 
   app.get('/healthz', (_req, res) => {
     const ok = isDatabaseReachable(db);
@@ -108,6 +115,14 @@ export async function createApp({ config, db, logger }: AppDeps) {
     galleryUrlPrefix,
     express.static(galleryDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+
+  // Logo and merchant QR: public, and a new upload gets a new name.
+  app.use(
+    brandUrlPrefix,
+    express.static(brandDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  app.get('/favicon.ico', favicon({ db, dataDir: config.DATA_DIR }));
+  app.get('/payment-qr.png', paymentQrPng({ db }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {

@@ -49,7 +49,10 @@ export type Config = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET' | 'DATA_DI
 
 export class ConfigError extends Error {}
 
-export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+/** The configuration without the session secret: reading it never writes to DATA_DIR. */
+export function readConfigWithoutSecret(
+  env: Record<string, string | undefined> = process.env,
+): Omit<Config, 'SESSION_SECRET'> & { SESSION_SECRET?: string } {
   // Empty strings count as unset, as in most shells' `VAR= cmd`.
   const cleaned = Object.fromEntries(
     configVariables.map((key) => [key, env[key] === '' ? undefined : env[key]]),
@@ -64,13 +67,16 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     const missing = parsed.data.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError(`Invalid ${missing}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
   }
-  const dataDir = path.resolve(parsed.data.DATA_DIR);
-  return {
-    ...parsed.data,
-    DATA_DIR: dataDir,
-    SESSION_SECRET: parsed.data.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
-  };
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const config = readConfigWithoutSecret(env);
+  return { ...config, SESSION_SECRET: config.SESSION_SECRET ?? loadOrCreateSecret(config.DATA_DIR) };
+}
+
+/** Where the generated session secret is kept. */
+export const sessionSecretFileOf = (dataDir: string) => path.join(dataDir, 'session-secret');
 
 /**
  * DATA_DIR alone, for command-line tools that must not touch the folder
@@ -80,9 +86,15 @@ export function dataDirFromEnv(env: Record<string, string | undefined> = process
   return path.resolve(env.DATA_DIR || './data');
 }
 
+/** DOCUMENT_RETENTION_DAYS alone (the privacy notice states it), its default when unset or bad. */
+export function retentionDaysFromEnv(env: Record<string, string | undefined> = process.env): number {
+  const parsed = envSchema.shape.DOCUMENT_RETENTION_DAYS.safeParse(env.DOCUMENT_RETENTION_DAYS || undefined);
+  return parsed.success ? parsed.data : 180;
+}
+
 /** Keeps a generated secret in DATA_DIR so cookies survive restarts. */
 function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+  const file = sessionSecretFileOf(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');

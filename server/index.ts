@@ -7,6 +7,7 @@ import { ConfigError, readConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { pruneSessions } from './services/auth';
 import { ensureBootstrapAdmin } from './services/bootstrap';
+import { setupChecklist } from './services/setup-checklist';
 import { seedSettings } from './services/settings';
 import { configureImageProcessing } from './storage/images';
 import { sweepDataDir } from './storage/sweep';
@@ -39,6 +40,19 @@ if (bootstrap.kind === 'generated') {
   );
 } else if (bootstrap.kind === 'created-from-env') {
   logger.info({ email: bootstrap.email }, 'created admin from ADMIN_EMAIL');
+}
+
+// What is left before going live (the dashboard and `npm run doctor` show the same).
+const left = (await setupChecklist(db, config.DATA_DIR)).filter((item) => !item.done);
+if (left.length > 0) {
+  logger.warn({ left: left.map((item) => item.label) }, 'setup not finished');
+  if (bootstrap.kind !== 'none') {
+    console.log(
+      `Left to do before going live (the dashboard lists it too; npm run doctor checks it):\n` +
+        left.map((item) => `  - ${item.label}: ${item.detail}`).join('\n') +
+        '\n',
+    );
+  }
 }
 
 const app = await createApp({ config, db, logger });

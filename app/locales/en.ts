@@ -62,6 +62,11 @@ export const en = {
       description:
         '{{name}} ({{courseId}}): eligibility, objective, six modules, grading and job roles. {{duration}}, {{credits}} credits.',
     },
+    privacy: {
+      title: 'Privacy Notice',
+      description:
+        'What the institute collects when you apply or send an enquiry, why, how long it is kept, your rights to see, correct and erase it, and whom to contact.',
+    },
     notFound: { title: '404 - Page Not Found', description: '' },
   },
   skipLink: 'Skip to main content',
@@ -434,7 +439,12 @@ export const en = {
     privacy: 'Privacy',
     privacyNotice:
       'We use your details and documents only to process your admission and to contact you about it. They are seen only by institute staff, never shared or sold, and documents are deleted when no longer needed. We never ask for your full Aadhaar number.',
-    consent: 'I have read the privacy notice and agree that the institute may use my details for my admission.',
+    consent: {
+      before: 'I have read the',
+      link: 'privacy notice',
+      newTab: ' (opens in a new tab)',
+      after: 'and agree that the institute may use my details for my admission.',
+    },
     proceed: 'Proceed to Payment',
     paymentLegend: 'Registration fee payment',
     feeLabel: 'Registration fee ({{fee}})',
@@ -589,8 +599,19 @@ export const en = {
     payTo: 'Pay to',
     upiId: 'UPI ID:',
     payButton: 'Pay with a UPI app',
-    scanHint:
-      'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm), or on this phone tap the button. After paying, take a screenshot and note the 12-digit UPI reference number (UTR).',
+    scanHint: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm), or on this phone tap the button.',
+    scanHintAmount: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm) and enter {{amount}}.',
+    samePhoneHint:
+      'Paying from this phone? Save the QR image and open it from your gallery in your UPI app, or copy the UPI ID and the amount. After paying, take a screenshot and note the 12-digit UPI reference number (UTR).',
+    merchantQrAlt: "The institute's UPI QR code ({{payee}})",
+    merchantQrCaption: 'The institute’s own QR code',
+    saveQr: 'Save QR image',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: 'Copy {{label}}',
+    copiedLabel: '{{label}} copied',
+    amountName: 'amount',
+    upiIdName: 'UPI ID',
   },
   // forms: add new sections above this line
 };

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { courses } from '../../domain/catalogue/courses';
 import { DetailDrawer, type DrawerTarget } from '~/components/admin/DetailDrawer';
 import { DocumentViewer, type ViewedDocument } from '~/components/admin/DocumentViewer';
+import { SetupChecklist } from '~/components/admin/SetupChecklist';
 import { TabContent } from '~/components/admin/dashboard/TabContent';
 import { queryFrom, tabFrom, tabs, type CourseChoice, type Update } from '~/components/admin/dashboard/url-state';
 import { requireAdmin } from '~/utils/auth.server';
@@ -21,12 +22,12 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.level }));
-  const { admissionSession } = await context.api.settings.get();
-  return { courses: choices, admissionSession, currentSession: sessionBehind(admissionSession, new Date()) };
+  const [{ admissionSession }, checklist] = await Promise.all([context.api.settings.get(), context.api.settings.checklist()]);
+  return { courses: choices, admissionSession, currentSession: sessionBehind(admissionSession, new Date()), checklist };
 }
 
 export default function Dashboard() {
-  const { courses: courseChoices, admissionSession, currentSession } = useLoaderData<typeof loader>();
+  const { courses: courseChoices, admissionSession, currentSession, checklist } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params);
   const trpc = useTRPC();
@@ -76,6 +77,7 @@ export default function Dashboard() {
           </Button>
         </Group>
       </Group>
+      <SetupChecklist items={checklist} />
       {currentSession ? (
         <Alert color="orange" title="The admission session is out of date" mb="md" role="alert">
           The site shows the admission session {admissionSession}, but {currentSession} has begun. Change it in{' '}

@@ -1,10 +1,10 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
-import { Alert, Button, Container, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, Input, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/server/forms.server';
+import { refusalOf, withUpload } from '~/server/forms.server';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -39,30 +39,118 @@ const identityFields = [
 
 const keys = [...required, ...identityFields.map((field) => field.key)];
 
+/** The uploaded images: public, shown on the site and the payment steps. */
+const imageFields = [
+  {
+    kind: 'logo',
+    key: 'logoImage',
+    label: 'Logo',
+    description: 'Shown in the header, on the acknowledgement and as the browser icon. JPEG, PNG or WebP; kept at most 256 px.',
+  },
+  {
+    kind: 'merchantQr',
+    key: 'merchantQrImage',
+    label: 'Merchant QR code',
+    description: "The QR code your bank gave the institute. Shown on the payment steps; with it, online payment is on even without a UPI id.",
+  },
+] as const;
+
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return { settings: await context.api.settings.get() };
+  const [settings, identity, payment] = await Promise.all([
+    context.api.settings.get(),
+    context.api.settings.identity(),
+    context.api.registrations.paymentInfo(),
+  ]);
+  return { settings, imageUrls: { logo: identity.logoUrl, merchantQr: payment.merchantQrUrl } };
 }
+
+type Intent = 'save' | 'logo' | 'merchantQr';
+type ActionResult =
+  | { ok: true; intent: Intent; fieldErrors: null; error: null }
+  | { ok: false; intent: Intent; fieldErrors: Record<string, string[] | undefined> | null | undefined; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
-  const form = await request.formData();
-  const values = Object.fromEntries(keys.map((key) => [key, String(form.get(key) ?? '')]));
+  let intent: Intent = 'save';
   try {
+    if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
+      await withUpload(request, context, { form: 'brand' }, (upload) => {
+        intent = upload.fields.kind === 'merchantQr' ? 'merchantQr' : 'logo';
+        return context.apiWithUpload(upload).settings.uploadImage();
+      });
+      return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
+    }
+    const form = await request.formData();
+    const remove = String(form.get('removeImage') ?? '');
+    if (remove === 'logo' || remove === 'merchantQr') {
+      intent = remove;
+      await context.api.settings.removeImage({ kind: remove });
+      return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
+    }
+    const values = Object.fromEntries(keys.map((key) => [key, String(form.get(key) ?? '')]));
     await context.api.settings.update(values as never);
-    return data({ ok: true as const, fieldErrors: null, error: null });
+    return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
-    return data({ ok: false as const, fieldErrors: problem.fieldErrors, error: problem.message }, { status: problem.status });
+    return data<ActionResult>({ ok: false, intent, fieldErrors: problem.fieldErrors, error: problem.message }, { status: problem.status });
   }
 }
 
+function ImageSetting({ field, url, result }: { field: (typeof imageFields)[number]; url: string; result: ActionResult | undefined }) {
+  const mine = result?.intent === field.kind ? result : undefined;
+  return (
+    <Paper withBorder p="md" bg="white">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {field.label}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {field.description}
+        </Text>
+        {mine?.ok ? (
+          <Alert color="green" role="status">
+            Saved. Public pages show it now.
+          </Alert>
+        ) : mine?.error ? (
+          <Alert color="red" role="alert">
+            {mine.error}
+          </Alert>
+        ) : null}
+        {url ? (
+          <Image src={url} alt={`Current ${field.label.toLowerCase()}`} w={120} h={120} fit="contain" bd="1px solid gray.3" />
+        ) : (
+          <Text size="sm">Not set.</Text>
+        )}
+        <Form method="post" encType="multipart/form-data">
+          <input type="hidden" name="kind" value={field.kind} />
+          <Group align="end">
+            <Input.Wrapper label={`Upload a ${field.label.toLowerCase()}`}>
+              <input type="file" name="image" accept="image/jpeg,image/png,image/webp" aria-label={`${field.label} image`} style={{ display: 'block', marginTop: 6 }} required />
+            </Input.Wrapper>
+            <Button type="submit">Upload {field.label.toLowerCase()}</Button>
+          </Group>
+        </Form>
+        {url ? (
+          <Form method="post">
+            <input type="hidden" name="removeImage" value={field.kind} />
+            <Button type="submit" variant="default" color="red">
+              Remove {field.label.toLowerCase()}
+            </Button>
+          </Form>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
 export default function SettingsPage() {
-  const { settings } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { settings, imageUrls } = useLoaderData<typeof loader>();
+  const actionResult = useActionData<typeof action>();
+  const result = actionResult?.intent === 'save' ? actionResult : undefined;
   const navigation = useNavigation();
-  const saving = navigation.state === 'submitting';
+  const saving = navigation.state === 'submitting' && navigation.formEncType !== 'multipart/form-data';
   const errorOf = (key: string) => result?.fieldErrors?.[key]?.[0];
   return (
     <Container size="md" py="md">
@@ -105,6 +193,11 @@ export default function SettingsPage() {
           </Stack>
         </Form>
       </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+        {imageFields.map((field) => (
+          <ImageSetting key={field.kind} field={field} url={imageUrls[field.kind]} result={actionResult} />
+        ))}
+      </SimpleGrid>
     </Container>
   );
 }

@@ -61,7 +61,7 @@ export const courseFeesHi: readonly Text<Item<typeof courseFees>>[] = courseFees
 }));
 
 const legalLabelsHi: Record<Item<typeof legalLinks>['label'], string> = {
-  'Privacy policy': 'गोपनीयता नीति',
+  'Privacy notice': 'गोपनीयता सूचना',
   'Terms of use': 'उपयोग की शर्तें',
   'Refund policy': 'शुल्क वापसी नीति',
 };

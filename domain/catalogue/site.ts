@@ -71,7 +71,7 @@ export const mainNavigation = [
 ] as const;
 
 export const legalLinks = [
-  { label: 'Privacy policy', href: '/' },
+  { label: 'Privacy notice', href: '/privacy' },
   { label: 'Terms of use', href: '/' },
   { label: 'Refund policy', href: '/' },
 ] as const;
@@ -142,4 +142,5 @@ export const publicPages = [
   '/enquiry',
   '/contact',
   '/admission-form',
+  '/privacy',
 ] as const;

@@ -18,6 +18,7 @@ const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
   admission: { fileFields: admissionFileFields, limits: applicationUploadLimits },
   gallery: { fileFields: ['image'], limits: galleryUploadLimits },
+  brand: { fileFields: ['image'], limits: galleryUploadLimits },
 } as const;
 
 export interface UploadOptions {

@@ -3,6 +3,7 @@
 // function. Empty values stay empty: a page shows nothing for them.
 import { centreDetails } from '../../domain/catalogue/site';
 import type { CentreId } from '../../domain/vocabulary';
+import { brandImageUrl } from './brand-images';
 import type { SiteSettings } from './settings';
 
 export interface CentreContact {
@@ -17,6 +18,8 @@ export interface InstituteIdentity {
   name: string;
   shortName: string;
   tagline: string;
+  /** The uploaded logo's public URL; empty: pages draw the built-in mark. */
+  logoUrl: string;
   address: string;
   phone: string;
   whatsapp: string;
@@ -46,6 +49,7 @@ export function instituteIdentity(settings: SiteSettings): InstituteIdentity {
     name: settings.instituteName,
     shortName: settings.instituteShortName || settings.instituteName,
     tagline: settings.tagline,
+    logoUrl: brandImageUrl(settings.logoImage),
     address: settings.contactAddress,
     phone: settings.contactPhone,
     whatsapp: settings.whatsappNumber,

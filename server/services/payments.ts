@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { DB } from '../../db/client';
 import { AppError } from '../../domain/problem';
 import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { brandImageUrl } from './brand-images';
 import { getSettings, onlinePaymentReady } from './settings';
 
 export interface UpiLinkParts {
@@ -44,15 +45,27 @@ export function qrSvg(text: string): Promise<string> {
 }
 
 export interface UpiPayment {
-  /** False while no UPI id is set: no QR, no link, the office takes the fee. */
+  /** False while neither a UPI id nor a merchant QR is set: the office takes the fee. */
   ready: boolean;
   purpose: 'registration' | 'admission';
   amount: number;
   upiId: string;
   payeeName: string;
   note: string;
+  /** Empty while no UPI id is set (a merchant QR alone carries no link). */
   link: string;
   qrSvg: string;
+  /** The institute's own printed QR, when staff uploaded one. */
+  merchantQrUrl: string;
+  /** GET this for the generated QR as a PNG download ("Save QR image"); empty without a UPI id. */
+  qrPngUrl: string;
+}
+
+/** Where the PNG of this payment's QR is served (server/http/payment-qr.ts reads the same query). */
+export function qrPngUrlFor(purpose: UpiPayment['purpose'], registrationReferenceId?: string) {
+  const query = new URLSearchParams({ for: purpose });
+  if (purpose === 'admission' && registrationReferenceId) query.set('ref', registrationReferenceId);
+  return `/payment-qr.png?${query.toString()}`;
 }
 
 export async function upiPaymentFor(
@@ -66,16 +79,46 @@ export async function upiPaymentFor(
     purpose === 'registration'
       ? 'Registration fee'
       : `Admission fee ${registrationReferenceId ?? ''}`.trim();
+  const payeeName = settings.upiPayeeName || settings.instituteName;
+  const merchantQrUrl = brandImageUrl(settings.merchantQrImage);
   if (!onlinePaymentReady(settings)) {
-    return { ready: false, purpose, amount, upiId: '', payeeName: '', note, link: '', qrSvg: '' };
+    return { ready: false, purpose, amount, upiId: '', payeeName: '', note, link: '', qrSvg: '', merchantQrUrl: '', qrPngUrl: '' };
   }
-  const parts = { upiId: settings.upiId, payeeName: settings.upiPayeeName || settings.instituteName, amount, note };
-  const link = buildUpiLink(parts);
-  return { ready: true, purpose, amount, upiId: parts.upiId, payeeName: parts.payeeName, note, link, qrSvg: await qrSvg(link) };
+  if (!settings.upiId) {
+    return { ready: true, purpose, amount, upiId: '', payeeName, note, link: '', qrSvg: '', merchantQrUrl, qrPngUrl: '' };
+  }
+  const link = buildUpiLink({ upiId: settings.upiId, payeeName, amount, note });
+  return {
+    ready: true,
+    purpose,
+    amount,
+    upiId: settings.upiId,
+    payeeName,
+    note,
+    link,
+    qrSvg: await qrSvg(link),
+    merchantQrUrl,
+    qrPngUrl: qrPngUrlFor(purpose, registrationReferenceId),
+  };
 }
 
+/** The generated QR as a PNG an applicant saves and scans from the gallery; null while no UPI id is set. */
+export async function upiQrPng(db: DB, purpose: UpiPayment['purpose'], registrationReferenceId?: string) {
+  const payment = await upiPaymentFor(db, purpose, registrationReferenceId);
+  if (!payment.link) return null;
+  let png = pngCache.get(payment.link);
+  if (!png) {
+    if (pngCache.size > 200) pngCache.clear();
+    png = QRCode.toBuffer(payment.link, { type: 'png', margin: 4, width: 600, errorCorrectionLevel: 'M' });
+    pngCache.set(payment.link, png);
+    png.catch(() => pngCache.delete(payment.link));
+  }
+  return { png: await png, amount: payment.amount };
+}
+const pngCache = new Map<string, Promise<Buffer>>();
+
 /**
- * Refuses a payment proof while no UPI id is set: the money would have had no
+ * Refuses a payment proof while neither a UPI id nor a merchant QR is set: the money would have had no
  * account of the institute's to go to. Every transport reaches this.
  */
 export function assertOnlinePaymentReady(db: DB) {

@@ -18,6 +18,7 @@ const link = z
   .string()
   .max(500)
   .regex(/^https:\/\/[^\s]+$/, 'Enter a link that starts with https://.');
+const brandImageName = z.string().regex(/^[0-9a-f]{24}\.png$/, 'Upload the image on the admin Settings screen.');
 const text = (max: number) => z.string().min(2, 'Enter at least 2 characters.').max(max, `Please keep this under ${max} characters.`);
 
 export const settingsSchema = z.object({
@@ -53,6 +54,9 @@ export const settingsSchema = z.object({
   instagramUrl: optional(link),
   grievanceOfficerName: optional(text(120)),
   grievanceOfficerContact: optional(text(200)),
+  // File names under DATA_DIR/brand, written by the image upload only (brand-images.ts).
+  logoImage: optional(brandImageName),
+  merchantQrImage: optional(brandImageName),
 });
 
 export type SiteSettings = z.infer<typeof settingsSchema>;
@@ -86,9 +90,17 @@ export const defaultSettings: SiteSettings = {
   instagramUrl: '',
   grievanceOfficerName: '',
   grievanceOfficerContact: '',
+  logoImage: '',
+  merchantQrImage: '',
 };
 
 export const settingsKeys = Object.keys(defaultSettings) as SettingsKey[];
+
+/** Settings that name an uploaded file: set by the image upload, never typed in. */
+export const imageSettingsKeys = ['logoImage', 'merchantQrImage'] as const satisfies readonly SettingsKey[];
+
+/** What the admin screen's form (and the update procedure) may change: every setting but the image files. */
+export const typedSettingsSchema = settingsSchema.omit({ logoImage: true, merchantQrImage: true });
 
 export const isSettingsKey = (key: string): key is SettingsKey => (settingsKeys as string[]).includes(key);
 
@@ -160,5 +172,5 @@ export function updateSettings(db: DB, patch: Partial<SiteSettings>, userId: num
   return getSettings(db);
 }
 
-/** True when applicants can pay online: a UPI id is set. */
-export const onlinePaymentReady = (value: SiteSettings) => value.upiId !== '';
+/** True when applicants can pay online: a UPI id or the institute's merchant QR is set. */
+export const onlinePaymentReady = (value: SiteSettings) => value.upiId !== '' || value.merchantQrImage !== '';

@@ -1,6 +1,6 @@
 // Online backups of the whole site: a consistent copy of the SQLite file
 // made with SQLite's backup API (safe while the server writes), plus the
-// private uploads and the gallery, and a manifest with every file's size and
+// private uploads, the gallery and the brand images, and a manifest with every file's size and
 // sha256. A restore verifies every checksum before it writes a byte, and
 // only into an empty DATA_DIR, so it can never mix two sites.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { databasePath } from '../../db/client';
-import { galleryDirOf, uploadsDirOf } from './paths';
+import { recordBackup } from './backup-record';
+import { brandDirOf, galleryDirOf, uploadsDirOf } from './paths';
 
 export const manifestName = 'manifest.json';
 const databaseName = path.basename(databasePath('.'));
@@ -21,8 +22,8 @@ const manifestSchema = z.object({
   createdAt: z.string(),
   files: z.array(
     z.object({
-      // Only the three kinds of file a site has; no '..', no absolute paths.
-      path: z.string().regex(/^(app\.sqlite|(uploads|gallery)\/(?!\.\.?$)[^/\\]+)$/),
+      // Only the kinds of file a site has; no '..', no absolute paths.
+      path: z.string().regex(/^(app\.sqlite|(uploads|gallery|brand)\/(?!\.\.?$)[^/\\]+)$/),
       bytes: z.number().int().min(0),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
     }),
@@ -83,6 +84,7 @@ export async function backupSite(dataDir: string, outDir: string): Promise<Manif
   for (const [name, dir] of [
     ['uploads', uploadsDirOf(dataDir)],
     ['gallery', galleryDirOf(dataDir)],
+    ['brand', brandDirOf(dataDir)],
   ] as const) {
     await mkdir(path.join(outDir, name), { mode: 0o700 });
     for (const file of await filesIn(dir)) {
@@ -102,6 +104,8 @@ export async function backupSite(dataDir: string, outDir: string): Promise<Manif
   const temp = path.join(outDir, `${manifestName}.tmp`);
   await writeFile(temp, JSON.stringify(manifest, null, 2) + '\n', { mode: 0o600 });
   await rename(temp, path.join(outDir, manifestName));
+  // 4. Note it in DATA_DIR for the setup checklist (a complete backup only).
+  await recordBackup(dataDir, { at: manifest.createdAt, outDir, files: entries.length });
   return manifest;
 }
 
@@ -142,10 +146,11 @@ export async function restoreSite(fromDir: string, dataDir: string): Promise<Man
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await mkdir(uploadsDirOf(dataDir), { mode: 0o700 });
   await mkdir(galleryDirOf(dataDir), { mode: 0o755 });
+  await mkdir(brandDirOf(dataDir), { mode: 0o755 });
   for (const entry of manifest.files) {
     const target = path.join(dataDir, entry.path);
     await copyFile(path.join(fromDir, entry.path), target);
-    await chmod(target, entry.path.startsWith('gallery/') ? 0o644 : 0o600);
+    await chmod(target, entry.path.startsWith('gallery/') || entry.path.startsWith('brand/') ? 0o644 : 0o600);
   }
   const restored = new Database(databasePath(dataDir), { fileMustExist: true });
   try {

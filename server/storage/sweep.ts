@@ -4,13 +4,14 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DB } from '../../db/client';
-import { galleryItems, uploads } from '../../db/schema';
-import { galleryDirOf, tempDirOf, uploadsDirOf } from './paths';
+import { galleryItems, settings, uploads } from '../../db/schema';
+import { brandDirOf, galleryDirOf, tempDirOf, uploadsDirOf } from './paths';
 
 export interface SweepResult {
   tempRemoved: number;
   orphanUploadsRemoved: number;
   orphanGalleryFilesRemoved: number;
+  orphanBrandFilesRemoved: number;
 }
 
 async function entriesOf(dir: string) {
@@ -33,7 +34,7 @@ export function galleryFileIsReferenced(fileName: string, imageNames: ReadonlySe
 }
 
 export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult> {
-  const result: SweepResult = { tempRemoved: 0, orphanUploadsRemoved: 0, orphanGalleryFilesRemoved: 0 };
+  const result: SweepResult = { tempRemoved: 0, orphanUploadsRemoved: 0, orphanGalleryFilesRemoved: 0, orphanBrandFilesRemoved: 0 };
 
   // 1. Everything in tmp/ belongs to a request that is no longer running.
   const tempDir = tempDirOf(dataDir);
@@ -61,6 +62,19 @@ export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult
     if (entry.isFile() && !galleryFileIsReferenced(entry.name, imageNames)) {
       await rm(path.join(galleryDir, entry.name), { force: true });
       result.orphanGalleryFilesRemoved += 1;
+    }
+  }
+
+  // 4. Brand images (logo, merchant QR) no setting names any more. The
+  // settings hold JSON strings; a file is kept when any value names it.
+  const brandNames = new Set(
+    db.select({ value: settings.value }).from(settings).all().map((row) => String(JSON.parse(row.value) as unknown)),
+  );
+  const brandDir = brandDirOf(dataDir);
+  for (const entry of await entriesOf(brandDir)) {
+    if (entry.isFile() && !brandNames.has(entry.name)) {
+      await rm(path.join(brandDir, entry.name), { force: true });
+      result.orphanBrandFilesRemoved += 1;
     }
   }
   return result;

@@ -33,7 +33,7 @@ test.describe('public pages', () => {
     await expect(footer.getByText('Monday to Saturday, 9:00 AM to 5:00 PM')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'office@test-institute.example' })).toHaveAttribute('href', 'mailto:office@test-institute.example');
     await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy notice' })).toBeVisible();
   });
 
   test('the home page links to applying and enquiring', async ({ page }) => {

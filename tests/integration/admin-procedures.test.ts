@@ -67,6 +67,9 @@ describe('every admin procedure', () => {
       'admins.changePassword': (c) =>
         c.admins.changePassword({ currentPassword: 'a-long-secret', newPassword: 'a-longer-secret' }),
       'settings.update': (c) => c.settings.update({ officeHours: 'Monday to Friday, 10 to 4' }),
+      'settings.uploadImage': (c) => c.settings.uploadImage(),
+      'settings.removeImage': (c) => c.settings.removeImage({ kind: 'logo' }),
+      'settings.checklist': (c) => c.settings.checklist(),
       'auth.me': (c) => c.auth.me(),
       'auth.sessions': (c) => c.auth.sessions(),
       'auth.endSession': (c) => c.auth.endSession({ id: 999 }),
@@ -87,6 +90,7 @@ describe('every admin procedure', () => {
     const expectedErrors: Record<string, string> = {
       'gallery.delete': 'NOT_FOUND',
       'gallery.create': 'BAD_REQUEST',
+      'settings.uploadImage': 'BAD_REQUEST',
       'auth.endSession': 'NOT_FOUND',
     };
     for (const [name, call] of Object.entries(calls)) {

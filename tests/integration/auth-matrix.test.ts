@@ -19,6 +19,7 @@ const publicProcedures = new Set([
   'auth.login',
   'settings.get',
   'settings.identity',
+  'settings.privacy',
   'registrations.lookup',
   'registrations.paymentInfo',
   'registrations.submit',

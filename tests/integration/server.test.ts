@@ -97,10 +97,16 @@ describe('first start without ADMIN_*', () => {
       const password = server.output().match(/password: (\S+)/)?.[1];
       expect(password).toBeTruthy();
       expect((await trpcLogin(server, 'admin@localhost', password!)).status).toBe(200);
+      // It lists what is left before going live (the test institute has its identity and UPI id).
+      const left = server.output().split('Left to do before going live')[1] ?? '';
+      expect(left).toContain("  - The first admin's password changed: admin@localhost: still the password it was created with.");
+      expect(left).toContain('  - A backup taken in the last 7 days: No backup taken yet');
+      expect(left).not.toContain("The institute's name");
       await server.stop();
-      // A second start prints no new password.
+      // A second start prints no new password, and logs what is left as one line.
       const again = await startServer({}, { dataDir: server.dataDir });
       expect(again.output()).not.toContain('password:');
+      expect(again.output()).toContain('"msg":"setup not finished"');
       await again.cleanup();
     } finally {
       await server.cleanup();

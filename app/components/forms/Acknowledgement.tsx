@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { formatRupees } from '../../../domain/catalogue/site';
-import { LogoMark } from '~/components/site/Logo';
+import { InstituteLogo } from '~/components/site/Logo';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
 import type { Language } from '../../../domain/vocabulary';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
@@ -79,7 +79,7 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">
         <div className={styles.ackHeader}>
-          <LogoMark size={48} />
+          <InstituteLogo url={institute.logoUrl} size={48} />
           <div>
             {institute.name ? <p className={styles.ackInstitute}>{institute.name}</p> : null}
             {institute.address ? <p className={styles.ackContact}>{institute.address}</p> : null}

@@ -6,6 +6,7 @@
 // upload progress. Both paths run the same server code and the same schema.
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
+import { useLocalePath } from '~/i18n/use-language';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
 import type { RegistrationReceipt } from '../../../server/services/registrations';
@@ -90,6 +91,7 @@ export function ApplicationForm(props: {
   xhrUrl: string;
 }) {
   const { t, language } = useTranslation();
+  const localePath = useLocalePath();
   const say = useProblemText();
   const labels = useFormLabels();
   const hydrated = useHydrated();
@@ -439,7 +441,12 @@ export function ApplicationForm(props: {
         <div className={styles.check}>
           <input id="consent" name="consent" type="checkbox" defaultChecked={values.consent === 'on'} {...describedBy('consent', errors)} />
           <label htmlFor="consent">
-            {t('application.consent')}{' '}
+            {t('application.consent.before')}{' '}
+            <a href={localePath('/privacy')} target="_blank" rel="noopener">
+              {t('application.consent.link')}
+              <span className="visually-hidden">{t('application.consent.newTab')}</span>
+            </a>{' '}
+            {t('application.consent.after')}{' '}
             <span className={styles.required}>*</span>
           </label>
         </div>

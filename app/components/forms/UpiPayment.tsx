@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { paymentNotSetUp } from '../../../domain/schemas/messages';
 import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
+import { useHydrated } from './fields';
 import styles from './forms.module.css';
 
 export interface UpiPaymentInfo {
@@ -11,9 +13,46 @@ export interface UpiPaymentInfo {
   payeeName: string;
   link: string;
   qrSvg: string;
+  merchantQrUrl: string;
+  qrPngUrl: string;
 }
 
-/** The fee, a QR code a UPI app scans (amount filled in), the UPI id, and a link for phones. */
+/**
+ * A value shown as text with a Copy button beside it once JavaScript runs
+ * (without it the text can still be selected and copied by hand).
+ */
+function CopyValue({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 3000);
+    } catch {
+      setCopied(false);
+    }
+  };
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className={`btn ${styles.copy}`}
+      onClick={copy}
+      aria-label={copied ? t('upload.copiedLabel', { label }) : t('upload.copyLabel', { label })}
+    >
+      <span aria-live="polite">{copied ? t('upload.copied') : t('upload.copy')}</span>
+    </button>
+  );
+}
+
+/**
+ * The fee and how to pay it: the QR code a UPI app scans (amount filled in)
+ * and a link for this phone when a UPI id is set; the institute's own
+ * merchant QR when one is uploaded. For paying from the same phone: save
+ * the QR image, copy the UPI id and the amount.
+ */
 export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label: string }) {
   const { t } = useTranslation();
   const say = useProblemText();
@@ -28,30 +67,65 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
       </div>
     );
   }
+  const amountText = String(payment.amount);
   return (
     <div className={styles.payment}>
-      {/* The SVG is made on the server by the QR library from our own UPI link. */}
-      <div
-        className={styles.qr}
-        role="img"
-        aria-label={t('upload.qrLabel', { amount: formatRupees(payment.amount), payee: payment.payeeName })}
-        dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
-      />
+      <div className={styles.qrColumn}>
+        {payment.qrSvg ? (
+          /* The SVG is made on the server by the QR library from our own UPI link. */
+          <div
+            className={styles.qr}
+            role="img"
+            aria-label={t('upload.qrLabel', { amount: formatRupees(payment.amount), payee: payment.payeeName })}
+            dangerouslySetInnerHTML={{ __html: payment.qrSvg }}
+          />
+        ) : null}
+        {payment.merchantQrUrl ? (
+          <figure className={styles.merchantQr}>
+            <img
+              src={payment.merchantQrUrl}
+              alt={t('upload.merchantQrAlt', { payee: payment.payeeName })}
+              width={200}
+              height={200}
+            />
+            {payment.qrSvg ? <figcaption className="field-hint">{t('upload.merchantQrCaption')}</figcaption> : null}
+          </figure>
+        ) : null}
+        <a
+          className="btn"
+          href={payment.qrPngUrl || payment.merchantQrUrl}
+          download={payment.qrPngUrl ? `upi-qr-fee-${amountText}.png` : 'institute-upi-qr.png'}
+          data-save-qr=""
+        >
+          {t('upload.saveQr')}
+        </a>
+      </div>
       <div>
         <p className="field-hint">{label}</p>
-        <p className={styles.amount}>{formatRupees(payment.amount)}</p>
+        <p className={styles.amount}>
+          <span data-copy-value="amount">{formatRupees(payment.amount)}</span>{' '}
+          <CopyValue value={amountText} label={t('upload.amountName')} />
+        </p>
         <p>
           {t('upload.payTo')} <strong>{payment.payeeName}</strong>
-          <br />
-          {t('upload.upiId')} <span className={styles.upiId}>{payment.upiId}</span>
+          {payment.upiId ? (
+            <>
+              <br />
+              {t('upload.upiId')} <span className={styles.upiId} data-copy-value="upi-id">{payment.upiId}</span>{' '}
+              <CopyValue value={payment.upiId} label={t('upload.upiIdName')} />
+            </>
+          ) : null}
         </p>
-        <p>
-          <a className="btn btn-accent" href={payment.link}>
-            {t('upload.payButton')}
-          </a>
-        </p>
+        {payment.link ? (
+          <p>
+            <a className="btn btn-accent" href={payment.link}>
+              {t('upload.payButton')}
+            </a>
+          </p>
+        ) : null}
         <p className="field-hint">
-          {t('upload.scanHint')}
+          {payment.link ? t('upload.scanHint') : t('upload.scanHintAmount', { amount: formatRupees(payment.amount) })}{' '}
+          {t('upload.samePhoneHint')}
         </p>
       </div>
     </div>

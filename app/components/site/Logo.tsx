@@ -13,3 +13,9 @@ export function LogoMark({ size = 44 }: { size?: number }) {
     </svg>
   );
 }
+
+/** The institute's uploaded logo when staff set one, else the drawn mark. Decorative: the name is beside it. */
+export function InstituteLogo({ url, size = 44 }: { url: string; size?: number }) {
+  if (!url) return <LogoMark size={size} />;
+  return <img src={url} alt="" width={size} height={size} style={{ objectFit: 'contain' }} decoding="async" />;
+}

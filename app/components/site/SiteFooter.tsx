@@ -4,7 +4,7 @@ import { useCatalogue } from '~/i18n/catalogue';
 import { useOfficeHours } from '~/i18n/office-hours';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
-import { LogoMark } from './Logo';
+import { InstituteLogo } from './Logo';
 import styles from './SiteFooter.module.css';
 import { useLocalePath } from '~/i18n/use-language';
 import { useTranslation } from '~/i18n/translation';
@@ -21,7 +21,7 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <div className={styles.brand}>
-            <LogoMark size={40} />
+            <InstituteLogo url={identity.logoUrl} size={40} />
             <h2 id="footer-about" className={styles.brandName}>
               {name}
             </h2>

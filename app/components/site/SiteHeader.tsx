@@ -6,7 +6,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { useLocalePath } from '~/i18n/use-language';
 import { useTranslation } from '~/i18n/translation';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LogoMark } from './Logo';
+import { InstituteLogo } from './Logo';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -50,7 +50,7 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
       </div>
       <div className={`container ${styles.bar}`}>
         <Link to={localePath('/')} className={styles.brand}>
-          <LogoMark />
+          <InstituteLogo url={identity.logoUrl} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{identity.shortName || institute.name}</span>{' '}
             {identity.tagline ? <span className={styles.brandSub}>{identity.tagline}</span> : null}

@@ -1,12 +1,41 @@
+import { z } from 'zod';
+import { AppError } from '../../../domain/problem';
+import { brandImageKinds, isBrandImageKind, removeBrandImage, setBrandImage } from '../../services/brand-images';
+import { retentionDaysFromEnv } from '../../config';
 import { instituteIdentity } from '../../services/identity';
-import { getSettings, settingsSchema, updateSettings } from '../../services/settings';
+import { setupChecklist } from '../../services/setup-checklist';
+import { getSettings, typedSettingsSchema, updateSettings } from '../../services/settings';
 import { adminProcedure, publicProcedure, router } from '../trpc';
+
+const imageMissingMessage = 'Please choose an image to upload.';
 
 export const settingsRouter = router({
   get: publicProcedure.query(({ ctx }) => getSettings(ctx.db)),
   /** The institute's name, address and contacts, as applicants' pages show them (empty values: show nothing). */
   identity: publicProcedure.query(({ ctx }) => instituteIdentity(getSettings(ctx.db))),
+  /** What the privacy notice is built from: who to contact, and how long documents are kept. */
+  privacy: publicProcedure.query(({ ctx }) => ({
+    identity: instituteIdentity(getSettings(ctx.db)),
+    documentRetentionDays: retentionDaysFromEnv(),
+  })),
+  /** What is left to do before going live (the dashboard shows it until all is done). */
+  checklist: adminProcedure.query(({ ctx }) => setupChecklist(ctx.db, ctx.dataDir)),
   update: adminProcedure
-    .input(settingsSchema.partial())
+    .input(typedSettingsSchema.partial())
     .mutation(({ ctx, input }) => updateSettings(ctx.db, input, ctx.admin.userId)),
+  /**
+   * Multipart only (ctx.upload, parsed by the transport): field `kind`
+   * (logo or merchantQr) and the file `image`. Returns the settings.
+   */
+  uploadImage: adminProcedure.mutation(async ({ ctx }) => {
+    if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
+    const kind = ctx.upload.fields.kind;
+    const image = ctx.upload.files.get('image');
+    if (!isBrandImageKind(kind)) throw new AppError('BAD_REQUEST', 'Choose the logo or the merchant QR.');
+    if (!image) throw new AppError('BAD_REQUEST', imageMissingMessage, { fieldErrors: { image: [imageMissingMessage] } });
+    return setBrandImage(ctx.db, ctx.dataDir, kind, image, ctx.admin.userId);
+  }),
+  removeImage: adminProcedure
+    .input(z.object({ kind: z.enum(Object.keys(brandImageKinds) as [keyof typeof brandImageKinds]) }))
+    .mutation(({ ctx, input }) => removeBrandImage(ctx.db, ctx.dataDir, input.kind, ctx.admin.userId)),
 });

@@ -1,0 +1,39 @@
+// GET /payment-qr.png?for=registration | ?for=admission&ref=REG-XXXXXXXX
+// The payment step's QR as a PNG download: an applicant paying from the same
+// phone saves it and opens it from the gallery in a UPI app. A plain link,
+// so it works without JavaScript.
+import type { RequestHandler } from 'express';
+import type { DB } from '../../db/client';
+import { crockfordAlphabet } from '../../domain/schemas/common';
+import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { upiQrPng } from '../services/payments';
+
+const registrationRef = new RegExp(`^REG-[${crockfordAlphabet}]{8}$`);
+
+export function paymentQrPng(deps: { db: DB }): RequestHandler {
+  return (req, res, next) => {
+    const purpose = req.query.for;
+    const ref = typeof req.query.ref === 'string' ? req.query.ref.toUpperCase() : undefined;
+    if ((purpose !== 'registration' && purpose !== 'admission') || (ref !== undefined && !registrationRef.test(ref))) {
+      res.status(400).type('text/plain').send('Unknown payment. Open the payment step again.');
+      return;
+    }
+    upiQrPng(deps.db, purpose, purpose === 'admission' ? ref : undefined)
+      .then((qr) => {
+        if (!qr) {
+          res.status(404).type('text/plain').send(paymentNotSetUp);
+          return;
+        }
+        // The fee may change in settings: never keep an old amount.
+        res
+          .status(200)
+          .set({
+            'Content-Type': 'image/png',
+            'Content-Disposition': `attachment; filename="upi-qr-${purpose}-fee-${qr.amount}.png"`,
+            'Cache-Control': 'no-store',
+          })
+          .send(qr.png);
+      })
+      .catch(next);
+  };
+}

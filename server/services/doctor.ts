@@ -1,0 +1,175 @@
+// `npm run doctor`: the setup checklist plus what can be checked about the
+// installation itself. Each check says ok, info (nothing wrong, worth
+// knowing) or fail; any fail makes the command exit non-zero.
+import { stat, readFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { existsSync } from 'node:fs';
+import { databasePath, openDatabaseReadOnly, type DB } from '../../db/client';
+import { sessionSecretFileOf } from '../config';
+import { freeBytesOf, megabytes } from '../storage/disk';
+import { readRequestRecord } from '../storage/request-record';
+import { setupChecklist } from './setup-checklist';
+
+export type CheckLevel = 'ok' | 'info' | 'fail';
+
+export interface Check {
+  name: string;
+  level: CheckLevel;
+  detail: string;
+}
+
+export interface DoctorEnv {
+  dataDir: string;
+  minFreeDiskMb: number;
+  /** SESSION_SECRET from the environment, when set there. */
+  sessionSecret?: string;
+  /** smtp://host:port or smtps://host:port, when email is configured. */
+  smtpUrl?: string;
+}
+
+const check = (name: string, level: CheckLevel, detail: string): Check => ({ name, level, detail });
+
+/** At least 32 characters and not a short pattern repeated (at least 16 different characters). */
+export function secretStrength(secret: string): string | null {
+  if (secret.length < 32) return `only ${secret.length} characters (32 or more needed)`;
+  if (new Set(secret).size < 16) return `only ${new Set(secret).size} different characters: use a random value`;
+  return null;
+}
+
+async function sessionSecretCheck(env: DoctorEnv): Promise<Check> {
+  if (env.sessionSecret !== undefined) {
+    const weak = secretStrength(env.sessionSecret);
+    return weak ? check('session secret', 'fail', `SESSION_SECRET is weak: ${weak}.`) : check('session secret', 'ok', 'SESSION_SECRET from the environment, strong enough.');
+  }
+  const file = sessionSecretFileOf(env.dataDir);
+  if (!existsSync(file)) return check('session secret', 'info', `${file} does not exist yet: the server creates it at its first start.`);
+  const mode = (await stat(file)).mode & 0o777;
+  const weak = secretStrength((await readFile(file, 'utf8')).trim());
+  if (mode & 0o077) {
+    return check('session secret', 'fail', `${file} is readable by others (mode ${mode.toString(8)}): run chmod 600 ${file}.`);
+  }
+  if (weak) return check('session secret', 'fail', `${file} is weak: ${weak}.`);
+  return check('session secret', 'ok', `${file}, mode ${mode.toString(8)}, strong enough.`);
+}
+
+async function diskCheck(env: DoctorEnv): Promise<Check> {
+  const free = await freeBytesOf(env.dataDir);
+  const mb = Math.floor(free / megabytes(1));
+  return free < megabytes(env.minFreeDiskMb)
+    ? check('free disk', 'fail', `${mb} MB free on ${env.dataDir}; uploads are refused below ${env.minFreeDiskMb} MB.`)
+    : check('free disk', 'ok', `${mb} MB free on ${env.dataDir}.`);
+}
+
+async function requestCheck(dataDir: string): Promise<Check> {
+  const seen = await readRequestRecord(dataDir);
+  if (!seen) return check('https and TRUST_PROXY', 'info', 'No request seen yet: open the site once, then run this again.');
+  const how = `last request ${seen.at} to ${seen.host}: ${seen.secure ? 'https' : 'http'}, X-Forwarded-Proto ${seen.forwardedProto ?? 'absent'}, TRUST_PROXY=${String(seen.trustProxy)}`;
+  if (seen.forwardedProto && seen.trustProxy === false) {
+    return check('https and TRUST_PROXY', 'fail', `${how}. A proxy is in front but TRUST_PROXY is off: set TRUST_PROXY=1 so client addresses, https and Secure cookies are right.`);
+  }
+  if (seen.trustProxy === true) {
+    return check('https and TRUST_PROXY', 'fail', `${how}. TRUST_PROXY=true lets any client choose its address: set the number of proxies (usually 1).`);
+  }
+  const local = /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/.test(seen.host);
+  if (!seen.secure && !local) return check('https and TRUST_PROXY', 'fail', `${how}. The site is served over plain http: put it behind https (see the README).`);
+  return check('https and TRUST_PROXY', 'ok', `${how}.`);
+}
+
+/** Connects and reads the server's greeting (220). */
+export function smtpGreeting(url: URL, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const port = Number(url.port || (url.protocol === 'smtps:' ? 465 : 587));
+    const socket = connect({ host: url.hostname, port });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer in ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    socket.once('data', (data) => {
+      clearTimeout(timer);
+      socket.end('QUIT\r\n');
+      resolve(data.toString('utf8').split('\r\n')[0] ?? '');
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+async function smtpCheck(env: DoctorEnv): Promise<Check> {
+  if (!env.smtpUrl) return check('email', 'info', 'not configured');
+  let url: URL;
+  try {
+    url = new URL(env.smtpUrl);
+  } catch {
+    return check('email', 'fail', 'SMTP_URL is not a URL such as smtp://mail.example.in:587.');
+  }
+  if (url.protocol === 'smtps:') {
+    // A TLS greeting needs a handshake: reaching the port is what is checked here.
+    return smtpReachable(url);
+  }
+  try {
+    const greeting = await smtpGreeting(url);
+    return greeting.startsWith('220')
+      ? check('email', 'ok', `${url.hostname}:${url.port || 587} answers: ${greeting}`)
+      : check('email', 'fail', `${url.hostname} answered "${greeting}" instead of an SMTP greeting.`);
+  } catch (error) {
+    return check('email', 'fail', `${url.hostname}:${url.port || 587} not reachable: ${(error as Error).message}`);
+  }
+}
+
+function smtpReachable(url: URL): Promise<Check> {
+  return new Promise((resolve) => {
+    const port = Number(url.port || 465);
+    const socket = connect({ host: url.hostname, port });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(check('email', 'fail', `${url.hostname}:${port} not reachable in 5 s.`));
+    }, 5000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(check('email', 'ok', `${url.hostname}:${port} reachable.`));
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      resolve(check('email', 'fail', `${url.hostname}:${port} not reachable: ${error.message}`));
+    });
+  });
+}
+
+function databaseChecks(db: DB): Check[] {
+  const integrity = db.$client.pragma('integrity_check', { simple: true });
+  const journal = db.$client.pragma('journal_mode', { simple: true });
+  return [
+    integrity === 'ok'
+      ? check('database integrity', 'ok', 'integrity_check: ok')
+      : check('database integrity', 'fail', `integrity_check: ${String(integrity)}. Stop the server and restore the last backup.`),
+    journal === 'wal'
+      ? check('database journal', 'ok', 'journal_mode: wal')
+      : check('database journal', 'fail', `journal_mode: ${String(journal)} (wal expected; the server sets it at start).`),
+  ];
+}
+
+export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
+  const checks: Check[] = [];
+  const file = databasePath(env.dataDir);
+  let db: DB | null = null;
+  try {
+    if (!existsSync(file)) {
+      checks.push(check('database', 'fail', `No database at ${file}: start the server once with this DATA_DIR.`));
+    } else {
+      db = openDatabaseReadOnly(env.dataDir);
+      checks.push(...databaseChecks(db));
+      for (const item of await setupChecklist(db, env.dataDir)) {
+        checks.push(check(item.label, item.done ? 'ok' : 'fail', item.detail));
+      }
+    }
+  } catch (error) {
+    checks.push(check('database', 'fail', `${file} cannot be read: ${(error as Error).message}`));
+  } finally {
+    db?.$client.close();
+  }
+  checks.push(await diskCheck(env), await sessionSecretCheck(env), await requestCheck(env.dataDir), await smtpCheck(env));
+  return checks;
+}

@@ -1,0 +1,78 @@
+// What an institute must do before going live, computed in one place: the
+// admin dashboard shows what is left, `npm run doctor` prints all of it, and
+// the server's first-start output lists what is left to set.
+import { asc } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import { users } from '../../db/schema';
+import { readLastBackup } from '../storage/backup-record';
+import { dayMs } from './retention';
+import { getSettings } from './settings';
+
+export type ChecklistItemId = 'name' | 'contacts' | 'payment' | 'adminPassword' | 'backup';
+
+export interface ChecklistItem {
+  id: ChecklistItemId;
+  /** What has to be true, in staff's words. */
+  label: string;
+  done: boolean;
+  /** What was found, or what to do. */
+  detail: string;
+}
+
+/** A backup older than this no longer counts. */
+export const backupMaxAgeDays = 7;
+
+export async function setupChecklist(db: DB, dataDir: string, now: number = Date.now()): Promise<ChecklistItem[]> {
+  const settings = getSettings(db);
+  // The first admin: the account a fresh install creates (with a printed
+  // password) or the one the installer named. Done once its password was
+  // changed since (ADR 014).
+  const firstAdmin = db
+    .select({ email: users.email, passwordChangedAt: users.passwordChangedAt })
+    .from(users)
+    .orderBy(asc(users.id))
+    .limit(1)
+    .get();
+  const backup = await readLastBackup(dataDir);
+  const backupAgeDays = backup ? (now - Date.parse(backup.at)) / dayMs : null;
+  const contacts = [settings.contactPhone, settings.contactEmail].filter(Boolean);
+  const payment = [settings.upiId && `UPI id ${settings.upiId}`, settings.merchantQrImage && 'merchant QR'].filter(Boolean);
+  return [
+    {
+      id: 'name',
+      label: "The institute's name",
+      done: settings.instituteName !== '',
+      detail: settings.instituteName || 'Not set: Settings, Institute name (npm run settings -- set instituteName=...).',
+    },
+    {
+      id: 'contacts',
+      label: 'A contact phone or email',
+      done: contacts.length > 0,
+      detail: contacts.join(', ') || 'Not set: Settings, Contact phone or Contact email.',
+    },
+    {
+      id: 'payment',
+      label: 'A UPI id or merchant QR for online payment',
+      done: payment.length > 0,
+      detail: payment.join(' and ') || 'Not set: Settings, UPI id, or upload the merchant QR code. Until then applicants pay at the office.',
+    },
+    {
+      id: 'adminPassword',
+      label: "The first admin's password changed",
+      done: Boolean(firstAdmin?.passwordChangedAt),
+      detail: !firstAdmin
+        ? 'No admin exists yet.'
+        : firstAdmin.passwordChangedAt
+          ? `${firstAdmin.email}: changed ${firstAdmin.passwordChangedAt.toISOString()}`
+          : `${firstAdmin.email}: still the password it was created with. Change it on the Admins page.`,
+    },
+    {
+      id: 'backup',
+      label: `A backup taken in the last ${backupMaxAgeDays} days`,
+      done: backupAgeDays !== null && backupAgeDays <= backupMaxAgeDays,
+      detail: backup
+        ? `Last backup ${backup.at} to ${backup.outDir}${backupAgeDays !== null && backupAgeDays > backupMaxAgeDays ? ': too old' : ''}.`
+        : 'No backup taken yet: npm run backup -- --out DIR (see the README).',
+    },
+  ];
+}
