@@ -26,7 +26,7 @@ export async function setupChecklist(db: DB, dataDir: string, now: number = Date
   const settings = getSettings(db);
   // The first admin: the account a fresh install creates (with a printed
   // password) or the one the installer named. Done once its password was
-  // changed since (ADR 014).
+  // changed since (decision 013).
   const firstAdmin = db
     .select({ email: users.email, passwordChangedAt: users.passwordChangedAt })
     .from(users)
