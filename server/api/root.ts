@@ -6,6 +6,7 @@ import { authRouter } from './routers/auth';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
+import { mailRouter } from './routers/mail';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
 import { createCallerFactory, router } from './trpc';
@@ -19,6 +20,7 @@ export const appRouter = router({
   gallery: galleryRouter,
   documents: documentsRouter,
   admins: adminsRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,7 +3,8 @@ import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
-import { setDecision, statusHistory } from '../../services/status';
+import { statusHistory } from '../../services/status';
+import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
@@ -23,11 +24,11 @@ export const admissionsAdminProcedures = {
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)

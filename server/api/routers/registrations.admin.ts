@@ -4,7 +4,8 @@ import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
-import { setDecision, statusHistory } from '../../services/status';
+import { statusHistory } from '../../services/status';
+import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 
@@ -27,11 +28,11 @@ export const registrationsAdminProcedures = {
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
