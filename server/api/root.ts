@@ -9,6 +9,7 @@ import { galleryRouter } from './routers/gallery';
 import { mailRouter } from './routers/mail';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
+import { statementsRouter } from './routers/statements';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   documents: documentsRouter,
   admins: adminsRouter,
   mail: mailRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

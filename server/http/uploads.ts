@@ -10,6 +10,7 @@ import {
   applicationUploadLimits,
   galleryUploadLimits,
   parseMultipart,
+  statementUploadLimits,
   type ReceivedForm,
 } from '../storage/multipart';
 import { drainRequest } from './drain';
@@ -18,6 +19,7 @@ const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
   admission: { fileFields: admissionFileFields, limits: applicationUploadLimits },
   gallery: { fileFields: ['image'], limits: galleryUploadLimits },
+  statement: { fileFields: ['statement'], limits: statementUploadLimits },
 } as const;
 
 export interface UploadOptions {
