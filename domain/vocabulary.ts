@@ -100,6 +100,11 @@ export type PaymentCheck = (typeof paymentChecks.values)[number];
 /** The states a check row can hold. */
 export const storedPaymentChecks = ['verified', 'amount_differs', 'not_in_statement', 'line_used'] as const satisfies readonly PaymentCheck[];
 export type StoredPaymentCheck = (typeof storedPaymentChecks)[number];
+/** The dashboard's payment filter: any state, or every payment not yet verified. */
+export const paymentFilters = closedList(['not_verified', ...paymentChecks.values], {
+  not_verified: 'Not verified',
+  ...paymentChecks.labels,
+});
 
 export const sessionKinds = closedList(['browser', 'token'], { browser: 'Browser', token: 'API token' });
 export type SessionKind = (typeof sessionKinds.values)[number];

@@ -183,6 +183,34 @@ describe('bank statement import', () => {
     expect(t.db.select().from(statementFormats).all()).toHaveLength(0);
   });
 
+  it('puts the checks in the dashboard lists: a badge value, the payment filter, the counts and the export', async () => {
+    const p = seedPayments();
+    await callerWith(await upload(statementCsv(lines), 's.csv')).statements.confirm({});
+    const staff = callerWith(null);
+    const refs = async (payment: string, kind: 'registrations' | 'admissions' = 'registrations') =>
+      (await staff[kind].list({ payment: payment as never })).rows.map((r) => r.referenceId).sort();
+
+    expect(await refs('verified')).toEqual([p.asha.referenceId]);
+    expect(await refs('amount_differs')).toEqual([p.bina.referenceId]);
+    expect(await refs('unchecked')).toHaveLength(2);
+    expect(await refs('not_verified')).toHaveLength(4);
+    expect(await refs('line_used', 'admissions')).toEqual([p.reused.referenceId]);
+    const bina = (await staff.registrations.list({ q: p.bina.referenceId })).rows[0]!;
+    expect([bina.payment, bina.paymentStatementPaise]).toEqual(['amount_differs', 5000]);
+    const unknownFilter = await staff.registrations.list({ payment: 'paid' as never }).catch((e: unknown) => e);
+    expect(problemOf(unknownFilter).status).toBe(400);
+
+    expect(await staff.registrations.paymentCounts()).toEqual({
+      verified: 1, amount_differs: 1, not_in_statement: 1, line_used: 0, unchecked: 2, notVerified: 4,
+    });
+    expect(await staff.admissions.paymentCounts()).toMatchObject({ verified: 1, line_used: 1, unchecked: 0, notVerified: 1 });
+
+    const csv = (await staff.registrations.exportCsv({ payment: 'amount_differs' })).csv.split('\n');
+    expect(csv[0]).toContain('Payment check,Amount in statement');
+    expect(csv).toHaveLength(3); // header, Bina, the final newline
+    expect(csv[1]).toMatch(/,Amount differs,50\.00\r?$/);
+  });
+
   it('refuses visitors', async () => {
     const visitor = await callerWith(await upload(statementCsv(lines), 's.csv'), null).statements.preview({}).catch((e: unknown) => e);
     expect(problemOf(visitor).status).toBe(401);

@@ -2,7 +2,7 @@ import { admissionsCsv, admissionsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
+import { admissionCounts, admissionDetail, admissionPaymentCounts, listAdmissions } from '../../services/admission-records';
 import { statusHistory } from '../../services/status';
 import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
@@ -15,6 +15,8 @@ export const admissionsAdminProcedures = {
   list: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => listAdmissions(ctx.db, input)),
   /** { total, PENDING, APPROVED, REJECTED } over all admissions. */
   counts: adminProcedure.query(({ ctx }) => admissionCounts(ctx.db)),
+  /** How many payments stand in each check state against the bank statement, and how many are not verified. */
+  paymentCounts: adminProcedure.query(({ ctx }) => admissionPaymentCounts(ctx.db)),
   /** { record, history, utrMatches } */
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => admissionDetail(ctx.db, input.id)),
   history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'admission', input.id)),

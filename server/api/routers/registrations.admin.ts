@@ -3,7 +3,7 @@ import { registrationsCsv, registrationsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
+import { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from '../../services/registration-records';
 import { statusHistory } from '../../services/status';
 import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
@@ -17,6 +17,8 @@ export const registrationsAdminProcedures = {
   list: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => listRegistrations(ctx.db, input)),
   /** { total, PENDING, APPROVED, REJECTED } over all registrations. */
   counts: adminProcedure.query(({ ctx }) => registrationCounts(ctx.db)),
+  /** How many payments stand in each check state against the bank statement, and how many are not verified. */
+  paymentCounts: adminProcedure.query(({ ctx }) => registrationPaymentCounts(ctx.db)),
   /** { record, history, utrMatches, admissions } */
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => registrationDetail(ctx.db, input.id)),
   history: adminProcedure

@@ -8,6 +8,7 @@ import { DecisionButtons, DocumentButtons, StatusBadge, UtrCell, type AdmissionR
 import type { DrawerTarget } from '../DetailDrawer';
 import type { ViewedDocument } from '../DocumentViewer';
 import { formatDateTime, formatDay, formatFee } from '../format';
+import { PaymentBadge, paymentDetail } from '../PaymentBadge';
 import { PagedTable, type ListQuery } from './ListParts';
 import { queryFrom, type Update } from './url-state';
 
@@ -43,7 +44,7 @@ export function ApplicationTable(props: {
       minWidth={1900}
       markBusy
       columns={[
-        'Reference ID', 'Name', 'Status', 'Actions', 'Documents', 'Mobile', 'UTR', 'Course', 'Centre', 'Mode',
+        'Reference ID', 'Name', 'Status', 'Payment', 'Actions', 'Documents', 'Mobile', 'UTR', 'Course', 'Centre', 'Mode',
         'Program type', 'Fee', 'Submitted', "Father's name", 'Gender', 'Date of birth', 'Email',
       ]}
       row={(row) => (
@@ -64,6 +65,9 @@ export function ApplicationTable(props: {
           </Table.Td>
           <Table.Td>
             <StatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td>
+            <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
           </Table.Td>
           <Table.Td>
             <DecisionButtons

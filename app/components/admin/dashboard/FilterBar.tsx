@@ -62,6 +62,7 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
             <>
               <NativeSelect label="Centre" data={options.centre} {...select('centre')} />
               <NativeSelect label="Program type" data={options.program} {...select('program')} />
+              <NativeSelect label="Payment" data={options.payment} {...select('payment')} />
               <NativeSelect
                 label="Course"
                 data={[
