@@ -21,8 +21,13 @@ test('approve with a remark and check the payment against a statement, at 360 px
   await openTab(page, 'Registrations');
   await page.getByLabel('Search').fill(reg.referenceId);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // At 360 px the records are cards, not a wide table.
+  await expect(page.getByRole('list', { name: 'Registrations' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Registrations' })).toHaveCount(0);
   const row = page.getByTestId(`row-${reg.referenceId}`);
   await expect(row).toContainText('PENDING');
+  const card = await row.boundingBox();
+  expect(card && card.x >= 0 && card.x + card.width <= 360).toBe(true);
   await expect(row.locator('[data-payment]')).toHaveText('Not yet checked');
 
   await row.getByRole('button', { name: `APPROVED Phone ${tag}` }).click();
@@ -31,6 +36,7 @@ test('approve with a remark and check the payment against a statement, at 360 px
   await dialog.getByLabel('Remark for the applicant (optional)').fill('Bring your 10th marksheet on Monday');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(row.locator('.mantine-Badge-root', { hasText: 'APPROVED' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-360.png'), fullPage: true });
 
   // The bank statement, exported from net banking, uploaded from the phone.
   await page.goto('/admin/statements');

@@ -1,6 +1,6 @@
 // How many payments of the tab stand in each check state against the bank
 // statement; pressing one filters the list by it, pressing it again clears it.
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paymentFilters, type PaymentCheck } from '../../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
@@ -23,6 +23,9 @@ export function PaymentCounts(props: { tab: 'registrations' | 'admissions'; para
     counts.data ? (value === 'not_verified' ? counts.data.notVerified : counts.data[value]) : '…';
   return (
     <Group gap="xs" aria-label="Counts per payment check">
+      <Text size="sm" fw={600}>
+        Payment:
+      </Text>
       {shown.map(({ value, color }) => (
         <Button
           key={value}
@@ -32,7 +35,7 @@ export function PaymentCounts(props: { tab: 'registrations' | 'admissions'; para
           onClick={() => props.update({ payment: current === value ? null : value })}
           aria-pressed={current === value}
         >
-          Payment {paymentFilters.labels[value].toLowerCase()}: {countOf(value)}
+          {paymentFilters.labels[value]}: {countOf(value)}
         </Button>
       ))}
     </Group>
