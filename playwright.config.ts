@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDataDir = 'tests/.tmp/e2e-data';
 const adminSpecs = /[/\\]admin-[^/\\]*\.spec\.ts$/;
 const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
+/** Staff journeys on a phone (the dashboard at 360 px): the phone project only. */
+const phoneOnlySpecs = /[/\\]phone-[^/\\]*\.spec\.ts$/;
 /** Attack tests (stored XSS, ...) need one viewport: desktop. */
 const securitySpecs = /[/\\]security-[^/\\]*\.spec\.ts$/;
 
@@ -42,7 +44,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: adminSiteSpecs,
+      testIgnore: [adminSiteSpecs, phoneOnlySpecs],
       expect: { timeout: 10_000 },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },

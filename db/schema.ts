@@ -23,6 +23,7 @@ import {
   recordStatuses,
   recordTypes,
   sessionKinds,
+  storedPaymentChecks,
 } from '../domain/vocabulary';
 
 const createdAt = () =>
@@ -292,4 +293,70 @@ export const outbox = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('outbox_record_idx').on(t.recordType, t.recordId), index('outbox_due_idx').on(t.state, t.nextAttemptAt)],
+);
+
+/**
+ * A bank's statement layout: which header names hold the date, narration,
+ * reference and credit amount. Keyed by the header row, so the next statement
+ * of the same bank needs no mapping.
+ */
+export const statementFormats = sqliteTable('statement_formats', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The header row, normalised (lower case, single spaces) and joined with '|'. */
+  signature: text('signature').notNull().unique(),
+  dateColumn: text('date_column').notNull(),
+  narrationColumn: text('narration_column').notNull(),
+  /** Some banks have no separate reference column; the UTR is then in the narration. */
+  referenceColumn: text('reference_column'),
+  creditColumn: text('credit_column').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** One imported statement file: who, when, which file, which days it covers. */
+export const statementImports = sqliteTable('statement_imports', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** Of the file's bytes: the same file imported again changes nothing. */
+  sha256: text('sha256').notNull().unique(),
+  /** The client's file name: metadata only. The file itself is not kept. */
+  fileName: text('file_name').notNull(),
+  creditLines: integer('credit_lines').notNull(),
+  /** India dates, YYYY-MM-DD: the first and last day with a line. */
+  periodFrom: text('period_from').notNull(),
+  periodTo: text('period_to').notNull(),
+  formatId: integer('format_id').references(() => statementFormats.id, { onDelete: 'set null' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The payment check of one registration or admission: the latest outcome
+ * against a statement, or a verification by hand (cash at the office). No row
+ * means not yet checked.
+ */
+export const paymentChecks = sqliteTable(
+  'payment_checks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recordType: text('record_type', { enum: documentOwnerTypes }).notNull(),
+    recordId: integer('record_id').notNull(),
+    state: text('state', { enum: storedPaymentChecks }).notNull(),
+    /** Null for a check by hand. */
+    statementImportId: integer('statement_import_id').references(() => statementImports.id, { onDelete: 'set null' }),
+    /** The statement's row number (as a spreadsheet shows it). */
+    statementRow: integer('statement_row'),
+    /** The UTR of the statement line that matched. */
+    statementUtr: text('statement_utr'),
+    /** The line's credit in paise, shown beside the fee when they differ. */
+    statementAmountPaise: integer('statement_amount_paise'),
+    remark: text('remark'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_checks_record_uq').on(t.recordType, t.recordId),
+    // One statement line verifies at most one payment.
+    uniqueIndex('payment_checks_verified_line_uq').on(t.statementUtr).where(sql`state = 'verified' and statement_utr is not null`),
+    index('payment_checks_state_idx').on(t.state),
+  ],
 );

@@ -95,6 +95,27 @@ export const documentOwnerTypes = ['registration', 'admission'] as const satisfi
 export type DocumentOwnerType = (typeof documentOwnerTypes)[number];
 
 /** How an admin session's token travels: the admin UI's cookie, or the old client's x-auth-token. */
+/**
+ * Where a registration's or admission's payment stands against the bank
+ * statement. `unchecked` is the absence of a check; the others are stored.
+ */
+export const paymentChecks = closedList(['unchecked', 'verified', 'amount_differs', 'not_in_statement', 'line_used'], {
+  unchecked: 'Not yet checked',
+  verified: 'Verified',
+  amount_differs: 'Amount differs',
+  not_in_statement: 'Not in statement',
+  line_used: 'Line used by another payment',
+});
+export type PaymentCheck = (typeof paymentChecks.values)[number];
+/** The states a check row can hold. */
+export const storedPaymentChecks = ['verified', 'amount_differs', 'not_in_statement', 'line_used'] as const satisfies readonly PaymentCheck[];
+export type StoredPaymentCheck = (typeof storedPaymentChecks)[number];
+/** The dashboard's payment filter: any state, or every payment not yet verified. */
+export const paymentFilters = closedList(['not_verified', ...paymentChecks.values], {
+  not_verified: 'Not verified',
+  ...paymentChecks.labels,
+});
+
 export const sessionKinds = closedList(['browser', 'token'], { browser: 'Browser', token: 'API token' });
 export type SessionKind = (typeof sessionKinds.values)[number];
 

@@ -24,6 +24,7 @@ import { chooseLanguage } from './http/language';
 import { createPageCache } from './http/page-cache';
 import { contentVersion } from './services/content-version';
 import type { AppError } from '../domain/problem';
+import type { EmailSettings } from './services/email-outbox';
 import { galleryUrlPrefix } from './services/gallery';
 import { brandDirOf, galleryDirOf } from './storage/paths';
 import { brandUrlPrefix } from './services/brand-images';
@@ -44,6 +45,11 @@ export interface AppDeps {
   logger: Logger;
 }
 
+/** Email to applicants is on when SMTP is configured (readConfig then requires PUBLIC_URL). */
+export function emailSettingsOf(config: Config): EmailSettings | null {
+  return config.SMTP_URL && config.PUBLIC_URL ? { siteUrl: config.PUBLIC_URL } : null;
+}
+
 export async function createApp({ config, db, logger }: AppDeps) {
   const app = express();
   const cookies = createSessionCookies(config.SESSION_SECRET);
@@ -54,6 +60,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
     signInsPer15Min: config.RATE_LIMIT_LOGIN_PER_15MIN,
   });
   const isDev = config.NODE_ENV === 'development';
+  const email = emailSettingsOf(config);
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -89,6 +96,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
       sessionSecret: config.SESSION_SECRET,
       guards,
       allowedOrigins: config.ALLOWED_ORIGINS,
+      email,
     }),
   );
 
@@ -97,7 +105,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
     trpcExpress.createExpressMiddleware({
       router: appRouter,
       createContext: async ({ req }) =>
-        createContext(await buildContextOptions(req, { db, cookies, guards, dataDir: config.DATA_DIR })),
+        createContext(await buildContextOptions(req, { db, cookies, guards, dataDir: config.DATA_DIR, email })),
       // A refusal's wait reaches the client as Retry-After, as on every transport.
       responseMeta: ({ errors }) => {
         const wait = errors.map((error) => problemOf(error).retryAfterSeconds).find(Boolean);
@@ -170,6 +178,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
           cookies,
           guards,
           dataDir: config.DATA_DIR,
+          email,
           requestId: String(res.locals.requestId),
           cspNonce: String(res.locals.cspNonce),
           refusal: (res.locals.refusal as AppError | undefined) ?? null,

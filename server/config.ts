@@ -37,6 +37,15 @@ const envSchema = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(500),
   /** Documents of REJECTED or still PENDING applications older than this can be purged. */
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  // Email to applicants (server/mail): off unless SMTP_URL is set.
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender, e.g. "Institute Office <office@example.in>". */
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  /** The site's public origin, for the /admission-form link in emails. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /** The first retry waits this long; each next one twice as long (at most 6 hours). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */
@@ -61,11 +70,18 @@ export function readConfigWithoutSecret(
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name])}: ${issue.message}`);
+    // The SMTP URL may carry a password: name the variable, never echo it.
+    const shown = name === 'SMTP_URL' ? '(hidden)' : JSON.stringify(env[name]);
+    throw new ConfigError(`Invalid ${name}=${shown}: ${issue.message}`);
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     const missing = parsed.data.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError(`Invalid ${missing}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
+  }
+  if (parsed.data.SMTP_URL) {
+    for (const name of ['MAIL_FROM', 'PUBLIC_URL'] as const) {
+      if (!parsed.data[name]) throw new ConfigError(`Invalid ${name}: set it when SMTP_URL is set`);
+    }
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }

@@ -2,7 +2,8 @@
 // first admin, the app, and a graceful shutdown.
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/client';
-import { createApp } from './app';
+import { createApp, emailSettingsOf } from './app';
+import { createSmtpTransport, startEmailSender } from './mail/outbox-sender';
 import { ConfigError, readConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { pruneSessions } from './services/auth';
@@ -56,6 +57,20 @@ if (left.length > 0) {
 }
 
 const app = await createApp({ config, db, logger });
+// Email to applicants: queued rows are sent from here, outside any request.
+// Without SMTP_URL nothing is queued, and rows an earlier configuration left
+// queued wait, untouched, until SMTP is configured again.
+const emailSender =
+  emailSettingsOf(config) && config.SMTP_URL && config.MAIL_FROM
+    ? startEmailSender({
+        db,
+        transport: createSmtpTransport(config.SMTP_URL),
+        from: config.MAIL_FROM,
+        retryBaseMs: config.MAIL_RETRY_SECONDS * 1000,
+        logger,
+      })
+    : null;
+logger.info({ email: emailSender ? 'on' : 'off' }, 'applicant email');
 const server = app.listen(config.PORT, config.HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   logger.info({ address, port, dataDir: config.DATA_DIR, env: config.NODE_ENV }, 'listening');
@@ -70,7 +85,9 @@ function shutdown(signal: string) {
   shuttingDown = true;
   logger.info({ signal }, 'shutting down');
   // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
-  server.close(() => {
+  server.close(async () => {
+    // A send in progress finishes and is recorded before the database closes.
+    await emailSender?.stop();
     db.$client.close();
     logger.info('stopped');
     process.exit(0);

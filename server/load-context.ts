@@ -44,7 +44,7 @@ export type { UploadOptions };
 
 export async function buildContextOptions(
   req: ExpressRequest,
-  deps: { db: ContextOptions['db']; cookies: SessionCookies; guards: Guards; dataDir: string },
+  deps: { db: ContextOptions['db']; cookies: SessionCookies; guards: Guards; dataDir: string; email: ContextOptions['email'] },
 ): Promise<ContextOptions> {
   const token = await readSessionToken(deps.cookies, req.headers.cookie, req.secure);
   return {
@@ -54,6 +54,7 @@ export async function buildContextOptions(
     userAgent: req.get('user-agent') ?? null,
     dataDir: deps.dataDir,
     guards: deps.guards,
+    email: deps.email,
   };
 }
 
@@ -64,6 +65,7 @@ export async function getLoadContext(
     cookies: SessionCookies;
     guards: Guards;
     dataDir: string;
+    email: ContextOptions['email'];
     requestId: string;
     cspNonce: string;
     refusal: AppError | null;

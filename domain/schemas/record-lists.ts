@@ -3,7 +3,7 @@
 // these schemas, and the dashboard reads its filter and sort choices from
 // them, so a value the server accepts is a value staff can pick.
 import { z } from 'zod';
-import { centres, enquiryStatuses, enquirySubjects, programs, recordStatuses } from '../vocabulary';
+import { centres, enquiryStatuses, enquirySubjects, paymentFilters, programs, recordStatuses } from '../vocabulary';
 
 const isoDate = z
   .string()
@@ -42,10 +42,13 @@ export const applicationListQuery = z.object({
   /** Catalogue course code, e.g. DCA. */
   course: optional(z.string().trim().max(20)),
   program: optional(z.enum(programs.values)),
+  /** Where the payment stands against the bank statement; not_verified is every state but verified. */
+  payment: optional(z.enum(paymentFilters.values)),
   sort: optional(z.enum(['createdAt', 'name', 'status', 'referenceId'])),
   ...paging,
 });
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
+export type PaymentFilter = NonNullable<ApplicationListQuery['payment']>;
 
 export const enquiryListQuery = z.object({
   ...common,

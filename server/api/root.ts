@@ -6,8 +6,10 @@ import { authRouter } from './routers/auth';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
+import { mailRouter } from './routers/mail';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
+import { statementsRouter } from './routers/statements';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -19,6 +21,8 @@ export const appRouter = router({
   gallery: galleryRouter,
   documents: documentsRouter,
   admins: adminsRouter,
+  mail: mailRouter,
+  statements: statementsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import type { DB } from '../../db/client';
 import type { AppError } from '../../domain/problem';
 import type { SessionKind } from '../../domain/vocabulary';
 import type { SessionAdmin } from '../services/auth';
+import type { EmailSettings } from '../services/email-outbox';
 import type { ReceivedForm } from '../storage/multipart';
 import type { GuardKind, Guards } from './guards';
 import { problemOf, trpcErrorOf } from './problem';
@@ -37,10 +38,12 @@ export interface ContextOptions {
    * (server/http/problem.ts). Every procedure of the request throws it.
    */
   refusal?: AppError | null;
+  /** Set when SMTP is configured: decisions then queue an email to the applicant. */
+  email?: EmailSettings | null;
 }
 
 export function createContext(options: ContextOptions) {
-  return { upload: null, refusal: null, sessionKind: 'browser' as SessionKind, ...options };
+  return { upload: null, refusal: null, email: null, sessionKind: 'browser' as SessionKind, ...options };
 }
 
 export type Context = ReturnType<typeof createContext>;

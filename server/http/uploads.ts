@@ -10,6 +10,7 @@ import {
   applicationUploadLimits,
   galleryUploadLimits,
   parseMultipart,
+  statementUploadLimits,
   type ReceivedForm,
 } from '../storage/multipart';
 import { drainRequest } from './drain';
@@ -19,6 +20,7 @@ const uploadForms = {
   admission: { fileFields: admissionFileFields, limits: applicationUploadLimits },
   gallery: { fileFields: ['image'], limits: galleryUploadLimits },
   brand: { fileFields: ['image'], limits: galleryUploadLimits },
+  statement: { fileFields: ['statement'], limits: statementUploadLimits },
 } as const;
 
 export interface UploadOptions {

@@ -7,6 +7,7 @@ import { createContext } from '../api/trpc';
 import { resolveSession, type SessionAdmin } from '../services/auth';
 import { AppError, problemMessages, type FieldErrors } from '../../domain/problem';
 import type { Guards } from '../api/guards';
+import type { EmailSettings } from '../services/email-outbox';
 import { problemOf } from '../api/problem';
 import type { ReceivedForm } from '../storage/multipart';
 
@@ -15,6 +16,8 @@ export interface LegacyDeps {
   dataDir: string;
   sessionSecret: string;
   guards: Guards;
+  /** Set when SMTP is configured (see ContextOptions.email). */
+  email: EmailSettings | null;
 }
 
 /** The old client sends the header on every call, even as "null": that is no token. */
@@ -35,6 +38,7 @@ export function legacyCaller(deps: LegacyDeps, req: Request, upload: ReceivedFor
       dataDir: deps.dataDir,
       guards: deps.guards,
       signingSecret: deps.sessionSecret,
+      email: deps.email,
       upload,
     }),
   );

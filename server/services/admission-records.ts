@@ -10,6 +10,7 @@ import { recordStatuses } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
 import { applicationSearch, dateRange, documentsOf, listOrder, pageOf, sortDocs, statusCounts, utrsSeenIn } from './record-queries';
 import { statusHistory } from './status';
+import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
 const admissionColumns = {
   id: admissions.id,
@@ -36,6 +37,9 @@ const admissionColumns = {
   updatedAt: admissions.updatedAt,
   /** Set when the retention rule removed the documents (npm run purge-documents). */
   documentsPurgedAt: admissions.documentsPurgedAt,
+  /** The payment check against the bank statement; null: not yet checked. */
+  payment: paymentStateColumn('admission', 'admissions'),
+  paymentStatementPaise: paymentAmountColumn('admission', 'admissions'),
 };
 
 /** A REG- id finds the admissions of that registration; anything else searches the admissions. */
@@ -50,6 +54,7 @@ function admissionWhere(query: ApplicationListQuery) {
     query.centre ? eq(registrations.centre, query.centre) : undefined,
     query.course ? eq(registrations.courseCode, query.course) : undefined,
     query.program ? eq(registrations.program, query.program) : undefined,
+    paymentWhere('admission', 'admissions', query.payment),
     ...dateRange(admissions.createdAt, query),
   );
 }
@@ -95,6 +100,7 @@ export function listAdmissions(db: DB, query: ApplicationListQuery, options: { w
 }
 
 export const admissionCounts = (db: DB) => statusCounts(db, admissions, recordStatuses.values);
+export const admissionPaymentCounts = (db: DB) => paymentCounts(db, 'admission', 'admissions');
 
 export function admissionDetail(db: DB, id: number) {
   const row = db

@@ -8,7 +8,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { DB } from '../../db/client';
 import type { ApplicationListQuery, EnquiryListQuery } from '../../domain/schemas/record-lists';
-import { centres, enquirySubjects, genders, programs } from '../../domain/vocabulary';
+import { centres, enquirySubjects, genders, paymentChecks, programs, type StoredPaymentCheck } from '../../domain/vocabulary';
 import { listAdmissions } from './admission-records';
 import { listEnquiries } from './enquiry-records';
 import { listRegistrations } from './registration-records';
@@ -79,7 +79,8 @@ function collect<Row>(list: (page: number) => { rows: Row[]; total: number }): R
 
 const applicationHeader = [
   'Reference ID', 'Name', "Father's name", 'Gender', 'Date of birth', 'Mobile', 'Email', 'Program', 'Course code',
-  'Course', 'Centre', 'Mode', 'Fee', 'UTR', 'UTR seen before', 'Submitted (IST)', 'Status',
+  'Course', 'Centre', 'Mode', 'Fee', 'UTR', 'UTR seen before', 'Submitted (IST)', 'Status', 'Payment check',
+  'Amount in statement',
 ];
 
 interface ApplicationRow {
@@ -100,12 +101,15 @@ interface ApplicationRow {
   utrSeenBefore: boolean;
   createdAt: Date;
   status: string;
+  payment: StoredPaymentCheck | null;
+  paymentStatementPaise: number | null;
 }
 
 const applicationCells = (r: ApplicationRow): ExportCell[] => [
   r.referenceId, r.name, r.fatherName, genderLabel(r.gender), r.dob, r.mobile, r.email, programLabel(r.program),
   r.courseCode, r.courseName, centreLabel(r.centre), r.courseMode, r.fee, r.utr, r.utrSeenBefore ? 'yes' : 'no',
-  indiaDateTime(r.createdAt), r.status,
+  indiaDateTime(r.createdAt), r.status, paymentChecks.labels[r.payment ?? 'unchecked'],
+  r.paymentStatementPaise === null ? '' : (r.paymentStatementPaise / 100).toFixed(2),
 ];
 
 export function registrationsTable(db: DB, query: ApplicationListQuery): ExportTable {

@@ -20,6 +20,7 @@ import {
   type DocumentRef,
 } from './record-queries';
 import { statusHistory } from './status';
+import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
 const registrationColumns = {
   id: registrations.id,
@@ -45,6 +46,9 @@ const registrationColumns = {
   updatedAt: registrations.updatedAt,
   /** Set when the retention rule removed the documents (npm run purge-documents). */
   documentsPurgedAt: registrations.documentsPurgedAt,
+  /** The payment check against the bank statement; null: not yet checked. */
+  payment: paymentStateColumn('registration', 'registrations'),
+  paymentStatementPaise: paymentAmountColumn('registration', 'registrations'),
 };
 
 function registrationWhere(query: ApplicationListQuery) {
@@ -54,6 +58,7 @@ function registrationWhere(query: ApplicationListQuery) {
     query.centre ? eq(registrations.centre, query.centre) : undefined,
     query.course ? eq(registrations.courseCode, query.course) : undefined,
     query.program ? eq(registrations.program, query.program) : undefined,
+    paymentWhere('registration', 'registrations', query.payment),
     ...dateRange(registrations.createdAt, query),
   );
 }
@@ -85,6 +90,7 @@ export function listRegistrations(db: DB, query: ApplicationListQuery, options: 
 }
 
 export const registrationCounts = (db: DB) => statusCounts(db, registrations, recordStatuses.values);
+export const registrationPaymentCounts = (db: DB) => paymentCounts(db, 'registration', 'registrations');
 
 export function registrationDetail(db: DB, id: number) {
   const row = db.select(registrationColumns).from(registrations).where(eq(registrations.id, id)).get();

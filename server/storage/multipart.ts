@@ -42,6 +42,15 @@ export const galleryUploadLimits: MultipartLimits = {
   maxFieldBytes: 2 * 1024,
 };
 
+/** One bank statement (CSV or XLSX) and the column mapping's few fields. */
+export const statementUploadLimits: MultipartLimits = {
+  maxFileBytes: 5 * 1024 * 1024,
+  maxTotalBytes: 6 * 1024 * 1024,
+  maxFiles: 1,
+  maxFields: 10,
+  maxFieldBytes: 1024,
+};
+
 export interface ReceivedFile {
   /** The form field the file came in. */
   field: string;

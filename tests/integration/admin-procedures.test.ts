@@ -109,7 +109,7 @@ describe('status changes', () => {
     const reg = seedRegistration(t.db);
     const staff = callerFor(t, admin);
     const first = await staff.registrations.setStatus({ id: reg.id, status: 'APPROVED' });
-    expect(first).toEqual({ id: reg.id, from: 'PENDING', to: 'APPROVED', changed: true });
+    expect(first).toEqual({ id: reg.id, from: 'PENDING', to: 'APPROVED', changed: true, emailQueued: false });
     await staff.registrations.setStatus({ id: reg.id, status: 'REJECTED' });
     const events = t.db.select().from(statusEvents).where(eq(statusEvents.recordId, reg.id)).all();
     expect(events.map((e) => [e.recordType, e.fromStatus, e.toStatus, e.userId])).toEqual([

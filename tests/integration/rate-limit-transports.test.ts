@@ -61,6 +61,7 @@ const notSubmits: Record<string, string> = {
   'admin.gallery': 'admin procedures only',
   'admin.settings': 'admin procedures only',
   'admin.sessions': 'admin procedures only',
+  'admin.statements': 'admin procedures only (the statement upload reads no body without a session)',
 };
 
 async function post(transport: Transport, ip: string) {

@@ -31,6 +31,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ ADMIN_EMAIL: 'a@example.in', DATA_DIR: tmp() })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('turns email on only with a sender and a public address, and never echoes the SMTP URL', () => {
+    const smtp = 'smtp://mailer:s3cret@mail.example.in:587';
+    expect(() => readConfig({ SMTP_URL: smtp, PUBLIC_URL: 'https://example.in', DATA_DIR: tmp() })).toThrow(/^Invalid MAIL_FROM/);
+    expect(() => readConfig({ SMTP_URL: smtp, MAIL_FROM: 'office@example.in', DATA_DIR: tmp() })).toThrow(/^Invalid PUBLIC_URL/);
+    const bad = () => readConfig({ SMTP_URL: 'http://mailer:s3cret@mail.example.in', DATA_DIR: tmp() });
+    expect(bad).toThrow(/^Invalid SMTP_URL=\(hidden\)/);
+    expect(bad).not.toThrow(/s3cret/);
+    const config = readConfig({ SMTP_URL: smtp, MAIL_FROM: 'office@example.in', PUBLIC_URL: 'https://example.in', DATA_DIR: tmp() });
+    expect([config.SMTP_URL, config.MAIL_RETRY_SECONDS]).toEqual([smtp, 60]);
+  });
+
   it('reads TRUST_PROXY as a boolean or a hop count', () => {
     expect(readConfig({ TRUST_PROXY: 'true', DATA_DIR: tmp() }).TRUST_PROXY).toBe(true);
     expect(readConfig({ TRUST_PROXY: '1', DATA_DIR: tmp() }).TRUST_PROXY).toBe(1);

@@ -13,6 +13,7 @@ export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
   const queryClient = useQueryClient();
   const procedures = trpc[kind];
   const messages = useQuery(procedures.messages.queryOptions({ id }));
+  const mail = useQuery(trpc.mail.status.queryOptions());
   const send = useMutation(
     procedures.whatsappNotice.mutationOptions({
       onSuccess: (result) => {
@@ -44,22 +45,35 @@ export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
             Open WhatsApp with the message
           </Anchor>
         ) : null}
+        {mail.data?.email === 'off' ? <EmailOff /> : null}
         {messages.data && messages.data.length > 0 ? (
           <List size="sm" spacing={4} aria-label="Messages">
             {messages.data.map((message) => (
               <List.Item key={message.id}>
                 {message.channel === 'whatsapp' ? 'WhatsApp' : 'Email'} to {message.recipient}:{' '}
-                {message.channel === 'whatsapp' ? 'opened by ' + (message.by ?? 'a removed admin') : message.state}
+                {message.channel === 'whatsapp' ? 'opened by ' + (message.by ?? 'a removed admin') : emailStateLabel(message.state)}
                 {message.lastError ? ` (${message.lastError})` : ''}, {formatDateTime(message.at)}
               </List.Item>
             ))}
           </List>
         ) : (
           <Text size="sm" c="dimmed">
-            No messages yet. Email is off (no mail server is configured).
+            No messages yet.
           </Text>
         )}
       </Stack>
     </div>
+  );
+}
+
+const emailStateLabel = (state: string) =>
+  state === 'queued' ? 'queued' : state === 'sent' ? 'sent' : state === 'failed' ? 'failed, not retried' : state;
+
+/** Said wherever a decision would email the applicant while no mail server is configured. */
+export function EmailOff() {
+  return (
+    <Text size="sm" c="dimmed" data-testid="email-off">
+      Email is off: no mail server is configured, so the applicant is not emailed. Use Send on WhatsApp.
+    </Text>
   );
 }

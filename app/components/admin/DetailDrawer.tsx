@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTRPC } from '~/utils/trpc';
 import { ApplicantMessages } from './ApplicantMessages';
+import { PaymentCheckPanel } from './PaymentCheckPanel';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay, formatFee } from './format';
@@ -114,6 +115,7 @@ export function DetailDrawer(props: {
             </Title>
             <DocumentButtons documents={record.documents} ownerName={record.name} onView={props.onView} />
           </div>
+          <PaymentCheckPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} record={record} />
           {'admissions' in detail && detail.admissions.length > 0 ? (
             <div>
               <Title order={3} size="h5" mb={6}>

@@ -1,12 +1,13 @@
 // Controls shared by the dashboard tables and the detail drawer.
 import { Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
+import { EmailOff } from './ApplicantMessages';
 import { documentsPurgedNotice, statusColor } from './format';
 import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
 import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
@@ -44,6 +45,7 @@ export function DecisionButtons(props: {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const procedures = props.kind === 'registrations' ? trpc.registrations : trpc.admissions;
+  const mail = useQuery({ ...trpc.mail.status.queryOptions(), enabled: choice !== null });
   const mutation = useMutation(
     procedures.decide.mutationOptions({
       onSuccess: () => {
@@ -107,6 +109,12 @@ export function DecisionButtons(props: {
             error={error}
             data-autofocus
           />
+          {mail.data?.email === 'off' ? <EmailOff /> : null}
+          {mail.data?.email === 'on' ? (
+            <Text size="sm" c="dimmed">
+              The applicant is emailed the decision and the remark.
+            </Text>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setChoice(null)}>
               Cancel

@@ -2,8 +2,9 @@ import { admissionsCsv, admissionsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { admissionCounts, admissionDetail, listAdmissions } from '../../services/admission-records';
-import { setDecision, statusHistory } from '../../services/status';
+import { admissionCounts, admissionDetail, admissionPaymentCounts, listAdmissions } from '../../services/admission-records';
+import { statusHistory } from '../../services/status';
+import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
@@ -14,6 +15,8 @@ export const admissionsAdminProcedures = {
   list: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => listAdmissions(ctx.db, input)),
   /** { total, PENDING, APPROVED, REJECTED } over all admissions. */
   counts: adminProcedure.query(({ ctx }) => admissionCounts(ctx.db)),
+  /** How many payments stand in each check state against the bank statement, and how many are not verified. */
+  paymentCounts: adminProcedure.query(({ ctx }) => admissionPaymentCounts(ctx.db)),
   /** { record, history, utrMatches } */
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => admissionDetail(ctx.db, input.id)),
   history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'admission', input.id)),
@@ -23,11 +26,11 @@ export const admissionsAdminProcedures = {
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)

@@ -3,7 +3,8 @@ import { toXlsx } from '../../services/export-xlsx';
 import { noticeInput, resolveInput } from '../../../domain/schemas/decision';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
 import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
-import { resolveEnquiry, statusHistory } from '../../services/status';
+import { statusHistory } from '../../services/status';
+import { resolveAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
@@ -19,7 +20,7 @@ export const enquiriesAdminProcedures = {
   /** PENDING -> RESOLVED; resolving again is a no-op ({ changed: false }). */
   resolve: adminProcedure
     .input(resolveInput)
-    .mutation(({ ctx, input }) => resolveEnquiry(ctx.db, input.id, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => resolveAndNotify(ctx.db, input.id, ctx.admin.userId, input.remark, ctx.email)),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)

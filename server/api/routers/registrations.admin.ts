@@ -3,8 +3,9 @@ import { registrationsCsv, registrationsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { listRegistrations, registrationCounts, registrationDetail } from '../../services/registration-records';
-import { setDecision, statusHistory } from '../../services/status';
+import { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from '../../services/registration-records';
+import { statusHistory } from '../../services/status';
+import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
 
@@ -16,6 +17,8 @@ export const registrationsAdminProcedures = {
   list: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => listRegistrations(ctx.db, input)),
   /** { total, PENDING, APPROVED, REJECTED } over all registrations. */
   counts: adminProcedure.query(({ ctx }) => registrationCounts(ctx.db)),
+  /** How many payments stand in each check state against the bank statement, and how many are not verified. */
+  paymentCounts: adminProcedure.query(({ ctx }) => registrationPaymentCounts(ctx.db)),
   /** { record, history, utrMatches, admissions } */
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => registrationDetail(ctx.db, input.id)),
   history: adminProcedure
@@ -27,11 +30,11 @@ export const registrationsAdminProcedures = {
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
-    .mutation(({ ctx, input }) => setDecision(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark)),
+    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure

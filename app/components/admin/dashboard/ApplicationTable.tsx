@@ -1,6 +1,6 @@
 // The Registrations and Admissions tabs: one page of records as a wide table,
 // with the decision buttons, the documents and the reused-UTR flag per row.
-import { Button, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { centres, genders, programs } from '../../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
@@ -8,6 +8,7 @@ import { DecisionButtons, DocumentButtons, StatusBadge, UtrCell, type AdmissionR
 import type { DrawerTarget } from '../DetailDrawer';
 import type { ViewedDocument } from '../DocumentViewer';
 import { formatDateTime, formatDay, formatFee } from '../format';
+import { PaymentBadge, paymentDetail } from '../PaymentBadge';
 import { PagedTable, type ListQuery } from './ListParts';
 import { queryFrom, type Update } from './url-state';
 
@@ -43,7 +44,7 @@ export function ApplicationTable(props: {
       minWidth={1900}
       markBusy
       columns={[
-        'Reference ID', 'Name', 'Status', 'Actions', 'Documents', 'Mobile', 'UTR', 'Course', 'Centre', 'Mode',
+        'Reference ID', 'Name', 'Status', 'Payment', 'Actions', 'Documents', 'Mobile', 'UTR', 'Course', 'Centre', 'Mode',
         'Program type', 'Fee', 'Submitted', "Father's name", 'Gender', 'Date of birth', 'Email',
       ]}
       row={(row) => (
@@ -64,6 +65,9 @@ export function ApplicationTable(props: {
           </Table.Td>
           <Table.Td>
             <StatusBadge status={row.status} />
+          </Table.Td>
+          <Table.Td>
+            <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
           </Table.Td>
           <Table.Td>
             <DecisionButtons
@@ -98,6 +102,41 @@ export function ApplicationTable(props: {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(row.dob)}</Table.Td>
           <Table.Td>{row.email}</Table.Td>
         </Table.Tr>
+      )}
+      card={(row) => (
+        <Paper key={row.id} withBorder p="sm" bg="white" role="listitem" data-testid={`row-${row.referenceId}`}>
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                ff="monospace"
+                px={0}
+                style={{ flexShrink: 0 }}
+                onClick={() => props.onOpen({ kind, id: row.id })}
+                aria-label={`Details of ${row.referenceId}`}
+              >
+                {row.referenceId}
+              </Button>
+              <Group gap={4} wrap="nowrap">
+                <StatusBadge status={row.status} />
+                <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
+              </Group>
+            </Group>
+            <Text fw={600}>{row.name}</Text>
+            <Text size="sm" c="dimmed">
+              {row.courseCode} · {centres.labels[row.centre] ?? row.centre} · {formatFee(row.fee)} · {formatDateTime(row.createdAt)}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="sm">{row.mobile}</Text>
+              <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
+            </Group>
+            <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
+            <ScrollArea type="auto" offsetScrollbars>
+              <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
+            </ScrollArea>
+          </Stack>
+        </Paper>
       )}
     />
   );

@@ -1,5 +1,5 @@
 // The Enquiries tab: one page of enquiries with the Resolve button per row.
-import { Box, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { defaultLanguage, enquirySubjects, languages } from '../../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
@@ -46,6 +46,26 @@ export function EnquiryTable({ params, update }: { params: URLSearchParams; upda
             <ResolveButton id={row.id} status={row.status} name={row.name} />
           </Table.Td>
         </Table.Tr>
+      )}
+      card={(row: EnquiryRow) => (
+        <Paper key={row.id} withBorder p="sm" bg="white" role="listitem">
+          <Stack gap={6}>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={600}>{row.name}</Text>
+              <StatusBadge status={row.status} />
+            </Group>
+            <Text size="sm" c="dimmed">
+              {enquirySubjects.labels[row.subject] ?? row.subject} · {formatDateTime(row.createdAt)}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {row.mobile} · {row.email}
+            </Text>
+            <Box fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {row.query}
+            </Box>
+            <ResolveButton id={row.id} status={row.status} name={row.name} />
+          </Stack>
+        </Paper>
       )}
     />
   );

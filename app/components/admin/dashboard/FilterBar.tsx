@@ -1,6 +1,7 @@
 // Search, filters and sort of the dashboard's current tab. Every choice is
 // written to the URL, so a filtered page can be bookmarked or shared.
-import { Button, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { filterOptions } from './filter-options';
 import { filterKeys, type CourseChoice, type Tab, type Update } from './url-state';
@@ -10,6 +11,9 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
   // The box follows the URL when the URL's q changes (back, Clear filters),
   // not on every re-render.
   const urlQ = params.get('q') ?? '';
+  // On a phone the filters fold into a panel under a Filters button; the search stays open.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: true });
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [q, setQ] = useState(urlQ);
   const [shownUrlQ, setShownUrlQ] = useState(urlQ);
   if (urlQ !== shownUrlQ) {
@@ -30,6 +34,7 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
   const sortValue = params.get('sort') ? `${params.get('sort')}:${params.get('sortDir') ?? ''}` : '';
   const options = filterOptions(tab);
   const anyFilter = filterKeys.some((key) => params.get(key));
+  const setCount = filterKeys.filter((key) => key !== 'q' && key !== 'page' && key !== 'pageSize' && params.get(key)).length;
   return (
     <Paper withBorder p="sm" bg="white">
       {/* A plain GET form too, so a search typed before the script loads still works. */}
@@ -51,47 +56,57 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
           <Button type="submit" variant="light">
             Search
           </Button>
-          <NativeSelect
-            label="Status"
-            data={options.status}
-            {...select('status')}
-          />
-          {tab === 'enquiries' ? (
-            <NativeSelect label="Subject" data={options.subject} {...select('subject')} />
-          ) : (
-            <>
-              <NativeSelect label="Centre" data={options.centre} {...select('centre')} />
-              <NativeSelect label="Program type" data={options.program} {...select('program')} />
-              <NativeSelect
-                label="Course"
-                data={[
-                  { value: '', label: 'All' },
-                  ...props.courses
-                    .filter((c) => !params.get('program') || c.level === params.get('program'))
-                    .map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` })),
-                ]}
-                {...select('course')}
-                w={{ base: '100%', sm: 220 }}
-              />
-            </>
-          )}
-          <TextInput label="From" type="date" value={params.get('from') ?? ''} onChange={(e) => update({ from: e.currentTarget.value || null })} />
-          <TextInput label="To" type="date" value={params.get('to') ?? ''} onChange={(e) => update({ to: e.currentTarget.value || null })} />
-          <NativeSelect
-            label="Sort"
-            value={sortValue}
-            onChange={(event) => {
-              const [sort, sortDir] = event.currentTarget.value.split(':');
-              update({ sort: sort || null, sortDir: sortDir || null });
-            }}
-            data={options.sort}
-          />
-          {anyFilter ? (
-            <Button variant="subtle" onClick={() => update(Object.fromEntries(filterKeys.map((key) => [key, null])))}>
-              Clear filters
+          {phone ? (
+            <Button variant="default" onClick={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen}>
+              Filters{setCount > 0 ? ` (${setCount})` : ''}
             </Button>
           ) : null}
         </Group>
+        <Collapse in={!phone || filtersOpen}>
+          <Group align="flex-end" gap="sm" wrap="wrap" mt="sm">
+            <NativeSelect
+              label="Status"
+              data={options.status}
+              {...select('status')}
+            />
+            {tab === 'enquiries' ? (
+              <NativeSelect label="Subject" data={options.subject} {...select('subject')} />
+            ) : (
+              <>
+                <NativeSelect label="Centre" data={options.centre} {...select('centre')} />
+                <NativeSelect label="Program type" data={options.program} {...select('program')} />
+                <NativeSelect label="Payment" data={options.payment} {...select('payment')} />
+                <NativeSelect
+                  label="Course"
+                  data={[
+                    { value: '', label: 'All' },
+                    ...props.courses
+                      .filter((c) => !params.get('program') || c.level === params.get('program'))
+                      .map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` })),
+                  ]}
+                  {...select('course')}
+                  w={{ base: '100%', sm: 220 }}
+                />
+              </>
+            )}
+            <TextInput label="From" type="date" value={params.get('from') ?? ''} onChange={(e) => update({ from: e.currentTarget.value || null })} />
+            <TextInput label="To" type="date" value={params.get('to') ?? ''} onChange={(e) => update({ to: e.currentTarget.value || null })} />
+            <NativeSelect
+              label="Sort"
+              value={sortValue}
+              onChange={(event) => {
+                const [sort, sortDir] = event.currentTarget.value.split(':');
+                update({ sort: sort || null, sortDir: sortDir || null });
+              }}
+              data={options.sort}
+            />
+            {anyFilter ? (
+              <Button variant="subtle" onClick={() => update(Object.fromEntries(filterKeys.map((key) => [key, null])))}>
+                Clear filters
+              </Button>
+            ) : null}
+          </Group>
+        </Collapse>
       </form>
     </Paper>
   );

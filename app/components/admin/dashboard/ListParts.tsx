@@ -1,7 +1,8 @@
 // The frame of every dashboard list: the message shown instead of a table
-// (loading, empty, failed), the scrolling table of one page, and the pager
-// under it.
+// (loading, empty, failed), the scrolling table of one page (or, on a phone,
+// one card per record), and the pager under it.
 import { Group, NativeSelect, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { Update } from './url-state';
 
@@ -25,12 +26,32 @@ export function PagedTable<Row>(props: {
   /** The column headings. */
   columns: string[];
   row: (row: Row) => ReactNode;
+  /** On a phone (narrower than 36em), each record as a card instead of a table row. */
+  card?: (row: Row) => ReactNode;
 }) {
   const { query, update } = props;
+  // False on the server and until the first effect: the table is the default.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: true });
   if (query.isError) return <ListState>Failed to fetch data</ListState>;
   if (query.isPending || !query.data) return <ListState>Loading...</ListState>;
   const { rows, total, page, pageSize } = query.data;
   if (total === 0) return <ListState>{props.emptyMessage}</ListState>;
+  if (phone && props.card) {
+    return (
+      <Stack gap="sm">
+        <Stack
+          gap="xs"
+          role="list"
+          aria-label={props.label}
+          aria-busy={props.markBusy ? query.isFetching : undefined}
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+        >
+          {rows.map(props.card)}
+        </Stack>
+        <Pager total={total} page={page} pageSize={pageSize} update={update} shown={rows.length} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
       <Paper

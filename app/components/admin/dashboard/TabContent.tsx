@@ -6,6 +6,7 @@ import type { ViewedDocument } from '../DocumentViewer';
 import { ApplicationTable } from './ApplicationTable';
 import { EnquiryTable } from './EnquiryTable';
 import { FilterBar } from './FilterBar';
+import { PaymentCounts } from './PaymentCounts';
 import { StatusCounts } from './StatusCounts';
 import type { CourseChoice, Tab, Update } from './url-state';
 
@@ -22,6 +23,7 @@ export function TabContent(props: {
   return (
     <Stack gap="md">
       <StatusCounts tab={tab} params={params} update={update} counts={props.counts} />
+      {tab === 'enquiries' ? null : <PaymentCounts tab={tab} params={params} update={update} />}
       <FilterBar tab={tab} params={params} update={update} courses={props.courses} />
       {tab === 'enquiries' ? (
         <EnquiryTable params={params} update={update} />

@@ -8,7 +8,7 @@ import {
   type ListSort,
   type SortDirection,
 } from '../../../../domain/schemas/record-lists';
-import { centres, enquiryStatuses, enquirySubjects, programs, recordStatuses } from '../../../../domain/vocabulary';
+import { centres, enquiryStatuses, enquirySubjects, paymentFilters, programs, recordStatuses } from '../../../../domain/vocabulary';
 import type { Tab } from './url-state';
 
 interface Option {
@@ -43,6 +43,7 @@ const applicationFilters = {
   status: withAll(choicesOf(applicationListQuery.shape.status), recordStatuses.labels),
   centre: withAll(choicesOf(applicationListQuery.shape.centre), centres.labels),
   program: withAll(choicesOf(applicationListQuery.shape.program), programs.labels),
+  payment: withAll(choicesOf(applicationListQuery.shape.payment), paymentFilters.labels),
   subject: [],
   sort: sortOptions(choicesOf(applicationListQuery.shape.sort)),
 };
@@ -51,6 +52,7 @@ const enquiryFilters = {
   status: withAll(choicesOf(enquiryListQuery.shape.status), enquiryStatuses.labels),
   centre: [],
   program: [],
+  payment: [],
   subject: withAll(choicesOf(enquiryListQuery.shape.subject), enquirySubjects.labels),
   sort: sortOptions(choicesOf(enquiryListQuery.shape.sort)),
 };
@@ -61,7 +63,7 @@ export function statusValues(tab: Tab): readonly string[] {
 }
 
 /** Each select's options on a tab (an empty list: the tab has no such filter). */
-export function filterOptions(tab: Tab): Record<'status' | 'centre' | 'program' | 'subject' | 'sort', Option[]> {
+export function filterOptions(tab: Tab): Record<'status' | 'centre' | 'program' | 'payment' | 'subject' | 'sort', Option[]> {
   return tab === 'enquiries' ? enquiryFilters : applicationFilters;
 }
 

@@ -1,0 +1,72 @@
+// The drawer's payment check: where the payment stands against the bank
+// statement, and "Mark verified by hand" (cash at the office) with a remark.
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PaymentCheck } from '../../../domain/vocabulary';
+import { useTRPC } from '~/utils/trpc';
+import { PaymentBadge, paymentDetail } from './PaymentBadge';
+
+export function PaymentCheckPanel(props: {
+  kind: 'registration' | 'admission';
+  record: { id: number; fee: number; payment: PaymentCheck | null; paymentStatementPaise: number | null };
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [remark, setRemark] = useState('');
+  const verify = useMutation(
+    trpc.statements.verifyByHand.mutationOptions({
+      onSuccess: () => {
+        setOpen(false);
+        setRemark('');
+        void queryClient.invalidateQueries({ queryKey: (props.kind === 'registration' ? trpc.registrations : trpc.admissions).pathKey() });
+      },
+      onError: (error) => notifications.show({ color: 'red', title: 'Payment not marked', message: error.message }),
+    }),
+  );
+  const detail = paymentDetail(props.record);
+  return (
+    <div>
+      <Title order={3} size="h5" mb={6}>
+        Payment check
+      </Title>
+      <Stack gap={6}>
+        <Group gap="xs">
+          <PaymentBadge state={props.record.payment} />
+          {detail ? <Text size="sm">{detail}</Text> : null}
+        </Group>
+        {props.record.payment === 'verified' ? null : open ? (
+          <Stack gap={6}>
+            <Textarea
+              label="How was it paid? (for example: cash received at the office, receipt 42)"
+              value={remark}
+              onChange={(event) => setRemark(event.currentTarget.value)}
+              maxLength={300}
+              autosize
+              minRows={2}
+            />
+            <Group gap="xs">
+              <Button size="xs" variant="default" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button
+                size="xs"
+                color="green"
+                loading={verify.isPending}
+                onClick={() => verify.mutate({ recordType: props.kind, id: props.record.id, remark })}
+              >
+                Mark verified
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Button size="xs" variant="light" onClick={() => setOpen(true)} style={{ alignSelf: 'flex-start' }}>
+            Mark verified by hand
+          </Button>
+        )}
+      </Stack>
+    </div>
+  );
+}

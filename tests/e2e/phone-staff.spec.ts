@@ -1,0 +1,65 @@
+// Staff on a phone (360 px): approve a registration with a remark (the
+// dialog says email is off, as no mail server is configured here), check the
+// payment against a bank statement uploaded from the phone, see the payment
+// badge in the list, and the applicant's look-up shows the remark.
+import { expect, test } from '@playwright/test';
+import { seedRegistration } from '../support/seed';
+import { statementCsv } from '../support/statements';
+import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
+
+/** Today in India as DD/MM/YYYY, the day the seeded payment was made. */
+function indiaToday(): string {
+  const [year, month, day] = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+test('approve with a remark and check the payment against a statement, at 360 px', async ({ page }, testInfo) => {
+  const tag = uniqueTag(testInfo);
+  const reg = seedRegistration(e2eDb(), { name: `Phone ${tag}`, registrationFee: 100 });
+
+  await signIn(page);
+  await openTab(page, 'Registrations');
+  await page.getByLabel('Search').fill(reg.referenceId);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // At 360 px the records are cards, not a wide table.
+  await expect(page.getByRole('list', { name: 'Registrations' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Registrations' })).toHaveCount(0);
+  const row = page.getByTestId(`row-${reg.referenceId}`);
+  await expect(row).toContainText('PENDING');
+  const card = await row.boundingBox();
+  expect(card && card.x >= 0 && card.x + card.width <= 360).toBe(true);
+  await expect(row.locator('[data-payment]')).toHaveText('Not yet checked');
+
+  await row.getByRole('button', { name: `APPROVED Phone ${tag}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve Phone ${tag}?` });
+  await expect(dialog.getByTestId('email-off')).toContainText('Email is off');
+  await dialog.getByLabel('Remark for the applicant (optional)').fill('Bring your 10th marksheet on Monday');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(row.locator('.mantine-Badge-root', { hasText: 'APPROVED' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dashboard-360.png'), fullPage: true });
+
+  // The bank statement, exported from net banking, uploaded from the phone.
+  await page.goto('/admin/statements');
+  await page.waitForLoadState('networkidle');
+  const csv = statementCsv([
+    { date: indiaToday(), description: `UPI/${reg.utr}/PHONE ${tag.toUpperCase()}/okaxis`, credit: '100.00' },
+  ]);
+  await page.locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
+  await page.getByRole('button', { name: 'Check statement' }).click();
+  const matches = page.getByRole('table', { name: 'Payments against the statement' });
+  const match = matches.getByRole('row', { name: new RegExp(reg.referenceId) });
+  await expect(match).toContainText('Verified');
+  await expect(match).toContainText('₹100 (row 6)');
+  await page.getByRole('button', { name: /^Confirm: record \d+ payment checks?$/ }).click();
+  await expect(page.getByRole('status')).toContainText(/payment checks? recorded/);
+
+  // Back in the list, the payment badge says so.
+  await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
+  await expect(page.getByTestId(`row-${reg.referenceId}`).locator('[data-payment]')).toHaveText('Verified');
+
+  // The applicant's look-up shows the remark.
+  await page.goto('/admission-form');
+  await page.getByLabel('Registration Reference ID').fill(reg.referenceId);
+  await page.getByRole('button', { name: 'Check Status' }).click();
+  await expect(page.getByRole('row', { name: /Remark from the institute/ })).toContainText('Bring your 10th marksheet on Monday');
+});
