@@ -347,6 +347,37 @@ export const en = {
     readyText: 'Register online, or continue your admission if you are already registered.',
     compare: 'Compare courses',
   },
+  privacy: {
+    eyebrow: 'Your data',
+    title: 'Privacy Notice',
+    lead: 'How {{name}} uses the details you give when you apply for a course or send an enquiry.',
+    collectTitle: 'What we collect',
+    collectApply:
+      "When you apply: your name, father's name, date of birth, gender, address, mobile number and email; the program, course, centre and mode you choose; a parent's or guardian's name if you are under 18; your photo, Aadhaar card and certificates (10th, 12th and, for advance diploma, graduation); the UPI transaction ID (UTR) and screenshot of your fee payment.",
+    collectAdmission: 'When you complete your admission: the UTR and screenshot of your admission fee payment.',
+    collectEnquiry: 'When you send an enquiry: your name, email, mobile number and your question.',
+    collectSafety:
+      "For the website's safety: the internet address your request came from, used to stop abuse of the forms.",
+    whyTitle: 'Why we collect it',
+    why: 'Only to process your application and admission, to check your payment, to contact you about them and to answer your enquiry. Your details are seen only by institute staff. They are never sold, and never shared except where the law requires it.',
+    keepTitle: 'How long we keep it',
+    keepWaiting:
+      'Documents of an application or admission that was not approved, or that is still waiting, are deleted after {{days}} days. The other details stay, so the office can still answer questions about it.',
+    keepApproved: 'Documents and details of approved applications and admissions are kept with your student record.',
+    keepEnquiries: 'Enquiries are kept until they are erased on request.',
+    rightsTitle: 'Your rights',
+    rightsIntro: 'Under the Digital Personal Data Protection Act, 2023, you may ask:',
+    rightSee: 'to see the details we hold about you;',
+    rightCorrect: 'to correct details that are wrong or out of date;',
+    rightErase: 'to erase your details when they are no longer needed for your admission;',
+    rightWithdraw: 'to withdraw your consent (we then stop processing your application).',
+    referenceHint: 'Keep your reference ID ready: it helps the office find your application.',
+    contactTitle: 'Whom to contact',
+    officer: 'Grievance officer:',
+    office: "Please contact the institute's office",
+    officeVisit: 'or visit it during office hours ({{hours}}).',
+    board: 'If you are not satisfied with the answer, you may complain to the Data Protection Board of India.',
+  },
   // pages: add new sections above this line
 
   // ── Forms (admissions page, application, enquiry, certification, admission, acknowledgement) ──

@@ -30,11 +30,19 @@ describe('the privacy notice', () => {
     for (const heading of ['What we collect', 'Why we collect it', 'How long we keep it', 'Your rights', 'Whom to contact']) {
       expect(html).toContain(`<h2>${heading}</h2>`);
     }
-    expect(html).toContain('are deleted after <!-- -->120<!-- --> days');
+    expect(html).toContain('are deleted after 120 days');
     expect(html).toContain('Digital Personal Data Protection Act, 2023');
     expect(html).toContain('data-grievance-officer="office"');
     expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
     expect(html).not.toContain('Grievance officer:');
+  });
+
+  it('is in Hindi at /hi/privacy, with the same retention and contacts', async () => {
+    const html = await page('/hi/privacy');
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('<h2>आपके अधिकार</h2>');
+    expect(html).toContain('120 दिन बाद मिटा दिए जाते हैं');
+    expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
   });
 
   it('names the grievance officer once set, at once on the running server', async () => {
