@@ -61,6 +61,21 @@ export async function changePassword(
       fieldErrors: { currentPassword: ['The current password is not correct.'] },
     });
   }
+  await setPassword(db, userId, newPassword, keepSessionId);
+}
+
+/**
+ * Sets a new password for the admin with this email, for someone who forgot
+ * theirs (`npm run admin:reset-password`, run by whoever has the server's
+ * shell). Every session and token of that admin ends.
+ */
+export async function resetPassword(db: DB, email: string, newPassword: string) {
+  const user = db.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(email))).get();
+  if (!user) throw new AppError('NOT_FOUND', 'No admin with this email.');
+  await setPassword(db, user.id, newPassword, null);
+}
+
+async function setPassword(db: DB, userId: number, newPassword: string, keepSessionId: number | null) {
   if (newPassword.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `Password must be at least ${minimumPasswordLength} characters.`, {
       fieldErrors: { newPassword: [`Password must be at least ${minimumPasswordLength} characters.`] },

@@ -126,6 +126,38 @@ describe('a password change', () => {
   });
 });
 
+describe('a password reset from the shell', () => {
+  const reset = (email: string, password: string) =>
+    run('npx', ['tsx', 'scripts/admin-reset-password.ts', '--email', email, '--password', password], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+      timeout: cliTimeout,
+    });
+
+  it('sets the new password and ends every session and token of that admin', async () => {
+    const browser = await browserSignIn(server.url, admin, 'Forgetful browser');
+    const token = await tokenSignIn(server.url);
+    const { stdout } = await reset(admin.email.toUpperCase(), 'reset-by-the-office-1');
+    expect(stdout).toContain('every session and token of that admin has ended');
+    expect(await dashboardStatus(browser)).toBe(302);
+    expect(await tokenStatus(token)).toBe(401);
+    const again = await tokenSignIn(server.url, { email: admin.email, password: 'reset-by-the-office-1' });
+    expect(await tokenStatus(again)).toBe(200);
+    await reset(admin.email, admin.password);
+  }, cliTimeout * 3);
+
+  it('refuses an unknown admin and a short password, changing nothing', async () => {
+    await expect(reset('nobody@example.in', 'long-enough-secret')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('No admin with this email.'),
+    });
+    await expect(reset(admin.email, 'short')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Password must be at least'),
+    });
+    expect(await tokenStatus(await tokenSignIn(server.url))).toBe(200);
+  }, cliTimeout * 3);
+});
+
 describe('session listing and ending', () => {
   it('lists only the admin’s own live sessions with kind, times and address, and marks this one', async () => {
     // Another admin's session must never appear in this list.
