@@ -2,6 +2,7 @@
 // bytes, re-encoded to a bounded PNG without metadata, stored under
 // DATA_DIR/brand before the setting names them, the replaced file removed,
 // and a merchant QR turning online payment on. Real SQLite files and sharp.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
@@ -127,5 +128,24 @@ describe('merchant QR', () => {
     const result = await sweepDataDir(t.db, t.dataDir);
     expect(result.orphanBrandFilesRemoved).toBe(1);
     expect(brandFiles()).toEqual([set.merchantQrImage]);
+  });
+});
+
+describe('npm run settings', () => {
+  it('refuses to name an image file, and may only empty an image setting', async () => {
+    const set = await upload('logo', await stagedImage(64, 64));
+    t.db.$client.pragma('wal_checkpoint(TRUNCATE)');
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/settings.ts', 'set', ...args], {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: t.dataDir },
+        encoding: 'utf8',
+      });
+    const refused = run('logoImage=0123456789abcdef01234567.png');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe('logoImage is set by uploading the image on the admin Settings screen; "logoImage=" removes it.');
+    expect((await callerFor(t, admin).settings.get()).logoImage).toBe(set.logoImage);
+    const emptied = run('logoImage=');
+    expect(emptied.status, emptied.stderr).toBe(0);
+    expect((await callerFor(t, admin).settings.get()).logoImage).toBe('');
   });
 });

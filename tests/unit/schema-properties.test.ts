@@ -197,6 +197,9 @@ const settings = fc.record({
   instituteName: fc.oneof(fc.constant(''), text(120).filter((value) => codePoints(value) >= 2)),
   whatsappNumber: fc.oneof(fc.constant(''), fc.stringMatching(/^[6-9][0-9]{9}$/)),
   facebookUrl: fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z]{3,12}$/).map((name) => `https://facebook.com/${name}`)),
+  // Uploaded image files: empty, or the name the upload gives (24 hex digits, .png).
+  logoImage: fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9a-f]{24}$/).map((name) => `${name}.png`)),
+  merchantQrImage: fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9a-f]{24}$/).map((name) => `${name}.png`)),
   ...Object.fromEntries(
     ['instituteShortName', 'tagline', 'gandhinagarAddress', 'gandhinagarPhone', 'gandhinagarMapUrl', 'belwaAddress',
       'belwaPhone', 'belwaMapUrl', 'azamnagarAddress', 'azamnagarPhone', 'azamnagarMapUrl', 'youtubeUrl', 'instagramUrl',
