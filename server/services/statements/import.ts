@@ -2,9 +2,9 @@
 // map, match; nothing written) and confirm (the same, then the checks, the
 // import and the remembered mapping written in one transaction). The file
 // is read from the request's staged upload and never kept.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DB } from '../../../db/client';
-import { paymentChecks, statementFormats, statementImports, users } from '../../../db/schema';
+import { statementFormats, statementImports, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { statementMessages, type StatementMappingInput } from '../../../domain/schemas/statements';
 import type { StoredPaymentCheck } from '../../../domain/vocabulary';
@@ -154,21 +154,17 @@ export async function confirmStatement(db: DB, file: ReceivedFile, input: Statem
       .values({ sha256, fileName: result.fileName.slice(0, 200), creditLines: result.creditLines, periodFrom: result.period.from, periodTo: result.period.to, formatId, userId, createdAt: now })
       .returning({ id: statementImports.id })
       .get().id;
+    // One prepared upsert for every changed check: a month's statement can change thousands.
+    const upsert = db.$client.prepare(
+      `insert into payment_checks (record_type, record_id, state, statement_import_id, statement_row, statement_utr, statement_amount_paise, remark, user_id, checked_at)
+       values (?, ?, ?, ?, ?, ?, ?, null, ?, ?)
+       on conflict (record_type, record_id) do update set state = excluded.state, statement_import_id = excluded.statement_import_id,
+         statement_row = excluded.statement_row, statement_utr = excluded.statement_utr,
+         statement_amount_paise = excluded.statement_amount_paise, remark = null, user_id = excluded.user_id, checked_at = excluded.checked_at`,
+    );
     for (const match of result.matches) {
       if (!match.changes) continue;
-      const values = {
-        state: match.state,
-        statementImportId: id,
-        statementRow: match.statementRow,
-        statementUtr: match.statementUtr,
-        statementAmountPaise: match.statementAmountPaise,
-        remark: null,
-        userId,
-        checkedAt: now,
-      };
-      const where = and(eq(paymentChecks.recordType, match.recordType), eq(paymentChecks.recordId, match.recordId));
-      if (tx.select({ id: paymentChecks.id }).from(paymentChecks).where(where).get()) tx.update(paymentChecks).set(values).where(where).run();
-      else tx.insert(paymentChecks).values({ recordType: match.recordType, recordId: match.recordId, ...values }).run();
+      upsert.run(match.recordType, match.recordId, match.state, id, match.statementRow, match.statementUtr, match.statementAmountPaise, userId, now.getTime());
     }
     return id;
   });
