@@ -8,6 +8,7 @@ import {
   centreById,
   centreDetails,
   courseFees,
+  institute,
   legalLinks,
   whyChooseUs,
   type Centre,
@@ -17,18 +18,20 @@ import {
   centreDetailsHi,
   centreKindLabelsHi,
   courseFeesHi,
+  instituteHi,
   legalLinksHi,
   whyChooseUsHi,
 } from '../../domain/catalogue/site.hi';
 import type { Language } from '../../domain/vocabulary';
 import { useLanguage } from './use-language';
 
-const english = { academicFields, whyChooseUs, centreDetails, courseFees, legalLinks };
+const english = { institute, academicFields, whyChooseUs, centreDetails, courseFees, legalLinks };
 
 type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T[Key]> };
 
 /** The catalogue texts of one language: the English lists' shape, any words. */
 export type SiteCatalogue = {
+  readonly institute: { readonly name: string; readonly shortName: string };
   readonly academicFields: readonly Widen<(typeof academicFields)[number]>[];
   readonly whyChooseUs: readonly Widen<(typeof whyChooseUs)[number]>[];
   readonly centreDetails: readonly (Omit<Centre, 'kind'> & { kind: string })[];
@@ -37,6 +40,7 @@ export type SiteCatalogue = {
 };
 
 const hindi: SiteCatalogue = {
+  institute: instituteHi,
   academicFields: academicFieldsHi,
   whyChooseUs: whyChooseUsHi,
   // The kind is shown as a word; isHeadquarters() reads the English one.
@@ -58,3 +62,12 @@ export function useCatalogue(): SiteCatalogue {
 
 /** Whether a centre is the headquarters (its `kind` is a word of the page's language). */
 export const isHeadquarters = (id: string) => centreById(id)?.kind === 'Headquarters';
+
+/**
+ * The institute's name as staff set it (a proper name, shown as written),
+ * else the site's own words for it in the page's language.
+ */
+export function useInstituteName(setName: string, kind: 'name' | 'shortName' = 'name'): string {
+  const { institute: own } = useCatalogue();
+  return setName || own[kind];
+}

@@ -8,7 +8,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
 import { useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { formatRupees, institute } from '../../domain/catalogue/site';
+import { formatRupees } from '../../domain/catalogue/site';
+import { useInstituteName } from '~/i18n/catalogue';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
 import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
@@ -34,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // In words, in the page's language: November 2026 / नवंबर 2026.
   const locale = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi-IN' : 'en-IN';
   const monthYear = new Date().toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-  const { phone, whatsapp } = await context.api.settings.identity();
-  return { monthYear, contact: { phone, whatsapp } };
+  const { name, phone, whatsapp } = await context.api.settings.identity();
+  return { monthYear, instituteName: name, contact: { phone, whatsapp } };
 }
 
 /** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
@@ -359,7 +360,8 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
 }
 
 export default function AdmissionFormPage() {
-  const { monthYear, contact } = useLoaderData<typeof loader>();
+  const { monthYear, instituteName, contact } = useLoaderData<typeof loader>();
+  const name = useInstituteName(instituteName);
   const state = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation();
   const say = useProblemText();
@@ -372,7 +374,7 @@ export default function AdmissionFormPage() {
         <div className="card">
           <header className={styles.formHeader}>
             <p>
-              <strong>{institute.name}</strong>
+              <strong>{name}</strong>
             </p>
             <h1>{t('admissionForm.heading')}</h1>
             <div className={styles.formMeta}>

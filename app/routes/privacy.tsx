@@ -4,7 +4,8 @@
 // staff named one, else the office's own contacts.
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { institute, telHref } from '../../domain/catalogue/site';
+import { telHref } from '../../domain/catalogue/site';
+import { useInstituteName } from '~/i18n/catalogue';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { useOfficeHours } from '~/i18n/office-hours';
@@ -28,7 +29,7 @@ export default function Privacy() {
   const { identity, documentRetentionDays } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const officeHours = useOfficeHours();
-  const name = identity.name || institute.name;
+  const name = useInstituteName(identity.name);
   const officer = identity.grievanceOfficer;
   const officeContacts = [identity.phone, identity.email].filter(Boolean);
   return (

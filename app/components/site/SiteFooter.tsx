@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { institute, mainNavigation, telHref } from '../../../domain/catalogue/site';
-import { useCatalogue } from '~/i18n/catalogue';
+import { useCatalogue, useInstituteName } from '~/i18n/catalogue';
 import { useOfficeHours } from '~/i18n/office-hours';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
@@ -11,7 +11,7 @@ import { useTranslation } from '~/i18n/translation';
 
 /** Empty settings show nothing: a fresh install has no made-up contact. */
 export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
-  const name = identity.name || institute.name;
+  const name = useInstituteName(identity.name);
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { centreDetails, legalLinks } = useCatalogue();

@@ -1,6 +1,7 @@
 import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
-import { institute, mainNavigation } from '../../../domain/catalogue/site';
+import { mainNavigation } from '../../../domain/catalogue/site';
+import { useInstituteName } from '~/i18n/catalogue';
 import type { InstituteIdentity } from '../../../server/services/identity';
 import { CloseIcon, MenuIcon } from './icons';
 import { useLocalePath } from '~/i18n/use-language';
@@ -20,6 +21,7 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const localePath = useLocalePath();
+  const brandName = useInstituteName(identity.shortName || identity.name);
 
   // Close the menu whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
@@ -52,7 +54,7 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
         <Link to={localePath('/')} className={styles.brand}>
           <InstituteLogo url={identity.logoUrl} />
           <span className={styles.brandText}>
-            <span className={styles.brandName}>{identity.shortName || institute.name}</span>{' '}
+            <span className={styles.brandName}>{brandName}</span>{' '}
             {identity.tagline ? <span className={styles.brandSub}>{identity.tagline}</span> : null}
             <span className="visually-hidden">{t('header.home')}</span>
           </span>
