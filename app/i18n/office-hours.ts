@@ -3,7 +3,7 @@
 // wrote themselves is shown as they wrote it.
 import { useTranslation } from '~/i18n/translation';
 
-/** The settings' default office hours (tests/unit/office-hours.test.ts keeps them equal). */
+/** The settings' default office hours (tests/unit/page-messages.test.ts keeps them equal). */
 export const defaultOfficeHours = 'Monday to Saturday, 9:00 AM to 5:00 PM';
 
 export function useOfficeHours(): (setting: string) => string {
