@@ -87,7 +87,12 @@ describe('npm run doctor', () => {
   }, 90_000);
 
   it('passes a healthy install and exits 0', async () => {
-    const { code, out } = await doctor(healthy, { SMTP_URL: `smtp://127.0.0.1:${mailPort}` });
+    const { code, out } = await doctor(healthy, {
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      // Email needs its sender and the site's address too (server/config.ts).
+      MAIL_FROM: 'office@test-institute.example',
+      PUBLIC_URL: 'https://test-institute.example',
+    });
     expect(out).not.toContain('[FAIL]');
     expect(code, out).toBe(0);
     expect(line(out, "The institute's name")).toMatch(/^\[ok\] +The institute's name: Test Institute of Computer Training$/);
