@@ -47,7 +47,9 @@ if (bootstrap.kind === 'generated') {
 const left = (await setupChecklist(db, config.DATA_DIR)).filter((item) => !item.done);
 if (left.length > 0) {
   logger.warn({ left: left.map((item) => item.label) }, 'setup not finished');
-  if (bootstrap.kind !== 'none') {
+  // A person at the terminal of a first start (the random admin's password
+  // was just printed) reads the list; provisioned starts keep the log JSON.
+  if (bootstrap.kind === 'generated') {
     console.log(
       `Left to do before going live (the dashboard lists it too; npm run doctor checks it):\n` +
         left.map((item) => `  - ${item.label}: ${item.detail}`).join('\n') +
