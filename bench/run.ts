@@ -5,6 +5,8 @@ import { execSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../db/client';
+import { configureTestInstitute } from '../tests/support/institute';
 import { freePort } from '../tests/support/server';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { runLoad, type LoadResult } from './load';
@@ -92,6 +94,11 @@ async function main() {
 
   console.log('seeding...');
   await seedGallery(dataDir, 200);
+  // The test institute's identity and UPI id: without a UPI id every
+  // application with a payment proof is refused (409), as on a fresh install.
+  const seedDb = openDatabase(dataDir);
+  configureTestInstitute(seedDb);
+  seedDb.$client.close();
   const app = await startApp(dataDir);
 
   try {

@@ -2,10 +2,13 @@
 // on its URL alone (/hi/... is Hindi, domain/language-paths.ts); this
 // middleware only sends a visitor to their language:
 //
-// - `?lang=xx` on any page is an explicit choice (the header's switch uses it
-//   for English, whose URLs have no prefix): remembered in a cookie, then the
-//   page without the parameter in that language.
-// - Opening a page under a language prefix remembers that language.
+// - `?lang=xx` on any page is an explicit choice (the header's switch sends
+//   it): remembered in a cookie, then the page without the parameter in that
+//   language.
+// - Opening a page under a language prefix shows it, remembering nothing: a
+//   shared link does not change the visitor's choice, and the page stays
+//   cacheable (server/http/page-cache.ts never keeps a response that sets a
+//   cookie).
 // - An unprefixed (English) page, for a visitor whose remembered choice, or
 //   with no choice their browser's Accept-Language, prefers another language,
 //   redirects to that language's page.
@@ -55,12 +58,8 @@ export function chooseLanguage() {
       return res.redirect(302, pathInLanguage(asked, req.path) + queryWithout(req, 'lang'));
     }
 
-    const pageLanguage = languageOfPath(req.path);
+    if (languageOfPath(req.path) !== defaultLanguage) return next();
     const remembered = rememberedLanguage(req);
-    if (pageLanguage !== defaultLanguage) {
-      if (remembered !== pageLanguage) remember(res, pageLanguage);
-      return next();
-    }
 
     // An English URL: the same for everyone unless a choice or the browser says otherwise.
     res.vary('Cookie');

@@ -55,8 +55,9 @@ test.describe('Hindi content pages at 360 px', () => {
   });
 
   test('a link followed inside the Hindi site opens the Hindi page (with JavaScript)', async ({ page }) => {
-    // Opening /hi remembers Hindi; the browser then asks /__manifest for the routes the link leads to.
-    await page.goto('/hi');
+    // Choosing Hindi remembers it; the browser then asks /__manifest for the routes the link leads to.
+    await page.goto('/?lang=hi');
+    await expect(page).toHaveURL(/\/hi$/);
     await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: 'सभी Diploma कोर्स' }).click();
     await expect(page).toHaveURL(/\/hi\/academics#diploma$/);

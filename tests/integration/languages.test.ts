@@ -20,7 +20,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers, redirect: 'manual' });
 
 describe('pages in a language', () => {
-  it('serves /hi pages in Hindi with alternates for both languages and remembers the choice', async () => {
+  it('serves /hi pages in Hindi with alternates for both languages, cacheable (no cookie set)', async () => {
     const response = await get('/hi/admissions');
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -29,6 +29,13 @@ describe('pages in a language', () => {
     expect(html).toContain(`hrefLang="en" href="${server.url}/admissions"`);
     expect(html).toContain(`hrefLang="hi" href="${server.url}/hi/admissions"`);
     expect(html).toContain(`rel="canonical" href="${server.url}/hi/admissions"`);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('takes ?lang=hi from the switch: remembered, then the Hindi page', async () => {
+    const response = await get('/about?lang=hi&x=1');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/hi/about?x=1');
     expect(response.headers.get('set-cookie')).toMatch(/^lang=hi;/);
   });
 

@@ -1,14 +1,14 @@
 import { useLocation } from '@remix-run/react';
 import { pathInLanguage, pathWithoutLanguage } from '../../../domain/language-paths';
-import { defaultLanguage, languages } from '../../../domain/vocabulary';
+import { languages } from '../../../domain/vocabulary';
 import { useLanguage } from '~/i18n/use-language';
 
 /**
  * हिन्दी / English: the same page in each other language, named in itself.
  * A plain link and a whole new page, so the choice works without JavaScript
- * and the new page loads only its own language's messages. English pages
- * have no prefix, so the link to English says so explicitly (?lang=en),
- * which the server remembers (server/http/language.ts).
+ * and the new page loads only its own language's messages. The link says
+ * ?lang=xx, which the server remembers and then drops
+ * (server/http/language.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { pathname, search } = useLocation();
@@ -16,7 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const hrefIn = (language: (typeof languages.values)[number]) => {
     const query = new URLSearchParams(search);
     query.delete('lang');
-    if (language === defaultLanguage) query.set('lang', language);
+    query.set('lang', language);
     const rest = query.toString();
     return pathInLanguage(language, pathWithoutLanguage(pathname)) + (rest ? `?${rest}` : '');
   };
