@@ -47,7 +47,7 @@ async function fillApplication(page: Page, name: string) {
   await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
   await page.locator('input[name="aadhaarUpload"]').setInputFiles({ ...pdf, name: 'aadhaar-masked.pdf' });
   await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
-  await page.getByLabel(/मैंने गोपनीयता सूचना पढ़ ली है/).check();
+  await page.getByLabel(/पढ़ ली है और सहमति देता/).check();
 }
 
 test.use({ viewport: { width: 360, height: 740 } });
