@@ -5,37 +5,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
 import { refusalOf, withUpload } from '~/server/forms.server';
+import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 const required = ['admissionSession', 'registrationFee', 'admissionFee', 'officeHours'] as const;
 
-/** The institute's own facts: empty until staff set them, and hidden on the site while empty. */
-const identityFields = [
-  { key: 'instituteName', label: 'Institute name' },
-  { key: 'instituteShortName', label: 'Short name (header)' },
-  { key: 'tagline', label: 'Tagline' },
-  { key: 'upiId', label: 'UPI id', description: 'Online payment stays off until this is set' },
-  { key: 'upiPayeeName', label: 'UPI payee name' },
-  { key: 'contactPhone', label: 'Contact phone' },
-  { key: 'whatsappNumber', label: 'WhatsApp number' },
-  { key: 'contactEmail', label: 'Contact email' },
-  { key: 'contactAddress', label: 'Head office address' },
-  { key: 'gandhinagarAddress', label: 'Gandhinagar centre: address' },
-  { key: 'gandhinagarPhone', label: 'Gandhinagar centre: phone' },
-  { key: 'gandhinagarMapUrl', label: 'Gandhinagar centre: map link (https://)' },
-  { key: 'belwaAddress', label: 'Belwa centre: address' },
-  { key: 'belwaPhone', label: 'Belwa centre: phone' },
-  { key: 'belwaMapUrl', label: 'Belwa centre: map link (https://)' },
-  { key: 'azamnagarAddress', label: 'Azamnagar centre: address' },
-  { key: 'azamnagarPhone', label: 'Azamnagar centre: phone' },
-  { key: 'azamnagarMapUrl', label: 'Azamnagar centre: map link (https://)' },
-  { key: 'facebookUrl', label: 'Facebook page (https://)' },
-  { key: 'youtubeUrl', label: 'YouTube channel (https://)' },
-  { key: 'instagramUrl', label: 'Instagram page (https://)' },
-  { key: 'grievanceOfficerName', label: 'Grievance officer: name' },
-  { key: 'grievanceOfficerContact', label: 'Grievance officer: phone or email' },
-] as const;
 
 const keys = [...required, ...identityFields.map((field) => field.key)];
 
@@ -44,13 +19,13 @@ const imageFields = [
   {
     kind: 'logo',
     key: 'logoImage',
-    label: 'Logo',
+    label: settingLabel('logoImage'),
     description: 'Shown in the header, on the acknowledgement and as the browser icon. JPEG, PNG or WebP; kept at most 256 px.',
   },
   {
     kind: 'merchantQr',
     key: 'merchantQrImage',
-    label: 'Merchant QR code',
+    label: settingLabel('merchantQrImage'),
     description: "The QR code your bank gave the institute. Shown on the payment steps; with it, online payment is on even without a UPI id.",
   },
 ] as const;
@@ -170,10 +145,10 @@ export default function SettingsPage() {
               </Alert>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Admission session" name="admissionSession" defaultValue={settings.admissionSession} description="For example 2025-26" error={errorOf('admissionSession')} required />
-              <TextInput label="Office hours" name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
-              <NumberInput label="Registration fee (₹)" name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
-              <NumberInput label="Admission fee (₹)" name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <TextInput label={settingLabel('admissionSession')} name="admissionSession" defaultValue={settings.admissionSession} description="For example 2025-26" error={errorOf('admissionSession')} required />
+              <TextInput label={settingLabel('officeHours')} name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
+              <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
+              <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -58,6 +58,7 @@ const navItems = [
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
+  { to: '/admin/activity', label: 'Activity' },
   { to: '/admin/sessions', label: 'Sessions' },
 ];
 

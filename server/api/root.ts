@@ -1,5 +1,6 @@
 // The one list of procedures. Pages (createCaller in loaders), the admin UI
 // (/trpc) and the legacy REST adapter (/api) all go through it.
+import { activityRouter } from './routers/activity';
 import { adminsRouter } from './routers/admins';
 import { admissionsRouter } from './routers/admissions';
 import { authRouter } from './routers/auth';
@@ -23,6 +24,7 @@ export const appRouter = router({
   admins: adminsRouter,
   mail: mailRouter,
   statements: statementsRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -124,7 +124,7 @@ describe.each(kinds)('with %s', (kind) => {
   const cookie = () => headersFor(badSessions[kind] ?? null);
 
   it('every admin page sends the visitor to the login page and shows no data', async () => {
-    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins']) {
+    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins', '/admin/activity', '/admin/sessions', '/admin/statements']) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie() });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe('/admin/login');

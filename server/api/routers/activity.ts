@@ -1,0 +1,11 @@
+// The staff activity page: decisions, settings changes and payments verified
+// by hand, newest first.
+import { z } from 'zod';
+import { listActivity } from '../../services/activity';
+import { adminProcedure, router } from '../trpc';
+
+export const activityRouter = router({
+  list: adminProcedure
+    .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
+    .query(({ ctx, input }) => listActivity(ctx.db, input.page)),
+});
