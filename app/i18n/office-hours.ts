@@ -2,9 +2,7 @@
 // is the spec's default, a page shows it in its own language; a text staff
 // wrote themselves is shown as they wrote it.
 import { useTranslation } from '~/i18n/translation';
-
-/** The settings' default office hours (tests/unit/page-messages.test.ts keeps them equal). */
-export const defaultOfficeHours = 'Monday to Saturday, 9:00 AM to 5:00 PM';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
 
 export function useOfficeHours(): (setting: string) => string {
   const { t } = useTranslation();

@@ -13,6 +13,9 @@ export const institute = {
   tagline: 'Skills for work, close to home',
 } as const;
 
+/** The spec's office hours: the setting's default, shown in each page's language while unchanged. */
+export const defaultOfficeHours = 'Monday to Saturday, 9:00 AM to 5:00 PM';
+
 export interface Centre {
   id: CentreId;
   /** Place name as staff and the old client write it. */

@@ -7,6 +7,7 @@ import { admissions, enquiries, outbox, registrations, users } from '../../db/sc
 import { institute } from '../../domain/catalogue/site';
 import { type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
+import { getSettings } from './settings';
 import { currentRemark } from './status';
 
 export interface ApplicantNotice {
@@ -28,12 +29,14 @@ const nextStepOf = (type: RecordType, status: string, link: string): string => {
 /** The notice for a record's current status; `siteUrl` is the public origin, e.g. https://example.in. */
 export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: string): ApplicantNotice {
   const link = `${siteUrl.replace(/\/+$/, '')}/admission-form`;
+  // The institute's own name once staff set it, as the public pages show it.
+  const instituteName = getSettings(db).instituteName || institute.name;
   if (type === 'enquiry') {
     const row = db.select().from(enquiries).where(eq(enquiries.id, id)).get();
     if (!row) throw new AppError('NOT_FOUND', 'No enquiry with this id.');
     const remark = currentRemark(db, 'enquiry', id, row.status);
     const lines = [
-      `Dear ${row.name}, your enquiry to ${institute.name} has been ${row.status === 'RESOLVED' ? 'resolved' : 'received'}.`,
+      `Dear ${row.name}, your enquiry to ${instituteName} has been ${row.status === 'RESOLVED' ? 'resolved' : 'received'}.`,
       remark ? `Remark: ${remark}` : null,
       'Please contact the institute if you need anything more.',
     ];
@@ -48,7 +51,7 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
   if (!row) throw new AppError('NOT_FOUND', `No ${type} with this id.`);
   const remark = currentRemark(db, type, id, row.status);
   const lines = [
-    `Dear ${row.name}, your ${type} ${row.referenceId} at ${institute.name} is ${row.status}.`,
+    `Dear ${row.name}, your ${type} ${row.referenceId} at ${instituteName} is ${row.status}.`,
     remark ? `Remark: ${remark}` : null,
     nextStepOf(type, row.status, link),
   ];

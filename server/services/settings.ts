@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/client';
 import { externalChangeCounter } from '../../db/client';
 import { settings, settingsEvents } from '../../db/schema';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
 import { bumpContentVersion } from './content-version';
 
 /** Empty (not set) or a value the given schema accepts. */
@@ -66,7 +67,7 @@ export const defaultSettings: SiteSettings = {
   admissionSession: '2025-26',
   registrationFee: 100,
   admissionFee: 5000,
-  officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+  officeHours: defaultOfficeHours,
   instituteName: '',
   instituteShortName: '',
   tagline: '',

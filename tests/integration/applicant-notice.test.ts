@@ -6,6 +6,7 @@ import { outbox } from '../../db/schema';
 import type { SessionAdmin } from '../../server/services/auth';
 import { problemOf } from '../../server/api/problem';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
+import { testInstitute } from '../support/institute-values';
 import { seedEnquiry, seedRegistration } from '../support/seed';
 
 let t: TestDb;
@@ -26,7 +27,7 @@ describe('Send on WhatsApp', () => {
     const link = new URL(url);
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919876543210');
     expect(link.searchParams.get('text')).toBe(text);
-    expect(text).toContain(`registration ${reg.referenceId}`);
+    expect(text).toContain(`registration ${reg.referenceId} at ${testInstitute.instituteName}`);
     expect(text).toContain('APPROVED');
     expect(text).toContain('Remark: Bring your marksheet');
     expect(text).toContain('https://jyoti.example.in/admission-form');
@@ -42,7 +43,7 @@ describe('Send on WhatsApp', () => {
     const staff = callerFor(t, admin);
     await staff.enquiries.resolve({ id: enq.id, remark: 'Batch timings sent' });
     const { text } = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'http://localhost:3000' });
-    expect(text).toContain('has been resolved');
+    expect(text).toContain(`your enquiry to ${testInstitute.instituteName} has been resolved`);
     expect(text).toContain('Remark: Batch timings sent');
   });
 
