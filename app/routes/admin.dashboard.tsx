@@ -4,13 +4,14 @@
 // app/components/admin/dashboard/.
 import { Alert, Anchor, Button, Container, Group, Tabs, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courses } from '../../domain/catalogue/courses';
 import { DetailDrawer, type DrawerTarget } from '~/components/admin/DetailDrawer';
 import { DocumentViewer, type ViewedDocument } from '~/components/admin/DocumentViewer';
 import { SetupChecklist } from '~/components/admin/SetupChecklist';
+import { loadFirstView, useFirstView } from '~/components/admin/dashboard/first-view';
 import { TabContent } from '~/components/admin/dashboard/TabContent';
 import { queryFrom, tabFrom, tabs, type CourseChoice, type Update } from '~/components/admin/dashboard/url-state';
 import { requireAdmin } from '~/utils/auth.server';
@@ -19,15 +20,25 @@ import { useTRPC } from '~/utils/trpc';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context);
   const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.level }));
-  const [{ admissionSession }, checklist] = await Promise.all([context.api.settings.get(), context.api.settings.checklist()]);
-  return { courses: choices, admissionSession, currentSession: sessionBehind(admissionSession, new Date()), checklist };
+  const [{ admissionSession }, checklist, firstView] = await Promise.all([
+    context.api.settings.get(),
+    context.api.settings.checklist(),
+    loadFirstView(context.api, new URL(request.url)),
+  ]);
+  return { courses: choices, admissionSession, currentSession: sessionBehind(admissionSession, new Date()), checklist, firstView };
 }
 
+// Filters, pages and tabs change only the URL's query: the tables fetch what
+// they need, so the loader (and its first view) is not read again for them.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export default function Dashboard() {
-  const { courses: courseChoices, admissionSession, currentSession, checklist } = useLoaderData<typeof loader>();
+  const { courses: courseChoices, admissionSession, currentSession, checklist, firstView } = useLoaderData<typeof loader>();
+  useFirstView(firstView);
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params);
   const trpc = useTRPC();

@@ -208,9 +208,13 @@ test.describe('dashboard', () => {
     await expect(page.getByText('No admissions found')).toBeVisible();
     await page.goto(`/admin/dashboard?tab=enquiries&q=${tag}`);
     await expect(page.getByText('No enquiries found')).toBeVisible();
-    // Cut the network for the list call: the real server is never asked.
-    await page.route('**/trpc/**admissions.list**', (route) => route.abort());
+    // The first view comes with the page; the next list call goes over the
+    // network. Cut it: the real server is never asked.
     await page.goto(`/admin/dashboard?q=${tag}`);
+    await expect(page.getByText('No admissions found')).toBeVisible();
+    await page.route('**/trpc/**admissions.list**', (route) => route.abort());
+    await page.getByLabel('Search').fill(`${tag}-again`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Failed to fetch data')).toBeVisible();
   });
 

@@ -7,6 +7,9 @@ import { seedRegistration } from '../support/seed';
 import { statementCsv } from '../support/statements';
 import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 
+// A long journey (dashboard, statement, look-up) on two busy cores.
+test.describe.configure({ timeout: 60_000 });
+
 /** Today in India as DD/MM/YYYY, the day the seeded payment was made. */
 function indiaToday(): string {
   const [year, month, day] = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10).split('-');

@@ -146,3 +146,23 @@ describe('CSV export', () => {
     expect(lines[1]).not.toMatch(/(^|,)"?=/);
   });
 });
+
+describe('the dashboard first view', () => {
+  it('comes with its rows and counts in the HTML, for the tab and filters the URL names', async () => {
+    const cookie = await signIn();
+    const registration = seedRegistration(db, { name: 'First View Applicant', centre: 'belwa' });
+    const other = seedRegistration(db, { name: 'Other Centre Applicant', centre: 'azamnagar' });
+    const response = await fetch(`${server.url}/admin/dashboard?tab=registrations&centre=belwa`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // Rendered rows (the row markup), not only the loader's data.
+    expect(html).toContain(`data-testid="row-${registration.referenceId}"`);
+    expect(html).not.toContain(`data-testid="row-${other.referenceId}"`);
+    expect(html).toMatch(/Registrations<!-- -->\s*\(\d+\)|Registrations \(\d+\)/);
+
+    // A refused filter leaves the list to the client, and the page still answers.
+    const refused = await fetch(`${server.url}/admin/dashboard?tab=registrations&page=-4`, { headers: { cookie } });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).not.toContain('data-testid="row-');
+  });
+});
