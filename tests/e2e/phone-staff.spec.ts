@@ -1,9 +1,11 @@
-// Staff on a phone (360 px): approve a registration with a remark (the
+// Staff on a phone (360 px): open a document in a viewer that fits the
+// screen, approve a registration with a remark (the
 // dialog says email is off, as no mail server is configured here), check the
 // payment against a bank statement uploaded from the phone, see the payment
 // badge in the list, and the applicant's look-up shows the remark.
 import { expect, test } from '@playwright/test';
-import { seedRegistration } from '../support/seed';
+import { e2eDataDir } from '../../playwright.config';
+import { seedRegistration, seedUpload, tinyPng } from '../support/seed';
 import { statementCsv } from '../support/statements';
 import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 
@@ -19,6 +21,11 @@ function indiaToday(): string {
 test('approve with a remark and check the payment against a statement, at 360 px', async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Phone ${tag}`, registrationFee: 100 });
+  seedUpload(e2eDb(), e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
+    bytes: tinyPng,
+    detectedType: 'image/png',
+    originalName: 'photo.png',
+  });
 
   await signIn(page);
   await openTab(page, 'Registrations');
@@ -32,6 +39,18 @@ test('approve with a remark and check the payment against a statement, at 360 px
   const card = await row.boundingBox();
   expect(card && card.x >= 0 && card.x + card.width <= 360).toBe(true);
   await expect(row.locator('[data-payment]')).toHaveText('Not yet checked');
+
+  // The photo opens in a viewer that fits the phone's screen.
+  await row.getByRole('button', { name: `Photo of Phone ${tag}` }).click();
+  const viewer = page.getByRole('dialog', { name: `Photo · Phone ${tag}` });
+  const photo = viewer.getByRole('img', { name: `Photo of Phone ${tag}` });
+  await expect(photo).toBeVisible();
+  const shown = await viewer.boundingBox();
+  expect(shown && shown.x >= 0 && shown.x + shown.width <= 360).toBe(true);
+  const picture = await photo.boundingBox();
+  expect(picture && picture.x >= 0 && picture.x + picture.width <= 360).toBe(true);
+  await viewer.getByRole('button', { name: 'Close viewer' }).click();
+  await expect(viewer).toBeHidden();
 
   await row.getByRole('button', { name: `APPROVED Phone ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: `Approve Phone ${tag}?` });

@@ -1,6 +1,7 @@
 // The modal viewer of a private document: images inline, PDFs inline in an
 // <object> with a download link, anything else as a download.
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { documentKinds, type DocumentKind } from '../../../domain/vocabulary';
 
 export interface ViewedDocument {
@@ -17,11 +18,14 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
   const url = document ? documentUrl(document.id) : '';
   const isImage = document?.detectedType.startsWith('image/') ?? false;
   const isPdf = document?.detectedType === 'application/pdf';
+  // On a phone the viewer takes the whole screen, so the document is as large as it can be.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: true });
   return (
     <Modal
       opened={document !== null}
       onClose={onClose}
       size="xl"
+      fullScreen={phone}
       centered
       title={document ? `${documentKinds.labels[document.kind]} · ${document.ownerName}` : ''}
       closeButtonProps={{ 'aria-label': 'Close viewer' }}
