@@ -4,9 +4,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, outbox, registrations, users } from '../../db/schema';
-import { institute } from '../../domain/catalogue/site';
+import { pathInLanguage } from '../../domain/language-paths';
 import { type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
+import { noticeTexts } from './applicant-notice-texts';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 
@@ -18,47 +19,52 @@ export interface ApplicantNotice {
   text: string;
 }
 
-const nextStepOf = (type: RecordType, status: string, link: string): string => {
-  if (type === 'registration' && status === 'APPROVED') {
-    return `Next step: open ${link}, enter your reference id and pay the admission fee.`;
-  }
-  if (status === 'REJECTED') return `Next step: see your status at ${link} or contact the institute for help.`;
-  return `You can see your status at any time at ${link}.`;
-};
-
-/** The notice for a record's current status; `siteUrl` is the public origin, e.g. https://example.in. */
+/**
+ * The notice for a record's current status, in the language the applicant
+ * used; `siteUrl` is the public origin, e.g. https://example.in.
+ */
 export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: string): ApplicantNotice {
-  const link = `${siteUrl.replace(/\/+$/, '')}/admission-form`;
-  // The institute's own name once staff set it, as the public pages show it.
-  const instituteName = getSettings(db).instituteName || institute.name;
+  const origin = siteUrl.replace(/\/+$/, '');
+  const setName = getSettings(db).instituteName;
   if (type === 'enquiry') {
     const row = db.select().from(enquiries).where(eq(enquiries.id, id)).get();
     if (!row) throw new AppError('NOT_FOUND', 'No enquiry with this id.');
+    const say = noticeTexts[row.language];
     const remark = currentRemark(db, 'enquiry', id, row.status);
+    const resolved = row.status === 'RESOLVED';
     const lines = [
-      `Dear ${row.name}, your enquiry to ${instituteName} has been ${row.status === 'RESOLVED' ? 'resolved' : 'received'}.`,
-      remark ? `Remark: ${remark}` : null,
-      'Please contact the institute if you need anything more.',
+      say.enquiryLine(row.name, setName || say.fallbackInstituteName, resolved),
+      remark ? say.remark(remark) : null,
+      say.enquiryClosing,
     ];
-    return { mobile: row.mobile, email: row.email, subject: `Your enquiry: ${row.status}`, text: lines.filter(Boolean).join('\n') };
+    return { mobile: row.mobile, email: row.email, subject: say.enquirySubject(resolved), text: lines.filter(Boolean).join('\n') };
   }
   const table = type === 'registration' ? registrations : admissions;
   const row = db
-    .select({ name: table.name, mobile: table.mobile, email: table.email, referenceId: table.referenceId, status: table.status })
+    .select({
+      name: table.name,
+      mobile: table.mobile,
+      email: table.email,
+      referenceId: table.referenceId,
+      status: table.status,
+      language: table.language,
+    })
     .from(table)
     .where(eq(table.id, id))
     .get();
   if (!row) throw new AppError('NOT_FOUND', `No ${type} with this id.`);
+  const say = noticeTexts[row.language];
+  const link = `${origin}${pathInLanguage(row.language, '/admission-form')}`;
   const remark = currentRemark(db, type, id, row.status);
   const lines = [
-    `Dear ${row.name}, your ${type} ${row.referenceId} at ${instituteName} is ${row.status}.`,
-    remark ? `Remark: ${remark}` : null,
-    nextStepOf(type, row.status, link),
+    say.applicationLine(row.name, type, row.referenceId, setName || say.fallbackInstituteName, row.status),
+    remark ? say.remark(remark) : null,
+    say.nextStep(type, row.status, link),
   ];
   return {
     mobile: row.mobile,
     email: row.email,
-    subject: `Your ${type} ${row.referenceId}: ${row.status}`,
+    subject: say.applicationSubject(type, row.referenceId, row.status),
     text: lines.filter(Boolean).join('\n'),
   };
 }

@@ -1,6 +1,7 @@
 // The message to the applicant and the WhatsApp link, against a real SQLite
 // file: the decision, reference id, remark and /admission-form link are in
 // the text; the link carries the number and the text; the press is recorded.
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import type { SessionAdmin } from '../../server/services/auth';
@@ -45,6 +46,23 @@ describe('Send on WhatsApp', () => {
     const { text } = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'http://localhost:3000' });
     expect(text).toContain(`your enquiry to ${testInstitute.instituteName} has been resolved`);
     expect(text).toContain('Remark: Batch timings sent');
+  });
+
+  it('speaks Hindi to an applicant who filled the form in Hindi, with the Hindi look-up link', async () => {
+    const reg = seedRegistration(t.db, { mobile: '9876543211', language: 'hi' });
+    const staff = callerFor(t, admin);
+    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'सोमवार को अंकपत्र लाएँ' });
+    const { text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in/' });
+    expect(text).toContain(`${testInstitute.instituteName} में आपका पंजीकरण (रेफ़रेंस ID ${reg.referenceId}) स्वीकृत है।`);
+    expect(text).toContain('टिप्पणी: सोमवार को अंकपत्र लाएँ');
+    expect(text).toContain('अगला कदम: https://jyoti.example.in/hi/admission-form खोलें');
+    const [message] = t.db.select().from(outbox).where(eq(outbox.recordId, reg.id)).all();
+    expect(message?.subject).toBe(`आपका पंजीकरण ${reg.referenceId}: स्वीकृत`);
+
+    const enq = seedEnquiry(t.db, { language: 'hi' });
+    await staff.enquiries.resolve({ id: enq.id });
+    const enquiry = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'https://jyoti.example.in' });
+    expect(enquiry.text).toContain('से की गई आपकी पूछताछ हल हो गई है।');
   });
 
   it('refuses visitors, unknown records and non-web links, recording nothing', async () => {

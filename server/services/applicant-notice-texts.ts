@@ -1,0 +1,61 @@
+// The words of the message to an applicant, in the language they filled the
+// form in (records keep it). English is the default; the Hindi follows the
+// site's own words (स्वीकृत, अस्वीकृत, रेफ़रेंस ID).
+import { institute } from '../../domain/catalogue/site';
+import { instituteHi } from '../../domain/catalogue/site.hi';
+import type { Language } from '../../domain/vocabulary';
+
+type ApplicationType = 'registration' | 'admission';
+
+export interface NoticeTexts {
+  /** The institute's name while staff have not set one. */
+  fallbackInstituteName: string;
+  enquiryLine(name: string, institute: string, resolved: boolean): string;
+  enquirySubject(resolved: boolean): string;
+  enquiryClosing: string;
+  applicationLine(name: string, type: ApplicationType, referenceId: string, institute: string, status: string): string;
+  applicationSubject(type: ApplicationType, referenceId: string, status: string): string;
+  remark(text: string): string;
+  nextStep(type: ApplicationType, status: string, link: string): string;
+}
+
+const en: NoticeTexts = {
+  fallbackInstituteName: institute.name,
+  enquiryLine: (name, institute, resolved) => `Dear ${name}, your enquiry to ${institute} has been ${resolved ? 'resolved' : 'received'}.`,
+  enquirySubject: (resolved) => `Your enquiry: ${resolved ? 'RESOLVED' : 'PENDING'}`,
+  enquiryClosing: 'Please contact the institute if you need anything more.',
+  applicationLine: (name, type, referenceId, institute, status) => `Dear ${name}, your ${type} ${referenceId} at ${institute} is ${status}.`,
+  applicationSubject: (type, referenceId, status) => `Your ${type} ${referenceId}: ${status}`,
+  remark: (text) => `Remark: ${text}`,
+  nextStep: (type, status, link) => {
+    if (type === 'registration' && status === 'APPROVED') {
+      return `Next step: open ${link}, enter your reference id and pay the admission fee.`;
+    }
+    if (status === 'REJECTED') return `Next step: see your status at ${link} or contact the institute for help.`;
+    return `You can see your status at any time at ${link}.`;
+  },
+};
+
+const typeHi: Record<ApplicationType, string> = { registration: 'पंजीकरण', admission: 'प्रवेश' };
+const statusHi: Record<string, string> = { PENDING: 'विचाराधीन', APPROVED: 'स्वीकृत', REJECTED: 'अस्वीकृत', RESOLVED: 'हल हो गई' };
+
+const hi: NoticeTexts = {
+  fallbackInstituteName: instituteHi.name,
+  enquiryLine: (name, institute, resolved) =>
+    `प्रिय ${name}, ${institute} से की गई आपकी पूछताछ ${resolved ? 'हल हो गई है' : 'हमें मिल गई है'}।`,
+  enquirySubject: (resolved) => `आपकी पूछताछ: ${resolved ? statusHi.RESOLVED : statusHi.PENDING}`,
+  enquiryClosing: 'कुछ और जानना हो तो कृपया संस्थान से संपर्क करें।',
+  applicationLine: (name, type, referenceId, institute, status) =>
+    `प्रिय ${name}, ${institute} में आपका ${typeHi[type]} (रेफ़रेंस ID ${referenceId}) ${statusHi[status] ?? status} है।`,
+  applicationSubject: (type, referenceId, status) => `आपका ${typeHi[type]} ${referenceId}: ${statusHi[status] ?? status}`,
+  remark: (text) => `टिप्पणी: ${text}`,
+  nextStep: (type, status, link) => {
+    if (type === 'registration' && status === 'APPROVED') {
+      return `अगला कदम: ${link} खोलें, अपनी रेफ़रेंस ID डालें और प्रवेश शुल्क जमा करें।`;
+    }
+    if (status === 'REJECTED') return `अगला कदम: अपनी स्थिति ${link} पर देखें, या सहायता के लिए संस्थान से संपर्क करें।`;
+    return `आप अपनी स्थिति कभी भी ${link} पर देख सकते हैं।`;
+  },
+};
+
+export const noticeTexts: Record<Language, NoticeTexts> = { en, hi };
