@@ -2,11 +2,13 @@
 // device (IndexedDB, in the real Chromium), put back after a reload, cleared
 // by "Start again" and after a successful submit. The sent idempotency key is
 // the one kept with the draft.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
+import sharp from 'sharp';
 import { seedRegistration } from '../support/seed';
 import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
 
@@ -50,9 +52,14 @@ function savedDraft(page: Page, name: string): Promise<SavedDraft | null> {
 }
 
 /** Waits until the saved draft satisfies `check` (saving follows typing by a moment). */
-async function draftWhere(page: Page, name: string, check: (draft: SavedDraft | null) => boolean): Promise<SavedDraft | null> {
+async function draftWhere(
+  page: Page,
+  name: string,
+  check: (draft: SavedDraft | null) => boolean,
+  timeout = 10_000,
+): Promise<SavedDraft | null> {
   let last: SavedDraft | null = null;
-  await expect.poll(async () => check((last = await savedDraft(page, name))), { timeout: 10_000 }).toBe(true);
+  await expect.poll(async () => check((last = await savedDraft(page, name))), { timeout }).toBe(true);
   return last;
 }
 
@@ -110,6 +117,9 @@ test.describe('the application form remembers', () => {
     await expect(page.getByAltText('Preview: Passport-size photo')).toBeVisible();
     await expect(page.getByAltText('Preview: Payment screenshot')).toBeVisible();
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(saved!.key);
+    // The note and its button are readable and reachable like the rest of the form.
+    const violations = (await new AxeBuilder({ page }).include('[data-testid="form-draft"]').analyze()).violations;
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const success = page.getByText(/^Form submitted successfully! Your reference Id is (REG-[0-9A-Z]{8})\.$/);
@@ -152,6 +162,50 @@ test.describe('the application form remembers', () => {
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await expect(page.getByText('We filled in what you typed')).toHaveCount(0);
     await expect(page.getByLabel('Full name')).toHaveValue('');
+  });
+});
+
+test.describe('what the application form keeps', () => {
+  test('a large photo is kept as it will be sent: shrunk in the browser', async ({ page }) => {
+    // Noise does not compress: about 2 MB as a PNG of 1200 x 1600.
+    const noise = Buffer.from(Array.from({ length: 1200 * 1600 * 3 }, () => Math.floor(Math.random() * 256)));
+    const big = await sharp(noise, { raw: { width: 1200, height: 1600, channels: 3 } }).png().toBuffer();
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    await page.goto('/admissions');
+    await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
+    await page.locator('input[name="photoUpload"]').setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: big });
+    const saved = await draftWhere(page, 'application', (draft) => !!draft?.files.photoUpload, 30_000);
+    expect(saved!.files.photoUpload!.name).toBe('big-photo.jpg');
+    expect(saved!.files.photoUpload!.size).toBeLessThanOrEqual(512 * 1024);
+  });
+
+  test('a saved form older than 7 days is forgotten, not restored', async ({ page }) => {
+    await page.goto('/admissions');
+    await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
+    await page.getByLabel('Full name').fill('Recent Applicant');
+    await draftWhere(page, 'application', (draft) => draft?.fields.name === 'Recent Applicant');
+    // Age the saved form by 8 days, in the browser's own database.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open('institute-forms');
+          opening.onsuccess = () => {
+            const store = opening.result.transaction('drafts', 'readwrite').objectStore('drafts');
+            const reading = store.get('application');
+            reading.onsuccess = () => {
+              const writing = store.put({ ...reading.result, savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }, 'application');
+              writing.onsuccess = () => resolve();
+              writing.onerror = () => reject(writing.error);
+            };
+          };
+          opening.onerror = () => reject(opening.error);
+        }),
+    );
+    await page.reload();
+    await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
+    await expect(page.getByText('We filled in what you typed')).toHaveCount(0);
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    expect(await savedDraft(page, 'application')).toBeNull();
   });
 });
 

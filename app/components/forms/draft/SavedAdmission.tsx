@@ -5,7 +5,7 @@
 import { Form } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import styles from './draft.module.css';
+import styles from '../forms.module.css';
 import { forgetFormDraft, loadDrafts } from './useFormDraft';
 
 export const admissionDraftName = 'admission';
@@ -27,7 +27,7 @@ export function SavedAdmission() {
   }, []);
   if (!referenceId) return null;
   return (
-    <div className={styles.note} data-testid="saved-admission">
+    <div className={styles.draftNote} data-testid="saved-admission">
       <p role="status">{t('formDraft.savedAdmission', { referenceId })}</p>
       <Form method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="proceed" />
@@ -38,7 +38,7 @@ export function SavedAdmission() {
       </Form>
       <button
         type="button"
-        className={`btn ${styles.again}`}
+        className={`btn ${styles.draftAgain}`}
         onClick={() => void forgetFormDraft(admissionDraftName).then(() => setReferenceId(undefined))}
       >
         {t('formDraft.startAgain')}
