@@ -139,6 +139,40 @@ test.describe('the application form remembers', () => {
     expect(await fileNameOf(page, 'photoUpload')).toBeNull();
   });
 
+  test('an answer lost on the way: after a reload the resend shows the first reference id, with one record', async ({ page }) => {
+    const utr = randomUtr();
+    await page.goto('/admissions');
+    await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
+    await fillApplication(page, 'Lost Answer', utr);
+    await draftWhere(page, 'application', (draft) => draft?.fields.utr === utr && Object.keys(draft.files).length === 4);
+    // The request reaches the server, which stores it; the answer never reaches the phone.
+    await page.route('**/admissions/submit', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('The connection was lost while sending.')).toBeVisible({ timeout: 15_000 });
+    await page.unrouteAll();
+    const storedRows = () => {
+      const db = openDatabase(e2eDataDir);
+      try {
+        return db.select().from(registrations).where(eq(registrations.utr, utr)).all();
+      } finally {
+        db.$client.close();
+      }
+    };
+    const [first] = storedRows();
+    expect(first?.name).toBe('Lost Answer');
+
+    await page.reload();
+    await expect(page.getByLabel(/UPI transaction ID/)).toHaveValue(utr);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(`Form submitted successfully! Your reference Id is ${first!.referenceId}.`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('This transaction ID has already been used')).toHaveCount(0);
+    expect(storedRows()).toHaveLength(1);
+    await draftWhere(page, 'application', (draft) => draft === null);
+  });
+
   test('"Start again" empties the form and forgets the saved one', async ({ page }) => {
     await page.goto('/admissions');
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
