@@ -644,6 +644,14 @@ export const en = {
     amountName: 'amount',
     upiIdName: 'UPI ID',
   },
+  formDraft: {
+    note: 'This form is saved on this phone only, as you type, for 7 days. It is cleared once the form is sent.',
+    restored: 'We filled in what you typed on this phone earlier, files included.',
+    startAgain: 'Start again',
+    cleared: 'The saved form was cleared.',
+    savedAdmission: 'This phone has an admission form you started for {{referenceId}}.',
+    continue: 'Continue',
+  },
   // forms: add new sections above this line
 };
 

@@ -627,5 +627,13 @@ export const hi: Messages = {
     amountName: 'राशि',
     upiIdName: 'UPI ID',
   },
+  formDraft: {
+    note: 'यह फ़ॉर्म लिखते-लिखते केवल इसी फ़ोन पर 7 दिन के लिए सहेजा जाता है। फ़ॉर्म भेजते ही यह मिटा दिया जाता है।',
+    restored: 'आपने पहले इसी फ़ोन पर जो लिखा था, वह फ़ाइलों के साथ भर दिया गया है।',
+    startAgain: 'फिर से शुरू करें',
+    cleared: 'सहेजा गया फ़ॉर्म मिटा दिया गया।',
+    savedAdmission: 'इस फ़ोन पर {{referenceId}} के लिए आपका शुरू किया हुआ प्रवेश फ़ॉर्म सहेजा हुआ है।',
+    continue: 'आगे बढ़ें',
+  },
   // forms: add new sections above this line
 };

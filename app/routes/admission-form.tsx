@@ -6,7 +6,7 @@ import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { formatRupees } from '../../domain/catalogue/site';
 import { useInstituteName } from '~/i18n/catalogue';
@@ -26,6 +26,9 @@ import { useLocalePath } from '~/i18n/use-language';
 import { useProblemText } from '~/i18n/problem-text';
 import { useFormLabels } from '~/components/forms/labels';
 import { languageOfPath } from '../../domain/language-paths';
+import { DraftNote } from '~/components/forms/draft/DraftNote';
+import { admissionDraftName, SavedAdmission } from '~/components/forms/draft/SavedAdmission';
+import { forgetFormDraft, useFormDraft } from '~/components/forms/draft/useFormDraft';
 
 export const headers = actionRetryAfterHeaders;
 
@@ -252,6 +255,9 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
   const submit = useSubmit();
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const schemas = useOnDemand(loadSchemas);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The UTR and the screenshot are kept on this device until the admission is sent.
+  const draft = useFormDraft(formRef, { name: admissionDraftName, scope: state.applicant.referenceId, prepareFile: shrinkScreenshot });
   const errors = clientErrors ?? state.fieldErrors ?? {};
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit';
   const { applicant, payment } = state;
@@ -309,6 +315,7 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
       <h3>{t('admissionForm.paymentDetails')}</h3>
       <UpiPayment payment={payment} label={t('admissionForm.feeLabel', { fee: formatRupees(payment.amount) })} />
       <Form
+        ref={formRef}
         method="post"
         encType="multipart/form-data"
         noValidate
@@ -343,7 +350,8 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
       >
         <input type="hidden" name="intent" value="admit" />
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
-        <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
+        <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
+        <DraftNote draft={draft} />
         <PaymentProofFields errors={errors} utr={state.values?.utr} />
         <FieldError id="referenceId" errors={errors.referenceId} />
         <div className={formStyles.actions}>
@@ -368,6 +376,13 @@ export default function AdmissionFormPage() {
   const labels = useFormLabels();
   const navigation = useNavigation();
   const proceeding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'proceed';
+  // Nothing is kept once the admission is received (also when a resend found it already stored).
+  useEffect(() => {
+    if (state?.step === 'done') void forgetFormDraft(admissionDraftName);
+    else if (state?.step === 'details' && state.applicant.admissionStatus) {
+      void forgetFormDraft(admissionDraftName, state.applicant.referenceId);
+    }
+  }, [state]);
   return (
     <section className="section">
       <div className={`container ${styles.narrow}`}>
@@ -384,7 +399,8 @@ export default function AdmissionFormPage() {
           </header>
 
           {state?.step === 'pay' ? (
-            <PaymentStep key={state.idempotencyKey} state={state} />
+            // Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session).
+            <PaymentStep key={state.applicant.referenceId} state={state} />
           ) : (
             <>
               {state?.step === 'done' ? (
@@ -398,6 +414,7 @@ export default function AdmissionFormPage() {
                 </div>
               ) : null}
               <h2>{t('admissionForm.step1')}</h2>
+              {state ? null : <SavedAdmission />}
               {state?.step === 'lookup' && state.error && !state.fieldErrors?.referenceId ? (
                 <div className="alert alert-error" role="alert">
                   {say(state.error)}

@@ -167,8 +167,12 @@ export function openApiDocument() {
           },
           responses: {
             '201': { description: 'Stored', content: json(legacyFormReceipt) },
+            '200': {
+              description: 'Sent again (the same transectionId, name and mobile1 within a day): the first record',
+              content: json(legacyFormReceipt),
+            },
             '400': error('Invalid fields (errors names them), unknown programCourse or Center, malformed multipart'),
-            '409': error('transectionId already used'),
+            '409': error('transectionId already used by another applicant'),
             '413': error('A file or the whole upload too large'),
             '415': error('Not multipart/form-data, or a file of a refused type'),
             '429': error('Too many submits from this address'),
@@ -202,6 +206,10 @@ export function openApiDocument() {
           },
           responses: {
             '201': { description: 'Stored', content: json(legacyAdmissionReceipt) },
+            '200': {
+              description: 'Sent again (the same transectionId and formId within a day): the first admission',
+              content: json(legacyAdmissionReceipt),
+            },
             '400': error('Invalid fields'),
             '404': error('Unknown registration'),
             '409': error('Not approved, already admitted, or transectionId already used'),

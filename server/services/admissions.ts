@@ -19,6 +19,7 @@ import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
+import { isSameApplication } from './resends';
 import { refusalMessages } from '../../domain/schemas/refusals';
 
 export const admissionScreenshotSpec: DocumentSpec = {
@@ -67,7 +68,7 @@ export async function submitAdmission(
     createdAt: row.createdAt.toISOString(),
     alreadySubmitted,
   });
-  const repeated = findByIdempotencyKey(db, input.idempotencyKey);
+  const repeated = findResentAdmission(db, registration, input);
   if (repeated) {
     if (repeated.registrationId !== registration.id) throw conflict(refusalMessages.formExpired);
     return receiptOf(repeated, true);
@@ -109,10 +110,11 @@ export async function submitAdmission(
     });
     return receiptOf(row, false);
   } catch (error) {
+    // The first send may have been stored while this one was on its way.
     const index = uniqueViolationOf(error);
-    if (index === 'admissions.idempotency_key') {
-      const first = findByIdempotencyKey(db, input.idempotencyKey);
-      if (first) return receiptOf(first, true);
+    if (index?.startsWith('admissions.') || (error instanceof AppError && error.code === 'CONFLICT')) {
+      const first = findResentAdmission(db, registration, input);
+      if (first?.registrationId === registration.id) return receiptOf(first, true);
     }
     if (index === 'admissions.utr') throw utrConflict();
     if (index === 'admissions.registration_id') throw conflict(alreadyAdmittedMessage);
@@ -120,7 +122,20 @@ export async function submitAdmission(
   }
 }
 
-function findByIdempotencyKey(db: DB, key: string | undefined) {
-  if (!key) return undefined;
-  return db.select().from(admissions).where(eq(admissions.idempotencyKey, key)).get();
+/**
+ * The admission this submit sends again, if it is a resend (decision 017):
+ * the one with its idempotency key, else the one with its UTR for the same
+ * registration (so the same name and mobile, copied from it) within a day.
+ */
+export function findResentAdmission(
+  db: Pick<DB, 'select'>,
+  registration: { id: number; name: string; mobile: string },
+  input: Pick<AdmissionValues, 'idempotencyKey' | 'utr'>,
+) {
+  if (input.idempotencyKey) {
+    const byKey = db.select().from(admissions).where(eq(admissions.idempotencyKey, input.idempotencyKey)).get();
+    if (byKey) return byKey;
+  }
+  const byUtr = db.select().from(admissions).where(eq(admissions.utr, input.utr)).get();
+  return byUtr && byUtr.registrationId === registration.id && isSameApplication(byUtr, registration) ? byUtr : undefined;
 }

@@ -23,6 +23,7 @@ import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
+import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
 
@@ -111,8 +112,9 @@ function documentSpecsOf(input: RegistrationValues): DocumentSpec[] {
 /**
  * Stores an application checked by registrations.submit's input schema, with
  * its documents. Files come from `upload` (staged by the transport); the fee
- * comes from settings, never from the client. A submit repeating an
- * idempotency key returns the first one's receipt.
+ * comes from settings, never from the client. A resend of an application
+ * already stored (decision 017) returns the first one's receipt, and its new
+ * files are left to the transport's cleanup: nothing is placed for it.
  */
 export async function submitRegistration(
   db: DB,
@@ -120,7 +122,7 @@ export async function submitRegistration(
   input: RegistrationValues,
   upload: ReceivedForm | null | undefined,
 ): Promise<RegistrationReceipt> {
-  const repeated = findByIdempotencyKey(db, input.idempotencyKey);
+  const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
@@ -167,9 +169,11 @@ export async function submitRegistration(
     });
     return receiptOf(db, row, false);
   } catch (error) {
+    // The first send may have been stored while this one was on its way: the
+    // insert then meets its key or its UTR (the placed files are gone again).
     const index = uniqueViolationOf(error);
-    if (index === 'registrations.idempotency_key') {
-      const first = findByIdempotencyKey(db, input.idempotencyKey);
+    if (index === 'registrations.idempotency_key' || index === 'registrations.utr' || isUtrConflict(error)) {
+      const first = findResentRegistration(db, input);
       if (first) return receiptOf(db, first, true);
     }
     if (index === 'registrations.utr') throw utrConflict();
@@ -177,9 +181,23 @@ export async function submitRegistration(
   }
 }
 
-function findByIdempotencyKey(db: DB, key: string | undefined) {
-  if (!key) return undefined;
-  return db.select().from(registrations).where(eq(registrations.idempotencyKey, key)).get();
+const isUtrConflict = (error: unknown) => error instanceof AppError && error.message === utrUsedMessage;
+
+/**
+ * The registration this submit sends again, if it is a resend (decision 017):
+ * the one with its idempotency key, else the one with its UTR when that is
+ * the same applicant (name and mobile) within a day.
+ */
+export function findResentRegistration(
+  db: Pick<DB, 'select'>,
+  input: Pick<RegistrationValues, 'idempotencyKey' | 'utr' | 'name' | 'mobile'>,
+): RegistrationRow | undefined {
+  if (input.idempotencyKey) {
+    const byKey = db.select().from(registrations).where(eq(registrations.idempotencyKey, input.idempotencyKey)).get();
+    if (byKey) return byKey;
+  }
+  const byUtr = db.select().from(registrations).where(eq(registrations.utr, input.utr)).get();
+  return byUtr && isSameApplication(byUtr, input) ? byUtr : undefined;
 }
 
 export function findRegistrationByReference(db: DB, referenceId: string) {

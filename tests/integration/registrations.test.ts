@@ -123,6 +123,31 @@ describe('registrations.submit', () => {
     expect(filesOnDisk(t.dataDir).tmp).toEqual([]);
   });
 
+  it('answers a keyless resend (same UTR, name and mobile) with the first receipt for a day, then refuses it', async () => {
+    const first = await submit(applicationFields(), await applicationFiles());
+    const stored = filesOnDisk(t.dataDir);
+    // Spelled differently, as a person retyping it would.
+    const again = await submit(applicationFields({ name: 'asha  KUMARI', mobile: '09812345210' }), await applicationFiles());
+    expect(again).toMatchObject({ referenceId: first.referenceId, alreadySubmitted: true });
+    expect(rowCounts(t.db).registrations).toBe(1);
+    expect(filesOnDisk(t.dataDir)).toEqual({ uploads: stored.uploads, tmp: [] });
+    // A day later the same UTR is no longer a resend: it is a reused UTR.
+    t.db.update(registrations).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).run();
+    await expectNothingWritten(async () => {
+      expect((await refusal(submit(applicationFields(), await applicationFiles()))).message).toBe(utrUsedMessage);
+    });
+  });
+
+  it('answers a resend that meets the first inside the transaction with the first receipt, leaving no file', async () => {
+    const files = await applicationFiles();
+    const [one, two] = await Promise.all([submit(applicationFields(), files), submit(applicationFields(), files)]);
+    expect(two.referenceId).toBe(one.referenceId);
+    expect([one.alreadySubmitted, two.alreadySubmitted].sort()).toEqual([false, true]);
+    expect(rowCounts(t.db)).toMatchObject({ registrations: 1, uploads: 4 });
+    expect(filesOnDisk(t.dataDir).uploads).toHaveLength(4);
+    expect(filesOnDisk(t.dataDir).tmp).toEqual([]);
+  });
+
   it('answers every missing field at once with the spec messages', async () => {
     await expectNothingWritten(async () => {
       const result = await refusal(
@@ -256,11 +281,14 @@ describe('registrations.submit', () => {
     );
   });
 
-  it('refuses a reused UTR with 409 and a clear message', async () => {
+  it('refuses a UTR reused by another applicant with 409 and a clear message', async () => {
     await submit(applicationFields(), await applicationFiles());
     await expectNothingWritten(async () => {
       const result = await refusal(
-        submit(applicationFields({ email: 'other@example.in', utr: '412345678901' }), await applicationFiles()),
+        submit(
+          applicationFields({ name: 'Another Applicant', email: 'other@example.in', utr: '412345678901' }),
+          await applicationFiles(),
+        ),
       );
       expect(result.code).toBe('CONFLICT');
       expect(result.message).toBe(utrUsedMessage);

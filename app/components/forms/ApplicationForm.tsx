@@ -22,6 +22,8 @@ import { useFormLabels } from './labels';
 import { PaymentProofFields } from './PaymentProofFields';
 import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
+import { DraftNote } from './draft/DraftNote';
+import { useFormDraft } from './draft/useFormDraft';
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');
@@ -110,6 +112,20 @@ export function ApplicationForm(props: {
   // Sent by the script (XHR): the chosen files are still in the form.
   const [sentByScript, setSentByScript] = useState(false);
   const schemas = useOnDemand(loadSchemas);
+  // The form remembers: typed values and chosen files are kept on this device until it is sent.
+  const draft = useFormDraft(formRef, {
+    name: 'application',
+    done: outcome?.ok,
+    prepareFile: shrink,
+    onRestored: (saved) => setShowPayment((shown) => shown || Boolean(saved.fields.utr || saved.files.paymentScreenshot)),
+    onStartAgain: () => {
+      setProgram('');
+      setDob('');
+      setErrors({});
+      setShowPayment(false);
+      setOutcome(undefined);
+    },
+  });
 
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
 
@@ -231,9 +247,10 @@ export function ApplicationForm(props: {
       onPointerDown={schemas.load}
       aria-describedby="application-status"
     >
-      <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
+      <input type="hidden" name="idempotencyKey" value={draft.key ?? props.idempotencyKey} />
       {/* The JavaScript form posts to /admissions/submit: the record's language comes from here. */}
       <input type="hidden" name="language" value={language} />
+      <DraftNote draft={draft} />
       <div id="application-status" aria-live="polite">
         {!failed && hasErrors ? (
           <div className="alert alert-error" role="alert">
