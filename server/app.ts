@@ -18,10 +18,11 @@ import { refuseCrossSite } from './http/cross-site';
 import { requireFreeDiskForUploads } from './http/disk-guard';
 import { errorHandler } from './http/errors';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { chooseLanguage } from './http/language';
 import { createPageCache } from './http/page-cache';
+import { pageCacheQueryKey } from './http/page-cache-key';
 import { contentVersion } from './services/content-version';
 import type { AppError } from '../domain/problem';
 import type { EmailSettings } from './services/email-outbox';
@@ -67,6 +68,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
 
   // Request id and one log line per request (server/http/request-log.ts).
   app.use(requestLog(logger));
+
+  // HSTS over https (its own middleware: the page cache cannot store it).
+  app.use(strictTransportSecurity);
 
   // Security headers, with a fresh CSP nonce in res.locals.cspNonce.
   app.use(securityHeaders({ isDev }));
@@ -155,17 +159,21 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.use(chooseLanguage());
 
   // Rendered public pages, kept in memory (see the module for what is kept).
-  if (!isDev) {
-    app.use(
-      createPageCache({
+  // A hit is answered here, with the headers stored beside the page; a miss
+  // renders below and the page cache keeps a copy of what it wrote.
+  const pageCache = isDev
+    ? null
+    : createPageCache({
         maxEntries: 500,
+        maxBytes: 48 * 1024 * 1024,
+        maxVariantsPerPath: 16,
         // Our own changes bump contentVersion; data_version catches writes
         // made by other processes (admin scripts, restores).
         version: () => `${contentVersion()}.${externalChangeCounter(db)}`,
         excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets'],
-      }),
-    );
-  }
+        queryKey: pageCacheQueryKey,
+      });
+  if (pageCache) app.use(pageCache.serve, pageCache.collect);
 
   app.all(
     '*',
