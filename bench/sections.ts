@@ -22,6 +22,8 @@ export interface BenchContext {
   work: string;
   loadMs: number;
   rows: Row[];
+  /** Lines printed under the table (curves, what a figure means). */
+  notes: string[];
   peakMemoryMb: () => number;
 }
 

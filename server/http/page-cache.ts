@@ -12,11 +12,12 @@
 //   lists the SHA-256 hashes of the page's inline scripts instead. So it is
 //   stored gzip- and brotli-compressed once, and a hit only writes bytes.
 //
-// Two middlewares: `serve` answers hits early, before the rest of the stack;
-// `collect` sits just before the renderer (after the compression middleware,
-// so it sees the uncompressed page) and stores what a miss rendered.
+// Two parts: `serve` answers hits on the bare node:http request, before
+// Express; `collect`, an Express middleware just before the renderer (after
+// the compression middleware, so it sees the uncompressed page), stores what
+// a miss rendered.
 import { createHash } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
@@ -29,6 +30,8 @@ interface Entry {
   /** brotli at its best quality is slow: made in the background, gzip until then. */
   bodies: { identity: Buffer; gzip: Buffer; br?: Buffer };
   etags: Record<Encoding, string>;
+  /** The whole header list of a 200 in each encoding, flat ([name, value, ...]), made once. */
+  rawHeaders: Partial<Record<Encoding, (string | number)[]>>;
   headers: Record<string, string>;
   bytes: number;
 }
@@ -48,6 +51,15 @@ export interface PageCacheOptions {
    * when the request must bypass the cache. Every other parameter is ignored.
    */
   queryKey: (query: URLSearchParams) => string | null;
+  /** Scheme and host the page is rendered for (the root loader reads them). */
+  originOf: (req: IncomingMessage) => string;
+  /** False when the request must go through the app even if a page is stored (a language redirect). */
+  mayServe?: (req: IncomingMessage) => boolean;
+  /**
+   * Called for each hit before it is answered (a hit never reaches Express):
+   * returns the headers that belong to this response (request id, HSTS).
+   */
+  onHit?: (req: IncomingMessage, res: ServerResponse) => Record<string, string>;
 }
 
 // Headers that belong to one response, not to the page.
@@ -96,6 +108,8 @@ export function pickEncoding(header: string | undefined, brotliReady: boolean): 
 export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let storedBytes = 0;
+  // The key serve() computed for a request it could not answer, for collect().
+  const pendingKeys = new WeakMap<IncomingMessage, string>();
 
   const forget = (key: string) => {
     const entry = entries.get(key);
@@ -130,50 +144,61 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** The cache key of a request, or null when it must not use the cache. */
-  const keyOf = (req: Request): string | null => {
+  const keyOf = (req: IncomingMessage): string | null => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || hasSessionCookie(req.headers)) return null;
-    if (options.excludedPrefixes.some((prefix) => req.path.startsWith(prefix))) return null;
-    const queryStart = req.originalUrl.indexOf('?');
-    const query = options.queryKey(new URLSearchParams(queryStart < 0 ? '' : req.originalUrl.slice(queryStart + 1)));
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart < 0 ? url : url.slice(0, queryStart);
+    if (options.excludedPrefixes.some((prefix) => path.startsWith(prefix))) return null;
+    const query = queryStart < 0 ? '' : options.queryKey(new URLSearchParams(url.slice(queryStart + 1)));
     if (query === null) return null;
-    // The root loader reads the origin (canonical links), so it is part of the key.
-    return `${options.version()}\n${req.protocol}://${req.get('host') ?? ''}\n${req.path}\n${query}`;
+    return `${options.version()}\n${options.originOf(req)}\n${path}\n${query}`;
   };
 
-  function serve(req: Request, res: Response, next: NextFunction) {
+  /**
+   * Answers a hit on the bare node:http request, before Express (whose
+   * per-request work would cost more than the hit itself). True if answered.
+   */
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
     const key = keyOf(req);
-    if (key === null) return next();
-    res.locals.pageCacheKey = key;
+    if (key === null) return false;
+    pendingKeys.set(req, key);
     const entry = entries.get(key);
-    if (!entry) return next();
+    if (!entry) return false;
+    if (options.mayServe && !options.mayServe(req)) return false;
     // Most recently used goes last.
     entries.delete(key);
     entries.set(key, entry);
     const encoding = pickEncoding(req.headers['accept-encoding'], entry.bodies.br !== undefined);
+    const own = options.onHit?.(req, res);
     if (matchesEtag(req.headers['if-none-match'], entry.etags)) {
       res.writeHead(304, {
+        ...own,
         etag: entry.etags[encoding],
         'cache-control': entry.headers['cache-control'] ?? 'no-cache',
         vary: entry.headers.vary ?? 'Accept-Encoding',
         'x-page-cache': 'hit',
       });
       res.end();
-      return;
+      return true;
     }
     const body = entry.bodies[encoding]!;
-    const headers: Record<string, string | number> = {
-      ...entry.headers,
-      etag: entry.etags[encoding],
-      'content-length': body.length,
-      'x-page-cache': 'hit',
-    };
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    let prepared = entry.rawHeaders[encoding];
+    if (!prepared) {
+      prepared = Object.entries(entry.headers).flat();
+      prepared.push('etag', entry.etags[encoding], 'content-length', body.length, 'x-page-cache', 'hit');
+      if (encoding !== 'identity') prepared.push('content-encoding', encoding);
+      entry.rawHeaders[encoding] = prepared;
+    }
+    // A flat list to writeHead with nothing set before is Node's fast path for headers.
+    const headers = own ? prepared.concat(Object.entries(own).flat()) : prepared;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
   }
 
   function collect(req: Request, res: Response, next: NextFunction) {
-    const key = res.locals.pageCacheKey as string | undefined;
+    const key = pendingKeys.get(req);
     if (key === undefined) return next();
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : null;
 
@@ -240,6 +265,7 @@ export function createPageCache(options: PageCacheOptions) {
       path,
       bodies: { identity, gzip: gzipped },
       etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
+      rawHeaders: {},
       headers,
       bytes: identity.length + gzipped.length,
     };

@@ -35,9 +35,10 @@ const permissionsPolicy = [
  * proxy misconfiguration must not pin a browser to https. Its own middleware
  * because it depends on the request, so the page cache cannot store it.
  */
+export const hstsValue = 'max-age=31536000; includeSubDomains';
 export const strictTransportSecurity: RequestHandler = (req, res, next) => {
   // req.secure reads X-Forwarded-Proto only when TRUST_PROXY says to.
-  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  if (req.secure) res.setHeader('Strict-Transport-Security', hstsValue);
   next();
 };
 

@@ -61,6 +61,23 @@ describe('pages in a language', () => {
     expect(staysEnglish.status).toBe(200);
   });
 
+  it('keeps every language rule for a page the cache holds (a hit is answered before the app)', async () => {
+    await get('/centres', { 'accept-language': 'en' });
+    const hit = await get('/centres', { 'accept-language': 'en' });
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(hit.headers.get('vary')).toMatch(/Cookie/);
+    expect(hit.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const byBrowser = await get('/centres', { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(byBrowser.status).toBe(302);
+    expect(byBrowser.headers.get('location')).toBe('/hi/centres');
+    const byChoice = await get('/centres', { cookie: 'lang=hi', 'accept-language': 'en' });
+    expect(byChoice.headers.get('location')).toBe('/hi/centres');
+    const switched = await get('/centres?lang=hi');
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get('set-cookie')).toMatch(/^lang=hi;/);
+  });
+
   it('takes ?lang=en from the switch: remembered, then the English page', async () => {
     const response = await get('/hi/about?lang=en');
     expect(response.status).toBe(302);

@@ -20,13 +20,13 @@ const cache = createPageCache({
   version: () => version,
   excludedPrefixes: ['/admin'],
   queryKey: pageCacheQueryKey,
+  originOf: (req) => `http://${req.headers.host ?? ''}`,
 });
 
 const inlineScript = 'window.answer = 42;';
 
 beforeAll(async () => {
   const app = express();
-  app.use(cache.serve);
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(8).toString('hex');
     res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${res.locals.cspNonce}'`);
@@ -56,7 +56,11 @@ beforeAll(async () => {
     res.cookie('x', '1').send('<p>sets a cookie</p>');
   });
   await new Promise<void>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
+    // As the app does it: a hit is answered before Express.
+    const server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    server.listen(0, '127.0.0.1', () => {
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       resolve();
     });
