@@ -24,12 +24,13 @@ export async function memoryUnderLoad(
   idleMs: number,
 ) {
   const app = await startApp();
+  let sampler: NodeJS.Timeout | undefined;
   try {
     await fetch(app.url + '/');
     const atStart = rssMb(app.pid);
     const samples: { second: number; rss: number; phase: string }[] = [];
     const started = Date.now();
-    const sampler = setInterval(() => samples.push({ second: Math.round((Date.now() - started) / 1000), rss: rssMb(app.pid), phase: 'load' }), 5000);
+    sampler = setInterval(() => samples.push({ second: Math.round((Date.now() - started) / 1000), rss: rssMb(app.pid), phase: 'load' }), 5000);
     const result = await autocannon({
       url: app.url,
       connections: 16,
@@ -65,6 +66,7 @@ export async function memoryUnderLoad(
     });
     context.notes.push(`Memory curve (seconds since the load began, resident MB; load until ${Math.round(loadMs / 1000)} s, then idle): ${curve}.`);
   } finally {
+    clearInterval(sampler);
     app.stop();
   }
 }
