@@ -6,8 +6,9 @@ import autocannon from 'autocannon';
 import { rssMb } from './process-memory';
 import type { BenchContext } from './sections';
 
-const cached = ['/', '/academics', '/DCASyllabus', '/gallery', '/about', '/contact', '/gallery?category=events'];
-const uncached = ['/admissions', '/admission-form'];
+// Both languages (issue 12): each Hindi page is its own cached entry.
+const cached = ['/', '/academics', '/DCASyllabus', '/gallery', '/about', '/contact', '/gallery?category=events', '/hi', '/hi/academics', '/hi/gallery'];
+const uncached = ['/admissions', '/admission-form', '/hi/admissions'];
 
 /** One request in 10 a 404, 3 in 10 an uncached page, the rest cached pages. */
 function mixedPath(): string {
