@@ -45,7 +45,8 @@ async function waitFor(url: string, timeoutMs = 30_000) {
 async function startApp(dataDir: string) {
   const port = await freePort();
   const hasTaskset = existsSync('/usr/bin/taskset');
-  const args = ['scripts/start.mjs'];
+  // As `npm start` and the README's systemd unit run it.
+  const args = ['--max-semi-space-size=4', 'scripts/start.mjs'];
   const child = spawn(hasTaskset ? '/usr/bin/taskset' : process.execPath, hasTaskset ? ['-c', '0', process.execPath, ...args] : args, {
     cwd: root,
     env: {

@@ -47,7 +47,7 @@ async function startAndIdle(args: string[], env: Record<string, string>, idleMs:
 export async function startAndIdleSection(context: BenchContext, idleMs: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'institute-start-'));
   try {
-    const app = await startAndIdle(['scripts/start.mjs'], { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' }, idleMs);
+    const app = await startAndIdle(['--max-semi-space-size=4', 'scripts/start.mjs'], { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' }, idleMs);
     const bare = await startAndIdle(['-e', bareServer], {}, idleMs);
     context.rows.push({
       measure: 'start on a fresh DATA_DIR: process start to first 200 of GET /, ms (CPU s used by then)',
