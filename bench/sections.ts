@@ -22,6 +22,8 @@ export interface BenchContext {
   work: string;
   loadMs: number;
   rows: Row[];
+  /** Lines printed under the table (curves, what a figure means). */
+  notes: string[];
   peakMemoryMb: () => number;
 }
 
@@ -64,18 +66,19 @@ async function enquirySubmits(context: BenchContext) {
   const app = await runLoad({ url: `${context.appUrl}/enquiry`, method: 'POST', headers, body, connections: 10, durationMs: context.loadMs });
   const sink = await runLoad({ url: `${context.staticUrl}/sink`, method: 'POST', headers, body, connections: 10, durationMs: context.loadMs });
   const written = countRows(context.dataDir, 'enquiries') - before;
+  const saved = app.statuses[303] ?? 0;
   context.rows.push({
-    measure: 'POST /enquiry: submits/s (p95 ms)',
+    measure: 'POST /enquiry (plain form post; a saved one answers 303 to the cached thank-you page): submits/s (p95 ms)',
     value: `${fmt(app.perSecond, 0)} (${fmt(app.p95)})`,
     baseline: `${fmt(sink.perSecond, 0)} (${fmt(sink.p95)}) sink reading the same body`,
     ratio: ratio(app.perSecond, sink.perSecond),
     target: '≥ 500/s on one core',
   });
   context.rows.push({
-    measure: 'POST /enquiry: rows written / successful answers',
-    value: `${written} / ${app.statuses[200] ?? 0}`,
-    baseline: `other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(app.statuses).filter(([s]) => s !== '200')))}`,
-    ratio: ratio(written, app.statuses[200] ?? 1),
+    measure: 'POST /enquiry: rows written / 303 answers',
+    value: `${written} / ${saved}`,
+    baseline: `other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(app.statuses).filter(([s]) => s !== '303')))}`,
+    ratio: ratio(written, saved || 1),
     target: 'equal',
   });
 }

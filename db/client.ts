@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { projectRoot } from './project-root';
 import * as schema from './schema';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = path.join(projectRoot, 'db/migrations');
 
 export function databasePath(dataDir: string): string {
   return path.join(dataDir, 'app.sqlite');
@@ -52,5 +52,12 @@ export function isDatabaseReachable(db: DB): boolean {
  * commits to the file; this connection's own writes do not change it.
  */
 export function externalChangeCounter(db: DB): number {
-  return db.$client.pragma('data_version', { simple: true }) as number;
+  // Asked on every page-cache lookup: prepared once per connection, not per call.
+  let statement = dataVersionStatements.get(db.$client);
+  if (!statement) {
+    statement = db.$client.prepare('PRAGMA data_version').pluck();
+    dataVersionStatements.set(db.$client, statement);
+  }
+  return statement.get() as unknown as number;
 }
+const dataVersionStatements = new WeakMap<DB['$client'], { get: () => unknown }>();

@@ -1,5 +1,6 @@
 // All HTTP middleware in one readable place, in the order a request meets it.
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -9,6 +10,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { DB } from '../db/client';
 import { externalChangeCounter, isDatabaseReachable } from '../db/client';
+import { projectRoot } from '../db/project-root';
 import { createGuards } from './api/guards';
 import { problemOf } from './api/problem';
 import { appRouter } from './api/root';
@@ -17,11 +19,13 @@ import type { Config } from './config';
 import { refuseCrossSite } from './http/cross-site';
 import { requireFreeDiskForUploads } from './http/disk-guard';
 import { errorHandler } from './http/errors';
-import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security-headers';
+import { logWhenClosed, requestIdOf, requestLog } from './http/request-log';
+import { clientAddress, isSecureRequest, requestHostname, requestOrigin, type TrustProxy } from './http/raw-request';
+import { hstsValue, securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
-import { chooseLanguage } from './http/language';
+import { chooseLanguage, languageAnswer } from './http/language';
 import { createPageCache } from './http/page-cache';
+import { pageCacheQueryKey } from './http/page-cache-key';
 import { contentVersion } from './services/content-version';
 import type { AppError } from '../domain/problem';
 import type { EmailSettings } from './services/email-outbox';
@@ -30,12 +34,11 @@ import { brandDirOf, galleryDirOf } from './storage/paths';
 import { brandUrlPrefix } from './services/brand-images';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
-import { recordRequests } from './http/request-record';
+import { recordRequests, requestRecorder } from './http/request-record';
 import { createLegacyRouter } from './legacy';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
 
-export const projectRoot = path.resolve(import.meta.dirname, '..');
 const clientBuildDir = path.join(projectRoot, 'build/client');
 const serverBuildFile = path.join(projectRoot, 'build/server/index.js');
 
@@ -64,9 +67,53 @@ export async function createApp({ config, db, logger }: AppDeps) {
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  // How requests arrive (https, proxy headers), for `npm run doctor`.
+  const noteRequest = requestRecorder({ dataDir: config.DATA_DIR, trustProxy: config.TRUST_PROXY });
+
+  // Rendered public pages, kept in memory (see the module for what is kept).
+  // A hit is answered on the bare request, before Express (the listener at the
+  // end); a miss renders and the cache keeps a copy (pageCache.collect below).
+  const pageCache = isDev
+    ? null
+    : createPageCache({
+        maxEntries: 500,
+        maxBytes: 48 * 1024 * 1024,
+        maxVariantsPerPath: 16,
+        // Our own changes bump contentVersion; data_version catches writes
+        // made by other processes (admin scripts, restores).
+        version: () => `${contentVersion()}.${externalChangeCounter(db)}`,
+        excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets'],
+        queryKey: pageCacheQueryKey,
+        // The root loader reads scheme and host (canonical links).
+        originOf: (req) => requestOrigin(req, trustProxy),
+        // A request the language rule redirects never takes a cached page.
+        mayServe: (req) => languageAnswer(req).kind !== 'redirect',
+        // What requestLog, strictTransportSecurity and recordRequests do for every other answer.
+        onHit: (req, res) => {
+          const requestId = requestIdOf(req);
+          const secure = isSecureRequest(req, trustProxy);
+          // A hit is never a 5xx: its line is at info level, or not written at all.
+          if (logger.isLevelEnabled('info')) {
+            logWhenClosed(logger, res, requestId, () => ({
+              method: req.method,
+              path: (req.url ?? '/').split('?')[0]!,
+              ip: clientAddress(req, trustProxy),
+              requestBytes: Number(req.headers['content-length'] ?? 0),
+            }));
+          }
+          noteRequest(requestHostname(req, trustProxy), secure, req.headers['x-forwarded-proto']);
+          const own: Record<string, string> = { 'x-request-id': requestId };
+          if (secure) own['strict-transport-security'] = hstsValue;
+          return own;
+        },
+      });
 
   // Request id and one log line per request (server/http/request-log.ts).
   app.use(requestLog(logger));
+
+  // HSTS over https (its own middleware: the page cache cannot store it).
+  app.use(strictTransportSecurity);
 
   // Security headers, with a fresh CSP nonce in res.locals.cspNonce.
   app.use(securityHeaders({ isDev }));
@@ -74,7 +121,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.use(compression());
 
   // How requests arrive (https, proxy headers), for `npm run doctor`.
-  app.use(recordRequests({ dataDir: config.DATA_DIR, trustProxy: config.TRUST_PROXY }));
+  app.use(recordRequests(noteRequest));
 
   app.get('/healthz', (_req, res) => {
     const ok = isDatabaseReachable(db);
@@ -154,18 +201,8 @@ export async function createApp({ config, db, logger }: AppDeps) {
   // A visitor's language: remembered choice, else the browser's (server/http/language.ts).
   app.use(chooseLanguage());
 
-  // Rendered public pages, kept in memory (see the module for what is kept).
-  if (!isDev) {
-    app.use(
-      createPageCache({
-        maxEntries: 500,
-        // Our own changes bump contentVersion; data_version catches writes
-        // made by other processes (admin scripts, restores).
-        version: () => `${contentVersion()}.${externalChangeCounter(db)}`,
-        excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets'],
-      }),
-    );
-  }
+  // A miss renders below; the page cache keeps a copy of what it wrote.
+  if (pageCache) app.use(pageCache.collect);
 
   app.all(
     '*',
@@ -190,5 +227,12 @@ export async function createApp({ config, db, logger }: AppDeps) {
   // Errors thrown by the middleware above: logged once, answered kindly.
   app.use(errorHandler(logger));
 
-  return app;
+  // The process's request listener: a page-cache hit is answered on the bare
+  // request; everything else goes through Express.
+  const listener: RequestListener = pageCache
+    ? (req, res) => {
+        if (!pageCache.serve(req, res)) app(req, res);
+      }
+    : app;
+  return listener;
 }

@@ -1,5 +1,6 @@
 // The production (and development) HTTP process: configuration, database,
 // first admin, the app, and a graceful shutdown.
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/client';
 import { createApp, emailSettingsOf } from './app';
@@ -10,7 +11,6 @@ import { pruneSessions } from './services/auth';
 import { ensureBootstrapAdmin } from './services/bootstrap';
 import { setupChecklist } from './services/setup-checklist';
 import { seedSettings } from './services/settings';
-import { configureImageProcessing } from './storage/images';
 import { sweepDataDir } from './storage/sweep';
 
 let config: Config;
@@ -25,7 +25,6 @@ try {
 }
 
 const logger = createLogger(config.LOG_LEVEL);
-configureImageProcessing();
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
 pruneSessions(db);
@@ -58,7 +57,7 @@ if (left.length > 0) {
   }
 }
 
-const app = await createApp({ config, db, logger });
+const server = http.createServer(await createApp({ config, db, logger }));
 // Email to applicants: queued rows are sent from here, outside any request.
 // Without SMTP_URL nothing is queued, and rows an earlier configuration left
 // queued wait, untouched, until SMTP is configured again.
@@ -73,7 +72,7 @@ const emailSender =
       })
     : null;
 logger.info({ email: emailSender ? 'on' : 'off' }, 'applicant email');
-const server = app.listen(config.PORT, config.HOST, () => {
+server.listen(config.PORT, config.HOST, () => {
   const { address, port } = server.address() as AddressInfo;
   logger.info({ address, port, dataDir: config.DATA_DIR, env: config.NODE_ENV }, 'listening');
 });

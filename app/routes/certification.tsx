@@ -1,25 +1,39 @@
 import { pageMeta } from '~/utils/seo';
-import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
-import { actionRetryAfterHeaders } from '~/utils/http';
+import { privateAnswer, sentUrl } from '~/utils/http';
 
-export const headers = actionRetryAfterHeaders;
+export { publicFormPageHeaders as headers } from '~/utils/http';
 
 export const meta = pageMeta('certification', '/certification');
 
 const steps = ['attend', 'internal', 'final', 'result', 'certificate'] as const;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitEnquiryForm(request, context);
-  return data(result, { status: result.ok ? 200 : result.status, headers: refusalHeaders(result) });
+/** Whether this is the thank-you state a successful post redirects to. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
 }
 
+// A successful post answers 303 to the thank-you page of the same language,
+// which the page cache holds: a submit costs one insert, and reloading does
+// not post again.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await submitEnquiryForm(request, context);
+  if (result.ok) throw redirect(sentUrl(new URL(request.url).pathname), 303);
+  return data(result, { status: result.status, headers: { ...privateAnswer, ...refusalHeaders(result) } });
+}
+
+const sentOutcome = { ok: true } as const;
+
 export default function Certification() {
-  const outcome = useActionData<typeof action>();
+  const { sent } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>() ?? (sent ? sentOutcome : undefined);
+  // A new form (empty fields) after each navigation, including the redirect after a post.
+  const { key } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -42,7 +56,7 @@ export default function Certification() {
           <h2>{t('certification.askTitle')}</h2>
           <p>{t('certification.askText')}</p>
           <div className="card">
-            <EnquiryForm outcome={outcome} fixedSubject="certification-process" />
+            <EnquiryForm key={key} outcome={outcome} fixedSubject="certification-process" />
           </div>
         </div>
       </section>

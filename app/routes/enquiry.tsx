@@ -1,23 +1,37 @@
 import { pageMeta } from '~/utils/seo';
-import { data, type ActionFunctionArgs } from '@remix-run/node';
-import { useActionData } from '@remix-run/react';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
-import { actionRetryAfterHeaders } from '~/utils/http';
+import { privateAnswer, sentUrl } from '~/utils/http';
 
-export const headers = actionRetryAfterHeaders;
+export { publicFormPageHeaders as headers } from '~/utils/http';
 
 export const meta = pageMeta('enquiry', '/enquiry');
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitEnquiryForm(request, context);
-  return data(result, { status: result.ok ? 200 : result.status, headers: refusalHeaders(result) });
+/** Whether this is the thank-you state a successful post redirects to. */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
 }
 
+// A successful post answers 303 to the thank-you page of the same language,
+// which the page cache holds: a submit costs one insert, and reloading does
+// not post again.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const result = await submitEnquiryForm(request, context);
+  if (result.ok) throw redirect(sentUrl(new URL(request.url).pathname), 303);
+  return data(result, { status: result.status, headers: { ...privateAnswer, ...refusalHeaders(result) } });
+}
+
+const sentOutcome = { ok: true } as const;
+
 export default function Enquiry() {
-  const outcome = useActionData<typeof action>();
+  const { sent } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>() ?? (sent ? sentOutcome : undefined);
+  // A new form (empty fields) after each navigation, including the redirect after a post.
+  const { key } = useLocation();
   const { t } = useTranslation();
   return (
     <section className="section">
@@ -25,7 +39,7 @@ export default function Enquiry() {
         <h1>{t('enquiryForm.title')}</h1>
         <p>{t('enquiryForm.intro')}</p>
         <div className="card">
-          <EnquiryForm outcome={outcome} />
+          <EnquiryForm key={key} outcome={outcome} />
         </div>
       </div>
     </section>

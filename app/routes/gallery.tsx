@@ -95,7 +95,10 @@ export default function Gallery() {
                       height={item.image.height}
                       alt={item.title}
                       loading={index < eagerCount ? 'eager' : 'lazy'}
-                      decoding="async"
+                      decoding={index < eagerCount ? 'sync' : 'async'}
+                      // The first pictures are the largest paint on a phone: fetched
+                      // ahead of the scripts. (React 18 passes the lower-case attribute through.)
+                      {...(index < eagerCount ? { fetchpriority: 'high' } : {})}
                     />
                     <figcaption>
                       <span className={styles.tag}>{filterLabel(item.category)}</span>

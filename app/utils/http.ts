@@ -16,3 +16,25 @@ export const actionRetryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get('Retry-After');
   return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
 };
+
+/**
+ * For a public page with a form that posts to itself and has no token in it
+ * (the enquiry form): the page itself is public like any other, but an
+ * answer to a post (it may repeat what the visitor typed) is never stored,
+ * and a refusal's Retry-After reaches the browser.
+ */
+export const publicFormPageHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': actionHeaders.get('Cache-Control') ?? 'public, no-cache' });
+  const retryAfter = actionHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
+
+/** Cache-Control for an action's own answer (errors shown with the form). */
+export const privateAnswer = { 'Cache-Control': 'private, no-store' };
+
+/**
+ * Where a successful plain post lands: the same page (same language) in its
+ * thank-you state, a page the cache holds.
+ */
+export const sentUrl = (path: string) => `${path}?sent=1`;

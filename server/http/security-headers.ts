@@ -2,7 +2,9 @@
 // only our own scripts plus the inline ones Remix renders, which carry a
 // nonce made fresh for each request (res.locals.cspNonce, passed to Remix as
 // context.cspNonce and from there to <Scripts>, <ScrollRestoration> and
-// Mantine's ColorSchemeScript).
+// Mantine's ColorSchemeScript). A page served from the page cache carries no
+// nonce: its policy lists the hashes of its inline scripts instead
+// (server/http/page-cache.ts, decision 010).
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
@@ -28,6 +30,18 @@ const permissionsPolicy = [
   'display-capture=()',
 ].join(', ');
 
+/**
+ * HSTS, only over https: on plain http it would be ignored at best, and a
+ * proxy misconfiguration must not pin a browser to https. Its own middleware
+ * because it depends on the request, so the page cache cannot store it.
+ */
+export const hstsValue = 'max-age=31536000; includeSubDomains';
+export const strictTransportSecurity: RequestHandler = (req, res, next) => {
+  // req.secure reads X-Forwarded-Proto only when TRUST_PROXY says to.
+  if (req.secure) res.setHeader('Strict-Transport-Security', hstsValue);
+  next();
+};
+
 export function securityHeaders({ isDev }: { isDev: boolean }): RequestHandler[] {
   const csp = helmet({
     contentSecurityPolicy: {
@@ -50,8 +64,7 @@ export function securityHeaders({ isDev }: { isDev: boolean }): RequestHandler[]
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    // Sent below, and only over https: on plain http it would be ignored at
-    // best, and a proxy misconfiguration must not pin a browser to https.
+    // strictTransportSecurity (above), only over https.
     strictTransportSecurity: false,
     // Set per path below: the public gallery may be shown by the old client
     // from another origin; everything else stays same-origin.
@@ -64,8 +77,6 @@ export function securityHeaders({ isDev }: { isDev: boolean }): RequestHandler[]
       'Cross-Origin-Resource-Policy',
       req.path.startsWith('/media/') || req.path.startsWith('/api/') ? 'cross-origin' : 'same-origin',
     );
-    // req.secure reads X-Forwarded-Proto only when TRUST_PROXY says to.
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     next();
   };
 

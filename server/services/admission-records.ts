@@ -8,7 +8,19 @@ import { admissions, registrations } from '../../db/schema';
 import type { ApplicationListQuery } from '../../domain/schemas/record-lists';
 import { recordStatuses } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
-import { applicationSearch, dateRange, documentsOf, listOrder, pageOf, sortDocs, statusCounts, utrsSeenIn } from './record-queries';
+import {
+  applicationSearch,
+  countCap,
+  dateRange,
+  documentsOf,
+  isBroadNameSearch,
+  listOrder,
+  pageOf,
+  sortDocs,
+  statusCounts,
+  utrsSeenIn,
+  type ListOptions,
+} from './record-queries';
 import { statusHistory } from './status';
 import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
@@ -43,12 +55,12 @@ const admissionColumns = {
 };
 
 /** A REG- id finds the admissions of that registration; anything else searches the admissions. */
-function admissionWhere(query: ApplicationListQuery) {
+function admissionWhere(query: ApplicationListQuery, broad = false) {
   return and(
     query.q
       ? /^REG-/i.test(query.q)
         ? eq(registrations.referenceId, query.q.toUpperCase())
-        : applicationSearch(query.q, admissions)
+        : applicationSearch(query.q, admissions, broad)
       : undefined,
     query.status ? eq(admissions.status, query.status) : undefined,
     query.centre ? eq(registrations.centre, query.centre) : undefined,
@@ -70,16 +82,19 @@ function admissionDocuments(db: DB, rows: { id: number; registrationId: number }
   };
 }
 
-export function listAdmissions(db: DB, query: ApplicationListQuery, options: { withDocuments?: boolean } = {}) {
+export function listAdmissions(db: DB, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
-  const where = admissionWhere(query);
-  const total =
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(admissions)
-      .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
-      .where(where)
-      .get()?.n ?? 0;
+  const broad = !options.exactTotal && !/^REG-/i.test(query.q ?? '') && isBroadNameSearch(db, admissions, query.q);
+  const where = admissionWhere(query, broad);
+  // LIMIT -1 is no limit in SQLite.
+  const counted = db
+    .select({ one: sql`1` })
+    .from(admissions)
+    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+    .where(where)
+    .limit(broad ? countCap + 1 : -1)
+    .as('counted');
+  const found = db.select({ n: sql<number>`count(*)` }).from(counted).get()?.n ?? 0;
   const rows = db
     .select(admissionColumns)
     .from(admissions)
@@ -93,7 +108,9 @@ export function listAdmissions(db: DB, query: ApplicationListQuery, options: { w
   const seen = utrsSeenIn(db, registrations, rows.map((r) => r.utr));
   return {
     rows: rows.map((row) => ({ ...row, documents: docsOf(row), utrSeenBefore: seen.has(row.utr) })),
-    total,
+    total: broad ? Math.min(found, countCap) : found,
+    /** true: more than `total` rows match (a broad name search is not counted to the end). */
+    totalCapped: broad && found > countCap,
     page,
     pageSize,
   };

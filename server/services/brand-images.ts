@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { DB } from '../../db/client';
 import { AppError } from '../../domain/problem';
 import { brandDirOf } from '../storage/paths';
 import { getSettings, updateSettings, type SiteSettings } from './settings';
+import { loadSharp } from '../storage/images';
 
 /** Public URL prefix of brand images; served from brandDirOf(DATA_DIR). */
 export const brandUrlPrefix = '/media/brand';
@@ -55,6 +55,7 @@ export async function setBrandImage(
   const fileName = `${randomBytes(12).toString('hex')}.png`;
   const target = path.join(dir, fileName);
   const previous = getSettings(db)[settingsKey];
+  const sharp = await loadSharp();
   try {
     // sharp writes no metadata unless asked (withMetadata): EXIF, GPS and ICC notes are dropped.
     await sharp(image.tempPath, { limitInputPixels: maxInputPixels })

@@ -113,12 +113,12 @@ const applicationCells = (r: ApplicationRow): ExportCell[] => [
 ];
 
 export function registrationsTable(db: DB, query: ApplicationListQuery): ExportTable {
-  const rows = collect((page) => listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false }));
+  const rows = collect((page) => listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }));
   return { basename: `registrations-${indiaStamp()}`, header: applicationHeader, rows: rows.map(applicationCells) };
 }
 
 export function admissionsTable(db: DB, query: ApplicationListQuery): ExportTable {
-  const rows = collect((page) => listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false }));
+  const rows = collect((page) => listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }));
   return {
     basename: `admissions-${indiaStamp()}`,
     header: ['Registration reference ID', ...applicationHeader],

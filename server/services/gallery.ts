@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { DB } from '../../db/client';
 import { galleryItems } from '../../db/schema';
 import type { GalleryCategory } from '../../domain/vocabulary';
+import { loadSharp } from '../storage/images';
 import { galleryDirOf } from '../storage/paths';
 import { bumpContentVersion } from './content-version';
 import { AppError } from '../../domain/problem';
@@ -96,6 +96,7 @@ export async function createGalleryItem(
   }
   let width: number;
   let height: number;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(image.tempPath, { limitInputPixels: maxInputPixels }).metadata();
     width = meta.autoOrient.width;

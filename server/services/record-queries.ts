@@ -67,15 +67,48 @@ export const mobileDigits = (digits: string) => digits.replace(/^\+?91(?=\d{10}$
 /** The FTS5 trigram index of each table's names (migration 0001_name_search). */
 const nameIndexOf = { registrations: 'registrations_name_fts', admissions: 'admissions_name_fts' } as const;
 
+/** Name parts the trigram index can answer: three characters or more, no LIKE wildcards. */
+const indexableNamePart = (q: string) => [...q].length >= 3 && !/[%_\\]/.test(q);
+
 /**
  * A part of a name. From three characters on, the trigram index answers it.
  * Shorter parts (rare: "Ra") and parts holding LIKE's wildcards fall back to
- * a scan: FTS5 cannot use its index for a LIKE with an ESCAPE clause.
+ * a scan: FTS5 cannot use its index for a LIKE with an ESCAPE clause. A broad
+ * part (more than countCap rows match, "Kumar") is a scan too: walking the
+ * date index finds a page of matches after a few hundred rows, where the
+ * index would first collect every match.
  */
-function namePartOf(table: ApplicationTable, q: string) {
-  if ([...q].length < 3 || /[%_\\]/.test(q)) return nameContains(table.name, q);
+function namePartOf(table: ApplicationTable, q: string, broad: boolean) {
+  if (broad || !indexableNamePart(q)) return nameContains(table.name, q);
   const index = sql.raw(table === registrations ? nameIndexOf.registrations : nameIndexOf.admissions);
   return sql`${table.id} in (select rowid from ${index} where name like ${`%${q}%`})`;
+}
+
+/** A search that is neither a number, an email nor a REG-/ADM- reference id. */
+const isNameSearch = (q: string) =>
+  !/^\+?\d+$/.test(q.replace(/[\s-]/g, '')) && !q.includes('@') && !/^(REG|ADM)-/i.test(q);
+
+/**
+ * Counts stop past this many rows: a list then says "more than 1,000".
+ * Counting every one of 14,000 matches of a common name cost more than the
+ * page of rows itself.
+ */
+export const countCap = 1000;
+
+/** Whether a name search matches more than countCap rows (asked of the trigram index, which stops there). */
+export function isBroadNameSearch(db: DB, table: ApplicationTable, q: string | undefined): boolean {
+  if (!q || !isNameSearch(q) || !indexableNamePart(q)) return false;
+  const index = table === registrations ? nameIndexOf.registrations : nameIndexOf.admissions;
+  const found = db.$client
+    .prepare(`select count(*) as n from (select rowid from ${index} where name like ? limit ${countCap + 1})`)
+    .get(`%${q}%`) as { n: number };
+  return found.n > countCap;
+}
+
+/** List options: documents per row (default on); exactTotal counts past countCap (exports). */
+export interface ListOptions {
+  withDocuments?: boolean;
+  exactTotal?: boolean;
 }
 
 /**
@@ -84,7 +117,7 @@ function namePartOf(table: ApplicationTable, q: string) {
  * indexed equality. Anything else is a part of a name (the trigram index) or
  * a reference id.
  */
-export function applicationSearch(q: string, t: ApplicationTable) {
+export function applicationSearch(q: string, t: ApplicationTable, broad = false) {
   const digits = q.replace(/[\s-]/g, '');
   if (/^\+?\d+$/.test(digits)) {
     const plain = mobileDigits(digits);
@@ -92,7 +125,7 @@ export function applicationSearch(q: string, t: ApplicationTable) {
   }
   if (q.includes('@')) return or(eq(t.email, q), eq(t.email, q.toLowerCase()));
   if (/^(REG|ADM)-/i.test(q)) return eq(t.referenceId, q.toUpperCase());
-  return or(namePartOf(t, q), eq(t.referenceId, q.toUpperCase()));
+  return or(namePartOf(t, q, broad), eq(t.referenceId, q.toUpperCase()));
 }
 
 /** The documents of some records of one type, by record id. */

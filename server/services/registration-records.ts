@@ -10,14 +10,17 @@ import { recordStatuses } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
 import {
   applicationSearch,
+  countCap,
   dateRange,
   documentsOf,
   listOrder,
   pageOf,
   sortDocs,
   statusCounts,
+  isBroadNameSearch,
   utrsSeenIn,
   type DocumentRef,
+  type ListOptions,
 } from './record-queries';
 import { statusHistory } from './status';
 import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
@@ -51,9 +54,9 @@ const registrationColumns = {
   paymentStatementPaise: paymentAmountColumn('registration', 'registrations'),
 };
 
-function registrationWhere(query: ApplicationListQuery) {
+function registrationWhere(query: ApplicationListQuery, broad = false) {
   return and(
-    query.q ? applicationSearch(query.q, registrations) : undefined,
+    query.q ? applicationSearch(query.q, registrations, broad) : undefined,
     query.status ? eq(registrations.status, query.status) : undefined,
     query.centre ? eq(registrations.centre, query.centre) : undefined,
     query.course ? eq(registrations.courseCode, query.course) : undefined,
@@ -63,10 +66,18 @@ function registrationWhere(query: ApplicationListQuery) {
   );
 }
 
-export function listRegistrations(db: DB, query: ApplicationListQuery, options: { withDocuments?: boolean } = {}) {
+export function listRegistrations(db: DB, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
-  const where = registrationWhere(query);
-  const total = db.select({ n: sql<number>`count(*)` }).from(registrations).where(where).get()?.n ?? 0;
+  const broad = !options.exactTotal && isBroadNameSearch(db, registrations, query.q);
+  const where = registrationWhere(query, broad);
+  // LIMIT -1 is no limit in SQLite.
+  const counted = db
+    .select({ one: sql`1` })
+    .from(registrations)
+    .where(where)
+    .limit(broad ? countCap + 1 : -1)
+    .as('counted');
+  const found = db.select({ n: sql<number>`count(*)` }).from(counted).get()?.n ?? 0;
   const rows = db
     .select(registrationColumns)
     .from(registrations)
@@ -83,7 +94,9 @@ export function listRegistrations(db: DB, query: ApplicationListQuery, options: 
       documents: sortDocs(docs.get(row.id) ?? []),
       utrSeenBefore: seen.has(row.utr),
     })),
-    total,
+    total: broad ? Math.min(found, countCap) : found,
+    /** true: more than `total` rows match (a broad name search is not counted to the end). */
+    totalCapped: broad && found > countCap,
     page,
     pageSize,
   };

@@ -13,10 +13,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { type DocumentKind } from '../../domain/vocabulary';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
 
@@ -106,6 +106,7 @@ async function digestOf(filePath: string) {
 async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, tempDir: string) {
   const outputType = type === png && rule !== 'image' ? png : jpeg;
   const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+  const sharp = await loadSharp();
   const pipeline = sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({ width: maxSide[rule], height: maxSide[rule], fit: 'inside', withoutEnlargement: true });

@@ -2,6 +2,7 @@
 // (a remembered choice, else the browser's) and stores the language a form
 // was filled in. Real HTTP against the built server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hi } from '../../app/locales/hi';
 import { openDatabase } from '../../db/client';
 import { generousLimits } from '../support/legacy';
 import { startServer, type RunningServer } from '../support/server';
@@ -60,6 +61,23 @@ describe('pages in a language', () => {
     expect(staysEnglish.status).toBe(200);
   });
 
+  it('keeps every language rule for a page the cache holds (a hit is answered before the app)', async () => {
+    await get('/centres', { 'accept-language': 'en' });
+    const hit = await get('/centres', { 'accept-language': 'en' });
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    expect(hit.headers.get('vary')).toMatch(/Cookie/);
+    expect(hit.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(hit.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const byBrowser = await get('/centres', { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(byBrowser.status).toBe(302);
+    expect(byBrowser.headers.get('location')).toBe('/hi/centres');
+    const byChoice = await get('/centres', { cookie: 'lang=hi', 'accept-language': 'en' });
+    expect(byChoice.headers.get('location')).toBe('/hi/centres');
+    const switched = await get('/centres?lang=hi');
+    expect(switched.status).toBe(302);
+    expect(switched.headers.get('set-cookie')).toMatch(/^lang=hi;/);
+  });
+
   it('takes ?lang=en from the switch: remembered, then the English page', async () => {
     const response = await get('/hi/about?lang=en');
     expect(response.status).toBe(302);
@@ -85,6 +103,22 @@ describe('pages in a language', () => {
   });
 });
 
+describe('the thank-you page after a plain enquiry post', () => {
+  it('is in the language of the form, and held by the page cache', async () => {
+    const first = await get('/hi/certification?sent=1');
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain(hi.problems.enquiry.success);
+    // Other parameters are not part of the key: the same cached bytes.
+    const hit = await get('/hi/certification?sent=1&utm_source=x');
+    expect(hit.headers.get('x-page-cache')).toBe('hit');
+    const again = await get('/hi/certification?sent=1&fbclid=y');
+    expect(again.headers.get('x-page-cache')).toBe('hit');
+    expect(await again.text()).toBe(await hit.text());
+  });
+});
+
 describe('the language a form was filled in', () => {
   it('is stored with the enquiry: Hindi from the Hindi page, English from the English page', async () => {
     const send = (path: string, name: string) =>
@@ -101,8 +135,13 @@ describe('the language a form was filled in', () => {
         }),
         redirect: 'manual',
       });
-    expect((await send('/hi/enquiry', 'Hindi Visitor')).status).toBeLessThan(400);
-    expect((await send('/enquiry', 'English Visitor')).status).toBeLessThan(400);
+    // A saved enquiry answers 303 to the thank-you page in the same language.
+    const hindi = await send('/hi/enquiry', 'Hindi Visitor');
+    expect(hindi.status).toBe(303);
+    expect(hindi.headers.get('location')).toBe('/hi/enquiry?sent=1');
+    const english = await send('/enquiry', 'English Visitor');
+    expect(english.status).toBe(303);
+    expect(english.headers.get('location')).toBe('/enquiry?sent=1');
     const db = openDatabase(server.dataDir);
     try {
       const rows = db.$client.prepare('SELECT name, language FROM enquiries ORDER BY id').all();

@@ -222,8 +222,14 @@ describe('lists', () => {
     expect(total).toBeGreaterThanOrEqual(3);
     const firstPage = (await first.json()) as Json[];
     expect(firstPage.map((row) => row.name)).toEqual(['Paging 2', 'Paging 1']);
-    const second = (await (await client.get('/api/enquiry/forms?limit=2&page=2', token)).json()) as Json[];
+    // The next part is named in a Link header, to the last page.
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link') ?? '')?.[1];
+    expect(next).toBe(client.url('/api/enquiry/forms?limit=2&page=2'));
+    const secondResponse = await client.get('/api/enquiry/forms?limit=2&page=2', token);
+    const second = (await secondResponse.json()) as Json[];
     expect(second[0]!.name).toBe('Paging 0');
+    const last = await client.get(`/api/enquiry/forms?limit=2&page=${Math.ceil(total / 2)}`, token);
+    expect(last.headers.get('link')).toBeNull();
     const tooMany = await client.get('/api/enquiry/forms?limit=101', token);
     expect(tooMany.status).toBe(400);
     expect((await json(tooMany)).errors).toHaveProperty('limit');

@@ -46,4 +46,26 @@ describe('name search', () => {
     const found = await callerFor(t, admin).admissions.list({ q: 'kumari' });
     expect(found.rows.map((row) => row.name)).toEqual(['Nisha Kumari']);
   });
+
+  it('stops counting a broad name search past 1,000 and still lists the newest matches first', async () => {
+    t.db.transaction((tx) => {
+      for (let i = 0; i < 1005; i++) {
+        seedRegistration(tx as unknown as typeof t.db, { name: `Ravi Kumar ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000) });
+      }
+      seedRegistration(tx as unknown as typeof t.db, { name: 'Sunita Devi', createdAt: new Date(Date.UTC(2026, 0, 1)) });
+    });
+    const api = callerFor(t, admin).registrations;
+    const broad = await api.list({ q: 'kumar', pageSize: 10 });
+    expect(broad.totalCapped).toBe(true);
+    expect(broad.total).toBe(1000);
+    expect(broad.rows.map((row) => row.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Ravi Kumar ${1004 - i}`));
+    // A narrow search is counted exactly, through the index.
+    const narrow = await api.list({ q: 'Kumar 100' });
+    expect(narrow.totalCapped).toBe(false);
+    expect(narrow.total).toBe(6); // 100 and 1000-1004
+    // Filters and the other kinds of search are counted to the end as before.
+    const all = await api.list({});
+    expect(all.totalCapped).toBe(false);
+    expect(all.total).toBe(1006);
+  });
 });

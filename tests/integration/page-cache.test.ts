@@ -1,31 +1,49 @@
 // The page cache middleware on a real Express server over real HTTP.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '../../server/http/page-cache';
+import { pageCacheQueryKey } from '../../server/http/page-cache-key';
 
 let version = 1;
 let renders = 0;
 let url = '';
 let close: () => void;
+const cache = createPageCache({
+  maxEntries: 4,
+  maxBytes: 1024 * 1024,
+  maxVariantsPerPath: 2,
+  version: () => version,
+  excludedPrefixes: ['/admin'],
+  queryKey: pageCacheQueryKey,
+  originOf: (req) => `http://${req.headers.host ?? ''}`,
+});
+
+const inlineScript = 'window.answer = 42;';
 
 beforeAll(async () => {
   const app = express();
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(8).toString('hex');
+    res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${res.locals.cspNonce}'`);
+    res.setHeader('X-Frame-Options', 'DENY');
     next();
   });
   app.use(compression());
-  app.use(createPageCache({ maxEntries: 2, version: () => version, excludedPrefixes: ['/admin'] }));
-  app.get(['/page', '/other', '/third', '/admin/page'], (req, res) => {
+  app.use(cache.collect);
+  app.get(['/page', '/other', '/third', '/fourth', '/admin/page', '/gallery'], (req, res) => {
     renders += 1;
     res.setHeader('Cache-Control', 'public, no-cache');
     res.type('html');
-    res.write(`<html><script nonce="${res.locals.cspNonce}">1</script>`);
+    res.write(`<html><script nonce="${res.locals.cspNonce}">${inlineScript}</script>`);
+    res.write(`<script type="module" src="/assets/x.js" nonce="${res.locals.cspNonce}"></script>`);
+    const category = typeof req.query.category === 'string' ? req.query.category : 'all';
     // Long enough for compression to apply (its threshold is 1 KB).
-    res.end(`<p>version ${version} ${req.path}</p>${'<p>filler</p>'.repeat(100)}</html>`);
+    res.end(`<p>version ${version} ${req.path} ${category}</p>${'<p>filler</p>'.repeat(100)}</html>`);
   });
   app.get('/private', (_req, res) => {
     renders += 1;
@@ -38,7 +56,11 @@ beforeAll(async () => {
     res.cookie('x', '1').send('<p>sets a cookie</p>');
   });
   await new Promise<void>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
+    // As the app does it: a hit is answered before Express.
+    const server = http.createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    server.listen(0, '127.0.0.1', () => {
       url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       resolve();
     });
@@ -47,65 +69,130 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const nonceOf = (html: string) => /nonce="([0-9a-f]+)"/.exec(html)?.[1];
+/** A raw GET (fetch would decompress and hide the encoding). */
+function rawGet(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('page cache', () => {
-  it('renders once, then serves the copy with a fresh nonce each time', async () => {
+  it('renders once, then serves the same bytes to everyone, with the inline scripts allowed by hash', async () => {
     const before = renders;
-    const first = await fetch(`${url}/page`);
-    const firstBody = await first.text();
-    expect(first.headers.get('x-page-cache')).toBe('miss');
-    const second = await fetch(`${url}/page`);
-    const secondBody = await second.text();
-    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const first = await rawGet('/page');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await rawGet('/page');
+    const third = await rawGet('/page');
+    expect(second.headers['x-page-cache']).toBe('hit');
     expect(renders - before).toBe(1);
-    expect(secondBody.replace(nonceOf(secondBody)!, 'N')).toBe(firstBody.replace(nonceOf(firstBody)!, 'N'));
-    expect(nonceOf(secondBody)).not.toBe(nonceOf(firstBody));
-    expect(second.headers.get('cache-control')).toBe('public, no-cache');
+    expect(third.body.equals(second.body)).toBe(true);
+    const html = second.body.toString('utf8');
+    expect(html).not.toContain('nonce');
+    expect(html).toContain(inlineScript);
+    const csp = String(second.headers['content-security-policy']);
+    expect(csp).toBe(`default-src 'self'; script-src 'self' ${sha256(inlineScript)}`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(second.headers['x-frame-options']).toBe('DENY');
+    expect(second.headers['cache-control']).toBe('public, no-cache');
+    expect(second.headers['content-length']).toBe(String(second.body.length));
   });
 
   it('answers 304 to a matching If-None-Match', async () => {
-    await fetch(`${url}/page`);
-    const hit = await fetch(`${url}/page`);
-    const etag = hit.headers.get('etag');
+    await rawGet('/page');
+    const hit = await rawGet('/page');
+    const etag = String(hit.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    const revalidated = await fetch(`${url}/page`, { headers: { 'if-none-match': etag! } });
+    const revalidated = await rawGet('/page', { 'if-none-match': etag });
     expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
   });
 
   it('renders again when the content version changes', async () => {
-    await fetch(`${url}/page`);
+    await rawGet('/page');
     version += 1;
-    const response = await fetch(`${url}/page`);
-    expect(response.headers.get('x-page-cache')).toBe('miss');
-    expect(await response.text()).toContain(`version ${version}`);
+    const response = await rawGet('/page');
+    expect(response.headers['x-page-cache']).toBe('miss');
+    expect(response.body.toString()).toContain(`version ${version}`);
   });
 
   it('keeps at most maxEntries pages', async () => {
-    for (const page of ['/page', '/other', '/third']) {
-      await fetch(`${url}${page}`);
-      await fetch(`${url}${page}`);
+    for (const page of ['/page', '/other', '/third', '/fourth', '/gallery']) {
+      await rawGet(page);
+      await rawGet(page);
     }
-    expect((await fetch(`${url}/page`)).headers.get('x-page-cache')).toBe('miss');
+    expect(cache.size()).toBe(4);
+    expect((await rawGet('/page')).headers['x-page-cache']).toBe('miss');
   });
 
   it('never keeps private pages, cookie-setting responses, excluded paths or signed-in requests', async () => {
     for (const page of ['/private', '/cookie', '/admin/page']) {
       const before = renders;
-      await fetch(`${url}${page}`);
-      await fetch(`${url}${page}`);
+      await rawGet(page);
+      await rawGet(page);
       expect(renders - before, page).toBe(2);
     }
-    await fetch(`${url}/other`);
+    await rawGet('/other');
     const before = renders;
-    await fetch(`${url}/other`, { headers: { cookie: 'session=abc' } });
+    await rawGet('/other', { cookie: 'session=abc' });
     expect(renders - before).toBe(1);
   });
 
-  it('serves hits compressed', async () => {
-    await fetch(`${url}/page`);
-    const response = await fetch(`${url}/page`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('x-page-cache')).toBe('hit');
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+  it('serves hits gzip- or brotli-compressed, each decoding to the same page', async () => {
+    const identity = await rawGet('/page');
+    const plain = (await rawGet('/page')).body;
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    const gzipped = await rawGet('/page', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['x-page-cache']).toBe('hit');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(gzipped.body).equals(plain)).toBe(true);
+    // Brotli is made in the background; until then gzip answers.
+    let brotli = await rawGet('/page', { 'accept-encoding': 'gzip, deflate, br' });
+    for (let i = 0; i < 50 && brotli.headers['content-encoding'] !== 'br'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      brotli = await rawGet('/page', { 'accept-encoding': 'gzip, deflate, br' });
+    }
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain)).toBe(true);
+    expect((await rawGet('/page', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('ignores query parameters no page reads: random query strings neither render nor push pages out', async () => {
+    await rawGet('/page');
+    await rawGet('/other');
+    const before = renders;
+    for (let i = 0; i < 20; i++) {
+      const response = await rawGet(`/page?x=${randomBytes(6).toString('hex')}&utm_source=${i}`);
+      expect(response.headers['x-page-cache']).toBe('hit');
+    }
+    expect(renders - before).toBe(0);
+    expect((await rawGet('/other')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('keeps a page per gallery category; unknown categories are the unfiltered page and cannot push pages out', async () => {
+    await rawGet('/gallery');
+    await rawGet('/gallery?category=events');
+    const before = renders;
+    const events = await rawGet('/gallery?category=Events');
+    expect(events.headers['x-page-cache']).toBe('hit');
+    expect(events.body.toString()).toContain('/gallery events');
+    expect((await rawGet('/gallery?category=nonsense')).headers['x-page-cache']).toBe('hit');
+    expect(renders - before).toBe(0);
+  });
+
+  it('lets many variants of one path push out only that path’s older variants', async () => {
+    await rawGet('/page');
+    for (const routes of ['root', 'routes/a', 'routes/b', 'routes/c']) {
+      await rawGet(`/gallery?_routes=${routes}`);
+    }
+    expect((await rawGet('/page')).headers['x-page-cache']).toBe('hit');
   });
 });

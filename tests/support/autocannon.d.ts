@@ -1,4 +1,4 @@
-// The part of autocannon's programmatic API the load test uses (the package
+// The part of autocannon's programmatic API the load test and the bench use (the package
 // ships no types).
 declare module 'autocannon' {
   interface RawRequest {
@@ -19,10 +19,14 @@ declare module 'autocannon' {
     overallRate?: number;
     timeout?: number;
     requests?: RequestSpec[];
+    headers?: Record<string, string>;
   }
   interface Result {
     requests: { total: number; average: number };
     latency: { p99: number; average: number };
+    /** seconds */
+    duration: number;
+    throughput: { total: number; average: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -8,7 +8,7 @@ import { legacyAdmissionFields, legacyDecisionBody } from '../schemas';
 import { legacyAdmission } from '../shapes';
 import { inLegacyWords } from '../translate';
 import { withLegacyUpload } from '../upload';
-import { documentLinkFor, listPageOf, recordKeyOf, statusUpdatedMessage, type RecordKey } from './common';
+import { documentLinkFor, listPageOf, recordKeyOf, setListHeaders, statusUpdatedMessage, type RecordKey } from './common';
 
 const notFound = 'No admission with this id.';
 
@@ -63,7 +63,7 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
       refuseWithoutToken(deps, req);
       const page = await legacyCaller(deps, req).admissions.list(listPageOf(req));
       const link = documentLinkFor(deps, req);
-      res.setHeader('X-Total-Count', String(page.total));
+      setListHeaders(req, res, page);
       res.json(page.rows.map((row) => legacyAdmission(row, link)));
     }),
   );

@@ -1,5 +1,5 @@
 // What the list and status routes of the three record types share.
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { normaliseReferenceId } from '../../../domain/schemas/common';
 import { AppError } from '../../../domain/problem';
 import { absoluteUrl, type LegacyDeps } from '../http';
@@ -16,6 +16,20 @@ export function listPageOf(req: Request): { page: number; pageSize: number } {
     });
   }
   return { page: parsed.data.page, pageSize: parsed.data.limit };
+}
+
+/**
+ * Lists are bounded (at most 100 rows a call, so one call cannot take the
+ * server's memory); when more rows follow, a Link header (RFC 8288) names
+ * the next part: `<...?page=N&limit=L>; rel="next"`.
+ */
+export function setListHeaders(req: Request, res: Response, page: { page: number; pageSize: number; total: number }) {
+  res.setHeader('X-Total-Count', String(page.total));
+  if (page.page * page.pageSize >= page.total) return;
+  const next = new URLSearchParams(req.query as Record<string, string>);
+  next.set('page', String(page.page + 1));
+  next.set('limit', String(page.pageSize));
+  res.setHeader('Link', `<${absoluteUrl(req, `${req.baseUrl}${req.path}?${next.toString()}`)}>; rel="next"`);
 }
 
 /** Signed, absolute document links for this request's host. */

@@ -4,7 +4,7 @@ import { enquiryMessages } from '../../../domain/schemas/enquiry';
 import { legacyCaller, legacyErrorOf, legacyRoute, refuseWithoutToken, requireJson, stringOf, type LegacyDeps } from '../http';
 import { legacyResolveBody } from '../schemas';
 import { legacyEnquiry } from '../shapes';
-import { listPageOf, statusUpdatedMessage } from './common';
+import { listPageOf, setListHeaders, statusUpdatedMessage } from './common';
 
 export function enquiryRoutes(api: Router, deps: LegacyDeps) {
   api.post(
@@ -39,7 +39,7 @@ export function enquiryRoutes(api: Router, deps: LegacyDeps) {
     legacyRoute(async (req, res) => {
       refuseWithoutToken(deps, req);
       const page = await legacyCaller(deps, req).enquiries.list(listPageOf(req));
-      res.setHeader('X-Total-Count', String(page.total));
+      setListHeaders(req, res, page);
       res.json(page.rows.map(legacyEnquiry));
     }),
   );

@@ -8,7 +8,7 @@ import { legacyApplicationFields, legacyDecisionBody } from '../schemas';
 import { legacyApplicantOf, legacyRegistration, placeOf, programCourseOf } from '../shapes';
 import { inLegacyWords, registrationFromLegacy } from '../translate';
 import { withLegacyUpload } from '../upload';
-import { documentLinkFor, listPageOf, recordKeyOf, statusUpdatedMessage, type RecordKey } from './common';
+import { documentLinkFor, listPageOf, recordKeyOf, setListHeaders, statusUpdatedMessage, type RecordKey } from './common';
 
 const notFound = 'No registration with this id.';
 
@@ -69,7 +69,7 @@ export function formRoutes(api: Router, deps: LegacyDeps) {
       refuseWithoutToken(deps, req);
       const page = await legacyCaller(deps, req).registrations.list(listPageOf(req));
       const link = documentLinkFor(deps, req);
-      res.setHeader('X-Total-Count', String(page.total));
+      setListHeaders(req, res, page);
       res.json(page.rows.map((row) => legacyRegistration(row, link)));
     }),
   );

@@ -12,7 +12,8 @@ export interface ListQuery<Row> {
   isPending: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
-  data: { rows: Row[]; total: number; page: number; pageSize: number } | undefined;
+  /** totalCapped: more than `total` rows match (a broad name search is not counted to the end). */
+  data: { rows: Row[]; total: number; totalCapped?: boolean; page: number; pageSize: number } | undefined;
 }
 
 export function PagedTable<Row>(props: {
@@ -34,7 +35,7 @@ export function PagedTable<Row>(props: {
   const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: true });
   if (query.isError) return <ListState>Failed to fetch data</ListState>;
   if (query.isPending || !query.data) return <ListState>Loading...</ListState>;
-  const { rows, total, page, pageSize } = query.data;
+  const { rows, total, totalCapped, page, pageSize } = query.data;
   if (total === 0) return <ListState>{props.emptyMessage}</ListState>;
   if (phone && props.card) {
     return (
@@ -48,7 +49,7 @@ export function PagedTable<Row>(props: {
         >
           {rows.map(props.card)}
         </Stack>
-        <Pager total={total} page={page} pageSize={pageSize} update={update} shown={rows.length} />
+        <Pager total={total} totalCapped={totalCapped} page={page} pageSize={pageSize} update={update} shown={rows.length} />
       </Stack>
     );
   }
@@ -73,7 +74,7 @@ export function PagedTable<Row>(props: {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <Pager total={total} page={page} pageSize={pageSize} update={update} shown={rows.length} />
+      <Pager total={total} totalCapped={totalCapped} page={page} pageSize={pageSize} update={update} shown={rows.length} />
     </Stack>
   );
 }
@@ -88,14 +89,14 @@ function ListState({ children }: { children: ReactNode }) {
   );
 }
 
-function Pager(props: { total: number; page: number; pageSize: number; update: Update; shown: number }) {
-  const { total, page, pageSize, update, shown } = props;
+function Pager(props: { total: number; totalCapped?: boolean; page: number; pageSize: number; update: Update; shown: number }) {
+  const { total, totalCapped, page, pageSize, update, shown } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {first}–{first + shown - (shown > 0 ? 1 : 0)} of {total}
+        Showing {first}–{first + shown - (shown > 0 ? 1 : 0)} of {totalCapped ? `more than ${total.toLocaleString('en-IN')}` : total}
       </Text>
       <Group gap="sm">
         <NativeSelect
