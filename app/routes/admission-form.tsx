@@ -89,6 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
             idempotencyKey: fields.idempotencyKey || undefined,
             language: languageOfPath(new URL(request.url).pathname),
           });
+          // The record holds its screenshot now: the staged upload it claimed can go.
+          await form.settle?.();
           return data<ActionData>({ step: 'done', receipt }, { status: 201 });
         } catch (error) {
           const refusal = refusalOf(error, context);

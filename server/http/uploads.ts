@@ -14,6 +14,7 @@ import {
   type ReceivedForm,
 } from '../storage/multipart';
 import { drainRequest } from './drain';
+import { claimStagedUploads } from './staged-claims';
 
 const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
@@ -46,13 +47,23 @@ export async function receiveUpload(
   const form = uploadForms[options.form];
   try {
     if (options.guard) await deps.guards.check(options.guard, deps.clientIp);
-    return await parseMultipart({
+    const received = await parseMultipart({
       body,
       headers: { 'content-type': req.get('content-type'), 'content-length': req.get('content-length') },
       dataDir: deps.dataDir,
       limits: form.limits,
       fileFields: form.fileFields,
     });
+    // The JavaScript forms send their documents ahead (resumable uploads) and name them here.
+    if (options.form === 'application' || options.form === 'admission') {
+      return await claimStagedUploads(received, {
+        dataDir: deps.dataDir,
+        form: options.form,
+        cookieHeader: req.headers.cookie,
+        limits: form.limits,
+      });
+    }
+    return received;
   } catch (error) {
     if (!req.readableEnded) drainRequest(req, refusedBodyReadLimit);
     throw error;

@@ -69,6 +69,11 @@ export interface ReceivedForm {
   files: Map<string, ReceivedFile>;
   /** Removes the temporary files that were not moved away. Safe to call twice. */
   cleanup: () => Promise<void>;
+  /**
+   * Once the record that holds these files is saved: removes the staged
+   * uploads the form claimed (server/http/uploads.ts). Absent when none were.
+   */
+  settle?: () => Promise<void>;
 }
 
 const sniffBytes = 4100;
