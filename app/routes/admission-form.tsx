@@ -1,12 +1,13 @@
 // The second stage: look up a registration, and for an APPROVED one pay the
 // admission fee by UPI and send the proof. Every step is a POST of the same
 // multipart form, so it works without JavaScript; with it, Remix submits
-// without reloading and the screenshot is shrunk first.
+// without reloading, and the screenshot is shrunk and starts uploading as
+// soon as it is chosen (resumable), so the submit only names it.
 import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { formatRupees } from '../../domain/catalogue/site';
 import { useInstituteName } from '~/i18n/catalogue';
@@ -16,6 +17,8 @@ import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
 import { useOnDemand } from '~/components/forms/useOnDemand';
+import { UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { refusalMessages } from '../../domain/schemas/refusals';
 import { admissionMessages } from '../../domain/schemas/messages';
 import { refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
 import type { AdmissionReceipt } from '../../server/services/admissions';
@@ -255,8 +258,17 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const schemas = useOnDemand(loadSchemas);
   const errors = clientErrors ?? state.fieldErrors ?? {};
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit';
+  const uploads = useStagedUploads('admission');
+  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const sending =
+    waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit');
   const { applicant, payment } = state;
+  const screenshotRefused = Boolean(state.fieldErrors?.paymentScreenshot);
+  const { forget } = uploads;
+  useEffect(() => {
+    // The server could not use the staged screenshot: the next submit carries the file itself.
+    if (screenshotRefused) forget('paymentScreenshot');
+  }, [screenshotRefused, forget, state]);
   return (
     <>
       <h2>{t('admissionForm.step2')}</h2>
@@ -337,7 +349,23 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
                   return;
                 }
                 setClientErrors(null);
-                if (hasFile) body.set('paymentScreenshot', await shrinkScreenshot(file));
+                // The screenshot already on its way: wait for it, then name it.
+                setWaitingForUpload(true);
+                const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
+                const refused = staged.refused.paymentScreenshot;
+                if (refused !== undefined) {
+                  const fieldErrors = { paymentScreenshot: [refused || refusalMessages.documentsNotSaved] };
+                  setClientErrors(fieldErrors);
+                  focusFirstError(form, fieldErrors);
+                  return;
+                }
+                const stagedId = staged.ids.paymentScreenshot;
+                if (stagedId) {
+                  body.delete('paymentScreenshot');
+                  body.set('staged.paymentScreenshot', stagedId);
+                } else if (hasFile) {
+                  body.set('paymentScreenshot', await shrinkScreenshot(file));
+                }
                 submit(body, { method: 'post', encType: 'multipart/form-data' });
               }
             : undefined
@@ -346,8 +374,14 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
         <input type="hidden" name="intent" value="admit" />
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
         <input type="hidden" name="idempotencyKey" value={state.idempotencyKey} />
-        <PaymentProofFields errors={errors} utr={state.values?.utr} />
+        <PaymentProofFields
+          errors={errors}
+          utr={state.values?.utr}
+          onScreenshot={(file) => uploads.choose('paymentScreenshot', file, shrinkScreenshot)}
+          screenshotStatus={<UploadStatus id="paymentScreenshot" state={uploads.states.paymentScreenshot} />}
+        />
         <FieldError id="referenceId" errors={errors.referenceId} />
+        {waitingForUpload ? <p role="status">{t('uploads.waiting')}</p> : null}
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? t('admissionForm.submitting') : t('admissionForm.submit')}

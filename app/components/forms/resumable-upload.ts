@@ -1,0 +1,99 @@
+// One document sent ahead with the tus protocol (tus-js-client), in pieces,
+// to /uploads/tus. Loaded only when a visitor first chooses a file
+// (useStagedUploads), never with the page. After a dropped connection the
+// upload waits until the phone is online again and goes on from the last
+// byte the server stored; a refusal (too large, wrong type) is final.
+import { Upload } from 'tus-js-client';
+
+export type StagedState =
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'offline'; fraction: number }
+  | { kind: 'done'; id: string }
+  /** The server's refusal, in its English words (the page shows it in its language). */
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+export interface StagedHandle {
+  /** The staged upload id once every byte arrived, or null when it was refused or failed. */
+  done: Promise<string | null>;
+  /** Stops and removes the upload (another file was chosen). */
+  cancel: () => void;
+}
+
+/** Small enough that a piece gets through a weak signal, large enough to keep round trips few. */
+const chunkBytes = 512 * 1024;
+/** While online, a broken piece is retried after these waits; then the upload waits for a signal. */
+const retryDelays = [0, 1000, 3000, 6000];
+const pausedRetryMs = 15_000;
+
+export function stageFile(
+  file: File,
+  target: { form: 'application' | 'admission'; field: string },
+  onState: (state: StagedState) => void,
+): StagedHandle {
+  let settle: (id: string | null) => void = () => {};
+  const done = new Promise<string | null>((resolve) => (settle = resolve));
+  let cancelled = false;
+  let fraction = 0;
+  let wake: (() => void) | null = null;
+  const report = (state: StagedState) => {
+    if (!cancelled) onState(state);
+  };
+
+  const upload = new Upload(file, {
+    endpoint: '/uploads/tus',
+    chunkSize: chunkBytes,
+    retryDelays,
+    metadata: { form: target.form, field: target.field, filename: file.name },
+    // The page keeps the upload object; nothing is remembered in localStorage.
+    storeFingerprintForResuming: false,
+    onProgress: (sent, total) => {
+      fraction = total > 0 ? sent / total : 0;
+      report({ kind: 'uploading', fraction });
+    },
+    onSuccess: () => {
+      const url = upload.url ?? '';
+      const id = url.slice(url.lastIndexOf('/') + 1);
+      report({ kind: 'done', id });
+      settle(id);
+    },
+    onError: (error) => {
+      if (cancelled) return;
+      const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
+        .originalResponse;
+      const status = response?.getStatus() ?? 0;
+      if (status >= 400 && status !== 409 && status !== 423) {
+        const message = response?.getBody().trim() ?? '';
+        report(message && status < 500 || status === 507 ? { kind: 'refused', message } : { kind: 'failed' });
+        settle(null);
+        return;
+      }
+      // No answer: the connection is gone. Go on when the phone is back online
+      // (or try again after a while, for a signal too weak to notice).
+      report({ kind: 'offline', fraction });
+      const resume = () => {
+        window.removeEventListener('online', resume);
+        clearTimeout(timer);
+        wake = null;
+        if (cancelled) return;
+        report({ kind: 'uploading', fraction });
+        upload.start();
+      };
+      const timer = setTimeout(resume, pausedRetryMs);
+      window.addEventListener('online', resume);
+      wake = resume;
+    },
+  });
+  upload.start();
+
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      if (wake) window.removeEventListener('online', wake);
+      // Terminates it on the server too, so nothing of it waits for the sweep.
+      void upload.abort(true).catch(() => undefined);
+      settle(null);
+    },
+  };
+}
