@@ -25,6 +25,8 @@ const chunkBytes = 512 * 1024;
 /** While online, a broken piece is retried after these waits; then the upload waits for a signal. */
 const retryDelays = [0, 1000, 3000, 6000];
 const pausedRetryMs = 15_000;
+const offlineRetryMs = 60_000;
+const stalledMs = 30_000;
 
 export function stageFile(
   file: File,
@@ -34,11 +36,45 @@ export function stageFile(
   let settle: (id: string | null) => void = () => {};
   const done = new Promise<string | null>((resolve) => (settle = resolve));
   let cancelled = false;
+  let finished = false;
   let fraction = 0;
+  let lastProgressAt = Date.now();
   let wake: (() => void) | null = null;
   const report = (state: StagedState) => {
     if (!cancelled) onState(state);
   };
+
+  const stopWatching = () => {
+    window.removeEventListener('offline', onOffline);
+    clearInterval(watchdog);
+    if (wake) window.removeEventListener('online', wake);
+  };
+
+  /**
+   * The connection is gone: stop the piece in flight (a dead link can leave
+   * it hanging for minutes) and go on when the phone is back online, or try
+   * again after a while, for a signal too weak to notice.
+   */
+  const pause = () => {
+    if (cancelled || finished || wake) return;
+    void upload.abort(false).catch(() => undefined);
+    report({ kind: 'offline', fraction });
+    const resume = () => {
+      window.removeEventListener('online', resume);
+      clearTimeout(timer);
+      wake = null;
+      if (cancelled || finished) return;
+      lastProgressAt = Date.now();
+      report({ kind: 'uploading', fraction });
+      upload.start();
+    };
+    const timer = setTimeout(resume, navigator.onLine ? pausedRetryMs : offlineRetryMs);
+    window.addEventListener('online', resume);
+    wake = resume;
+  };
+  function onOffline() {
+    pause();
+  }
 
   const upload = new Upload(file, {
     endpoint: '/uploads/tus',
@@ -49,9 +85,12 @@ export function stageFile(
     storeFingerprintForResuming: false,
     onProgress: (sent, total) => {
       fraction = total > 0 ? sent / total : 0;
+      lastProgressAt = Date.now();
       report({ kind: 'uploading', fraction });
     },
     onSuccess: () => {
+      finished = true;
+      stopWatching();
       const url = upload.url ?? '';
       const id = url.slice(url.lastIndexOf('/') + 1);
       report({ kind: 'done', id });
@@ -63,34 +102,29 @@ export function stageFile(
         .originalResponse;
       const status = response?.getStatus() ?? 0;
       if (status >= 400 && status !== 409 && status !== 423) {
+        finished = true;
+        stopWatching();
         const message = response?.getBody().trim() ?? '';
-        report(message && status < 500 || status === 507 ? { kind: 'refused', message } : { kind: 'failed' });
+        report((message && status < 500) || status === 507 ? { kind: 'refused', message } : { kind: 'failed' });
         settle(null);
         return;
       }
-      // No answer: the connection is gone. Go on when the phone is back online
-      // (or try again after a while, for a signal too weak to notice).
-      report({ kind: 'offline', fraction });
-      const resume = () => {
-        window.removeEventListener('online', resume);
-        clearTimeout(timer);
-        wake = null;
-        if (cancelled) return;
-        report({ kind: 'uploading', fraction });
-        upload.start();
-      };
-      const timer = setTimeout(resume, pausedRetryMs);
-      window.addEventListener('online', resume);
-      wake = resume;
+      // No answer at all: the connection is gone.
+      pause();
     },
   });
+  window.addEventListener('offline', onOffline);
+  // A piece that makes no progress for this long is on a dead link: start it again.
+  const watchdog = setInterval(() => {
+    if (!wake && !finished && Date.now() - lastProgressAt > stalledMs) pause();
+  }, 5000);
   upload.start();
 
   return {
     done,
     cancel: () => {
       cancelled = true;
-      if (wake) window.removeEventListener('online', wake);
+      stopWatching();
       // Terminates it on the server too, so nothing of it waits for the sweep.
       void upload.abort(true).catch(() => undefined);
       settle(null);
