@@ -28,6 +28,14 @@ const pausedRetryMs = 15_000;
 const offlineRetryMs = 60_000;
 const stalledMs = 30_000;
 
+/**
+ * The server binds uploads to the browser with a cookie it sets on the
+ * first creation. Two first uploads at once would each get a cookie of their
+ * own, and the second would orphan the first: so until one creation has
+ * answered, later uploads wait for it.
+ */
+let browserBound: Promise<void> | null = null;
+
 export function stageFile(
   file: File,
   target: { form: 'application' | 'admission'; field: string },
@@ -83,6 +91,7 @@ export function stageFile(
     metadata: { form: target.form, field: target.field, filename: file.name },
     // The page keeps the upload object; nothing is remembered in localStorage.
     storeFingerprintForResuming: false,
+    onUploadUrlAvailable: () => markBound(),
     onProgress: (sent, total) => {
       fraction = total > 0 ? sent / total : 0;
       lastProgressAt = Date.now();
@@ -102,6 +111,11 @@ export function stageFile(
         .originalResponse;
       const status = response?.getStatus() ?? 0;
       if (status >= 400 && status !== 409 && status !== 423) {
+        // A refused creation set no cookie: the next upload binds the browser.
+        if (firstOfBrowser && !upload.url) {
+          browserBound = null;
+          markBound();
+        }
         finished = true;
         stopWatching();
         const message = response?.getBody().trim() ?? '';
@@ -113,18 +127,26 @@ export function stageFile(
       pause();
     },
   });
+  const firstOfBrowser = browserBound === null;
+  let markBound: () => void = () => {};
+  if (firstOfBrowser) browserBound = new Promise<void>((resolve) => (markBound = resolve));
   window.addEventListener('offline', onOffline);
   // A piece that makes no progress for this long is on a dead link: start it again.
   const watchdog = setInterval(() => {
     if (!wake && !finished && Date.now() - lastProgressAt > stalledMs) pause();
   }, 5000);
-  upload.start();
+  if (firstOfBrowser) upload.start();
+  else void browserBound!.then(() => upload.start());
 
   return {
     done,
     cancel: () => {
       cancelled = true;
       stopWatching();
+      if (firstOfBrowser && !upload.url) {
+        browserBound = null;
+        markBound();
+      }
       // Terminates it on the server too, so nothing of it waits for the sweep.
       void upload.abort(true).catch(() => undefined);
       settle(null);
