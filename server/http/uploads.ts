@@ -29,6 +29,11 @@ export interface UploadOptions {
   form: keyof typeof uploadForms;
   /** The guard of the procedure the upload is for, checked before the body is read. */
   guard?: GuardKind;
+  /**
+   * Claim the staged uploads the form names (`staged.<field>`): set for the
+   * pages' forms only, so the old client's /api reads its bodies as before.
+   */
+  claimStaged?: boolean;
 }
 
 /**
@@ -55,7 +60,7 @@ export async function receiveUpload(
       fileFields: form.fileFields,
     });
     // The JavaScript forms send their documents ahead (resumable uploads) and name them here.
-    if (options.form === 'application' || options.form === 'admission') {
+    if (options.claimStaged && (options.form === 'application' || options.form === 'admission')) {
       return await claimStagedUploads(received, {
         dataDir: deps.dataDir,
         form: options.form,

@@ -11,6 +11,7 @@ import { stagedDirOf, uploadsDirOf } from '../../server/storage/paths';
 import { startServer, type RunningServer } from '../support/server';
 import { applicationFields, elfBytes, formDataOf, freshUtr, jpegBytes, pdfBytes, pngBytes } from '../support/uploads';
 import { cuttingProxy, newBrowser, refusalOf, stageUpload } from '../support/tus';
+import { legacyClient, oldApplicationFields, oldApplicationFiles } from '../support/legacy';
 
 let server: RunningServer;
 
@@ -200,6 +201,23 @@ describe('refusals', () => {
     expect(claim.body.fieldErrors?.tenthDoc).toEqual([
       'This file has not finished uploading. Please wait until it is uploaded.',
     ]);
+  });
+});
+
+describe("the old client's /api", () => {
+  it('reads its bodies as before: staged ids in its fields claim nothing', async () => {
+    const cookie = newBrowser();
+    const staged = await stageUpload(server.url, cookie, pdfBytes, application('tenthDoc', '10th.pdf'));
+    const { tenthDoc: _tenth, ...files } = await oldApplicationFiles();
+    const response = await legacyClient(server).postForm(
+      '/api/form/submit',
+      { ...oldApplicationFields(), 'staged.tenthDoc': staged.id },
+      files,
+      { cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain('10th');
+    expect(stagedFiles()).toContain(staged.id);
   });
 });
 
