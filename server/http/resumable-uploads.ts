@@ -105,8 +105,14 @@ function bodyKeptOnDisconnect(req: ExpressRequest): ReadableStream<Uint8Array> {
     ended = true;
     pass.end();
   };
+  // tus may stop reading early (a refusal); writes after that are dropped.
+  pass.on('error', () => {});
   req.on('data', (chunk: Buffer) => {
-    if (!ended) pass.write(chunk);
+    if (ended || pass.destroyed) return;
+    pass.write(chunk);
+    // Never hold more than one piece's worth in memory: a client sending past
+    // what tus reads is cut off.
+    if (pass.writableLength > applicationUploadLimits.maxFileBytes + 1024 * 1024) req.destroy();
   });
   req.on('end', end);
   req.on('error', end);

@@ -154,6 +154,22 @@ describe('refusals', () => {
     expect(await patch.text()).toBe('Each file must be at most 5 MB.');
     expect(readFileSync(path.join(stagedDirOf(server.dataDir), id)).length).toBe(0);
 
+    // The same without a Content-Length (chunked): cut at the declared size while the bytes arrive.
+    const chunked = await fetch(location, {
+      method: 'PATCH',
+      headers: { cookie, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: new ReadableStream({
+        start(controller) {
+          for (let piece = 0; piece < 16; piece += 1) controller.enqueue(new Uint8Array(4096).fill(0x42));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(readFileSync(path.join(stagedDirOf(server.dataDir), id)).length).toBeLessThanOrEqual(10);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
     // A size that is not declared (deferred) is refused: the limit must hold from the first byte.
     const deferred = await fetch(`${server.url}/uploads/tus`, {
       method: 'POST',
