@@ -79,6 +79,12 @@ describe('a dropped connection', () => {
         expect(files.map((row) => row.kind).sort()).toEqual(['aadhaar', 'payment', 'photo', 'tenth']);
         const tenth = files.find((row) => row.kind === 'tenth')!;
         expect(readFileSync(path.join(uploadsDirOf(server.dataDir), tenth.storedName)).equals(document)).toBe(true);
+        // The staged photo was re-encoded like any uploaded picture: its metadata is gone.
+        const stored = files.find((row) => row.kind === 'photo')!;
+        const photoBytes = readFileSync(path.join(uploadsDirOf(server.dataDir), stored.storedName));
+        expect(photo.includes('secret-location')).toBe(true);
+        expect(photoBytes.includes('secret-location')).toBe(false);
+        expect(photoBytes.equals(photo)).toBe(false);
       } finally {
         db.$client.close();
       }
