@@ -21,6 +21,7 @@ import { requireFreeDiskForUploads } from './http/disk-guard';
 import { errorHandler } from './http/errors';
 import { logWhenClosed, requestIdOf, requestLog } from './http/request-log';
 import { clientAddress, isSecureRequest, requestHostname, requestOrigin, type TrustProxy } from './http/raw-request';
+import { resumableUploads } from './http/resumable-uploads';
 import { hstsValue, securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { chooseLanguage, languageAnswer } from './http/language';
@@ -133,6 +134,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
   // per-address rate limits are declared by the procedures (server/api/guards.ts).
   app.use(refuseCrossSite());
   app.use(requireFreeDiskForUploads({ dataDir: config.DATA_DIR, minFreeMb: config.MIN_FREE_DISK_MB }));
+
+  // Documents the JavaScript forms send ahead, resumable (tus), bound to the browser.
+  app.use(resumableUploads({ dataDir: config.DATA_DIR, guards, minFreeMb: config.MIN_FREE_DISK_MB, logger }));
 
   // The old client's REST paths; each calls the same procedures as the pages.
   app.use(

@@ -35,6 +35,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
   /** New uploads are refused (507) when less than this is free on DATA_DIR's disk. */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(500),
+  /** How often unclaimed staged (resumable) uploads older than 24 hours are removed. */
+  STAGED_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
   /** Documents of REJECTED or still PENDING applications older than this can be purged. */
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   // Email to applicants (server/mail): off unless SMTP_URL is set.

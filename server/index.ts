@@ -12,6 +12,7 @@ import { ensureBootstrapAdmin } from './services/bootstrap';
 import { setupChecklist } from './services/setup-checklist';
 import { seedSettings } from './services/settings';
 import { sweepDataDir } from './storage/sweep';
+import { sweepStagedUploads } from './storage/staged-uploads';
 
 let config: Config;
 try {
@@ -30,6 +31,17 @@ seedSettings(db);
 pruneSessions(db);
 // Before listening, so no upload is in flight: leftovers of a crash go.
 logger.info(await sweepDataDir(db, config.DATA_DIR), 'start-up sweep');
+// Staged (resumable) uploads survive a restart, so a visitor can go on; what
+// no form claimed for a day goes, now and then every STAGED_SWEEP_SECONDS.
+const sweepStaged = async () => {
+  const removed = await sweepStagedUploads(config.DATA_DIR);
+  logger.info({ removed }, 'staged uploads sweep');
+};
+await sweepStaged();
+const stagedSweepTimer = setInterval(() => {
+  sweepStaged().catch((error: unknown) => logger.error({ err: error }, 'staged uploads sweep failed'));
+}, config.STAGED_SWEEP_SECONDS * 1000);
+stagedSweepTimer.unref();
 
 const bootstrap = await ensureBootstrapAdmin(db, config);
 if (bootstrap.kind === 'generated') {
@@ -84,6 +96,7 @@ let shuttingDown = false;
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
+  clearInterval(stagedSweepTimer);
   logger.info({ signal }, 'shutting down');
   // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
   server.close(async () => {

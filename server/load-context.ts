@@ -79,7 +79,8 @@ export async function getLoadContext(
     apiWithUpload: (upload) => createCaller(createContext({ ...options, upload })),
     readUpload: async (request, uploadOptions) => {
       if (deps.refusal) throw deps.refusal;
-      return receiveUpload(req, request.body, uploadOptions, { ...options, clientIp: options.ip });
+      // The pages' JavaScript forms may name documents they sent ahead (staged uploads).
+      return receiveUpload(req, request.body, { ...uploadOptions, claimStaged: true }, { ...options, clientIp: options.ip });
     },
     dataDir: deps.dataDir,
     admin: options.admin,

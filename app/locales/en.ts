@@ -652,6 +652,14 @@ export const en = {
     savedAdmission: 'This phone has an admission form you started for {{referenceId}}.',
     continue: 'Continue',
   },
+  uploads: {
+    uploading: 'Uploading: {{percent}}%',
+    offline: 'Paused: no connection. The upload goes on by itself when you are back online.',
+    done: 'Uploaded',
+    refused: 'Not uploaded: {{reason}}',
+    failed: 'Not uploaded. Please choose the file again.',
+    waiting: 'Waiting for your files to finish uploading…',
+  },
   // forms: add new sections above this line
 };
 

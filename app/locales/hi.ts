@@ -635,5 +635,13 @@ export const hi: Messages = {
     savedAdmission: 'इस फ़ोन पर {{referenceId}} के लिए आपका शुरू किया हुआ प्रवेश फ़ॉर्म सहेजा हुआ है।',
     continue: 'आगे बढ़ें',
   },
+  uploads: {
+    uploading: 'अपलोड हो रहा है: {{percent}}%',
+    offline: 'रुका हुआ: कनेक्शन नहीं है। कनेक्शन लौटते ही अपलोड अपने आप आगे बढ़ेगा।',
+    done: 'अपलोड हो गया',
+    refused: 'अपलोड नहीं हुआ: {{reason}}',
+    failed: 'अपलोड नहीं हुआ। कृपया फ़ाइल फिर से चुनें।',
+    waiting: 'आपकी फ़ाइलों का अपलोड पूरा होने की प्रतीक्षा है…',
+  },
   // forms: add new sections above this line
 };

@@ -1,7 +1,8 @@
 // The second stage: look up a registration, and for an APPROVED one pay the
 // admission fee by UPI and send the proof. Every step is a POST of the same
 // multipart form, so it works without JavaScript; with it, Remix submits
-// without reloading and the screenshot is shrunk first.
+// without reloading, and the screenshot is shrunk and starts uploading as
+// soon as it is chosen (resumable), so the submit only names it.
 import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
@@ -16,6 +17,8 @@ import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
 import { useOnDemand } from '~/components/forms/useOnDemand';
+import { UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { refusalMessages } from '../../domain/schemas/refusals';
 import { admissionMessages } from '../../domain/schemas/messages';
 import { refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
 import type { AdmissionReceipt } from '../../server/services/admissions';
@@ -92,6 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
             idempotencyKey: fields.idempotencyKey || undefined,
             language: languageOfPath(new URL(request.url).pathname),
           });
+          // The record holds its screenshot now: the staged upload it claimed can go.
+          await form.settle?.();
           return data<ActionData>({ step: 'done', receipt }, { status: 201 });
         } catch (error) {
           const refusal = refusalOf(error, context);
@@ -257,10 +262,28 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
   const schemas = useOnDemand(loadSchemas);
   const formRef = useRef<HTMLFormElement>(null);
   // The UTR and the screenshot are kept on this device until the admission is sent.
-  const draft = useFormDraft(formRef, { name: admissionDraftName, scope: state.applicant.referenceId, prepareFile: shrinkScreenshot });
+  const uploads = useStagedUploads('admission');
+  const draft = useFormDraft(formRef, {
+    name: admissionDraftName,
+    scope: state.applicant.referenceId,
+    prepareFile: shrinkScreenshot,
+    // A screenshot put back from this phone starts its upload as a chosen one does.
+    onRestored: (saved) => {
+      const screenshot = saved.files.paymentScreenshot;
+      if (screenshot) uploads.choose('paymentScreenshot', screenshot, shrinkScreenshot);
+    },
+  });
   const errors = clientErrors ?? state.fieldErrors ?? {};
-  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit';
+  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const sending =
+    waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit');
   const { applicant, payment } = state;
+  const screenshotRefused = Boolean(state.fieldErrors?.paymentScreenshot);
+  const { forget } = uploads;
+  useEffect(() => {
+    // The server could not use the staged screenshot: the next submit carries the file itself.
+    if (screenshotRefused) forget('paymentScreenshot');
+  }, [screenshotRefused, forget, state]);
   return (
     <>
       <h2>{t('admissionForm.step2')}</h2>
@@ -342,7 +365,23 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
                   return;
                 }
                 setClientErrors(null);
-                if (hasFile) body.set('paymentScreenshot', await shrinkScreenshot(file));
+                // The screenshot already on its way: wait for it, then name it.
+                setWaitingForUpload(true);
+                const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
+                const refused = staged.refused.paymentScreenshot;
+                if (refused !== undefined) {
+                  const fieldErrors = { paymentScreenshot: [refused || refusalMessages.documentsNotSaved] };
+                  setClientErrors(fieldErrors);
+                  focusFirstError(form, fieldErrors);
+                  return;
+                }
+                const stagedId = staged.ids.paymentScreenshot;
+                if (stagedId) {
+                  body.delete('paymentScreenshot');
+                  body.set('staged.paymentScreenshot', stagedId);
+                } else if (hasFile) {
+                  body.set('paymentScreenshot', await shrinkScreenshot(file));
+                }
                 submit(body, { method: 'post', encType: 'multipart/form-data' });
               }
             : undefined
@@ -352,8 +391,14 @@ function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> })
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
         <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
         <DraftNote draft={draft} />
-        <PaymentProofFields errors={errors} utr={state.values?.utr} />
+        <PaymentProofFields
+          errors={errors}
+          utr={state.values?.utr}
+          onScreenshot={(file) => uploads.choose('paymentScreenshot', file, shrinkScreenshot)}
+          screenshotStatus={<UploadStatus id="paymentScreenshot" state={uploads.states.paymentScreenshot} />}
+        />
         <FieldError id="referenceId" errors={errors.referenceId} />
+        {waitingForUpload ? <p role="status">{t('uploads.waiting')}</p> : null}
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? t('admissionForm.submitting') : t('admissionForm.submit')}

@@ -56,11 +56,14 @@ export type RegistrationFormResult =
 export async function submitRegistrationForm(request: Request, context: AppLoadContext): Promise<RegistrationFormResult> {
   let values: Record<string, string> = {};
   try {
-    const receipt = await withUpload(request, context, { form: 'application', guard: 'submit' }, (form) => {
+    const receipt = await withUpload(request, context, { form: 'application', guard: 'submit' }, async (form) => {
       values = keptValues(form.fields);
       // The form's hidden language field, else the page's (a no-JS post goes to the page's own URL).
       const fields = { language: languageOfPath(new URL(request.url).pathname), ...form.fields };
-      return context.apiWithUpload(form).registrations.submit(registrationFromForm(fields));
+      const saved = await context.apiWithUpload(form).registrations.submit(registrationFromForm(fields));
+      // The record holds its documents now: the staged uploads it claimed can go.
+      await form.settle?.();
+      return saved;
     });
     return { ok: true, receipt };
   } catch (error) {

@@ -22,6 +22,8 @@ export const refusalMessages = {
     'The server is low on storage space, so uploads are paused. Please try again later or contact the institute.',
   formUnreadable: 'The form could not be read.',
   formEmpty: 'The form was empty.',
+  stagedUploadMissing: 'This file was not found on the server. Please choose it again.',
+  stagedUploadUnfinished: 'This file has not finished uploading. Please wait until it is uploaded.',
 } as const;
 
 export const refusalTemplates = {

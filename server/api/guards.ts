@@ -8,7 +8,7 @@ import { MemoryStore } from 'express-rate-limit';
 import { AppError } from '../../domain/problem';
 import { fill, refusalTemplates } from '../../domain/schemas/refusals';
 
-export const guardKinds = ['submit', 'lookup', 'sign-in'] as const;
+export const guardKinds = ['submit', 'lookup', 'sign-in', 'upload'] as const;
 export type GuardKind = (typeof guardKinds)[number];
 
 export interface GuardLimits {
@@ -19,6 +19,12 @@ export interface GuardLimits {
   /** Sign-in attempts per address per 15 minutes. */
   signInsPer15Min: number;
 }
+
+/**
+ * A form carries at most this many files, so an address may start this many
+ * staged (resumable) uploads per allowed submit.
+ */
+export const stagedUploadsPerSubmit = 8;
 
 export interface Guards {
   /** Counts one call of `kind` from `client`; throws 429 once the window's allowance is spent. */
@@ -49,6 +55,7 @@ export function createGuards(limits: GuardLimits): Guards {
     submit: { windowMs: 60 * minute, limit: limits.submitsPerHour },
     lookup: { windowMs: 15 * minute, limit: limits.lookupsPer15Min },
     'sign-in': { windowMs: 15 * minute, limit: limits.signInsPer15Min },
+    upload: { windowMs: 60 * minute, limit: limits.submitsPerHour * stagedUploadsPerSubmit },
   };
   const stores = new Map<GuardKind, MemoryStore>();
   for (const kind of guardKinds) {

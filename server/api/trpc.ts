@@ -117,7 +117,9 @@ export const signInProcedure = publicProcedure.meta({ guard: 'sign-in' });
  */
 export const uploadSubmitProcedure = submitProcedure.use(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
-  const documents = ctx.upload ? [...ctx.upload.files.keys()] : [];
+  // A document the form named as a staged upload counts as given here: the
+  // service refuses an unusable one after its resend check (decision 017).
+  const documents = ctx.upload ? [...ctx.upload.files.keys(), ...Object.keys(ctx.upload.stagedRefusals ?? {})] : [];
   return next({ getRawInput: async () => ({ ...(typeof raw === 'object' && raw !== null ? raw : {}), documents }) });
 });
 

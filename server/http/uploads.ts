@@ -14,6 +14,7 @@ import {
   type ReceivedForm,
 } from '../storage/multipart';
 import { drainRequest } from './drain';
+import { claimStagedUploads } from './staged-claims';
 
 const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
@@ -28,6 +29,11 @@ export interface UploadOptions {
   form: keyof typeof uploadForms;
   /** The guard of the procedure the upload is for, checked before the body is read. */
   guard?: GuardKind;
+  /**
+   * Claim the staged uploads the form names (`staged.<field>`): set for the
+   * pages' forms only, so the old client's /api reads its bodies as before.
+   */
+  claimStaged?: boolean;
 }
 
 /**
@@ -46,13 +52,23 @@ export async function receiveUpload(
   const form = uploadForms[options.form];
   try {
     if (options.guard) await deps.guards.check(options.guard, deps.clientIp);
-    return await parseMultipart({
+    const received = await parseMultipart({
       body,
       headers: { 'content-type': req.get('content-type'), 'content-length': req.get('content-length') },
       dataDir: deps.dataDir,
       limits: form.limits,
       fileFields: form.fileFields,
     });
+    // The JavaScript forms send their documents ahead (resumable uploads) and name them here.
+    if (options.claimStaged && (options.form === 'application' || options.form === 'admission')) {
+      return await claimStagedUploads(received, {
+        dataDir: deps.dataDir,
+        form: options.form,
+        cookieHeader: req.headers.cookie,
+        limits: form.limits,
+      });
+    }
+    return received;
   } catch (error) {
     if (!req.readableEnded) drainRequest(req, refusedBodyReadLimit);
     throw error;

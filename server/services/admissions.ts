@@ -17,7 +17,7 @@ import {
 } from './registrations';
 import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
-import { saveRecordWithDocuments } from './record-documents';
+import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { refusalMessages } from '../../domain/schemas/refusals';
@@ -73,6 +73,7 @@ export async function submitAdmission(
     if (repeated.registrationId !== registration.id) throw conflict(refusalMessages.formExpired);
     return receiptOf(repeated, true);
   }
+  refuseUnusableStagedUploads(upload);
   if (registration.status === 'REJECTED') throw conflict(rejectedMessage);
   if (registration.status !== 'APPROVED') throw conflict(notApprovedMessage);
   if (liveAdmissionOf(db, registration.id)) throw conflict(alreadyAdmittedMessage);

@@ -4,8 +4,20 @@
 // them, and a failed insert removes the files again.
 import type { DB } from '../../db/client';
 import { uploads } from '../../db/schema';
+import { AppError } from '../../domain/problem';
 import type { DocumentOwnerType } from '../../domain/vocabulary';
 import { placeDocuments, type PreparedSet } from '../storage/document-files';
+import type { ReceivedForm } from '../storage/multipart';
+
+/**
+ * Refuses a submit whose staged uploads could not be used (gone, unfinished).
+ * Called after the resend check, which may answer such a submit first.
+ */
+export function refuseUnusableStagedUploads(upload: ReceivedForm | null | undefined): void {
+  const fieldErrors = upload?.stagedRefusals;
+  const [first] = fieldErrors ? Object.values(fieldErrors).flat() : [];
+  if (fieldErrors && first) throw new AppError('BAD_REQUEST', first, { fieldErrors });
+}
 
 export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];
 

@@ -21,7 +21,7 @@ import { instituteIdentity, type InstituteIdentity } from './identity';
 import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
-import { saveRecordWithDocuments } from './record-documents';
+import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
@@ -124,6 +124,7 @@ export async function submitRegistration(
 ): Promise<RegistrationReceipt> {
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
+  refuseUnusableStagedUploads(upload);
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 

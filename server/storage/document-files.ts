@@ -116,6 +116,26 @@ async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, te
   return { tempPath, type: outputType };
 }
 
+/**
+ * The refusal a file would get from prepareDocuments for its field's rule,
+ * or null when it passes: its real type, and for a picture that it decodes.
+ * Lets a staged upload be checked as soon as its last byte arrives.
+ */
+export async function documentTypeRefusal(file: ReceivedFile, spec: DocumentSpec): Promise<string | null> {
+  const type = await realTypeOf(file);
+  if (!type || !allowed[spec.rule].includes(type)) return typeMessage[spec.rule](spec.label);
+  if (type === jpeg || type === png || type === webp) {
+    try {
+      const sharp = await loadSharp();
+      const meta = await sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' }).metadata();
+      if (!meta.width || !meta.height) throw new Error('no size');
+    } catch {
+      return fill(refusalTemplates.unreadablePicture, { label: spec.label });
+    }
+  }
+  return null;
+}
+
 export interface PreparedSet {
   documents: PreparedDocument[];
   /** Removes the files this step created (re-encoded copies). Safe to call twice. */

@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../domain/problem';
+import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { tempDirOf } from './paths';
 
@@ -69,6 +69,18 @@ export interface ReceivedForm {
   files: Map<string, ReceivedFile>;
   /** Removes the temporary files that were not moved away. Safe to call twice. */
   cleanup: () => Promise<void>;
+  /**
+   * Once the record that holds these files is saved: removes the staged
+   * uploads the form claimed (server/http/uploads.ts). Absent when none were.
+   */
+  settle?: () => Promise<void>;
+  /**
+   * Staged uploads the form named but the server could not use (gone, not
+   * finished), by field. Refused by the service only after it has checked
+   * whether the submit is a resend (decision 017): a resend gets its first
+   * receipt even when its staged uploads were claimed and removed already.
+   */
+  stagedRefusals?: FieldErrors;
 }
 
 const sniffBytes = 4100;

@@ -9,3 +9,9 @@ export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 export const galleryDirOf = (dataDir: string) => path.join(dataDir, 'gallery');
 /** Public images of the institute (logo, merchant QR), named by the logoImage and merchantQrImage settings. */
 export const brandDirOf = (dataDir: string) => path.join(dataDir, 'brand');
+/**
+ * Resumable uploads (tus) of visitors' browsers, not yet claimed by a record:
+ * `<id>` holds the bytes, `<id>.json` the upload's size and metadata. Private:
+ * never served, and outside tmp/ so a restart does not lose a half-sent file.
+ */
+export const stagedDirOf = (dataDir: string) => path.join(dataDir, 'staged');

@@ -3,7 +3,9 @@
 // JavaScript: the course list follows the program, the payment part opens
 // with 'Proceed to Payment', pictures are shrunk in the browser, and the form
 // is sent with XMLHttpRequest to /admissions/submit so the page can show
-// upload progress. Both paths run the same server code and the same schema.
+// upload progress. Each document starts uploading as soon as it is chosen
+// (resumable, useStagedUploads), so the final submit carries only the fields
+// and the staged upload ids. Both paths run the same server code and schema.
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
@@ -24,6 +26,8 @@ import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
+import { UploadStatus, useStagedUploads } from './useStagedUploads';
+import { refusalMessages } from '../../../domain/schemas/refusals';
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');
@@ -117,7 +121,11 @@ export function ApplicationForm(props: {
     name: 'application',
     done: outcome?.ok,
     prepareFile: shrink,
-    onRestored: (saved) => setShowPayment((shown) => shown || Boolean(saved.fields.utr || saved.files.paymentScreenshot)),
+    onRestored: (saved) => {
+      setShowPayment((shown) => shown || Boolean(saved.fields.utr || saved.files.paymentScreenshot));
+      // Files put back from this phone start their uploads as chosen ones do.
+      for (const [field, file] of Object.entries(saved.files)) chooseDocument(field as RegistrationFileField)(file);
+    },
     onStartAgain: () => {
       setProgram('');
       setDob('');
@@ -126,6 +134,11 @@ export function ApplicationForm(props: {
       setOutcome(undefined);
     },
   });
+  const uploads = useStagedUploads('application');
+  const [waitingForUploads, setWaitingForUploads] = useState(false);
+  const chooseDocument = (field: RegistrationFileField) => (file: File | null) =>
+    uploads.choose(field, file, (chosen) => shrink(chosen, field));
+  const uploadStatus = (field: RegistrationFileField) => <UploadStatus id={field} state={uploads.states[field]} />;
 
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
 
@@ -179,11 +192,28 @@ export function ApplicationForm(props: {
     }
     setSending(true);
     setSentByScript(true);
-    setProgress(0);
     try {
+      // The documents already on their way: wait for them, then name them.
+      setWaitingForUploads(true);
+      const staged = await uploads.settled();
+      setWaitingForUploads(false);
+      const refused = Object.fromEntries(
+        Object.entries(staged.refused).map(([field, message]) => [field, [message || refusalMessages.documentsNotSaved]]),
+      );
+      if (Object.keys(refused).length > 0) {
+        setErrors(refused);
+        focusFirstError(form, refused);
+        return;
+      }
+      setProgress(0);
       const body = new FormData(form);
       for (const [field, value] of Array.from(body.entries())) {
-        if (value instanceof File && value.size > 0) body.set(field, await shrink(value, field), value.name);
+        if (staged.ids[field]) {
+          body.delete(field);
+          body.set(`staged.${field}`, staged.ids[field]);
+        } else if (value instanceof File && value.size > 0) {
+          body.set(field, await shrink(value, field), value.name);
+        }
       }
       const response = await post(props.xhrUrl, body, setProgress);
       const result = response.body as (ApplicationOutcome & { status?: number }) | null;
@@ -192,6 +222,8 @@ export function ApplicationForm(props: {
         if (!result.ok) {
           setErrors(result.fieldErrors);
           focusFirstError(form, result.fieldErrors);
+          // A staged file the server could not use: the next submit carries the file itself.
+          for (const field of Object.keys(result.fieldErrors)) if (staged.ids[field]) uploads.forget(field);
         }
       } else {
         // A guard's refusal (too many attempts, disk full, another site) answers `{ message }`.
@@ -207,6 +239,7 @@ export function ApplicationForm(props: {
         values: {},
       });
     } finally {
+      setWaitingForUploads(false);
       setSending(false);
       setProgress(null);
     }
@@ -227,7 +260,15 @@ export function ApplicationForm(props: {
       <p className="field-hint" id={`${name}-hint`}>
         {hint}
       </p>
-      <input id={name} name={name} type="file" accept={documentAccept} {...describedBy(name, errors, true)} />
+      <input
+        id={name}
+        name={name}
+        type="file"
+        accept={documentAccept}
+        onChange={(event) => chooseDocument(name)(event.currentTarget.files?.[0] ?? null)}
+        {...describedBy(name, errors, true)}
+      />
+      {uploadStatus(name)}
       <FieldError id={name} errors={errors[name]} />
     </div>
   );
@@ -426,7 +467,14 @@ export function ApplicationForm(props: {
         <legend>{t('application.documents')}</legend>
         <p className="field-hint">{t('application.documentsHint')}</p>
         <div className={styles.grid}>
-          <ImageInput name="photoUpload" label={t('application.photo')} errors={errors} required />
+          <ImageInput
+            name="photoUpload"
+            label={t('application.photo')}
+            errors={errors}
+            required
+            onChange={chooseDocument('photoUpload')}
+            status={uploadStatus('photoUpload')}
+          />
           <div className="field">
             <label htmlFor="aadhaarUpload">
               {t('application.aadhaar')} <span className={styles.required}>*</span>
@@ -436,7 +484,15 @@ export function ApplicationForm(props: {
               <strong>{t('application.aadhaarHint.strong')}</strong>
               {t('application.aadhaarHint.after')}
             </p>
-            <input id="aadhaarUpload" name="aadhaarUpload" type="file" accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf" {...describedBy('aadhaarUpload', errors, true)} />
+            <input
+              id="aadhaarUpload"
+              name="aadhaarUpload"
+              type="file"
+              accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+              onChange={(event) => chooseDocument('aadhaarUpload')(event.currentTarget.files?.[0] ?? null)}
+              {...describedBy('aadhaarUpload', errors, true)}
+            />
+            {uploadStatus('aadhaarUpload')}
             <FieldError id="aadhaarUpload" errors={errors.aadhaarUpload} />
           </div>
         </div>
@@ -482,13 +538,23 @@ export function ApplicationForm(props: {
         <legend>{t('application.paymentLegend')}</legend>
         <UpiPayment payment={props.payment} label={t('application.feeLabel', { fee: formatRupees(props.payment.amount) })} />
         <div className={styles.grid}>
-          <PaymentProofFields errors={errors} utr={values.utr} />
+          <PaymentProofFields
+            errors={errors}
+            utr={values.utr}
+            onScreenshot={chooseDocument('paymentScreenshot')}
+            screenshotStatus={uploadStatus('paymentScreenshot')}
+          />
         </div>
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
             {sending ? t('application.submitting') : t('application.submit')}
           </button>
         </div>
+        {waitingForUploads ? (
+          <p className={styles.progress} role="status">
+            {t('uploads.waiting')}
+          </p>
+        ) : null}
         {progress !== null ? (
           <div className={styles.progress} role="status">
             <progress max={1} value={progress} aria-label={t('application.uploadProgress')} />

@@ -14,6 +14,8 @@ export function ImageInput(props: {
   hint?: string;
   required?: boolean;
   onChange?: (file: File | null) => void;
+  /** Shown under the preview: the upload's progress and state. */
+  status?: React.ReactNode;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -52,6 +54,7 @@ export function ImageInput(props: {
       <div className={styles.preview} aria-live="polite">
         {preview ? <img src={preview} alt={t('upload.preview', { label: props.label })} /> : <span>{t('upload.noImage')}</span>}
       </div>
+      {props.status}
       {notice ? <p className="field-error">{notice}</p> : null}
       <FieldError id={props.name} errors={props.errors[props.name]} />
     </div>

@@ -4,7 +4,18 @@ import { useTranslation } from '~/i18n/translation';
 import { describedBy, Field, type FieldErrors } from './fields';
 import { ImageInput } from './ImageInput';
 
-export function PaymentProofFields({ errors, utr }: { errors: FieldErrors; utr?: string }) {
+export function PaymentProofFields({
+  errors,
+  utr,
+  onScreenshot,
+  screenshotStatus,
+}: {
+  errors: FieldErrors;
+  utr?: string;
+  /** A screenshot was chosen (or cleared): the form starts sending it. */
+  onScreenshot?: (file: File | null) => void;
+  screenshotStatus?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -14,6 +25,8 @@ export function PaymentProofFields({ errors, utr }: { errors: FieldErrors; utr?:
         hint={t('upload.screenshotHint')}
         errors={errors}
         required
+        onChange={onScreenshot}
+        status={screenshotStatus}
       />
       <Field
         id="utr"

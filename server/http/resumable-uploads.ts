@@ -1,0 +1,240 @@
+// Resumable uploads (tus 1.0, @tus/server) at /uploads/tus: the JavaScript
+// forms send each document here as soon as it is chosen, in pieces, and a
+// dropped connection resumes from the last byte the server stored. The form
+// submit then names the staged upload ids (server/http/uploads.ts claims them).
+//
+// Each upload is bound to the browser that created it: the first creation
+// sets an HttpOnly cookie holding a random id, the upload's metadata keeps
+// that id's sha256, and every later request for the upload (HEAD, PATCH,
+// DELETE, the claim) must carry the same cookie; anyone else gets 404.
+// Uploads are never read back (no GET), declare their size up front (at most
+// the form's per-file limit, enforced while bytes arrive), count against the
+// address's limits, are refused while the disk is low, and are checked by
+// their bytes as soon as the last one arrives.
+import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough, Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { Server } from '@tus/server';
+import type { Request as ExpressRequest, RequestHandler } from 'express';
+import { AppError } from '../../domain/problem';
+import { admissionFileFields, registrationFileFields } from '../../domain/schemas/rules';
+import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import type { Guards } from '../api/guards';
+import { problemOf } from '../api/problem';
+import type { Logger } from '../logger';
+import { admissionScreenshotSpec } from '../services/admissions';
+import { registrationDocumentSpecs } from '../services/registrations';
+import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
+import { documentTypeRefusal, type DocumentSpec } from '../storage/document-files';
+import { applicationUploadLimits } from '../storage/multipart';
+import {
+  createStagedStore,
+  readStagedUpload,
+  removeStagedUpload,
+  sniffStagedFile,
+  type StagedUpload,
+} from '../storage/staged-uploads';
+import { drainRequest } from './drain';
+
+export const resumableUploadPath = '/uploads/tus';
+/** Only creation, resuming and cancelling: a staged upload is never served back. */
+const tusMethods = new Set(['POST', 'HEAD', 'PATCH', 'DELETE']);
+const routePattern = /^\/uploads\/tus(?:\/[^/]*)?$/;
+
+export const stagedOwnerCookie = 'staged-uploads';
+/** Longer than a staged upload lives (24 h without a write). */
+const ownerCookieMaxAgeSeconds = 2 * 24 * 60 * 60;
+
+/** The forms that take staged documents, and the rule each file field follows. */
+export const stagedForms: Record<string, { fields: readonly string[]; spec: (field: string) => DocumentSpec }> = {
+  application: {
+    fields: registrationFileFields,
+    spec: (field) => registrationDocumentSpecs[field as keyof typeof registrationDocumentSpecs],
+  },
+  admission: { fields: admissionFileFields, spec: () => admissionScreenshotSpec },
+};
+
+/** sha256 of the browser's staged-upload cookie, or null when it has none. */
+export function stagedOwnerOf(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === stagedOwnerCookie) {
+      const value = rest.join('=');
+      if (/^[A-Za-z0-9_-]{32,64}$/.test(value)) return createHash('sha256').update(value).digest('hex');
+    }
+  }
+  return null;
+}
+
+/** The upload if this browser owns it; null for a missing upload and for another browser's alike. */
+export async function ownedStagedUpload(
+  dataDir: string,
+  id: string,
+  cookieHeader: string | null | undefined,
+): Promise<StagedUpload | null> {
+  const owner = stagedOwnerOf(cookieHeader);
+  const upload = owner ? await readStagedUpload(dataDir, id) : null;
+  return upload && upload.owner === owner ? upload : null;
+}
+
+/** A refusal as tus answers it: a status and the message as plain text. */
+const tusRefusal = (status: number, message: string) => ({ status_code: status, body: message });
+const notFound = () => tusRefusal(404, refusalMessages.stagedUploadMissing);
+const fileTooLarge = () =>
+  tusRefusal(
+    413,
+    fill(refusalTemplates.fileTooLarge, { megabytes: Math.round(applicationUploadLimits.maxFileBytes / 1024 / 1024) }),
+  );
+
+/** The Express request behind each web Request handed to tus. */
+const expressRequests = new WeakMap<Request, ExpressRequest>();
+
+/**
+ * The request body as tus reads it. When the connection drops mid-body, the
+ * body simply ends: tus then stores every byte that arrived (and answers a
+ * socket nobody reads), where its own abort handling would drop the bytes
+ * still buffered between the socket and the file. The bytes are taken as
+ * they arrive (no pause), so none wait in the socket's buffer when it dies;
+ * what waits in memory is at most one PATCH's body, itself within the limit.
+ */
+function bodyKeptOnDisconnect(req: ExpressRequest): ReadableStream<Uint8Array> {
+  const pass = new PassThrough();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    pass.end();
+  };
+  // tus may stop reading early (a refusal); writes after that are dropped.
+  pass.on('error', () => {});
+  req.on('data', (chunk: Buffer) => {
+    if (ended || pass.destroyed) return;
+    pass.write(chunk);
+    // Never hold more than one piece's worth in memory: a client sending past
+    // what tus reads is cut off.
+    if (pass.writableLength > applicationUploadLimits.maxFileBytes + 1024 * 1024) req.destroy();
+  });
+  req.on('end', end);
+  req.on('error', end);
+  req.on('close', end);
+  return Readable.toWeb(pass) as unknown as ReadableStream<Uint8Array>;
+}
+
+function webRequestOf(req: ExpressRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = req.method === 'POST' || req.method === 'PATCH';
+  const request = new Request(new URL(req.originalUrl, 'http://staged.invalid'), {
+    method: req.method,
+    headers,
+    body: hasBody ? (bodyKeptOnDisconnect(req) as unknown as WebReadableStream<Uint8Array> as BodyInit) : null,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  expressRequests.set(request, req);
+  return request;
+}
+
+export function resumableUploads(deps: {
+  dataDir: string;
+  guards: Guards;
+  minFreeMb: number;
+  logger: Logger;
+}): RequestHandler {
+  const { dataDir } = deps;
+  const datastore = createStagedStore(dataDir);
+  const tus = new Server({
+    path: resumableUploadPath,
+    datastore,
+    relativeLocation: true,
+    maxSize: applicationUploadLimits.maxFileBytes,
+    // Same origin only: no CORS for any other site.
+    allowedOrigins: () => false,
+    async onIncomingRequest(req, id) {
+      if (req.method === 'POST') return;
+      if (!(await ownedStagedUpload(dataDir, id, req.headers.get('cookie')))) throw notFound();
+    },
+    async onUploadCreate(req, upload) {
+      const owner = stagedOwnerOf(req.headers.get('cookie'));
+      if (!owner) throw tusRefusal(400, refusalMessages.formUnreadable);
+      // Every staged upload declares its size, so the limit holds from the first byte.
+      if (upload.size === undefined) throw tusRefusal(400, refusalMessages.formUnreadable);
+      const formName = upload.metadata?.form ?? '';
+      const field = upload.metadata?.field ?? '';
+      const form = stagedForms[formName];
+      if (!form || !form.fields.includes(field)) throw tusRefusal(400, `Unexpected file in the field ${field}.`);
+      const ip = expressRequests.get(req as unknown as Request)?.ip ?? 'unknown';
+      try {
+        // Refused once the address's submits are spent; each upload is counted too.
+        await deps.guards.check('submit', ip);
+        await deps.guards.take('upload', ip);
+      } catch (error) {
+        const problem = problemOf(error);
+        throw tusRefusal(problem.status, problem.message);
+      }
+      const name = (upload.metadata?.filename ?? 'upload').replace(/[/\\\0]/g, '_').slice(0, 200);
+      return { metadata: { form: formName, field, name, owner } };
+    },
+    async onUploadFinish(_req, upload) {
+      const staged = await readStagedUpload(dataDir, upload.id);
+      if (!staged) throw notFound();
+      const file = await sniffStagedFile(staged);
+      const refusal = await documentTypeRefusal(file, stagedForms[staged.form]!.spec(staged.field));
+      if (refusal) {
+        // Nothing of a refused file is kept.
+        await removeStagedUpload(dataDir, staged.id);
+        throw tusRefusal(415, refusal);
+      }
+      return {};
+    },
+    onResponseError(_req, error) {
+      const status = 'status_code' in error ? error.status_code : 500;
+      if (status === 413) return fileTooLarge();
+      if (status === 404 || status === 410) return notFound();
+      if (status >= 500) deps.logger.error({ err: error }, 'resumable upload error');
+      return undefined;
+    },
+  });
+
+  return (req, res, next) => {
+    if (!routePattern.test(req.path)) return next();
+    if (!tusMethods.has(req.method)) {
+      res.status(404).type('text/plain').send('Not found\n');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    // The first upload of a browser gives it the id its uploads are bound to.
+    if (req.method === 'POST' && !stagedOwnerOf(req.headers.cookie)) {
+      const value = randomBytes(32).toString('base64url');
+      const attributes = ['Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${ownerCookieMaxAgeSeconds}`];
+      if (req.secure) attributes.push('Secure');
+      res.append('Set-Cookie', `${stagedOwnerCookie}=${value}; ${attributes.join('; ')}`);
+      req.headers.cookie = [req.headers.cookie, `${stagedOwnerCookie}=${value}`].filter(Boolean).join('; ');
+    }
+    const diskCheck =
+      req.method === 'POST' || req.method === 'PATCH'
+        ? assertDiskSpaceForUpload(dataDir, megabytes(deps.minFreeMb))
+        : Promise.resolve();
+    diskCheck.then(
+      async () => {
+        try {
+          const answer = await tus.handleWeb(webRequestOf(req));
+          if (res.destroyed) return;
+          res.status(answer.status);
+          answer.headers.forEach((value, name) => res.setHeader(name, value));
+          res.end(Buffer.from(await answer.arrayBuffer()));
+        } catch (error) {
+          next(error);
+        }
+      },
+      (error: unknown) => {
+        if (!(error instanceof AppError)) return next(error);
+        res.locals.refusedBecause = 'low disk space';
+        res.status(507).setHeader('Tus-Resumable', '1.0.0');
+        res.type('text/plain').send(error.message);
+        drainRequest(req, applicationUploadLimits.maxFileBytes + 1024 * 1024);
+      },
+    );
+  };
+}

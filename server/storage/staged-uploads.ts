@@ -1,0 +1,174 @@
+// Staged uploads: documents a browser sends ahead of its form with the tus
+// protocol (server/http/resumable-uploads.ts), kept under DATA_DIR/staged by
+// tus' FileStore (`<id>` the bytes, `<id>.json` size and metadata). A form
+// submit claims them: the bytes are linked into tmp/ and from there follow
+// the path of any multipart file (decision 003). What is never claimed goes
+// after a day without a write.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { fileTypeFromBuffer } from 'file-type';
+import type { ReceivedFile } from './multipart';
+import { stagedDirOf, tempDirOf } from './paths';
+
+/** A staged upload not written to (or claimed) for this long is removed. */
+export const stagedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
+/** A half-created upload (bytes without metadata, or the reverse) older than this is debris of a crash. */
+const brokenUploadGraceMs = 60 * 1000;
+/** Enough leading bytes to recognise a type (as the multipart parser sniffs). */
+const sniffBytes = 4100;
+
+/** tus' FileStore names uploads with 16 random bytes in hex; nothing else is ever looked up. */
+const uploadIdPattern = /^[0-9a-f]{32}$/;
+export const isStagedUploadId = (id: string) => uploadIdPattern.test(id);
+
+/** Metadata keys the server itself writes at creation (the client's own keys are dropped). */
+export interface StagedMetadata {
+  /** Which form the file is for: application or admission. */
+  form: string;
+  /** The form's file field. */
+  field: string;
+  /** The client's file name: metadata only, never a path. */
+  name: string;
+  /** sha256 of the browser's staged-upload cookie: only that browser may use the upload. */
+  owner: string;
+}
+
+export interface StagedUpload extends StagedMetadata {
+  id: string;
+  /** Declared length, bytes. */
+  size: number;
+  /** Bytes received so far. */
+  offset: number;
+  filePath: string;
+}
+
+export function createStagedStore(dataDir: string): FileStore {
+  // Created here, private, before FileStore's own (world-readable) mkdir runs.
+  mkdirSync(stagedDirOf(dataDir), { recursive: true, mode: 0o700 });
+  return new FileStore({ directory: stagedDirOf(dataDir) });
+}
+
+/** The upload with this id, or null if there is none (or it is half-written). */
+export async function readStagedUpload(dataDir: string, id: string): Promise<StagedUpload | null> {
+  if (!isStagedUploadId(id)) return null;
+  const filePath = path.join(stagedDirOf(dataDir), id);
+  try {
+    const info = JSON.parse(await readFile(`${filePath}.json`, 'utf8')) as {
+      size?: number;
+      metadata?: Partial<Record<keyof StagedMetadata, string | null>>;
+    };
+    const offset = (await stat(filePath)).size;
+    const meta = info.metadata ?? {};
+    if (typeof info.size !== 'number' || !meta.form || !meta.field || !meta.owner) return null;
+    return {
+      id,
+      size: info.size,
+      offset,
+      filePath,
+      form: meta.form,
+      field: meta.field,
+      name: meta.name ?? 'upload',
+      owner: meta.owner,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Removes an upload's bytes and metadata. Safe to call twice. */
+export async function removeStagedUpload(dataDir: string, id: string): Promise<void> {
+  if (!isStagedUploadId(id)) return;
+  const filePath = path.join(stagedDirOf(dataDir), id);
+  await rm(filePath, { force: true });
+  await rm(`${filePath}.json`, { force: true });
+}
+
+/**
+ * Links a complete staged upload into tmp/ as a received file, so the form's
+ * usual checks, re-encoding and placing run on it; the staged copy stays
+ * until the record is saved (then removeStagedUpload) or the sweep.
+ */
+export async function claimStagedFile(dataDir: string, upload: StagedUpload): Promise<ReceivedFile> {
+  const tempDir = tempDirOf(dataDir);
+  await mkdir(tempDir, { recursive: true });
+  const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
+  try {
+    await link(upload.filePath, tempPath);
+  } catch {
+    // Another file system (or no hard links): a copy does the same.
+    await copyFile(upload.filePath, tempPath);
+  }
+  return { ...(await sniffStagedFile(upload)), tempPath };
+}
+
+/** The staged bytes as a received file (type sniffed, sha256 taken), read where they lie. */
+export async function sniffStagedFile(upload: StagedUpload): Promise<ReceivedFile> {
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let bytes = 0;
+  for await (const chunk of createReadStream(upload.filePath) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    bytes += chunk.length;
+    if (headBytes < sniffBytes) {
+      head.push(chunk);
+      headBytes += chunk.length;
+    }
+  }
+  const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, sniffBytes));
+  return {
+    field: upload.field,
+    originalName: path.basename(upload.name).slice(0, 200) || 'upload',
+    tempPath: upload.filePath,
+    bytes,
+    sha256: hash.digest('hex'),
+    detectedType: detected?.mime ?? null,
+  };
+}
+
+/**
+ * Removes staged uploads with no write for `maxAgeMs` (a finished upload
+ * keeps its last write time), and the debris a crash left half-created.
+ * Runs at start and on a timer; a running upload is written to, so it stays.
+ */
+export async function sweepStagedUploads(
+  dataDir: string,
+  options: { now?: number; maxAgeMs?: number } = {},
+): Promise<number> {
+  const now = options.now ?? Date.now();
+  const maxAgeMs = options.maxAgeMs ?? stagedUploadMaxAgeMs;
+  const dir = stagedDirOf(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  const ids = new Set(names.map((name) => (name.endsWith('.json') ? name.slice(0, -'.json'.length) : name)));
+  let removed = 0;
+  for (const id of ids) {
+    const filePath = path.join(dir, id);
+    if (!isStagedUploadId(id)) {
+      // Nothing of ours is named otherwise (tus writes only id and id.json).
+      await rm(filePath, { force: true, recursive: true });
+      removed += 1;
+      continue;
+    }
+    const times = await Promise.all(
+      [filePath, `${filePath}.json`].map((file) => stat(file).then((s) => s.mtimeMs, () => null)),
+    );
+    const known = times.filter((time): time is number => time !== null);
+    if (known.length === 0) continue;
+    const idle = now - Math.max(...known);
+    const complete = known.length === 2 && (await readStagedUpload(dataDir, id)) !== null;
+    if (idle > maxAgeMs || (!complete && idle > brokenUploadGraceMs)) {
+      await removeStagedUpload(dataDir, id);
+      removed += 1;
+    }
+  }
+  return removed;
+}
