@@ -59,6 +59,7 @@ export function problemText(message: string, english: Messages['problems'], tran
 
 /** `say(message)`: a server or schema message in the page's language. */
 export function useProblemText(): (message: string) => string {
-  const { messages } = useTranslation();
-  return (message) => problemText(message, problemsEn, messages.problems);
+  // Read while rendering, so the page carries the section (app/i18n/page-messages.tsx).
+  const { problems } = useTranslation().messages;
+  return (message) => problemText(message, problemsEn, problems);
 }

@@ -24,10 +24,35 @@ export interface Translation {
   t: (key: MessageKey, values?: MessageValues) => string;
 }
 
-export function createTranslation(language: Language, messages: Messages): Translation {
+/** A section of the messages ('home', 'footer'): the first part of a key. */
+export type MessageSection = keyof Messages & string;
+
+/**
+ * `onSection` hears every section a render reads, through `t` or `messages`:
+ * the server sends a page only the sections it used (app/i18n/page-messages.tsx).
+ */
+export function createTranslation(
+  language: Language,
+  messages: Messages,
+  onSection?: (section: MessageSection) => void,
+): Translation {
   const table = rosetta<Messages>({ [language]: messages });
   table.locale(language);
-  return { language, messages, t: (key, values) => table.t(key, values) as string };
+  if (!onSection) return { language, messages, t: (key, values) => table.t(key, values) as string };
+  const read = new Proxy(messages, {
+    get(target, section, receiver) {
+      if (typeof section === 'string') onSection(section as MessageSection);
+      return Reflect.get(target, section, receiver) as unknown;
+    },
+  });
+  return {
+    language,
+    messages: read,
+    t: (key, values) => {
+      onSection(key.split('.', 1)[0] as MessageSection);
+      return table.t(key, values) as string;
+    },
+  };
 }
 
 /** The translation of a page in `language`, its messages loaded. */
