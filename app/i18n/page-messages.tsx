@@ -15,12 +15,25 @@ const elementId = 'page-messages';
 
 /** Server: the translation of a page, noting each section the render reads. */
 export function trackedTranslation(language: Language, messages: Messages) {
-  const used = new Set<MessageSection>();
-  const translation = createTranslation(language, messages, (section) => {
-    if (section in messages) used.add(section);
+  // A section read whole, or the lists read of it.
+  const used = new Map<MessageSection, Set<string> | 'whole'>();
+  const translation = createTranslation(language, messages, (section, list) => {
+    if (!(section in messages)) return;
+    const seen = used.get(section);
+    if (list === undefined) used.set(section, 'whole');
+    else if (seen !== 'whole' && list in (messages[section] as object)) used.set(section, (seen ?? new Set()).add(list));
   });
+  const part = (section: MessageSection, lists: Set<string> | 'whole') => {
+    const value = messages[section] as Record<string, unknown>;
+    return lists === 'whole' ? value : Object.fromEntries([...lists].sort().map((list) => [list, value[list]]));
+  };
   /** The sections read so far, as the JSON the page carries. */
-  const json = () => JSON.stringify(Object.fromEntries([...used].sort().map((section) => [section, messages[section]])));
+  const json = () =>
+    JSON.stringify(
+      Object.fromEntries(
+        [...used].sort(([a], [b]) => a.localeCompare(b)).map(([section, lists]) => [section, part(section, lists)]),
+      ),
+    );
   return { translation, json };
 }
 
@@ -38,7 +51,10 @@ interface PageMessagesState {
   complete: (() => Promise<void>) | null;
 }
 
-const PageMessagesContext = createContext<PageMessagesState>({ json: () => '{}', complete: null });
+const PageMessagesContext = createContext<PageMessagesState>({
+  json: () => '{}',
+  complete: null,
+});
 
 export function ServerPageMessages({ json, children }: { json: () => string; children: ReactNode }) {
   return <PageMessagesContext.Provider value={{ json, complete: null }}>{children}</PageMessagesContext.Provider>;
@@ -70,8 +86,9 @@ export function ClientPageMessages({
     () =>
       messages
         ? createTranslation(language, messages)
-        : createTranslation(language, page.messages, (section) => {
-            if (!(section in page.messages)) void loadComplete();
+        : createTranslation(language, page.messages, (section, list) => {
+            const carried = (page.messages as Partial<Messages>)[section];
+            if (!carried || (list !== undefined && !(list in (carried as object)))) void loadComplete();
           }),
     [language, messages, page.messages, loadComplete],
   );
@@ -95,6 +112,9 @@ export function ClientPageMessages({
   );
 }
 
+/** JSON that cannot end its <script> element early (`<` as \u003c is the same JSON). */
+export const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
+
 /**
  * The page's sections, last in <body> so that the server has rendered every
  * other part first. A data block: the browser never runs it.
@@ -116,7 +136,7 @@ export function PageMessages() {
       type="application/json"
       nonce={nonce || undefined}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: json().replaceAll('<', '\\u003c') }}
+      dangerouslySetInnerHTML={{ __html: scriptSafe(json()) }}
     />
   );
 }

@@ -27,29 +27,43 @@ export interface Translation {
 /** A section of the messages ('home', 'footer'): the first part of a key. */
 export type MessageSection = keyof Messages & string;
 
+/** The catalogue's lists are large and pages show few of them: each is noted on its own. */
+const listedSection: MessageSection = 'catalogue';
+
 /**
- * `onSection` hears every section a render reads, through `t` or `messages`:
- * the server sends a page only the sections it used (app/i18n/page-messages.tsx).
+ * `onRead` hears every section a render reads, through `t` or `messages`, and
+ * for the catalogue which list: the server sends a page only what it used
+ * (app/i18n/page-messages.tsx).
  */
 export function createTranslation(
   language: Language,
   messages: Messages,
-  onSection?: (section: MessageSection) => void,
+  onRead?: (section: MessageSection, list?: string) => void,
 ): Translation {
   const table = rosetta<Messages>({ [language]: messages });
   table.locale(language);
-  if (!onSection) return { language, messages, t: (key, values) => table.t(key, values) as string };
+  if (!onRead) return { language, messages, t: (key, values) => table.t(key, values) as string };
+  const lists = (value: object) =>
+    new Proxy(value, {
+      get(target, list, receiver) {
+        if (typeof list === 'string') onRead(listedSection, list);
+        return Reflect.get(target, list, receiver) as unknown;
+      },
+    });
   const read = new Proxy(messages, {
     get(target, section, receiver) {
-      if (typeof section === 'string') onSection(section as MessageSection);
-      return Reflect.get(target, section, receiver) as unknown;
+      const value = Reflect.get(target, section, receiver) as unknown;
+      if (typeof section !== 'string') return value;
+      if (section === listedSection && value && typeof value === 'object') return lists(value);
+      onRead(section as MessageSection);
+      return value;
     },
   });
   return {
     language,
     messages: read,
     t: (key, values) => {
-      onSection(key.split('.', 1)[0] as MessageSection);
+      onRead(key.split('.', 1)[0] as MessageSection);
       return table.t(key, values) as string;
     },
   };
