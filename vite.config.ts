@@ -17,6 +17,7 @@ const everyPage = [
   '/app/locales/catalogue.en.ts',
   '/app/components/site/icons.tsx',
   '/app/components/site/Logo.tsx',
+  '/app/utils/seo.ts',
   '/domain/vocabulary.ts',
   '/domain/language-paths.ts',
   '/domain/catalogue/site.ts',

@@ -10,8 +10,8 @@
 //   `data-offline` on <html>, which shows the "may be out of date" line.
 // - The cache is named after the build's assets version: a new release
 //   installs a new worker (this file is served `no-cache`, so the browser
-//   checks it on every visit), which takes over at once and deletes the old
-//   caches.
+//   checks it on every visit), which takes over at once, deletes the old
+//   caches and keeps the pages open at that moment.
 import type { RequestHandler } from 'express';
 import { syllabusPaths } from '../../domain/catalogue/courses';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
@@ -44,6 +44,18 @@ self.addEventListener('activate', (event) => {
     (async () => {
       for (const key of await caches.keys()) if (key !== cacheName) await caches.delete(key);
       await self.clients.claim();
+      // The pages open now loaded before the worker ran: keep them too.
+      const cache = await caches.open(cacheName);
+      for (const client of await self.clients.matchAll({ type: 'window' })) {
+        const url = new URL(client.url);
+        if (url.origin !== self.location.origin || url.search || !kept.has(url.pathname)) continue;
+        try {
+          const response = await fetch(url.href);
+          if (response.status === 200 && !response.redirected) await cache.put(url.href, response);
+        } catch {
+          // Offline already: it is kept on the next visit.
+        }
+      }
     })(),
   );
 });
