@@ -1,4 +1,4 @@
-// A page ships only the message sections its first render read, as JSON in
+// A page ships only the messages its first render read, as JSON in
 // the HTML; the language's complete messages load after the page has loaded,
 // and before any navigation to another page. The messages chunk of a language
 // (9-13 KB gzip) would otherwise be most of a public page's own JavaScript
@@ -6,34 +6,56 @@
 import { useBlocker } from '@remix-run/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../domain/vocabulary';
-import { createTranslation, TranslationProvider, type MessageSection, type Translation } from './translation';
+import { createTranslation, TranslationProvider, type Translation } from './translation';
 import { loadMessages } from '~/locales';
 import type { Messages } from '~/locales/en';
 import { useNonce } from '~/nonce';
 
 const elementId = 'page-messages';
 
-/** Server: the translation of a page, noting each section the render reads. */
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `tree` holds something at `path`. */
+export function holds(tree: unknown, path: readonly string[]): boolean {
+  let node = tree;
+  for (const part of path) {
+    if (!isTree(node) || !(part in node)) return false;
+    node = node[part];
+  }
+  return true;
+}
+
+/** Copies what `source` holds at `path` into `target`, making the branches it needs. */
+function copyPath(source: Tree, target: Tree, path: readonly string[]) {
+  let from: unknown = source;
+  let to = target;
+  for (const [index, part] of path.entries()) {
+    if (!isTree(from) || !(part in from)) return;
+    from = from[part];
+    if (index === path.length - 1 || !isTree(from)) {
+      to[part] = from;
+      return;
+    }
+    if (!isTree(to[part])) to[part] = {};
+    to = to[part] as Tree;
+  }
+}
+
+/** Server: the translation of a page, noting each text the render reads. */
 export function trackedTranslation(language: Language, messages: Messages) {
-  // A section read whole, or the lists read of it.
-  const used = new Map<MessageSection, Set<string> | 'whole'>();
-  const translation = createTranslation(language, messages, (section, list) => {
-    if (!(section in messages)) return;
-    const seen = used.get(section);
-    if (list === undefined) used.set(section, 'whole');
-    else if (seen !== 'whole' && list in (messages[section] as object)) used.set(section, (seen ?? new Set()).add(list));
+  const used = new Set<string>();
+  const translation = createTranslation(language, messages, (path) => {
+    if (holds(messages, path)) used.add(path.join('.'));
   });
-  const part = (section: MessageSection, lists: Set<string> | 'whole') => {
-    const value = messages[section] as Record<string, unknown>;
-    return lists === 'whole' ? value : Object.fromEntries([...lists].sort().map((list) => [list, value[list]]));
+  /** The texts read so far, as the JSON the page carries. */
+  const json = () => {
+    const page: Tree = {};
+    // A path under one already copied whole (a section read through `messages`) is in it.
+    const inWhole = (path: string) => [...used].some((other) => path.startsWith(`${other}.`));
+    for (const path of [...used].sort()) if (!inWhole(path)) copyPath(messages as unknown as Tree, page, path.split('.'));
+    return JSON.stringify(page);
   };
-  /** The sections read so far, as the JSON the page carries. */
-  const json = () =>
-    JSON.stringify(
-      Object.fromEntries(
-        [...used].sort(([a], [b]) => a.localeCompare(b)).map(([section, lists]) => [section, part(section, lists)]),
-      ),
-    );
   return { translation, json };
 }
 
@@ -86,9 +108,8 @@ export function ClientPageMessages({
     () =>
       messages
         ? createTranslation(language, messages)
-        : createTranslation(language, page.messages, (section, list) => {
-            const carried = (page.messages as Partial<Messages>)[section];
-            if (!carried || (list !== undefined && !(list in (carried as object)))) void loadComplete();
+        : createTranslation(language, page.messages, (path) => {
+            if (!holds(page.messages, path)) void loadComplete();
           }),
     [language, messages, page.messages, loadComplete],
   );

@@ -31,14 +31,14 @@ export type MessageSection = keyof Messages & string;
 const listedSection: MessageSection = 'catalogue';
 
 /**
- * `onRead` hears every section a render reads, through `t` or `messages`, and
- * for the catalogue which list: the server sends a page only what it used
- * (app/i18n/page-messages.tsx).
+ * `onRead` hears the path of every text a render reads: a key's parts through
+ * `t`, a whole section through `messages` (for the catalogue, the list). The
+ * server sends a page only what it read (app/i18n/page-messages.tsx).
  */
 export function createTranslation(
   language: Language,
   messages: Messages,
-  onRead?: (section: MessageSection, list?: string) => void,
+  onRead?: (path: readonly string[]) => void,
 ): Translation {
   const table = rosetta<Messages>({ [language]: messages });
   table.locale(language);
@@ -46,7 +46,7 @@ export function createTranslation(
   const lists = (value: object) =>
     new Proxy(value, {
       get(target, list, receiver) {
-        if (typeof list === 'string') onRead(listedSection, list);
+        if (typeof list === 'string') onRead([listedSection, list]);
         return Reflect.get(target, list, receiver) as unknown;
       },
     });
@@ -55,7 +55,7 @@ export function createTranslation(
       const value = Reflect.get(target, section, receiver) as unknown;
       if (typeof section !== 'string') return value;
       if (section === listedSection && value && typeof value === 'object') return lists(value);
-      onRead(section as MessageSection);
+      onRead([section]);
       return value;
     },
   });
@@ -63,7 +63,7 @@ export function createTranslation(
     language,
     messages: read,
     t: (key, values) => {
-      onRead(key.split('.', 1)[0] as MessageSection);
+      onRead(key.split('.'));
       return table.t(key, values) as string;
     },
   };

@@ -1,18 +1,32 @@
-// A page carries only the message sections its render read, and of the
-// catalogue only the lists it read (app/i18n/page-messages.tsx).
+// A page carries only the messages its render read: the keys read through t,
+// the sections read whole, of the catalogue the lists (app/i18n/page-messages.tsx).
 import { describe, expect, it } from 'vitest';
-import { scriptSafe, trackedTranslation } from '../../app/i18n/page-messages';
+import { holds, scriptSafe, trackedTranslation } from '../../app/i18n/page-messages';
 import { en } from '../../app/locales/en';
 import { hi } from '../../app/locales/hi';
 
 describe('trackedTranslation', () => {
-  it('notes the sections read through t and messages, nothing else', () => {
+  it('notes the keys read through t and the sections read through messages, nothing else', () => {
     const { translation, json } = trackedTranslation('en', en);
     expect(JSON.parse(json())).toEqual({});
     expect(translation.t('footer.quickLinks')).toBe(en.footer.quickLinks);
     expect(translation.t('skipLink')).toBe(en.skipLink);
     expect(translation.messages.problems.general.invalidForm).toBe(en.problems.general.invalidForm);
-    expect(JSON.parse(json())).toEqual({ footer: en.footer, problems: en.problems, skipLink: en.skipLink });
+    expect(translation.t('footer.quickLinks')).toBe(en.footer.quickLinks);
+    expect(JSON.parse(json())).toEqual({
+      footer: { quickLinks: en.footer.quickLinks },
+      problems: en.problems,
+      skipLink: en.skipLink,
+    });
+  });
+
+  it('a client page knows which keys it carries', () => {
+    const page = { footer: { quickLinks: 'x' }, catalogue: { legalLinks: [] } };
+    expect(holds(page, ['footer', 'quickLinks'])).toBe(true);
+    expect(holds(page, ['footer', 'contact'])).toBe(false);
+    expect(holds(page, ['catalogue', 'legalLinks'])).toBe(true);
+    expect(holds(page, ['catalogue', 'centreDetails'])).toBe(false);
+    expect(holds(page, ['home'])).toBe(false);
   });
 
   it('carries only the catalogue lists a page read', () => {
