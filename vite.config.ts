@@ -18,6 +18,7 @@ const everyPage = [
   '/app/components/site/icons.tsx',
   '/app/components/site/Logo.tsx',
   '/app/utils/seo.ts',
+  '/app/offline/register.ts',
   '/domain/vocabulary.ts',
   '/domain/language-paths.ts',
   '/domain/catalogue/site.ts',
