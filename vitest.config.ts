@@ -1,9 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     test: {
       include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
       environment: 'node',

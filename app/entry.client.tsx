@@ -1,22 +1,39 @@
 import { RemixBrowser } from '@remix-run/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../domain/language-paths';
 import { defaultLanguage } from '../domain/vocabulary';
+import { ClientPageMessages, readPageMessages } from '~/i18n/page-messages';
 import { loadTranslation, TranslationProvider } from '~/i18n/translation';
+import { startOfflineSupport } from '~/offline/register';
 
-// The server wrote the page's language into <html lang>; load only its messages.
+// The server wrote the page's language into <html lang>, and the message
+// sections the page uses into the page; the rest load after the page.
 const lang = document.documentElement.lang;
+const language = isLanguage(lang) ? lang : defaultLanguage;
+const page = readPageMessages();
+startOfflineSupport();
 
-void loadTranslation(isLanguage(lang) ? lang : defaultLanguage).then((translation) => {
+const hydrate = (wrap: (app: ReactNode) => ReactNode) =>
   startTransition(() => {
     hydrateRoot(
       document,
-      <TranslationProvider value={translation}>
+      wrap(
         <StrictMode>
           <RemixBrowser />
-        </StrictMode>
-      </TranslationProvider>,
+        </StrictMode>,
+      ),
     );
   });
-});
+
+if (page) {
+  hydrate((app) => (
+    <ClientPageMessages language={language} page={page}>
+      {app}
+    </ClientPageMessages>
+  ));
+} else {
+  void loadTranslation(language).then((translation) =>
+    hydrate((app) => <TranslationProvider value={translation}>{app}</TranslationProvider>),
+  );
+}

@@ -5,7 +5,9 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { languageOfPath } from '../domain/language-paths';
-import { loadTranslation, TranslationProvider } from '~/i18n/translation';
+import { ServerPageMessages, trackedTranslation } from '~/i18n/page-messages';
+import { TranslationProvider } from '~/i18n/translation';
+import { loadMessages } from '~/locales';
 import { NonceContext } from '~/nonce';
 import { loggablePath } from '../server/http/request-log';
 
@@ -37,14 +39,17 @@ export default async function handleRequest(
   // Bots and no-JS readers get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   // The URL alone decides the page's language (domain/language-paths.ts).
-  const translation = await loadTranslation(languageOfPath(new URL(request.url).pathname));
+  const language = languageOfPath(new URL(request.url).pathname);
+  const { translation, json } = trackedTranslation(language, await loadMessages[language]());
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <TranslationProvider value={translation}>
-        <NonceContext.Provider value={nonce}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </NonceContext.Provider>
+        <ServerPageMessages json={json}>
+          <NonceContext.Provider value={nonce}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </NonceContext.Provider>
+        </ServerPageMessages>
       </TranslationProvider>,
       {
         nonce,

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { languageOfPath } from '../domain/language-paths';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
+import { PageMessages } from '~/i18n/page-messages';
 import { useTranslation } from '~/i18n/translation';
 import { loadMessages } from '~/locales';
 import { SiteFooter } from '~/components/site/SiteFooter';
@@ -118,6 +119,13 @@ export function Layout({ children }: { children: ReactNode }) {
             </a>
             <SiteHeader admissionSession={site.admissionSession} identity={site.identity} />
             <div id="main" tabIndex={-1} className="site-main">
+              {/* Shown only while the page is read offline (app/offline/register.ts, global.css). */}
+              <p className="offline-note" role="status">
+                {t('offline.pageNote')}
+              </p>
+              <p className="offline-note offline-form-note" role="status">
+                {t('offline.formNote')}
+              </p>
               {children}
             </div>
             <SiteFooter identity={site.identity} />
@@ -127,6 +135,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PageMessages />
       </body>
     </html>
   );

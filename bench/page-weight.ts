@@ -6,6 +6,8 @@ export interface PageWeight {
   path: string;
   html: Sizes;
   js: Sizes;
+  /** The language's complete messages, loaded after the page's load event. */
+  afterLoadJs: Sizes;
   css: Sizes;
   firstScreenImages: number;
 }
@@ -61,18 +63,24 @@ export async function measurePageWeight(baseUrl: string, pagePath: string): Prom
     .map((tag) => pickedSource(tag))
     .filter((src): src is string => Boolean(src) && !src!.startsWith('data:'));
   const linked = await Promise.all([...scripts].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
-  // The page's messages chunk is imported by a script, not linked: count it too.
+  // The page's own message sections travel in the HTML as JSON: count them as
+  // JavaScript. The language's complete messages chunk loads after the page.
+  const pageMessages = attr(/<script id="page-messages" type="application\/json"[^>]*>([^<]*)<\/script>/g).map((json) =>
+    Buffer.from(json, 'utf8'),
+  );
   const language = /<html[^>]*\blang="([a-z]+)"/.exec(text)?.[1] ?? 'en';
   const messageChunks = new Set(
     linked.flatMap((buffer) => [...buffer.toString('utf8').matchAll(new RegExp(`"\\./(${language}-[A-Za-z0-9_-]+\\.js)"`, 'g'))].map((match) => `/assets/${match[1]}`)),
   );
-  const js = [...linked, ...(await Promise.all([...messageChunks].map((src) => fetchBuffer(new URL(src, baseUrl).href))))];
+  const afterLoad = await Promise.all([...messageChunks].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
+  const js = [...linked, ...pageMessages];
   const css = await Promise.all([...styles].map((href) => fetchBuffer(new URL(href, baseUrl).href)));
   const images = await Promise.all(eagerImages.map((src) => fetchBuffer(new URL(src, baseUrl).href)));
   return {
     path: pagePath,
     html: sizesOf([html]),
     js: sizesOf(js),
+    afterLoadJs: sizesOf(afterLoad),
     css: sizesOf(css),
     firstScreenImages: images.reduce((sum, image) => sum + image.length, 0),
   };

@@ -35,6 +35,7 @@ import { brandDirOf, galleryDirOf } from './storage/paths';
 import { brandUrlPrefix } from './services/brand-images';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
+import { serviceWorker } from './http/service-worker';
 import { recordRequests, requestRecorder } from './http/request-record';
 import { createLegacyRouter } from './legacy';
 import { buildContextOptions, getLoadContext } from './load-context';
@@ -201,6 +202,8 @@ export async function createApp({ config, db, logger }: AppDeps) {
     );
     app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
   }
+  // The offline worker's cache is named after the build's assets version.
+  app.get('/sw.js', serviceWorker(typeof build === 'function' ? 'dev' : build.assets.version));
 
   // A visitor's language: remembered choice, else the browser's (server/http/language.ts).
   app.use(chooseLanguage());

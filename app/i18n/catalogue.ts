@@ -1,63 +1,20 @@
 // The catalogue texts the pages show that live in domain/catalogue/site.ts
 // (fields of study, reasons to choose us, centres, fee modes, legal links).
 // Every page reads them through useCatalogue(), so the page's language picks
-// its lists here, in one place. A language without lists of its own reads the
-// English ones.
-import {
-  academicFields,
-  centreById,
-  centreDetails,
-  courseFees,
-  institute,
-  legalLinks,
-  whyChooseUs,
-  type Centre,
-} from '../../domain/catalogue/site';
-import {
-  academicFieldsHi,
-  centreDetailsHi,
-  centreKindLabelsHi,
-  courseFeesHi,
-  instituteHi,
-  legalLinksHi,
-  whyChooseUsHi,
-} from '../../domain/catalogue/site.hi';
-import type { Language } from '../../domain/vocabulary';
-import { useLanguage } from './use-language';
+// its lists here, in one place. They are the `catalogue` section of each
+// language's messages (app/locales/catalogue.*.ts); English reads the lists
+// the page's code already holds, so an English page never carries them twice.
+import { centreById } from '../../domain/catalogue/site';
+import { defaultLanguage } from '../../domain/vocabulary';
+import { useTranslation } from './translation';
+import { catalogueEn, type SiteCatalogue } from '~/locales/catalogue.en';
 
-const english = { institute, academicFields, whyChooseUs, centreDetails, courseFees, legalLinks };
-
-type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T[Key]> };
-
-/** The catalogue texts of one language: the English lists' shape, any words. */
-export type SiteCatalogue = {
-  readonly institute: { readonly name: string; readonly shortName: string };
-  readonly academicFields: readonly Widen<(typeof academicFields)[number]>[];
-  readonly whyChooseUs: readonly Widen<(typeof whyChooseUs)[number]>[];
-  readonly centreDetails: readonly (Omit<Centre, 'kind'> & { kind: string })[];
-  readonly courseFees: readonly Widen<(typeof courseFees)[number]>[];
-  readonly legalLinks: readonly Widen<(typeof legalLinks)[number]>[];
-};
-
-const hindi: SiteCatalogue = {
-  institute: instituteHi,
-  academicFields: academicFieldsHi,
-  whyChooseUs: whyChooseUsHi,
-  // The kind is shown as a word; isHeadquarters() reads the English one.
-  centreDetails: centreDetailsHi.map((centre) => ({ ...centre, kind: centreKindLabelsHi[centre.kind] })),
-  courseFees: courseFeesHi,
-  legalLinks: legalLinksHi,
-};
-
-const catalogues: Partial<Record<Language, SiteCatalogue>> = { hi: hindi };
-
-export function siteCatalogue(language: Language): SiteCatalogue {
-  return catalogues[language] ?? english;
-}
+export type { SiteCatalogue } from '~/locales/catalogue.en';
 
 /** The catalogue texts in the page's language. */
 export function useCatalogue(): SiteCatalogue {
-  return siteCatalogue(useLanguage());
+  const { language, messages } = useTranslation();
+  return language === defaultLanguage ? catalogueEn : messages.catalogue;
 }
 
 /** Whether a centre is the headquarters (its `kind` is a word of the page's language). */

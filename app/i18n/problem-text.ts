@@ -5,6 +5,7 @@
 // text) and the same key's text of the page's language is shown instead. A
 // message with no translation stays English rather than being lost.
 import type { Messages } from '~/locales/en';
+import { defaultLanguage } from '../../domain/vocabulary';
 import { problemsEn } from '~/locales/problems.en';
 import { useTranslation } from './translation';
 
@@ -59,6 +60,9 @@ export function problemText(message: string, english: Messages['problems'], tran
 
 /** `say(message)`: a server or schema message in the page's language. */
 export function useProblemText(): (message: string) => string {
-  const { messages } = useTranslation();
-  return (message) => problemText(message, problemsEn, messages.problems);
+  const { language, messages } = useTranslation();
+  // English says them as written. Another language reads its words only when
+  // saying one, so a page carries them only when it shows a problem
+  // (app/i18n/page-messages.tsx); one shown later loads them then.
+  return (message) => (language === defaultLanguage ? message : problemText(message, problemsEn, messages.problems));
 }

@@ -24,10 +24,49 @@ export interface Translation {
   t: (key: MessageKey, values?: MessageValues) => string;
 }
 
-export function createTranslation(language: Language, messages: Messages): Translation {
+/** A section of the messages ('home', 'footer'): the first part of a key. */
+export type MessageSection = keyof Messages & string;
+
+/** The catalogue's lists are large and pages show few of them: each is noted on its own. */
+const listedSection: MessageSection = 'catalogue';
+
+/**
+ * `onRead` hears the path of every text a render reads: a key's parts through
+ * `t`, a whole section through `messages` (for the catalogue, the list). The
+ * server sends a page only what it read (app/i18n/page-messages.tsx).
+ */
+export function createTranslation(
+  language: Language,
+  messages: Messages,
+  onRead?: (path: readonly string[]) => void,
+): Translation {
   const table = rosetta<Messages>({ [language]: messages });
   table.locale(language);
-  return { language, messages, t: (key, values) => table.t(key, values) as string };
+  if (!onRead) return { language, messages, t: (key, values) => table.t(key, values) as string };
+  const lists = (value: object) =>
+    new Proxy(value, {
+      get(target, list, receiver) {
+        if (typeof list === 'string') onRead([listedSection, list]);
+        return Reflect.get(target, list, receiver) as unknown;
+      },
+    });
+  const read = new Proxy(messages, {
+    get(target, section, receiver) {
+      const value = Reflect.get(target, section, receiver) as unknown;
+      if (typeof section !== 'string') return value;
+      if (section === listedSection && value && typeof value === 'object') return lists(value);
+      onRead([section]);
+      return value;
+    },
+  });
+  return {
+    language,
+    messages: read,
+    t: (key, values) => {
+      onRead(key.split('.'));
+      return table.t(key, values) as string;
+    },
+  };
 }
 
 /** The translation of a page in `language`, its messages loaded. */

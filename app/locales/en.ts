@@ -4,9 +4,16 @@
 //
 // Placeholders are written {{name}}; React escapes the filled-in text.
 
+import { catalogueEn, type SiteCatalogue } from './catalogue.en';
 import { problemsEn } from './problems.en';
 
 export const en = {
+  catalogue: catalogueEn,
+  // Pages read without signal, from the copy the phone kept (app/offline).
+  offline: {
+    pageNote: 'Offline: this page may be out of date.',
+    formNote: 'You are offline. This form will be ready to send when the phone is back online.',
+  },
   pageMeta: {
     home: {
       title: 'Computer & Vocational Training Institute',
@@ -669,5 +676,5 @@ type Widen<T> = T extends string
     ? readonly Widen<Item>[]
     : { readonly [Key in keyof T]: Widen<T[Key]> };
 
-/** The shape every language's messages have. */
-export type Messages = Widen<typeof en>;
+/** The shape every language's messages have (the catalogue lists keep their own type). */
+export type Messages = Widen<Omit<typeof en, 'catalogue'>> & { readonly catalogue: SiteCatalogue };

@@ -2,9 +2,15 @@
 // government sites. Course names keep their English name and code; words
 // people say in English (Computer, Diploma, UPI) may stay in English.
 import type { Messages } from './en';
+import { catalogueHi } from './catalogue.hi';
 import { problemsHi } from './problems.hi';
 
 export const hi: Messages = {
+  catalogue: catalogueHi,
+  offline: {
+    pageNote: 'ऑफ़लाइन: यह पेज पुराना हो सकता है।',
+    formNote: 'आप ऑफ़लाइन हैं। फ़ोन पर नेटवर्क लौटते ही यह फ़ॉर्म भेजने के लिए तैयार होगा।',
+  },
   pageMeta: {
     home: {
       title: 'कंप्यूटर एवं व्यावसायिक प्रशिक्षण संस्थान',

@@ -50,6 +50,8 @@ export function securityHeaders({ isDev }: { isDev: boolean }): RequestHandler[]
         'default-src': ["'self'"],
         // No 'unsafe-inline': an injected <script> has no nonce and does not run.
         'script-src': ["'self'", nonceOf],
+        // The offline service worker, /sw.js (server/http/service-worker.ts).
+        'worker-src': ["'self'"],
         // React style={} attributes and Mantine's inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],

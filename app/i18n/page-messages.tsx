@@ -1,0 +1,163 @@
+// A page ships only the messages its first render read, as JSON in
+// the HTML; the language's complete messages load after the page has loaded,
+// and before any navigation to another page. The messages chunk of a language
+// (9-13 KB gzip) would otherwise be most of a public page's own JavaScript
+// (docs/decisions/018-offline-pages-and-page-messages.md).
+import { useBlocker } from '@remix-run/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Language } from '../../domain/vocabulary';
+import { createTranslation, TranslationProvider, type Translation } from './translation';
+import { loadMessages } from '~/locales';
+import type { Messages } from '~/locales/en';
+import { useNonce } from '~/nonce';
+
+const elementId = 'page-messages';
+
+type Tree = { [key: string]: unknown };
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether `tree` holds something at `path`. */
+export function holds(tree: unknown, path: readonly string[]): boolean {
+  let node = tree;
+  for (const part of path) {
+    if (!isTree(node) || !(part in node)) return false;
+    node = node[part];
+  }
+  return true;
+}
+
+/** Copies what `source` holds at `path` into `target`, making the branches it needs. */
+function copyPath(source: Tree, target: Tree, path: readonly string[]) {
+  let from: unknown = source;
+  let to = target;
+  for (const [index, part] of path.entries()) {
+    if (!isTree(from) || !(part in from)) return;
+    from = from[part];
+    if (index === path.length - 1 || !isTree(from)) {
+      to[part] = from;
+      return;
+    }
+    if (!isTree(to[part])) to[part] = {};
+    to = to[part] as Tree;
+  }
+}
+
+/** Server: the translation of a page, noting each text the render reads. */
+export function trackedTranslation(language: Language, messages: Messages) {
+  const used = new Set<string>();
+  const translation = createTranslation(language, messages, (path) => {
+    if (holds(messages, path)) used.add(path.join('.'));
+  });
+  /** The texts read so far, as the JSON the page carries. */
+  const json = () => {
+    const page: Tree = {};
+    // A path under one already copied whole (a section read through `messages`) is in it.
+    const inWhole = (path: string) => [...used].some((other) => path.startsWith(`${other}.`));
+    for (const path of [...used].sort()) if (!inWhole(path)) copyPath(messages as unknown as Tree, page, path.split('.'));
+    return JSON.stringify(page);
+  };
+  return { translation, json };
+}
+
+/** Client: the sections the server sent with the page, or null when it sent none. */
+export function readPageMessages(): { json: string; messages: Messages } | null {
+  const json = document.getElementById(elementId)?.textContent;
+  if (!json) return null;
+  return { json, messages: JSON.parse(json) as Messages };
+}
+
+interface PageMessagesState {
+  /** The JSON the page carries (the server's is complete only after the render). */
+  json: () => string;
+  /** Resolves once the complete messages are in use; null when they already are. */
+  complete: (() => Promise<void>) | null;
+}
+
+const PageMessagesContext = createContext<PageMessagesState>({
+  json: () => '{}',
+  complete: null,
+});
+
+export function ServerPageMessages({ json, children }: { json: () => string; children: ReactNode }) {
+  return <PageMessagesContext.Provider value={{ json, complete: null }}>{children}</PageMessagesContext.Provider>;
+}
+
+/**
+ * Client: hydrates with the page's sections, then loads the complete messages
+ * once the page has loaded and the browser is idle, or at once when a render
+ * reads a section the page did not carry (a dialog, an acknowledgement).
+ */
+export function ClientPageMessages({
+  language,
+  page,
+  children,
+}: {
+  language: Language;
+  page: { json: string; messages: Messages };
+  children: ReactNode;
+}) {
+  const [messages, setMessages] = useState<Messages | null>(null);
+  const loadComplete = useCallback(
+    () =>
+      loadMessages[language]().then((complete) => {
+        setMessages(complete);
+      }),
+    [language],
+  );
+  const translation: Translation = useMemo(
+    () =>
+      messages
+        ? createTranslation(language, messages)
+        : createTranslation(language, page.messages, (path) => {
+            if (!holds(page.messages, path)) void loadComplete();
+          }),
+    [language, messages, page.messages, loadComplete],
+  );
+  useEffect(() => {
+    const start = () => {
+      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+      idle(() => void loadComplete());
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
+  }, [loadComplete]);
+  const state = useMemo(
+    () => ({ json: () => page.json, complete: messages ? null : loadComplete }),
+    [page.json, messages, loadComplete],
+  );
+  return (
+    <PageMessagesContext.Provider value={state}>
+      <TranslationProvider value={translation}>{children}</TranslationProvider>
+    </PageMessagesContext.Provider>
+  );
+}
+
+/** JSON that cannot end its <script> element early (`<` as \u003c is the same JSON). */
+export const scriptSafe = (json: string) => json.replaceAll('<', '\\u003c');
+
+/**
+ * The page's sections, last in <body> so that the server has rendered every
+ * other part first. A data block: the browser never runs it.
+ */
+export function PageMessages() {
+  const { json, complete } = useContext(PageMessagesContext);
+  const nonce = useNonce();
+  // The next page may read any section: hold a navigation until all are here.
+  const blocker = useBlocker(complete !== null);
+  useEffect(() => {
+    // Loading them re-renders this with `complete` null: then it proceeds, once.
+    if (blocker.state !== 'blocked') return;
+    if (complete) void complete();
+    else blocker.proceed();
+  }, [blocker, complete]);
+  return (
+    <script
+      id={elementId}
+      type="application/json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: scriptSafe(json()) }}
+    />
+  );
+}
