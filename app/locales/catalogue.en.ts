@@ -10,17 +10,17 @@ import {
   whyChooseUs,
   type Centre,
 } from '../../domain/catalogue/site';
+import type { WidenText } from '../../domain/widen-text';
 
-type Widen<T> = T extends string ? string : { readonly [Key in keyof T]: Widen<T[Key]> };
 
 /** The catalogue texts of one language: the English lists' shape, any words. */
 export type SiteCatalogue = {
   readonly institute: { readonly name: string; readonly shortName: string };
-  readonly academicFields: readonly Widen<(typeof academicFields)[number]>[];
-  readonly whyChooseUs: readonly Widen<(typeof whyChooseUs)[number]>[];
+  readonly academicFields: readonly WidenText<(typeof academicFields)[number]>[];
+  readonly whyChooseUs: readonly WidenText<(typeof whyChooseUs)[number]>[];
   readonly centreDetails: readonly (Omit<Centre, 'kind'> & { kind: string })[];
-  readonly courseFees: readonly Widen<(typeof courseFees)[number]>[];
-  readonly legalLinks: readonly Widen<(typeof legalLinks)[number]>[];
+  readonly courseFees: readonly WidenText<(typeof courseFees)[number]>[];
+  readonly legalLinks: readonly WidenText<(typeof legalLinks)[number]>[];
 };
 
 export const catalogueEn: SiteCatalogue = { institute, academicFields, whyChooseUs, centreDetails, courseFees, legalLinks };

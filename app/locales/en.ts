@@ -6,6 +6,7 @@
 
 import { catalogueEn, type SiteCatalogue } from './catalogue.en';
 import { problemsEn } from './problems.en';
+import type { WidenText } from '../../domain/widen-text';
 
 export const en = {
   catalogue: catalogueEn,
@@ -372,6 +373,8 @@ export const en = {
       'Documents of an application or admission that was not approved, or that is still waiting, are deleted after {{days}} days. The other details stay, so the office can still answer questions about it.',
     keepApproved: 'Documents and details of approved applications and admissions are kept with your student record.',
     keepEnquiries: 'Enquiries are kept until they are erased on request.',
+    keepOnPhone:
+      'While you fill in the application or admission form, what you type and the files you choose are saved in your phone\'s browser, not sent to us, so nothing is lost if the connection drops. They are deleted when the form is sent, when you press "{{startAgain}}", or after 7 days. On a shared phone, press "{{startAgain}}" when you stop.',
     rightsTitle: 'Your rights',
     rightsIntro: 'Under the Digital Personal Data Protection Act, 2023, you may ask:',
     rightSee: 'to see the details we hold about you;',
@@ -670,11 +673,5 @@ export const en = {
   // forms: add new sections above this line
 };
 
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer Item)[]
-    ? readonly Widen<Item>[]
-    : { readonly [Key in keyof T]: Widen<T[Key]> };
-
 /** The shape every language's messages have (the catalogue lists keep their own type). */
-export type Messages = Widen<Omit<typeof en, 'catalogue'>> & { readonly catalogue: SiteCatalogue };
+export type Messages = WidenText<Omit<typeof en, 'catalogue'>> & { readonly catalogue: SiteCatalogue };

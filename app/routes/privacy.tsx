@@ -53,6 +53,7 @@ export default function Privacy() {
             <li>{t('privacy.keepWaiting', { days: documentRetentionDays })}</li>
             <li>{t('privacy.keepApproved')}</li>
             <li>{t('privacy.keepEnquiries')}</li>
+            <li>{t('privacy.keepOnPhone', { startAgain: t('formDraft.startAgain') })}</li>
           </ul>
 
           <h2>{t('privacy.rightsTitle')}</h2>

@@ -14,13 +14,12 @@ import {
   whyChooseUs,
   type Centre,
 } from './site';
+import type { WidenText } from '../widen-text';
 
-/** The same shape with every string widened, so Hindi fits where site.ts has an English literal. */
-type Text<T> = T extends string ? string : T extends number ? T : { readonly [K in keyof T]: Text<T[K]> };
 
 type Item<List extends readonly unknown[]> = List[number];
 
-export const instituteHi: Text<typeof institute> = {
+export const instituteHi: WidenText<typeof institute> = {
   ...institute,
   name: 'कंप्यूटर एवं व्यावसायिक प्रशिक्षण संस्थान',
   shortName: 'प्रशिक्षण संस्थान',
@@ -55,7 +54,7 @@ const feeModesHi: Record<Item<typeof courseFees>['mode'], string> = {
   'Online / distance: working professionals': 'ऑनलाइन / दूरस्थ: नौकरी करने वाले',
 };
 
-export const courseFeesHi: readonly Text<Item<typeof courseFees>>[] = courseFees.map((row) => ({
+export const courseFeesHi: readonly WidenText<Item<typeof courseFees>>[] = courseFees.map((row) => ({
   ...row,
   mode: feeModesHi[row.mode],
 }));
@@ -66,12 +65,12 @@ const legalLabelsHi: Record<Item<typeof legalLinks>['label'], string> = {
   'Refund policy': 'शुल्क वापसी नीति',
 };
 
-export const legalLinksHi: readonly Text<Item<typeof legalLinks>>[] = legalLinks.map((link) => ({
+export const legalLinksHi: readonly WidenText<Item<typeof legalLinks>>[] = legalLinks.map((link) => ({
   ...link,
   label: legalLabelsHi[link.label],
 }));
 
-type AcademicField = Text<Item<typeof academicFields>>;
+type AcademicField = WidenText<Item<typeof academicFields>>;
 
 const academicFieldsByTitleHi: Record<Item<typeof academicFields>['title'], AcademicField> = {
   'Computers and IT': {
@@ -108,7 +107,7 @@ const academicFieldsByTitleHi: Record<Item<typeof academicFields>['title'], Acad
 
 export const academicFieldsHi: readonly AcademicField[] = academicFields.map((field) => academicFieldsByTitleHi[field.title]);
 
-type Reason = Text<Item<typeof whyChooseUs>>;
+type Reason = WidenText<Item<typeof whyChooseUs>>;
 
 const whyChooseUsByTitleHi: Record<Item<typeof whyChooseUs>['title'], Reason> = {
   'Trusted since 2016': {

@@ -32,6 +32,9 @@ describe('the privacy notice', () => {
     }
     expect(html).toContain('are deleted after 120 days');
     expect(html).toContain('Digital Personal Data Protection Act, 2023');
+    // The saved form (decision 021) is named, with the button that clears it.
+    expect(html).toContain('saved in your phone&#x27;s browser, not sent to us');
+    expect(html).toContain('On a shared phone, press &quot;Start again&quot; when you stop.');
     expect(html).toContain('data-grievance-officer="office"');
     expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
     expect(html).not.toContain('Grievance officer:');
@@ -42,6 +45,7 @@ describe('the privacy notice', () => {
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('<h2>आपके अधिकार</h2>');
     expect(html).toContain('120 दिन बाद मिटा दिए जाते हैं');
+    expect(html).toContain('साझा फ़ोन पर, रुकते समय &quot;फिर से शुरू करें&quot; दबाएँ।');
     expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
   });
 
