@@ -21,7 +21,7 @@ import { startAndIdleSection } from './start-idle';
 const root = path.resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const loadMs = quick ? 2000 : 5000;
-/** --only=pages,sections,... runs some parts (while working on one); the table is then partial. */
+/** --only=pages,sections,... runs some parts (while working on one); the table is then partial. A section of bench/sections.ts is also named by its function's name. */
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const runs = (part: string) => !only || only.includes(part);
 // Both languages (issue 12): the Hindi pages carry their own messages chunk.
@@ -176,7 +176,8 @@ async function main() {
     }
 
     // 2. The sections that exercise features (gallery, submits, admin list).
-    if (runs('sections')) for (const section of benchSections) await section(context);
+    // --only=sections runs them all; --only=applicationSubmits (a section's function name) runs one.
+    for (const section of benchSections) if (runs('sections') || runs(section.name)) await section(context);
     staticServer.stop();
     if (runs('memory')) {
       try {
