@@ -1,17 +1,54 @@
 // Realistic upload fixtures: real JPEG/PNG/PDF bytes of the sizes phones send.
 import sharp from 'sharp';
 
-async function noisyImage(width: number, height: number, format: 'jpeg' | 'png', targetBytes: number) {
-  // Noise does not compress: the size is close to what a phone photo weighs.
-  let side = 1;
-  for (;;) {
-    const image = sharp({
-      create: { width: width * side, height: height * side, channels: 3, background: '#88aacc', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
-    });
-    const buffer = format === 'jpeg' ? await image.jpeg({ quality: 80 }).toBuffer() : await image.png().toBuffer();
-    if (buffer.length >= targetBytes || side >= 8) return buffer;
-    side += 1;
+/**
+ * A phone camera photo: 4000x3000 (12 MP) JPEG of about 1.2 MB with EXIF, as
+ * a mid-range phone sends. Smooth shapes with a fine grain: pure noise would
+ * weigh the same at a fraction of the pixels and never exercise the resize.
+ */
+async function phonePhoto() {
+  const width = 4000;
+  const height = 3000;
+  const pixels = await sharp({
+    create: { width: 80, height: 60, channels: 3, background: '#88aacc', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+  })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  // A fixed-seed grain (the same bytes every run).
+  let seed = 12345;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const value = pixels[i]! + ((seed >>> 24) / 255 - 0.5) * 10;
+    pixels[i] = value < 0 ? 0 : value > 255 ? 255 : value;
   }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .withExif({ IFD0: { Make: 'Bench', Model: 'Phone 12MP', DateTime: '2026:11:20 10:15:00' } })
+    .toBuffer();
+}
+
+/** A UPI payment screenshot: a 1080x2400 PNG of flat colour and lines of text, about 120 KB. */
+async function paymentScreenshot() {
+  const width = 1080;
+  const height = 2400;
+  const pixels = Buffer.alloc(width * height * 3, 0xff);
+  let seed = 99;
+  const next = () => {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    return seed >>> 24;
+  };
+  const dot = (x: number, y: number, rgb: readonly number[]) => pixels.set(rgb, (y * width + x) * 3);
+  for (let y = 0; y < 220; y++) for (let x = 0; x < width; x++) dot(x, y, [0x5f, 0x25, 0x9f]);
+  for (let y = 300; y < height - 200; y += 56) {
+    const end = 60 + next() * 3.6;
+    for (let x = 60; x < end; ) {
+      const word = 20 + (next() % 90);
+      for (let dy = 0; dy < 30; dy++) for (let dx = 0; dx < word; dx++) if (next() < 110) dot(x + dx, y + dy, [0x22, 0x22, 0x22]);
+      x += word + 18;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
 /** A PDF of about `bytes` bytes: a valid header and trailer around padding. */
@@ -23,8 +60,8 @@ function pdfOf(bytes: number) {
 
 export async function uploadFixtures() {
   return {
-    photo: await noisyImage(300, 380, 'jpeg', 300 * 1024),
-    screenshot: await noisyImage(260, 300, 'png', 250 * 1024),
+    photo: await phonePhoto(),
+    screenshot: await paymentScreenshot(),
     aadhaar: pdfOf(500 * 1024),
     tenth: pdfOf(400 * 1024),
     twelfth: pdfOf(400 * 1024),
