@@ -103,6 +103,28 @@ describe('registrations.submit', () => {
     expect(photo.originalName).toBe('me.jpg');
   });
 
+  it('stores a 12 MP phone photo taken sideways upright, within 1600 px and without its EXIF', async () => {
+    // Orientation 6: the camera stored it 4000 wide and asks viewers to turn it
+    // a quarter; the re-encode decodes it shrunk (JPEG shrink-on-load) and turns it.
+    const phone = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#7799bb' } })
+      .jpeg({ quality: 85 })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-location' } } })
+      .toBuffer();
+    const files = { ...(await applicationFiles()), photoUpload: { bytes: phone, name: 'IMG_0001.jpg' } };
+    await submit(applicationFields(), files);
+    const photo = t.db.select().from(uploads).where(eq(uploads.kind, 'photo')).get()!;
+    const stored = readFileSync(path.join(uploadsDirOf(t.dataDir), photo.storedName));
+    const metadata = await sharp(stored).metadata();
+    expect({ width: metadata.width, height: metadata.height, format: metadata.format }).toEqual({
+      width: 1200,
+      height: 1600,
+      format: 'jpeg',
+    });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(stored.includes('secret-location')).toBe(false);
+  });
+
   it('stores an advance diploma application with all three certificates', async () => {
     const receipt = await submit(
       applicationFields({ program: 'advance-diploma', courseCode: 'pgdca' }),
