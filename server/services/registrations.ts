@@ -28,7 +28,7 @@ import { programs } from '../../domain/vocabulary';
 import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
 
 export const registrationDocumentSpecs: Record<RegistrationFileField, DocumentSpec> = {
-  photoUpload: { field: 'photoUpload', kind: 'photo', rule: 'image', label: documentLabels.photoUpload },
+  photoUpload: { field: 'photoUpload', kind: 'photo', rule: 'photo', label: documentLabels.photoUpload },
   aadhaarUpload: { field: 'aadhaarUpload', kind: 'aadhaar', rule: 'identity', label: documentLabels.aadhaarUpload },
   tenthDoc: { field: 'tenthDoc', kind: 'tenth', rule: 'certificate', label: documentLabels.tenthDoc },
   twelfthDoc: { field: 'twelfthDoc', kind: 'twelfth', rule: 'certificate', label: documentLabels.twelfthDoc },

@@ -20,8 +20,8 @@ import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
 
-/** image: photo and payment screenshot; identity: Aadhaar; certificate: qualification documents. */
-export type DocumentRule = 'image' | 'identity' | 'certificate';
+/** photo: the applicant's photo; image: a payment screenshot; identity: Aadhaar; certificate: qualification documents. */
+export type DocumentRule = 'photo' | 'image' | 'identity' | 'certificate';
 
 export interface DocumentSpec {
   /** The form field the file arrives in. */
@@ -52,19 +52,28 @@ const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const doc = 'application/msword';
 
 const allowed: Record<DocumentRule, readonly string[]> = {
+  photo: [jpeg, png, webp],
   image: [jpeg, png, webp],
   identity: [jpeg, png, pdf],
   certificate: [pdf, doc, docx, jpeg, png],
 };
 
 const typeMessage: Record<DocumentRule, (label: string) => string> = {
+  photo: (label) => fill(refusalTemplates.notImage, { label }),
   image: (label) => fill(refusalTemplates.notImage, { label }),
   identity: (label) => fill(refusalTemplates.notIdentity, { label }),
   certificate: (label) => fill(refusalTemplates.notCertificate, { label }),
 };
 
-/** Longest side after re-encoding, pixels. */
-const maxSide: Record<DocumentRule, number> = { image: 1600, identity: 2400, certificate: 2400 };
+/**
+ * Longest side after re-encoding, pixels. A passport-size photo prints at
+ * about 413x531 px (35x45 mm at 300 dpi), so 1000 px keeps it sharp and lets
+ * a 12 MP camera JPEG be decoded at a quarter of its size (decision 024); a
+ * screenshot keeps 1600 px so its UTR stays legible.
+ */
+const maxSide: Record<DocumentRule, number> = { photo: 1000, image: 1600, identity: 2400, certificate: 2400 };
+/** Pictures stored as JPEG whatever they arrived as; other rules keep a PNG a PNG. */
+const alwaysJpeg: ReadonlySet<DocumentRule> = new Set(['photo', 'image']);
 /** Refuses decompression bombs: a small file that claims a huge picture. */
 export const maxInputPixels = 40_000_000;
 
@@ -104,7 +113,7 @@ async function digestOf(filePath: string) {
 
 /** Re-encodes an image into a new temporary file; the output type follows the input (WebP becomes JPEG). */
 async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, tempDir: string) {
-  const outputType = type === png && rule !== 'image' ? png : jpeg;
+  const outputType = type === png && !alwaysJpeg.has(rule) ? png : jpeg;
   const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
   const sharp = await loadSharp();
   // One pipeline from file to file, so a JPEG larger than the cap is decoded

@@ -51,7 +51,7 @@ const connectionLost = 'connection-lost';
 const paymentFields = ['paymentScreenshot', 'utr'];
 const documentAccept = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
-/** Shrinks a picture before upload (slow uplinks): about 1600 px and under 500 KB for photos. */
+/** Shrinks a picture before upload (slow uplinks): the server's caps (1000 px photo, 1600 px screenshot, 2400 px documents), under 500 KB for photos. */
 async function shrink(file: File, field: string): Promise<File> {
   if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
   const isPhoto = field === 'photoUpload' || field === 'paymentScreenshot';
@@ -59,7 +59,7 @@ async function shrink(file: File, field: string): Promise<File> {
     const { default: imageCompression } = await import('browser-image-compression');
     const output = await imageCompression(file, {
       maxSizeMB: isPhoto ? 0.5 : 1,
-      maxWidthOrHeight: isPhoto ? 1600 : 2400,
+      maxWidthOrHeight: field === 'photoUpload' ? 1000 : isPhoto ? 1600 : 2400,
       // The worker would fetch the library from a CDN: keep it on the page.
       useWebWorker: false,
       fileType: isPhoto ? 'image/jpeg' : file.type,
