@@ -13,6 +13,8 @@ import { lazy, memo, Suspense, type ComponentType } from 'react';
 let loaded: Promise<void> | undefined;
 /** Held so that the bundler keeps the stylesheets in the page's chunk. */
 const linked: object[] = [];
+/** Captured on window: they reach it before any element can stop them. */
+const touches = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * Resolves at the page's load event, or earlier at the visitor's first touch,
@@ -22,8 +24,6 @@ const linked: object[] = [];
 export function pageLoadedOrTouched(): Promise<void> {
   loaded ??= new Promise<void>((resolve) => {
     if (document.readyState === 'complete') return resolve();
-    // Captured on window: they reach it before any element can stop them.
-    const touches = ['pointerdown', 'keydown', 'focusin'] as const;
     const done = () => {
       window.removeEventListener('load', done);
       for (const type of touches) window.removeEventListener(type, done, true);
@@ -34,6 +34,16 @@ export function pageLoadedOrTouched(): Promise<void> {
     for (const type of touches) window.addEventListener(type, done, true);
   });
   return loaded;
+}
+
+function nextTouch(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of touches) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of touches) window.addEventListener(type, done, true);
+  });
 }
 
 /**
@@ -50,8 +60,11 @@ export function hydratedAfterLoad<Props extends object>(
   stylesheets: readonly object[],
 ) {
   linked.push(...stylesheets);
+  // A fetch that fails (the connection dropped) is tried again at the next
+  // touch; a rejection would reach the page's error boundary instead.
+  const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
   const Component = (server ??
-    lazy(() => pageLoadedOrTouched().then(load).then((component) => ({ default: component })))) as ComponentType<Props>;
+    lazy(() => pageLoadedOrTouched().then(attempt).then((component) => ({ default: component })))) as ComponentType<Props>;
   // memo: a re-render of the page with the same props must not reach the
   // boundary before it has hydrated (React would then throw the server's HTML
   // away and render the fallback). Updates that do reach it (context) come
