@@ -27,6 +27,8 @@ const everyPage = [
   '/node_modules/dlv/',
 ];
 
+const domainDirectory = fileURLToPath(new URL('./domain/', import.meta.url));
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Vitest loads this file too; the Remix plugin must not run there.
   plugins: process.env.VITEST ? [] : [remix(remixOptions)],
@@ -45,6 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? {}
       : {
+          // The domain layer is constants and functions (no module does
+          // anything when loaded): a page whose module only names one of its
+          // components for the server's render (app/components/forms/after-load.tsx)
+          // then does not preload the domain modules that component uses.
+          treeshake: { moduleSideEffects: (id: string) => !id.startsWith(domainDirectory) },
           output: {
             manualChunks: (id: string) => (everyPage.some((part) => id.includes(part)) ? 'site' : undefined),
           },

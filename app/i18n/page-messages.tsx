@@ -4,7 +4,7 @@
 // (9-13 KB gzip) would otherwise be most of a public page's own JavaScript
 // (docs/decisions/018-offline-pages-and-page-messages.md).
 import { useBlocker } from '@remix-run/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Language } from '../../domain/vocabulary';
 import { createTranslation, TranslationProvider, type Translation } from './translation';
 import { loadMessages } from '~/locales';
@@ -100,7 +100,10 @@ export function ClientPageMessages({
   const loadComplete = useCallback(
     () =>
       loadMessages[language]().then((complete) => {
-        setMessages(complete);
+        // A transition: React holds it while a part of the page has not
+        // hydrated yet (app/components/forms/after-load.tsx) instead of
+        // throwing that part's server HTML away.
+        startTransition(() => setMessages(complete));
       }),
     [language],
   );

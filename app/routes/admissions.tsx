@@ -5,8 +5,10 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { courses } from '../../domain/catalogue/courses';
 import { centreDetails, courseFees, formatRupees } from '../../domain/catalogue/site';
-import { ApplicationForm } from '~/components/forms/ApplicationForm';
+import { ApplicationForm as ServerApplicationForm } from '~/components/forms/ApplicationForm';
+import { hydratedAfterLoad } from '~/components/forms/after-load';
 import styles from '~/components/journeys/pages.module.css';
+import formStyles from '~/components/forms/forms.module.css';
 import { refusalHeaders, submitRegistrationForm } from '~/server/forms.server';
 import { actionRetryAfterHeaders } from '~/utils/http';
 import { useLocalePath } from '~/i18n/use-language';
@@ -34,6 +36,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitRegistrationForm(request, context);
   return data(result, { status: result.ok ? 201 : result.status, headers: refusalHeaders(result) });
 }
+
+// The form's scripts (drafts, staged uploads, checks) load after the page:
+// until then it is the plain form the server rendered.
+const ApplicationForm = hydratedAfterLoad(import.meta.env.SSR ? ServerApplicationForm : undefined, () =>
+  import('~/components/forms/ApplicationForm').then((module) => module.ApplicationForm),
+  [formStyles],
+);
 
 const steps = ['choose', 'fill', 'pay', 'complete'] as const;
 

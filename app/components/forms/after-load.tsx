@@ -1,0 +1,79 @@
+// A large form rendered in full by the server but hydrated only after the
+// page has loaded (docs/decisions/022-forms-hydrate-after-load.md). Its code
+// is then not among the page's first-load scripts: the public pages' budget
+// is 100 KB gzip of JavaScript and React, Remix and the site's own modules
+// already take about 93 KB of it.
+//
+// Until the form's chunk arrives, React leaves the server's HTML of the
+// <Suspense> boundary as it is (a dehydrated boundary): the form is the
+// plain multipart form that works without JavaScript. When it arrives, React
+// hydrates the boundary and the form gains its scripted behaviour.
+import { lazy, memo, Suspense, type ComponentType } from 'react';
+
+let loaded: Promise<void> | undefined;
+/** Held so that the bundler keeps the stylesheets in the page's chunk. */
+const linked: object[] = [];
+/** Captured on window: they reach it before any element can stop them. */
+const touches = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves at the page's load event, or earlier at the visitor's first touch,
+ * click, key or focus: someone about to fill the form should not wait for
+ * the page's last image.
+ */
+export function pageLoadedOrTouched(): Promise<void> {
+  loaded ??= new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    const done = () => {
+      window.removeEventListener('load', done);
+      for (const type of touches) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    // Not captured: images' own load events would pass a capturing listener.
+    window.addEventListener('load', done);
+    for (const type of touches) window.addEventListener(type, done, true);
+  });
+  return loaded;
+}
+
+function nextTouch(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of touches) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of touches) window.addEventListener(type, done, true);
+  });
+}
+
+/**
+ * `server` is the component itself, used by the server render only: pass it
+ * as `import.meta.env.SSR ? Component : undefined` so that the client build
+ * drops the static import and fetches the component through `load`.
+ * `stylesheets` are the CSS modules the component's HTML uses: imported by
+ * the page's module, Remix links them with the page (without JavaScript too)
+ * instead of the chunk adding them when it arrives.
+ */
+export function hydratedAfterLoad<Props extends object>(
+  server: ComponentType<Props> | undefined,
+  load: () => Promise<ComponentType<Props>>,
+  stylesheets: readonly object[],
+) {
+  linked.push(...stylesheets);
+  // A fetch that fails (the connection dropped) is tried again at the next
+  // touch; a rejection would reach the page's error boundary instead.
+  const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
+  const Component = (server ??
+    lazy(() => pageLoadedOrTouched().then(attempt).then((component) => ({ default: component })))) as ComponentType<Props>;
+  // memo: a re-render of the page with the same props must not reach the
+  // boundary before it has hydrated (React would then throw the server's HTML
+  // away and render the fallback). Updates that do reach it (context) come
+  // in transitions, which React holds until the boundary has hydrated.
+  return memo(function AfterLoad(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  });
+}
