@@ -14,6 +14,7 @@ import { compareSides, encodings, measureThroughput, snapshotPage, type Encoding
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { peakRssMb } from './process-memory';
 import { measureDashboardFirstView, seedRegistrations } from './dashboard-first-view';
+import { measureSlowLink, slowLinkNotes, slowLinkRows } from './slow-link';
 import { benchSections, type BenchContext, type Row } from './sections';
 import { seedGallery } from './seed';
 import { startAndIdleSection } from './start-idle';
@@ -206,6 +207,13 @@ async function main() {
         ratio: ratio(view.jsGzipBytes, view.htmlBytes),
         target: 'reported (admin area; rows do not wait for it)',
       });
+    }
+
+    // Issue 15: an application with 3 MB of documents on a slow link, staged uploads against the one-request form.
+    if (runs('slowlink')) {
+      const slowLink = await measureSlowLink(app.url, !quick);
+      rows.push(...slowLinkRows(slowLink));
+      notes.push(...slowLinkNotes(slowLink));
     }
 
     // 3. Bytes per page.

@@ -1,22 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
 
 async function fillApplication(page: Page, name: string, utr: string) {
-  await page.getByLabel('Diploma', { exact: true }).check();
-  await page.getByLabel('Course').selectOption('DCA');
-  await page.getByLabel('Centre', { exact: true }).selectOption('belwa');
-  await page.getByLabel('Offline').check();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel("Father's name").fill('Ramesh Prasad');
-  await page.getByLabel('Date of birth').fill(adultDob());
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Mobile number').fill('+91 98123 45210');
-  await page.getByLabel('Email').fill('asha@example.in');
-  await page.getByLabel('Address for letters').fill('Ward 4, Belwa');
+  await fillApplicantDetails(page, {
+    name,
+    fatherName: 'Ramesh Prasad',
+    mobile: '+91 98123 45210',
+    email: 'asha@example.in',
+    address: 'Ward 4, Belwa',
+  });
   await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
   await page.locator('input[name="aadhaarUpload"]').setInputFiles({ ...pdf, name: 'aadhaar-masked.pdf' });
   await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
-  await page.getByLabel(/I have read the privacy notice/).check();
   return async () => {
     await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
     await page.getByLabel(/UPI transaction ID/).fill(utr);

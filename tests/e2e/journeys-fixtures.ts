@@ -1,4 +1,5 @@
 // Real files and helpers for the applicant-journey e2e tests.
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const pdf = {
@@ -21,3 +22,31 @@ export async function png(name: string, width = 240, height = 320) {
 export const randomUtr = () => String(100000000000 + Math.floor(Math.random() * 899999999999));
 
 export const adultDob = () => `${new Date().getFullYear() - 22}-03-15`;
+
+export interface Applicant {
+  name: string;
+  fatherName: string;
+  mobile: string;
+  email: string;
+  address: string;
+}
+
+/**
+ * Everything of the application on /admissions but its files and payment: a
+ * diploma (DCA) at Belwa, offline, an adult woman, privacy notice read. One
+ * copy for the journeys and the slow-link bench (bench/slow-link.ts).
+ */
+export async function fillApplicantDetails(page: Page, applicant: Applicant) {
+  await page.getByLabel('Diploma', { exact: true }).check();
+  await page.getByLabel('Course').selectOption('DCA');
+  await page.getByLabel('Centre', { exact: true }).selectOption('belwa');
+  await page.getByLabel('Offline').check();
+  await page.getByLabel('Full name').fill(applicant.name);
+  await page.getByLabel("Father's name").fill(applicant.fatherName);
+  await page.getByLabel('Date of birth').fill(adultDob());
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Mobile number').fill(applicant.mobile);
+  await page.getByLabel('Email').fill(applicant.email);
+  await page.getByLabel('Address for letters').fill(applicant.address);
+  await page.getByLabel(/I have read the privacy notice/).check();
+}

@@ -3,7 +3,7 @@
 // comes back, the upload finishes from where it stopped, and the small submit
 // gets the reference id.
 import { expect, test } from '@playwright/test';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
 
 /** A 3 MB PDF (its type is read from its first bytes). */
 const bigPdf = {
@@ -16,18 +16,13 @@ test('an upload paused offline goes on when the phone is back, and the applicati
   test.setTimeout(90_000);
   await page.goto('/admissions');
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
-  await page.getByLabel('Diploma', { exact: true }).check();
-  await page.getByLabel('Course').selectOption('DCA');
-  await page.getByLabel('Centre', { exact: true }).selectOption('belwa');
-  await page.getByLabel('Offline').check();
-  await page.getByLabel('Full name').fill('Rekha Devi');
-  await page.getByLabel("Father's name").fill('Suresh Mandal');
-  await page.getByLabel('Date of birth').fill(adultDob());
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Mobile number').fill('+91 98123 45211');
-  await page.getByLabel('Email').fill('rekha@example.in');
-  await page.getByLabel('Address for letters').fill('Ward 2, Belwa');
-  await page.getByLabel(/I have read the privacy notice/).check();
+  await fillApplicantDetails(page, {
+    name: 'Rekha Devi',
+    fatherName: 'Suresh Mandal',
+    mobile: '+91 98123 45211',
+    email: 'rekha@example.in',
+    address: 'Ward 2, Belwa',
+  });
 
   // A slow uplink, so the document is still on its way when the signal goes.
   const cdp = await context.newCDPSession(page);
