@@ -10,7 +10,7 @@ import { admissions, registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import sharp from 'sharp';
 import { seedRegistration } from '../support/seed';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
 
 interface SavedDraft {
   key: string;
@@ -67,21 +67,16 @@ const fileNameOf = (page: Page, field: string) =>
   page.locator(`input[name="${field}"]`).evaluate((input: HTMLInputElement) => input.files?.[0]?.name ?? null);
 
 async function fillApplication(page: Page, name: string, utr: string) {
-  await page.getByLabel('Diploma', { exact: true }).check();
-  await page.getByLabel('Course').selectOption('DCA');
-  await page.getByLabel('Centre', { exact: true }).selectOption('belwa');
-  await page.getByLabel('Offline').check();
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel("Father's name").fill('Ramesh Prasad');
-  await page.getByLabel('Date of birth').fill(adultDob());
-  await page.getByLabel('Female').check();
-  await page.getByLabel('Mobile number').fill('9812345210');
-  await page.getByLabel('Email').fill('draft@example.in');
-  await page.getByLabel('Address for letters').fill('Ward 4, Belwa');
+  await fillApplicantDetails(page, {
+    name,
+    fatherName: 'Ramesh Prasad',
+    mobile: '9812345210',
+    email: 'draft@example.in',
+    address: 'Ward 4, Belwa',
+  });
   await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
   await page.locator('input[name="aadhaarUpload"]').setInputFiles({ ...pdf, name: 'aadhaar-masked.pdf' });
   await page.locator('input[name="tenthDoc"]').setInputFiles({ ...pdf, name: 'tenth.pdf' });
-  await page.getByLabel(/I have read the privacy notice/).check();
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
   await page.getByLabel(/UPI transaction ID/).fill(utr);
