@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Server } from '@tus/server';
+import type { Server } from '@tus/server';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { AppError } from '../../domain/problem';
 import { admissionFileFields, registrationFileFields } from '../../domain/schemas/rules';
@@ -143,8 +143,10 @@ export function resumableUploads(deps: {
   logger: Logger;
 }): RequestHandler {
   const { dataDir } = deps;
-  const datastore = createStagedStore(dataDir);
-  const tus = new Server({
+  // @tus/server and its store are loaded on the first upload, not at start:
+  // most requests are pages.
+  let tusServer: Promise<Server> | null = null;
+  const tusOf = () => (tusServer ??= Promise.all([import('@tus/server'), createStagedStore(dataDir)]).then(([{ Server }, datastore]) => new Server({
     path: resumableUploadPath,
     datastore,
     relativeLocation: true,
@@ -195,7 +197,7 @@ export function resumableUploads(deps: {
       if (status >= 500) deps.logger.error({ err: error }, 'resumable upload error');
       return undefined;
     },
-  });
+  })));
 
   return (req, res, next) => {
     if (!routePattern.test(req.path)) return next();
@@ -219,7 +221,7 @@ export function resumableUploads(deps: {
     diskCheck.then(
       async () => {
         try {
-          const answer = await tus.handleWeb(webRequestOf(req));
+          const answer = await (await tusOf()).handleWeb(webRequestOf(req));
           if (res.destroyed) return;
           res.status(answer.status);
           answer.headers.forEach((value, name) => res.setHeader(name, value));
