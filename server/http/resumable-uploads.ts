@@ -225,7 +225,11 @@ export function resumableUploads(deps: {
     diskCheck.then(
       async () => {
         try {
-          const answer = await (await tusOf()).handleWeb(webRequestOf(req));
+          // The body is taken from the socket now, before tus may still be
+          // loading (the first upload): a connection dropped meanwhile keeps
+          // the bytes that arrived.
+          const request = webRequestOf(req);
+          const answer = await (await tusOf()).handleWeb(request);
           if (res.destroyed) return;
           res.status(answer.status);
           answer.headers.forEach((value, name) => res.setHeader(name, value));
