@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/client';
 import { createApp, emailSettingsOf } from './app';
-import { createSmtpTransport, startEmailSender } from './mail/outbox-sender';
+import type { EmailSender } from './mail/outbox-sender';
 import { ConfigError, readConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { pruneSessions } from './services/auth';
@@ -73,16 +73,18 @@ const server = http.createServer(await createApp({ config, db, logger }));
 // Email to applicants: queued rows are sent from here, outside any request.
 // Without SMTP_URL nothing is queued, and rows an earlier configuration left
 // queued wait, untouched, until SMTP is configured again.
-const emailSender =
-  emailSettingsOf(config) && config.SMTP_URL && config.MAIL_FROM
-    ? startEmailSender({
-        db,
-        transport: createSmtpTransport(config.SMTP_URL),
-        from: config.MAIL_FROM,
-        retryBaseMs: config.MAIL_RETRY_SECONDS * 1000,
-        logger,
-      })
-    : null;
+// The sender (and nodemailer with it) is loaded only when SMTP is configured.
+let emailSender: EmailSender | null = null;
+if (emailSettingsOf(config) && config.SMTP_URL && config.MAIL_FROM) {
+  const { createSmtpTransport, startEmailSender } = await import('./mail/outbox-sender');
+  emailSender = startEmailSender({
+    db,
+    transport: createSmtpTransport(config.SMTP_URL),
+    from: config.MAIL_FROM,
+    retryBaseMs: config.MAIL_RETRY_SECONDS * 1000,
+    logger,
+  });
+}
 logger.info({ email: emailSender ? 'on' : 'off' }, 'applicant email');
 server.listen(config.PORT, config.HOST, () => {
   const { address, port } = server.address() as AddressInfo;

@@ -14,7 +14,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { Server } from '@tus/server';
+import type { Server } from '@tus/server';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { AppError } from '../../domain/problem';
 import { admissionFileFields, registrationFileFields } from '../../domain/schemas/rules';
@@ -143,59 +143,65 @@ export function resumableUploads(deps: {
   logger: Logger;
 }): RequestHandler {
   const { dataDir } = deps;
-  const datastore = createStagedStore(dataDir);
-  const tus = new Server({
-    path: resumableUploadPath,
-    datastore,
-    relativeLocation: true,
-    maxSize: applicationUploadLimits.maxFileBytes,
-    // Same origin only: no CORS for any other site.
-    allowedOrigins: () => false,
-    async onIncomingRequest(req, id) {
-      if (req.method === 'POST') return;
-      if (!(await ownedStagedUpload(dataDir, id, req.headers.get('cookie')))) throw notFound();
-    },
-    async onUploadCreate(req, upload) {
-      const owner = stagedOwnerOf(req.headers.get('cookie'));
-      if (!owner) throw tusRefusal(400, refusalMessages.formUnreadable);
-      // Every staged upload declares its size, so the limit holds from the first byte.
-      if (upload.size === undefined) throw tusRefusal(400, refusalMessages.formUnreadable);
-      const formName = upload.metadata?.form ?? '';
-      const field = upload.metadata?.field ?? '';
-      const form = stagedForms[formName];
-      if (!form || !form.fields.includes(field)) throw tusRefusal(400, `Unexpected file in the field ${field}.`);
-      const ip = expressRequests.get(req as unknown as Request)?.ip ?? 'unknown';
-      try {
-        // Refused once the address's submits are spent; each upload is counted too.
-        await deps.guards.check('submit', ip);
-        await deps.guards.take('upload', ip);
-      } catch (error) {
-        const problem = problemOf(error);
-        throw tusRefusal(problem.status, problem.message);
-      }
-      const name = (upload.metadata?.filename ?? 'upload').replace(/[/\\\0]/g, '_').slice(0, 200);
-      return { metadata: { form: formName, field, name, owner } };
-    },
-    async onUploadFinish(_req, upload) {
-      const staged = await readStagedUpload(dataDir, upload.id);
-      if (!staged) throw notFound();
-      const file = await sniffStagedFile(staged);
-      const refusal = await documentTypeRefusal(file, stagedForms[staged.form]!.spec(staged.field));
-      if (refusal) {
-        // Nothing of a refused file is kept.
-        await removeStagedUpload(dataDir, staged.id);
-        throw tusRefusal(415, refusal);
-      }
-      return {};
-    },
-    onResponseError(_req, error) {
-      const status = 'status_code' in error ? error.status_code : 500;
-      if (status === 413) return fileTooLarge();
-      if (status === 404 || status === 410) return notFound();
-      if (status >= 500) deps.logger.error({ err: error }, 'resumable upload error');
-      return undefined;
-    },
-  });
+  // @tus/server and its store are loaded on the first upload, not at start:
+  // most requests are pages.
+  let tusServer: Promise<Server> | null = null;
+  const tusOf = () => (tusServer ??= createTus());
+  async function createTus(): Promise<Server> {
+    const [{ Server: TusServer }, datastore] = await Promise.all([import('@tus/server'), createStagedStore(dataDir)]);
+    return new TusServer({
+      path: resumableUploadPath,
+      datastore,
+      relativeLocation: true,
+      maxSize: applicationUploadLimits.maxFileBytes,
+      // Same origin only: no CORS for any other site.
+      allowedOrigins: () => false,
+      async onIncomingRequest(req, id) {
+        if (req.method === 'POST') return;
+        if (!(await ownedStagedUpload(dataDir, id, req.headers.get('cookie')))) throw notFound();
+      },
+      async onUploadCreate(req, upload) {
+        const owner = stagedOwnerOf(req.headers.get('cookie'));
+        if (!owner) throw tusRefusal(400, refusalMessages.formUnreadable);
+        // Every staged upload declares its size, so the limit holds from the first byte.
+        if (upload.size === undefined) throw tusRefusal(400, refusalMessages.formUnreadable);
+        const formName = upload.metadata?.form ?? '';
+        const field = upload.metadata?.field ?? '';
+        const form = stagedForms[formName];
+        if (!form || !form.fields.includes(field)) throw tusRefusal(400, `Unexpected file in the field ${field}.`);
+        const ip = expressRequests.get(req as unknown as Request)?.ip ?? 'unknown';
+        try {
+          // Refused once the address's submits are spent; each upload is counted too.
+          await deps.guards.check('submit', ip);
+          await deps.guards.take('upload', ip);
+        } catch (error) {
+          const problem = problemOf(error);
+          throw tusRefusal(problem.status, problem.message);
+        }
+        const name = (upload.metadata?.filename ?? 'upload').replace(/[/\\\0]/g, '_').slice(0, 200);
+        return { metadata: { form: formName, field, name, owner } };
+      },
+      async onUploadFinish(_req, upload) {
+        const staged = await readStagedUpload(dataDir, upload.id);
+        if (!staged) throw notFound();
+        const file = await sniffStagedFile(staged);
+        const refusal = await documentTypeRefusal(file, stagedForms[staged.form]!.spec(staged.field));
+        if (refusal) {
+          // Nothing of a refused file is kept.
+          await removeStagedUpload(dataDir, staged.id);
+          throw tusRefusal(415, refusal);
+        }
+        return {};
+      },
+      onResponseError(_req, error) {
+        const status = 'status_code' in error ? error.status_code : 500;
+        if (status === 413) return fileTooLarge();
+        if (status === 404 || status === 410) return notFound();
+        if (status >= 500) deps.logger.error({ err: error }, 'resumable upload error');
+        return undefined;
+      },
+    });
+  }
 
   return (req, res, next) => {
     if (!routePattern.test(req.path)) return next();
@@ -219,7 +225,11 @@ export function resumableUploads(deps: {
     diskCheck.then(
       async () => {
         try {
-          const answer = await tus.handleWeb(webRequestOf(req));
+          // The body is taken from the socket now, before tus may still be
+          // loading (the first upload): a connection dropped meanwhile keeps
+          // the bytes that arrived.
+          const request = webRequestOf(req);
+          const answer = await (await tusOf()).handleWeb(request);
           if (res.destroyed) return;
           res.status(answer.status);
           answer.headers.forEach((value, name) => res.setHeader(name, value));

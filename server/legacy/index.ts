@@ -8,7 +8,6 @@ import { problemOf } from '../api/problem';
 import { documentHeaders } from '../http/document-headers';
 import { AppError, problemMessages } from '../../domain/problem';
 import { legacyCaller, legacyErrorOf, legacyRoute, type LegacyDeps } from './http';
-import { openApiDocument } from './openapi';
 import { admissionRoutes } from './routes/admissions';
 import { authRoutes } from './routes/auth';
 import { enquiryRoutes } from './routes/enquiries';
@@ -32,11 +31,16 @@ export function createLegacyRouter(options: LegacyRouterOptions) {
   enquiryRoutes(api, options);
   galleryRoutes(api, options);
 
-  // Computed once: the schemas do not change while the server runs.
-  const openApi = openApiDocument();
-  api.get('/openapi.json', (_req, res) => {
-    res.json(openApi);
-  });
+  // Computed once, on the first request for it (not at start: it walks every
+  // schema); the schemas do not change while the server runs.
+  let openApi: Promise<unknown> | null = null;
+  api.get(
+    '/openapi.json',
+    legacyRoute(async (_req, res) => {
+      openApi ??= import('./openapi').then(({ openApiDocument }) => openApiDocument());
+      res.json(await openApi);
+    }),
+  );
 
   // Signed, short-lived links to private documents (server/api/signed-links.ts).
   api.get(

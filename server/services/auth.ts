@@ -5,7 +5,7 @@ import type { DB } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import type { SessionKind } from '../../domain/vocabulary';
-import { dummyPasswordHashPromise, hashPassword, minimumPasswordLength, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, minimumPasswordLength, verifyPassword } from './passwords';
 
 export const sessionIdleMs = 12 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
@@ -131,8 +131,9 @@ export async function login(
       { retryAfterSeconds },
     );
   }
+  const dummy = await dummyPasswordHash();
   const user = db.select().from(users).where(eq(users.email, email)).get();
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHashPromise));
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? dummy);
   if (!user || !ok) {
     db.insert(loginFailures).values({ email, ip: meta.ip, createdAt: new Date(now) }).run();
     db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now - loginFailureWindowMs))).run();

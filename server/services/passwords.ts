@@ -31,5 +31,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, so a login for an unknown email takes as long as a real one. */
-export const dummyPasswordHashPromise = hashPassword(randomBytes(16).toString('hex'));
+let dummyHash: Promise<string> | null = null;
+/**
+ * A hash of a random password, so a login for an unknown email takes as long as a real one.
+ * Made on the first sign-in rather than at start (a scrypt is 32 MB and tens of ms of one
+ * core); every sign-in awaits it, known email or not, so the first one is no tell either.
+ */
+export const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));

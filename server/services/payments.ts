@@ -1,7 +1,7 @@
 // UPI payment details for the registration and admission fees: the link a
 // UPI app opens and its QR code, built on the server from settings so a scan
 // fills in the exact amount.
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 import type { DB } from '../../db/client';
 import { AppError } from '../../domain/problem';
 import { paymentNotSetUp } from '../../domain/schemas/messages';
@@ -30,6 +30,11 @@ export function buildUpiLink({ upiId, payeeName, amount, note }: UpiLinkParts): 
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
+// qrcode (with its PNG encoder) is loaded on the first QR drawn, not at start:
+// most requests never draw one.
+let qrcode: Promise<typeof QRCodeModule> | null = null;
+const loadQrcode = () => (qrcode ??= import('qrcode').then((module) => module.default));
+
 const qrCache = new Map<string, Promise<string>>();
 
 /** The QR code of a link as an SVG string; the few links in use are cached. */
@@ -37,7 +42,7 @@ export function qrSvg(text: string): Promise<string> {
   let svg = qrCache.get(text);
   if (!svg) {
     if (qrCache.size > 200) qrCache.clear();
-    svg = QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    svg = loadQrcode().then((QRCode) => QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
     qrCache.set(text, svg);
     svg.catch(() => qrCache.delete(text));
   }
@@ -109,7 +114,8 @@ export async function upiQrPng(db: DB, purpose: UpiPayment['purpose'], registrat
   let png = pngCache.get(payment.link);
   if (!png) {
     if (pngCache.size > 200) pngCache.clear();
-    png = QRCode.toBuffer(payment.link, { type: 'png', margin: 4, width: 600, errorCorrectionLevel: 'M' });
+    const link = payment.link;
+    png = loadQrcode().then((QRCode) => QRCode.toBuffer(link, { type: 'png', margin: 4, width: 600, errorCorrectionLevel: 'M' }));
     pngCache.set(payment.link, png);
     png.catch(() => pngCache.delete(payment.link));
   }

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
+import type { FileStore } from '@tus/file-store';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ReceivedFile } from './multipart';
 import { stagedDirOf, tempDirOf } from './paths';
@@ -45,7 +45,9 @@ export interface StagedUpload extends StagedMetadata {
   filePath: string;
 }
 
-export function createStagedStore(dataDir: string): FileStore {
+/** tus' store, loaded with its package on the first upload (not at start). */
+export async function createStagedStore(dataDir: string): Promise<FileStore> {
+  const { FileStore } = await import('@tus/file-store');
   // Created here, private, before FileStore's own (world-readable) mkdir runs.
   mkdirSync(stagedDirOf(dataDir), { recursive: true, mode: 0o700 });
   return new FileStore({ directory: stagedDirOf(dataDir) });

@@ -2,11 +2,11 @@
 // from the file's bytes. Values only: an XLSX formula contributes the result
 // the bank's software saved with it, and nothing is ever evaluated.
 import { readFile } from 'node:fs/promises';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { AppError } from '../../../domain/problem';
 import { statementMessages } from '../../../domain/schemas/statements';
 import type { ReceivedFile } from '../../storage/multipart';
+import { loadExcelJS } from '../export-xlsx';
 
 export interface SheetRow {
   /** The row number as the file shows it (a spreadsheet's row, a CSV's line). */
@@ -43,7 +43,9 @@ function delimiterOf(text: string): string {
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
-function readCsv(bytes: Buffer): SheetRow[] {
+async function readCsv(bytes: Buffer): Promise<SheetRow[]> {
+  // Loaded on the first statement read, not at start.
+  const { parse } = await import('csv-parse/sync');
   const text = decodeText(bytes);
   let records: { record: string[]; info: { lines: number } }[];
   try {
@@ -78,7 +80,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
