@@ -189,6 +189,8 @@ export const enquiries = sqliteTable(
   (t) => [
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
     index('enquiries_created_idx').on(t.createdAt),
+    // The duplicate check of every submit (services/enquiries.ts) reads a few rows, not the table.
+    index('enquiries_sender_created_idx').on(t.mobile, t.email, t.createdAt),
   ],
 );
 

@@ -30,3 +30,9 @@ export function pathInLanguage(language: Language, pathname: string): string {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages.values as readonly string[]).includes(value);
 }
+
+/**
+ * Where a successful plain form post lands: the same page (same language) in
+ * its thank-you state, a page the cache holds.
+ */
+export const sentUrl = (pathname: string) => `${pathname}?sent=1`;

@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -18,6 +17,7 @@ import { createContext } from './api/trpc';
 import type { Config } from './config';
 import { refuseCrossSite } from './http/cross-site';
 import { requireFreeDiskForUploads } from './http/disk-guard';
+import { handedOnPost, plainEnquiryPosts } from './http/enquiry-post';
 import { errorHandler } from './http/errors';
 import { logWhenClosed, requestIdOf, requestLog } from './http/request-log';
 import { clientAddress, isSecureRequest, requestHostname, requestOrigin, type TrustProxy } from './http/raw-request';
@@ -37,6 +37,7 @@ import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
 import { serviceWorker } from './http/service-worker';
 import { recordRequests, requestRecorder } from './http/request-record';
+import { remixRequestHandler } from './http/remix-handler';
 import { createLegacyRouter } from './legacy';
 import { buildContextOptions, getLoadContext } from './load-context';
 import type { Logger } from './logger';
@@ -205,6 +206,10 @@ export async function createApp({ config, db, logger }: AppDeps) {
   // The offline worker's cache is named after the build's assets version.
   app.get('/sw.js', serviceWorker(typeof build === 'function' ? 'dev' : build.assets.version));
 
+  // The enquiry form's plain post, answered without Remix; a refused one goes
+  // on to Remix with its body, to show the form with its messages.
+  app.use(plainEnquiryPosts({ db, cookies, guards, dataDir: config.DATA_DIR, email }));
+
   // A visitor's language: remembered choice, else the browser's (server/http/language.ts).
   app.use(chooseLanguage());
 
@@ -213,7 +218,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
 
   app.all(
     '*',
-    createRequestHandler({
+    remixRequestHandler({
       build,
       mode: isDev ? 'development' : 'production',
       getLoadContext: (req: Request, res: Response) =>
@@ -226,6 +231,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
           requestId: String(res.locals.requestId),
           cspNonce: String(res.locals.cspNonce),
           refusal: (res.locals.refusal as AppError | undefined) ?? null,
+          submitRefusal: handedOnPost(res)?.submitRefusal ?? null,
           logger,
         }),
     }),

@@ -69,10 +69,12 @@ export async function getLoadContext(
     requestId: string;
     cspNonce: string;
     refusal: AppError | null;
+    /** See ContextOptions.submitRefusal. */
+    submitRefusal: { error: unknown } | null;
     logger: Logger;
   },
 ): Promise<AppLoadContext> {
-  const options = { ...(await buildContextOptions(req, deps)), refusal: deps.refusal };
+  const options = { ...(await buildContextOptions(req, deps)), refusal: deps.refusal, submitRefusal: deps.submitRefusal };
   const cookie = deps.cookies.forRequest(req.secure);
   return {
     api: createCaller(createContext(options)),

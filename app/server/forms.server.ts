@@ -3,7 +3,7 @@
 // read through the one error path (server/api/problem.ts).
 import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
-import { enquiryFromForm } from '../../domain/schemas/enquiry';
+import { enquiryFromPost } from '../../domain/schemas/enquiry';
 import { languageOfPath } from '../../domain/language-paths';
 import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
 import { problemOf } from '../../server/api/problem';
@@ -86,9 +86,8 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
-  fields.language ??= languageOfPath(new URL(request.url).pathname);
   try {
-    await context.api.enquiries.submit(enquiryFromForm(fields));
+    await context.api.enquiries.submit(enquiryFromPost(fields, new URL(request.url).pathname));
     return { ok: true };
   } catch (error) {
     const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(error, context);

@@ -33,8 +33,4 @@ export const publicFormPageHeaders: HeadersFunction = ({ actionHeaders }) => {
 /** Cache-Control for an action's own answer (errors shown with the form). */
 export const privateAnswer = { 'Cache-Control': 'private, no-store' };
 
-/**
- * Where a successful plain post lands: the same page (same language) in its
- * thank-you state, a page the cache holds.
- */
-export const sentUrl = (path: string) => `${path}?sent=1`;
+export { sentUrl } from '../../domain/language-paths';

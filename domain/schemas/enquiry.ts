@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailField, fieldErrorsOf, languageField, languageFromForm, mobileField, textField } from './common';
 import { enquiryMessages } from './messages';
 import type { FieldErrors } from '../problem';
+import { languageOfPath } from '../language-paths';
 import { enquirySubjects } from '../vocabulary';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
@@ -32,6 +33,16 @@ export function enquiryFromForm(fields: Record<string, string | undefined>): Enq
     query: fields.query ?? '',
     language: languageFromForm(fields.language),
   };
+}
+
+/**
+ * A posted enquiry form as the procedure's input: the form's own language
+ * field, else the language of the page it was posted to. The page's action
+ * and the plain post answered before Remix (server/http/enquiry-post.ts) both
+ * read a post through this.
+ */
+export function enquiryFromPost(fields: Record<string, string | undefined>, pathname: string): EnquiryInput {
+  return enquiryFromForm({ language: languageOfPath(pathname), ...fields });
 }
 
 /** The form's pre-check: the field errors of posted fields, or null when they pass. */

@@ -38,12 +38,20 @@ export interface ContextOptions {
    * (server/http/problem.ts). Every procedure of the request throws it.
    */
   refusal?: AppError | null;
+  /**
+   * What this request's submit threw when a transport already ran it before
+   * Remix (the enquiry form's plain post, server/http/enquiry-post.ts) and
+   * handed the refused post on for its form to be shown. A submit procedure
+   * called again in the same request throws it again: one request runs a
+   * submit, and spends the submit allowance, once.
+   */
+  submitRefusal?: { error: unknown } | null;
   /** Set when SMTP is configured: decisions then queue an email to the applicant. */
   email?: EmailSettings | null;
 }
 
 export function createContext(options: ContextOptions) {
-  return { upload: null, refusal: null, email: null, sessionKind: 'browser' as SessionKind, ...options };
+  return { upload: null, refusal: null, submitRefusal: null, email: null, sessionKind: 'browser' as SessionKind, ...options };
 }
 
 export type Context = ReturnType<typeof createContext>;
@@ -90,8 +98,9 @@ const problems = t.middleware(async ({ next }) => {
 });
 
 /** A refused request runs no procedure: nothing is read or changed for it. */
-const guardRefusal = t.middleware(({ ctx, next }) => {
+const guardRefusal = t.middleware(({ ctx, meta, next }) => {
   if (ctx.refusal) throw ctx.refusal;
+  if (ctx.submitRefusal && meta?.guard === 'submit') throw ctx.submitRefusal.error;
   return next();
 });
 

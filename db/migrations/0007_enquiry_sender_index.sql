@@ -1,0 +1,1 @@
+CREATE INDEX `enquiries_sender_created_idx` ON `enquiries` (`mobile`,`email`,`created_at`);

@@ -1,0 +1,30 @@
+// Remix's Express adapter (@remix-run/express), with one addition: a post a
+// transport before Remix already read (a refused plain enquiry post,
+// server/http/enquiry-post.ts) reaches the action with its body from memory,
+// since the request stream is spent by then.
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createRemixRequestHandler } from '@remix-run/node';
+// Not re-exported by the package's index; the adapter's own request and response translation.
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import type { Request, RequestHandler, Response } from 'express';
+import { handedOnPost } from './enquiry-post';
+
+export function remixRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: Request, res: Response) => Promise<AppLoadContext>;
+}): RequestHandler {
+  const handleRequest = createRemixRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const request = createRemixRequest(req, res);
+      const handedOn = handedOnPost(res);
+      const remixRequest = handedOn ? new globalThis.Request(request, { body: Uint8Array.from(handedOn.body) }) : request;
+      const response = await handleRequest(remixRequest, await options.getLoadContext(req, res));
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      // Express 4 does not await handlers: errors are passed on by hand.
+      next(error);
+    }
+  };
+}
