@@ -15,6 +15,7 @@ import { measurePageWeight, type PageWeight } from './page-weight';
 import { peakRssMb } from './process-memory';
 import { measureDashboardFirstView, seedRegistrations } from './dashboard-first-view';
 import { benchSections, type BenchContext, type Row } from './sections';
+import { scalingSection } from './scaling';
 import { seedGallery } from './seed';
 import { startAndIdleSection } from './start-idle';
 
@@ -187,6 +188,9 @@ async function main() {
         notes.push(`The memory-under-load section failed in this run: ${String(error)}.`);
       }
     }
+
+    // Issue 16: time at 1,000 / 10,000 / 100,000 rows, on its own data dir and app.
+    if (runs('scaling')) await scalingSection({ rows, notes, quick }, startApp);
 
     if (runs('dashboard')) {
       const view = await measureDashboardFirstView(app.url, 'bench@example.in', 'bench-password-1', quick ? 2 : 5);
