@@ -16,6 +16,7 @@ import { peakRssMb } from './process-memory';
 import { measureDashboardFirstView, seedRegistrations } from './dashboard-first-view';
 import { measureSlowLink, slowLinkNotes, slowLinkRows } from './slow-link';
 import { benchSections, type BenchContext, type Row } from './sections';
+import { scalingSection } from './scaling';
 import { seedGallery } from './seed';
 import { startAndIdleSection } from './start-idle';
 
@@ -189,6 +190,9 @@ async function main() {
         notes.push(`The memory-under-load section failed in this run: ${String(error)}.`);
       }
     }
+
+    // Issue 16: time at 1,000 / 10,000 / 100,000 rows, on its own data dir and app.
+    if (runs('scaling')) await scalingSection({ rows, notes, quick }, startApp);
 
     if (runs('dashboard')) {
       const view = await measureDashboardFirstView(app.url, 'bench@example.in', 'bench-password-1', quick ? 2 : 5);
