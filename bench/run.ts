@@ -29,7 +29,8 @@ const runs = (part: string) => !only || only.includes(part);
 // Both languages (issue 12): the Hindi pages carry their own messages chunk.
 const publicPages = ['/', '/academics', '/DCASyllabus', '/gallery', '/hi', '/hi/DCASyllabus'];
 const lighthousePages = ['/', '/academics', '/admissions', '/gallery', '/DCASyllabus', '/hi', '/hi/admissions'];
-const weighedPages = [...lighthousePages, '/hi/DCASyllabus'];
+// The admission form is weighed too (issue 15): it is a public page in both languages.
+const weighedPages = [...lighthousePages, '/hi/DCASyllabus', '/admission-form', '/hi/admission-form'];
 
 async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

@@ -6,32 +6,25 @@
 import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { formatRupees } from '../../domain/catalogue/site';
 import { useInstituteName } from '~/i18n/catalogue';
-import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
+import { describedBy, Field, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
-import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
-import { UpiPayment } from '~/components/forms/UpiPayment';
 import styles from '~/components/journeys/pages.module.css';
-import { useOnDemand } from '~/components/forms/useOnDemand';
-import { UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
-import { refusalMessages } from '../../domain/schemas/refusals';
 import { admissionMessages } from '../../domain/schemas/messages';
 import { refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
 import type { AdmissionReceipt } from '../../server/services/admissions';
-import type { UpiPayment as UpiPaymentData } from '../../server/services/payments';
 import type { ApplicantSummary } from '../../server/services/registrations';
+import { hydratedAfterLoad } from '~/components/forms/after-load';
+import { PaymentStep as ServerPaymentStep, type PayState } from '~/components/forms/AdmissionPayment';
 import { actionRetryAfterHeaders } from '~/utils/http';
-import { useLocalePath } from '~/i18n/use-language';
 import { useProblemText } from '~/i18n/problem-text';
 import { useFormLabels } from '~/components/forms/labels';
 import { languageOfPath } from '../../domain/language-paths';
-import { DraftNote } from '~/components/forms/draft/DraftNote';
 import { admissionDraftName, SavedAdmission } from '~/components/forms/draft/SavedAdmission';
-import { forgetFormDraft, useFormDraft } from '~/components/forms/draft/useFormDraft';
+import { forgetFormDraft } from '~/components/forms/draft/useFormDraft';
 
 export const headers = actionRetryAfterHeaders;
 
@@ -69,15 +62,7 @@ function InstituteContacts({ phone, whatsapp }: { phone: string; whatsapp: strin
 type ActionData =
   | { step: 'lookup'; error?: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
   | { step: 'details'; applicant: ApplicantSummary }
-  | {
-      step: 'pay';
-      applicant: ApplicantSummary;
-      payment: UpiPaymentData;
-      idempotencyKey: string;
-      error?: string;
-      fieldErrors?: FieldErrors;
-      values?: Record<string, string>;
-    }
+  | PayState
   | { step: 'done'; receipt: AdmissionReceipt };
 
 const newKey = () => randomBytes(16).toString('base64url');
@@ -141,24 +126,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-// The zod pre-check of the payment step, fetched when the visitor first touches it.
-const loadSchemas = () => import('../../domain/schemas/admission');
-
-async function shrinkScreenshot(file: File): Promise<File> {
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
-  try {
-    const { default: imageCompression } = await import('browser-image-compression');
-    const output = await imageCompression(file, {
-      maxSizeMB: 0.5,
-      maxWidthOrHeight: 1600,
-      useWebWorker: false,
-      fileType: 'image/jpeg',
-    });
-    return new File([output], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
-  } catch {
-    return file;
-  }
-}
 
 function StatusBadge({ status }: { status: string | null | undefined }) {
   const labels = useFormLabels();
@@ -250,167 +217,13 @@ function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
   );
 }
 
-function PaymentStep({ state }: { state: Extract<ActionData, { step: 'pay' }> }) {
-  const { t } = useTranslation();
-  const say = useProblemText();
-  const labels = useFormLabels();
-  const localePath = useLocalePath();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const schemas = useOnDemand(loadSchemas);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The UTR and the screenshot are kept on this device until the admission is sent.
-  const uploads = useStagedUploads('admission');
-  const draft = useFormDraft(formRef, {
-    name: admissionDraftName,
-    scope: state.applicant.referenceId,
-    prepareFile: shrinkScreenshot,
-    // A screenshot put back from this phone starts its upload as a chosen one does.
-    onRestored: (saved) => {
-      const screenshot = saved.files.paymentScreenshot;
-      if (screenshot) uploads.choose('paymentScreenshot', screenshot, shrinkScreenshot);
-    },
-  });
-  const errors = clientErrors ?? state.fieldErrors ?? {};
-  const [waitingForUpload, setWaitingForUpload] = useState(false);
-  const sending =
-    waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit');
-  const { applicant, payment } = state;
-  const screenshotRefused = Boolean(state.fieldErrors?.paymentScreenshot);
-  const { forget } = uploads;
-  useEffect(() => {
-    // The server could not use the staged screenshot: the next submit carries the file itself.
-    if (screenshotRefused) forget('paymentScreenshot');
-  }, [screenshotRefused, forget, state]);
-  return (
-    <>
-      <h2>{t('admissionForm.step2')}</h2>
-      {state.error ? (
-        <div className="alert alert-error" role="alert">
-          <strong>{say(admissionMessages.failure)}</strong>
-          {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error.startsWith('This transaction') ? (
-            <p>{say(state.error)}</p>
-          ) : null}
-          {hydrated ? null : <p>{t('admissionForm.chooseAgain')}</p>}
-        </div>
-      ) : null}
-      <h3>{t('admissionForm.applicantInformation')}</h3>
-      <table className={styles.applicant}>
-        <tbody>
-          <tr>
-            <th scope="row">{t('admissionForm.referenceId')}</th>
-            <td>{applicant.referenceId}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.name')}</th>
-            <td>{applicant.name}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.fatherName')}</th>
-            <td>{applicant.fatherName}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.dob')}</th>
-            <td>{applicant.dob}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.mobile')}</th>
-            <td>{applicant.mobile}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.email')}</th>
-            <td>{applicant.email}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.course')}</th>
-            <td>
-              {applicant.courseName} ({labels.program(applicant.program, applicant.programLabel)})
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t('admissionForm.centre')}</th>
-            <td>{labels.centre(applicant.centre, applicant.centreName)}</td>
-          </tr>
-        </tbody>
-      </table>
-      <h3>{t('admissionForm.paymentDetails')}</h3>
-      <UpiPayment payment={payment} label={t('admissionForm.feeLabel', { fee: formatRupees(payment.amount) })} />
-      <Form
-        ref={formRef}
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        onFocus={schemas.load}
-        onPointerDown={schemas.load}
-        onSubmit={
-          hydrated
-            ? async (event) => {
-                event.preventDefault();
-                const form = event.currentTarget;
-                const body = new FormData(form);
-                const file = body.get('paymentScreenshot');
-                const hasFile = file instanceof File && file.size > 0;
-                // Pressing the button started the download: wait for it, so an
-                // empty form is answered here, without a round trip.
-                const checks = schemas.get() ?? (await schemas.load());
-                const checked = checks?.checkAdmission(
-                  { referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') },
-                  hasFile,
-                );
-                if (checked && !checked.success) {
-                  setClientErrors(checked.fieldErrors);
-                  focusFirstError(form, checked.fieldErrors);
-                  return;
-                }
-                setClientErrors(null);
-                // The screenshot already on its way: wait for it, then name it.
-                setWaitingForUpload(true);
-                const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
-                const refused = staged.refused.paymentScreenshot;
-                if (refused !== undefined) {
-                  const fieldErrors = { paymentScreenshot: [refused || refusalMessages.documentsNotSaved] };
-                  setClientErrors(fieldErrors);
-                  focusFirstError(form, fieldErrors);
-                  return;
-                }
-                const stagedId = staged.ids.paymentScreenshot;
-                if (stagedId) {
-                  body.delete('paymentScreenshot');
-                  body.set('staged.paymentScreenshot', stagedId);
-                } else if (hasFile) {
-                  body.set('paymentScreenshot', await shrinkScreenshot(file));
-                }
-                submit(body, { method: 'post', encType: 'multipart/form-data' });
-              }
-            : undefined
-        }
-      >
-        <input type="hidden" name="intent" value="admit" />
-        <input type="hidden" name="referenceId" value={applicant.referenceId} />
-        <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
-        <DraftNote draft={draft} />
-        <PaymentProofFields
-          errors={errors}
-          utr={state.values?.utr}
-          onScreenshot={(file) => uploads.choose('paymentScreenshot', file, shrinkScreenshot)}
-          screenshotStatus={<UploadStatus id="paymentScreenshot" state={uploads.states.paymentScreenshot} />}
-        />
-        <FieldError id="referenceId" errors={errors.referenceId} />
-        {waitingForUpload ? <p role="status">{t('uploads.waiting')}</p> : null}
-        <div className={formStyles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? t('admissionForm.submitting') : t('admissionForm.submit')}
-          </button>
-          <a className="btn" href={localePath('/admission-form')}>
-            {t('admissionForm.back')}
-          </a>
-        </div>
-      </Form>
-    </>
-  );
-}
+// The payment step's scripts (UPI, drafts, staged uploads, checks) load after
+// the page: until then it is the plain form the server rendered.
+const PaymentStep = hydratedAfterLoad(
+  import.meta.env.SSR ? ServerPaymentStep : undefined,
+  () => import('~/components/forms/AdmissionPayment').then((module) => module.PaymentStep),
+  [formStyles],
+);
 
 export default function AdmissionFormPage() {
   const { monthYear, instituteName, contact } = useLoaderData<typeof loader>();
