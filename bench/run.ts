@@ -1,36 +1,75 @@
 // npm run bench: starts the built server on a seeded temporary DATA_DIR,
 // measures, and prints one table where every figure stands beside a baseline
 // measured in the same run. Writes docs/benchmarks.md. Loopback only.
-import { execSync, fork, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { configureTestInstitute } from '../tests/support/institute';
-import { freePort } from '../tests/support/server';
-import { runLighthouse, type LighthouseScores } from './lighthouse';
-import { memoryUnderLoad } from './memory-load';
-import { compareSides, encodings, measureThroughput, snapshotPage, type EncodingName } from './page-throughput';
-import { measurePageWeight, type PageWeight } from './page-weight';
-import { peakRssMb } from './process-memory';
-import { measureDashboardFirstView, seedRegistrations } from './dashboard-first-view';
-import { measureSlowLink, slowLinkNotes, slowLinkRows } from './slow-link';
-import { benchSections, type BenchContext, type Row } from './sections';
-import { scalingSection } from './scaling';
-import { seedGallery } from './seed';
-import { startAndIdleSection } from './start-idle';
+import { execSync, fork, spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../db/client";
+import { configureTestInstitute } from "../tests/support/institute";
+import { freePort } from "../tests/support/server";
+import { runLighthouse, type LighthouseScores } from "./lighthouse";
+import { memoryUnderLoad } from "./memory-load";
+import {
+  compareSides,
+  encodings,
+  measureThroughput,
+  snapshotPage,
+  type EncodingName,
+} from "./page-throughput";
+import { measurePageWeight, type PageWeight } from "./page-weight";
+import { peakRssMb } from "./process-memory";
+import {
+  measureDashboardFirstView,
+  seedRegistrations,
+} from "./dashboard-first-view";
+import { measureSlowLink, slowLinkNotes, slowLinkRows } from "./slow-link";
+import { benchSections, type BenchContext, type Row } from "./sections";
+import { scalingSection } from "./scaling";
+import { seedGallery } from "./seed";
+import { startAndIdleSection } from "./start-idle";
 
-const root = path.resolve(import.meta.dirname, '..');
-const quick = process.argv.includes('--quick');
+const root = path.resolve(import.meta.dirname, "..");
+const quick = process.argv.includes("--quick");
 const loadMs = quick ? 2000 : 5000;
 /** --only=pages,sections,... runs some parts (while working on one); the table is then partial. A section of bench/sections.ts is also named by its function's name. */
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
 const runs = (part: string) => !only || only.includes(part);
 // Both languages (issue 12): the Hindi pages carry their own messages chunk.
-const publicPages = ['/', '/academics', '/DCASyllabus', '/gallery', '/hi', '/hi/DCASyllabus'];
-const lighthousePages = ['/', '/academics', '/admissions', '/gallery', '/DCASyllabus', '/hi', '/hi/admissions'];
+const publicPages = [
+  "/",
+  "/academics",
+  "/DCASyllabus",
+  "/gallery",
+  "/hi",
+  "/hi/DCASyllabus",
+];
+const lighthousePages = [
+  "/",
+  "/academics",
+  "/admissions",
+  "/gallery",
+  "/DCASyllabus",
+  "/hi",
+  "/hi/admissions",
+];
 // The admission form is weighed too (issue 15): it is a public page in both languages.
-const weighedPages = [...lighthousePages, '/hi/DCASyllabus', '/admission-form', '/hi/admission-form'];
+const weighedPages = [
+  ...lighthousePages,
+  "/hi/DCASyllabus",
+  "/admission-form",
+  "/hi/admission-form",
+];
 
 async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -48,61 +87,79 @@ async function waitFor(url: string, timeoutMs = 30_000) {
 /** The app on one core (the target VM has one), the load generator on the others. */
 async function startApp(dataDir: string) {
   const port = await freePort();
-  const hasTaskset = existsSync('/usr/bin/taskset');
+  const hasTaskset = existsSync("/usr/bin/taskset");
   // As `npm start` and the README's systemd unit run it.
-  const args = ['--max-semi-space-size=4', 'scripts/start.mjs'];
-  const child = spawn(hasTaskset ? '/usr/bin/taskset' : process.execPath, hasTaskset ? ['-c', '0', process.execPath, ...args] : args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: 'bench@example.in',
-      ADMIN_PASSWORD: 'bench-password-1',
-      // As `npm start` and the README's systemd unit run it.
-      MALLOC_ARENA_MAX: '2',
-      // The benchmark measures throughput, not the abuse limits.
-      RATE_LIMIT_SUBMITS_PER_HOUR: '1000000',
-      RATE_LIMIT_LOOKUPS_PER_15MIN: '1000000',
-      RATE_LIMIT_LOGIN_PER_15MIN: '1000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const args = ["--max-semi-space-size=4", "scripts/start.mjs"];
+  const child = spawn(
+    hasTaskset ? "/usr/bin/taskset" : process.execPath,
+    hasTaskset ? ["-c", "0", process.execPath, ...args] : args,
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NODE_ENV: "production",
+        LOG_LEVEL: "error",
+        ADMIN_EMAIL: "bench@example.in",
+        ADMIN_PASSWORD: "bench-password-1",
+        // As `npm start` and the README's systemd unit run it.
+        MALLOC_ARENA_MAX: "2",
+        // The benchmark measures throughput, not the abuse limits.
+        RATE_LIMIT_SUBMITS_PER_HOUR: "1000000",
+        RATE_LIMIT_LOOKUPS_PER_15MIN: "1000000",
+        RATE_LIMIT_LOGIN_PER_15MIN: "1000000",
+      },
+      stdio: ["ignore", "inherit", "inherit"],
+    }
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/healthz`);
   // With taskset the node process is the same pid (taskset execs).
-  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid!, stop: () => child.kill("SIGTERM") };
 }
 
 async function startStatic(snapshotFile: string) {
   const port = await freePort();
-  const child = fork(path.join(import.meta.dirname, 'static-server.ts'), [snapshotFile, String(port)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-  });
-  await new Promise((resolve) => child.once('message', resolve));
-  if (existsSync('/usr/bin/taskset')) execSync(`taskset -pc 0 ${child.pid}`, { stdio: 'ignore' });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  const child = fork(
+    path.join(import.meta.dirname, "static-server.ts"),
+    [snapshotFile, String(port)],
+    {
+      execArgv: ["--import", "tsx"],
+      stdio: "inherit",
+    }
+  );
+  await new Promise((resolve) => child.once("message", resolve));
+  if (existsSync("/usr/bin/taskset"))
+    execSync(`taskset -pc 0 ${child.pid}`, { stdio: "ignore" });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => child.kill("SIGTERM"),
+  };
 }
 
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : `${(a / b).toFixed(2)}×`);
+const ratio = (a: number, b: number) =>
+  b === 0 ? "n/a" : `${(a / b).toFixed(2)}×`;
 
 async function main() {
   const started = Date.now();
   // What else the machine was doing (it is shared): the 1-minute load average.
-  const loadAtStart = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
-  if (!existsSync(path.join(root, 'build/server/index.js'))) execSync('npm run build', { cwd: root, stdio: 'inherit' });
-  const work = mkdtempSync(path.join(os.tmpdir(), 'institute-bench-'));
-  const dataDir = path.join(work, 'data');
+  const loadAtStart = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
+  if (!existsSync(path.join(root, "build/server/index.js")))
+    execSync("npm run build", { cwd: root, stdio: "inherit" });
+  const work = mkdtempSync(path.join(os.tmpdir(), "institute-bench-"));
+  const dataDir = path.join(work, "data");
   mkdirSync(dataDir);
   const rows: Row[] = [];
   const notes: string[] = [];
 
-  console.log('seeding...');
+  console.log("seeding...");
   await seedGallery(dataDir, 200);
   // The test institute's identity and UPI id: without a UPI id every
   // application with a payment proof is refused (409), as on a fresh install.
@@ -111,17 +168,22 @@ async function main() {
   seedDb.$client.close();
   // The dashboard's first view is measured at 100,000 registrations (issue 16).
   const dashboardRows = 100_000;
-  if (runs('dashboard')) seedRegistrations(dataDir, dashboardRows);
+  if (runs("dashboard")) seedRegistrations(dataDir, dashboardRows);
   const app = await startApp(dataDir);
 
   try {
-    if (runs('start')) await startAndIdleSection({ rows } as BenchContext, quick ? 3000 : 10_000);
+    if (runs("start"))
+      await startAndIdleSection(
+        { rows } as BenchContext,
+        quick ? 3000 : 10_000
+      );
 
     // 1. Public pages: the app against a static server holding the same page
     // in memory, compressed once, with the same headers (bench/static-server.ts).
-    const snapshotFile = path.join(work, 'static-pages.json');
+    const snapshotFile = path.join(work, "static-pages.json");
     const snapshots = [];
-    for (const page of publicPages) snapshots.push(await snapshotPage(app.url, page));
+    for (const page of publicPages)
+      snapshots.push(await snapshotPage(app.url, page));
     writeFileSync(snapshotFile, JSON.stringify(snapshots));
     const staticServer = await startStatic(snapshotFile);
     const context: BenchContext = {
@@ -135,7 +197,7 @@ async function main() {
       notes,
       peakMemoryMb: () => peakRssMb(app.pid),
     };
-    if (runs('pages')) {
+    if (runs("pages")) {
       for (const page of publicPages) {
         for (const encoding of Object.keys(encodings) as EncodingName[]) {
           const { app: a, baseline: b } = await compareSides(
@@ -143,79 +205,129 @@ async function main() {
             { url: staticServer.url, pid: staticServer.pid },
             page,
             encoding,
-            loadMs,
+            loadMs
           );
           rows.push({
-            measure: `GET ${page} (${encoding}, ${fmt(a.bytesPerRequest / 1024)} KB): requests/s (p99 ms); server CPU µs per request`,
-            value: `${fmt(a.perSecond, 0)} (${a.p99}); ${fmt(a.cpuMsPerRequest * 1000, 0)} µs`,
-            baseline: `${fmt(b.perSecond, 0)} (${b.p99}); ${fmt(b.cpuMsPerRequest * 1000, 0)} µs, in-memory static server (${fmt(b.bytesPerRequest / 1024)} KB)`,
-            ratio: `${ratio(a.perSecond, b.perSecond)}; CPU ${ratio(b.cpuMsPerRequest, a.cpuMsPerRequest)}`,
-            target: '≥ 0.8× static',
+            measure: `GET ${page} (${encoding}, ${fmt(
+              a.bytesPerRequest / 1024
+            )} KB): requests/s (p99 ms); server CPU µs per request`,
+            value: `${fmt(a.perSecond, 0)} (${a.p99}); ${fmt(
+              a.cpuMsPerRequest * 1000,
+              0
+            )} µs`,
+            baseline: `${fmt(b.perSecond, 0)} (${b.p99}); ${fmt(
+              b.cpuMsPerRequest * 1000,
+              0
+            )} µs, in-memory static server (${fmt(
+              b.bytesPerRequest / 1024
+            )} KB)`,
+            ratio: `${ratio(a.perSecond, b.perSecond)}; CPU ${ratio(
+              b.cpuMsPerRequest,
+              a.cpuMsPerRequest
+            )}`,
+            target: "≥ 0.8× static",
           });
         }
       }
     }
-    if (runs('flood')) {
+    if (runs("flood")) {
       // A second client sends random query strings (to a page that reads none,
       // and random gallery categories) while the first reads a cached page.
-      const alone = await measureThroughput({ url: app.url + '/academics', encoding: 'compressed', durationMs: loadMs });
+      const alone = await measureThroughput({
+        url: app.url + "/academics",
+        encoding: "compressed",
+        durationMs: loadMs,
+      });
       const [during, flood] = await Promise.all([
-        measureThroughput({ url: app.url + '/academics', encoding: 'compressed', durationMs: loadMs }),
+        measureThroughput({
+          url: app.url + "/academics",
+          encoding: "compressed",
+          durationMs: loadMs,
+        }),
         measureThroughput({
           url: app.url,
-          encoding: 'compressed',
+          encoding: "compressed",
           durationMs: loadMs,
           connections: 4,
-          randomPath: (random) => (random < '8' ? `/academics?x=${random}` : `/gallery?category=${random}`),
+          randomPath: (random) =>
+            random < "8"
+              ? `/academics?x=${random}`
+              : `/gallery?category=${random}`,
         }),
       ]);
       rows.push({
-        measure: 'GET /academics while a second client (4 connections) sends random query strings: requests/s of each',
-        value: `${fmt(during.perSecond, 0)} + ${fmt(flood.perSecond, 0)} random`,
+        measure:
+          "GET /academics while a second client (4 connections) sends random query strings: requests/s of each",
+        value: `${fmt(during.perSecond, 0)} + ${fmt(
+          flood.perSecond,
+          0
+        )} random`,
         baseline: `${fmt(alone.perSecond, 0)} GET /academics alone`,
         ratio: ratio(during.perSecond + flood.perSecond, alone.perSecond),
-        target: 'sum ≈ 1× (random queries are hits)',
+        target: "sum ≈ 1× (random queries are hits)",
       });
     }
 
     // 2. The sections that exercise features (gallery, submits, admin list).
     // --only=sections runs them all; --only=applicationSubmits (a section's function name) runs one.
-    for (const section of benchSections) if (runs('sections') || runs(section.name)) await section(context);
+    for (const section of benchSections)
+      if (runs("sections") || runs(section.name)) await section(context);
     staticServer.stop();
-    if (runs('memory')) {
+    if (runs("memory")) {
       try {
-        await memoryUnderLoad(context, () => startApp(dataDir), quick ? 20_000 : 120_000, quick ? 20_000 : 60_000);
+        await memoryUnderLoad(
+          context,
+          () => startApp(dataDir),
+          quick ? 20_000 : 120_000,
+          quick ? 20_000 : 60_000
+        );
       } catch (error) {
         // Reported, not fatal: the rest of the table still stands.
-        console.error('memory section failed:', error);
-        notes.push(`The memory-under-load section failed in this run: ${String(error)}.`);
+        console.error("memory section failed:", error);
+        notes.push(
+          `The memory-under-load section failed in this run: ${String(error)}.`
+        );
       }
     }
 
     // Issue 16: time at 1,000 / 10,000 / 100,000 rows, on its own data dir and app.
-    if (runs('scaling')) await scalingSection({ rows, notes, quick }, startApp);
+    if (runs("scaling")) await scalingSection({ rows, notes, quick }, startApp);
 
-    if (runs('dashboard')) {
-      const view = await measureDashboardFirstView(app.url, 'bench@example.in', 'bench-password-1', quick ? 2 : 5);
-      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    if (runs("dashboard")) {
+      const view = await measureDashboardFirstView(
+        app.url,
+        "bench@example.in",
+        "bench-password-1",
+        quick ? 2 : 5
+      );
+      const median = (values: number[]) =>
+        [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
       rows.push({
-        measure: `Admin dashboard at ${dashboardRows.toLocaleString('en-IN')} registrations, Chromium with Lighthouse desktop throttling: Login pressed → first rows visible, median ms (runs)`,
-        value: `${median(view.signInToRowsMs)} (${view.signInToRowsMs.join(', ')})`,
-        baseline: `${median(view.baselineMs)} (${view.baselineMs.join(', ')}): the same dashboard HTML (${fmt(view.htmlBytes / 1024)} KB, rows included) from memory, same throttling`,
+        measure: `Admin dashboard at ${dashboardRows.toLocaleString(
+          "en-IN"
+        )} registrations, Chromium with Lighthouse desktop throttling: Login pressed → first rows visible, median ms (runs)`,
+        value: `${median(view.signInToRowsMs)} (${view.signInToRowsMs.join(
+          ", "
+        )})`,
+        baseline: `${median(view.baselineMs)} (${view.baselineMs.join(
+          ", "
+        )}): the same dashboard HTML (${fmt(
+          view.htmlBytes / 1024
+        )} KB, rows included) from memory, same throttling`,
         ratio: ratio(median(view.signInToRowsMs), median(view.baselineMs)),
-        target: '≤ 1,500 ms',
+        target: "≤ 1,500 ms",
       });
       rows.push({
-        measure: 'Admin dashboard: JavaScript loaded, gzip KB',
+        measure: "Admin dashboard: JavaScript loaded, gzip KB",
         value: fmt(view.jsGzipBytes / 1024),
         baseline: `HTML ${fmt(view.htmlBytes / 1024)} KB raw`,
         ratio: ratio(view.jsGzipBytes, view.htmlBytes),
-        target: 'reported (admin area; rows do not wait for it)',
+        target: "reported (admin area; rows do not wait for it)",
       });
     }
 
     // Issue 15: an application with 3 MB of documents on a slow link, staged uploads against the one-request form.
-    if (runs('slowlink')) {
+    if (runs("slowlink")) {
       const slowLink = await measureSlowLink(app.url, !quick);
       rows.push(...slowLinkRows(slowLink));
       notes.push(...slowLinkNotes(slowLink));
@@ -223,35 +335,50 @@ async function main() {
 
     // 3. Bytes per page.
     const weights: PageWeight[] = [];
-    if (runs('weight')) for (const page of weighedPages) weights.push(await measurePageWeight(app.url, page));
+    if (runs("weight"))
+      for (const page of weighedPages)
+        weights.push(await measurePageWeight(app.url, page));
     for (const weight of weights) {
-      const total = weight.html.gzip + weight.js.gzip + weight.css.gzip + weight.firstScreenImages;
+      const total =
+        weight.html.gzip +
+        weight.js.gzip +
+        weight.css.gzip +
+        weight.firstScreenImages;
       rows.push({
         measure: `${weight.path}: JS gzip / brotli KB`,
-        value: `${fmt(weight.js.gzip / 1024)} / ${fmt(weight.js.brotli / 1024)}`,
-        baseline: `${fmt(weight.js.raw / 1024)} raw; complete messages after load ${fmt(weight.afterLoadJs.gzip / 1024)} gzip`,
+        value: `${fmt(weight.js.gzip / 1024)} / ${fmt(
+          weight.js.brotli / 1024
+        )}`,
+        baseline: `${fmt(
+          weight.js.raw / 1024
+        )} raw; complete messages after load ${fmt(
+          weight.afterLoadJs.gzip / 1024
+        )} gzip`,
         ratio: ratio(weight.js.gzip, weight.js.raw),
-        target: '≤ 100 KB gzip',
+        target: "≤ 100 KB gzip",
       });
       rows.push({
         measure: `${weight.path}: first load gzip KB (HTML+JS+CSS+images)`,
         value: fmt(total / 1024),
-        baseline: `HTML ${fmt(weight.html.gzip / 1024)}, CSS ${fmt(weight.css.gzip / 1024)}, img ${fmt(weight.firstScreenImages / 1024)}`,
+        baseline: `HTML ${fmt(weight.html.gzip / 1024)}, CSS ${fmt(
+          weight.css.gzip / 1024
+        )}, img ${fmt(weight.firstScreenImages / 1024)}`,
         ratio: ratio(total, 300 * 1024),
-        target: '≤ 300 KB',
+        target: "≤ 300 KB",
       });
     }
 
     // 4. Lighthouse, mobile preset.
     let scores: LighthouseScores[] = [];
-    if (!process.argv.includes('--no-lighthouse') && runs('lighthouse')) scores = await runLighthouse(app.url, lighthousePages);
+    if (!process.argv.includes("--no-lighthouse") && runs("lighthouse"))
+      scores = await runLighthouse(app.url, lighthousePages);
     for (const score of scores) {
       rows.push({
         measure: `Lighthouse ${score.path}: perf / a11y / best / SEO`,
         value: `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`,
         baseline: `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
         ratio: ratio(score.lcpMs, 2000),
-        target: '≥ 95 each; LCP ≤ 2 s',
+        target: "≥ 95 each; LCP ≤ 2 s",
       });
     }
   } finally {
@@ -260,27 +387,40 @@ async function main() {
 
   const seconds = Math.round((Date.now() - started) / 1000);
   const table = [
-    '| measure | value | baseline (same run) | ratio | target |',
-    '|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row.measure} | ${row.value} | ${row.baseline} | ${row.ratio} | ${row.target} |`),
-  ].join('\n');
-  const generatedNotes = notes.map((note) => `- ${note}`).join('\n');
-  console.log('\n' + table + '\n\n' + generatedNotes + `\n\n(${seconds} s)`);
+    "| measure | value | baseline (same run) | ratio | target |",
+    "|---|---|---|---|---|",
+    ...rows.map(
+      (row) =>
+        `| ${row.measure} | ${row.value} | ${row.baseline} | ${row.ratio} | ${row.target} |`
+    ),
+  ].join("\n");
+  const generatedNotes = notes.map((note) => `- ${note}`).join("\n");
+  console.log("\n" + table + "\n\n" + generatedNotes + `\n\n(${seconds} s)`);
   if (only) {
-    console.log(`--only=${only.join(',')}: docs/benchmarks.md left as it was`);
+    console.log(`--only=${only.join(",")}: docs/benchmarks.md left as it was`);
     rmSync(work, { recursive: true, force: true });
     return;
   }
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  const resultsFile = path.join(root, 'docs/benchmarks.md');
-  const notesMarker = '<!-- notes -->';
-  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-  const manualNotes = previous.includes(notesMarker) ? previous.slice(previous.indexOf(notesMarker)) : `${notesMarker}\n`;
+  const machine = `${os.cpus().length} × ${os
+    .cpus()[0]
+    ?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${
+    process.version
+  }`;
+  const resultsFile = path.join(root, "docs/benchmarks.md");
+  const notesMarker = "<!-- notes -->";
+  const previous = existsSync(resultsFile)
+    ? readFileSync(resultsFile, "utf8")
+    : "";
+  const manualNotes = previous.includes(notesMarker)
+    ? previous.slice(previous.indexOf(notesMarker))
+    : `${notesMarker}\n`;
   writeFileSync(
     resultsFile,
-    `# Benchmarks\n\nMeasured by \`npm run bench\`${quick ? ' (--quick)' : ''} on ${new Date().toISOString().slice(0, 10)}, ` +
+    `# Benchmarks\n\nMeasured by \`npm run bench\`${
+      quick ? " (--quick)" : ""
+    } on ${new Date().toISOString().slice(0, 10)}, ` +
       `${machine}. The app runs pinned to one core (taskset) in production mode; every figure stands beside a ` +
-      `baseline measured in the same run. Took ${seconds} s. Load average at the start: ${loadAtStart}.\n\n${table}\n\n${generatedNotes}\n\n${manualNotes}`,
+      `baseline measured in the same run. Took ${seconds} s. Load average at the start: ${loadAtStart}.\n\n${table}\n\n${generatedNotes}\n\n${manualNotes}`
   );
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,56 +3,86 @@
 // multipart form, so it works without JavaScript; with it, Remix submits
 // without reloading, and the screenshot is shrunk and starts uploading as
 // soon as it is chosen (resumable), so the submit only names it.
-import { pageMeta } from '~/utils/seo';
-import { randomBytes } from 'node:crypto';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { useEffect } from 'react';
-import { useTranslation } from '~/i18n/translation';
-import { useInstituteName } from '~/i18n/catalogue';
-import { describedBy, Field, type FieldErrors } from '~/components/forms/fields';
-import formStyles from '~/components/forms/forms.module.css';
-import styles from '~/components/journeys/pages.module.css';
-import { admissionMessages } from '../../domain/schemas/messages';
-import { refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
-import type { AdmissionReceipt } from '../../server/services/admissions';
-import type { ApplicantSummary } from '../../server/services/registrations';
-import { hydratedAfterLoad } from '~/components/forms/after-load';
-import { PaymentStep as ServerPaymentStep, type PayState } from '~/components/forms/AdmissionPayment';
-import { actionRetryAfterHeaders } from '~/utils/http';
-import { useProblemText } from '~/i18n/problem-text';
-import { useFormLabels } from '~/components/forms/labels';
-import { languageOfPath } from '../../domain/language-paths';
-import { admissionDraftName, SavedAdmission } from '~/components/forms/draft/SavedAdmission';
-import { forgetFormDraft } from '~/components/forms/draft/useFormDraft';
+import { pageMeta } from "~/utils/seo";
+import { randomBytes } from "node:crypto";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "~/i18n/translation";
+import { useInstituteName } from "~/i18n/catalogue";
+import {
+  describedBy,
+  Field,
+  type FieldErrors,
+} from "~/components/forms/fields";
+import formStyles from "~/components/forms/forms.module.css";
+import styles from "~/components/journeys/pages.module.css";
+import { admissionMessages } from "../../domain/schemas/messages";
+import { refusalHeaders, refusalOf, withUpload } from "~/server/forms.server";
+import type { AdmissionReceipt } from "../../server/services/admissions";
+import type { ApplicantSummary } from "../../server/services/registrations";
+import { hydratedAfterLoad } from "~/components/forms/after-load";
+import {
+  PaymentStep as ServerPaymentStep,
+  type PayState,
+} from "~/components/forms/AdmissionPayment";
+import { actionRetryAfterHeaders } from "~/utils/http";
+import { useProblemText } from "~/i18n/problem-text";
+import { useFormLabels } from "~/components/forms/labels";
+import { languageOfPath } from "../../domain/language-paths";
+import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
 
 export const headers = actionRetryAfterHeaders;
 
-export const meta = pageMeta('admissionForm', '/admission-form');
+export const meta = pageMeta("admissionForm", "/admission-form");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // In words, in the page's language: November 2026 / नवंबर 2026.
-  const locale = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi-IN' : 'en-IN';
-  const monthYear = new Date().toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const locale =
+    languageOfPath(new URL(request.url).pathname) === "hi" ? "hi-IN" : "en-IN";
+  const monthYear = new Date().toLocaleDateString(locale, {
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
   const { name, phone, whatsapp } = await context.api.settings.identity();
   return { monthYear, instituteName: name, contact: { phone, whatsapp } };
 }
 
 /** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
-function InstituteContacts({ phone, whatsapp }: { phone: string; whatsapp: string }) {
+function InstituteContacts({
+  phone,
+  whatsapp,
+}: {
+  phone: string;
+  whatsapp: string;
+}) {
   const { t } = useTranslation();
-  const digits = (value: string) => value.replace(/[^0-9+]/g, '');
+  const digits = (value: string) => value.replace(/[^0-9+]/g, "");
   if (!phone && !whatsapp) return null;
   return (
     <ul className="institute-contacts">
       {phone ? (
         <li>
-          {t('admissionForm.phone')} <a href={`tel:${digits(phone)}`}>{phone}</a>
+          {t("admissionForm.phone")}{" "}
+          <a href={`tel:${digits(phone)}`}>{phone}</a>
         </li>
       ) : null}
       {whatsapp ? (
         <li>
-          {t('admissionForm.whatsapp')} <a href={`https://wa.me/${digits(whatsapp).replace(/^\+/, '')}`}>{whatsapp}</a>
+          {t("admissionForm.whatsapp")}{" "}
+          <a href={`https://wa.me/${digits(whatsapp).replace(/^\+/, "")}`}>
+            {whatsapp}
+          </a>
         </li>
       ) : null}
     </ul>
@@ -60,93 +90,148 @@ function InstituteContacts({ phone, whatsapp }: { phone: string; whatsapp: strin
 }
 
 type ActionData =
-  | { step: 'lookup'; error?: string; fieldErrors?: FieldErrors; values?: Record<string, string> }
-  | { step: 'details'; applicant: ApplicantSummary }
+  | {
+      step: "lookup";
+      error?: string;
+      fieldErrors?: FieldErrors;
+      values?: Record<string, string>;
+    }
+  | { step: "details"; applicant: ApplicantSummary }
   | PayState
-  | { step: 'done'; receipt: AdmissionReceipt };
+  | { step: "done"; receipt: AdmissionReceipt };
 
-const newKey = () => randomBytes(16).toString('base64url');
+const newKey = () => randomBytes(16).toString("base64url");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   try {
-    return await withUpload(request, context, { form: 'admission' }, async (form) => {
-      const fields = form.fields;
-      const referenceId = fields.referenceId ?? '';
-      if (fields.intent === 'admit') {
-        try {
-          const receipt = await context.apiWithUpload(form).admissions.submit({
-            referenceId,
-            utr: fields.utr ?? '',
-            idempotencyKey: fields.idempotencyKey || undefined,
-            language: languageOfPath(new URL(request.url).pathname),
-          });
-          // The record holds its screenshot now: the staged upload it claimed can go.
-          await form.settle?.();
-          return data<ActionData>({ step: 'done', receipt }, { status: 201 });
-        } catch (error) {
-          const refusal = refusalOf(error, context);
-          const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
-          if (!applicant) {
-            return data<ActionData>({ step: 'lookup', error: refusal.message, values: { referenceId } }, { status: refusal.status, headers: refusalHeaders(refusal) });
+    return await withUpload(
+      request,
+      context,
+      { form: "admission" },
+      async (form) => {
+        const fields = form.fields;
+        const referenceId = fields.referenceId ?? "";
+        if (fields.intent === "admit") {
+          try {
+            const receipt = await context
+              .apiWithUpload(form)
+              .admissions.submit({
+                referenceId,
+                utr: fields.utr ?? "",
+                idempotencyKey: fields.idempotencyKey || undefined,
+                language: languageOfPath(new URL(request.url).pathname),
+              });
+            // The record holds its screenshot now: the staged upload it claimed can go.
+            await form.settle?.();
+            return data<ActionData>({ step: "done", receipt }, { status: 201 });
+          } catch (error) {
+            const refusal = refusalOf(error, context);
+            const applicant = await context.api.registrations
+              .lookup({ referenceId })
+              .catch(() => null);
+            if (!applicant) {
+              return data<ActionData>(
+                {
+                  step: "lookup",
+                  error: refusal.message,
+                  values: { referenceId },
+                },
+                { status: refusal.status, headers: refusalHeaders(refusal) }
+              );
+            }
+            const payment = await context.api.admissions.paymentInfo({
+              referenceId: applicant.referenceId,
+            });
+            return data<ActionData>(
+              {
+                step: "pay",
+                applicant,
+                payment,
+                idempotencyKey: fields.idempotencyKey || newKey(),
+                error: refusal.message,
+                fieldErrors: refusal.fieldErrors,
+                values: { utr: fields.utr ?? "" },
+              },
+              { status: refusal.status, headers: refusalHeaders(refusal) }
+            );
           }
-          const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
-          return data<ActionData>(
-            {
-              step: 'pay',
+        }
+        try {
+          const applicant = await context.api.registrations.lookup({
+            referenceId,
+          });
+          if (fields.intent === "proceed" && applicant.canProceed) {
+            const payment = await context.api.admissions.paymentInfo({
+              referenceId: applicant.referenceId,
+            });
+            return data<ActionData>({
+              step: "pay",
               applicant,
               payment,
-              idempotencyKey: fields.idempotencyKey || newKey(),
+              idempotencyKey: newKey(),
+            });
+          }
+          return data<ActionData>({ step: "details", applicant });
+        } catch (error) {
+          const refusal = refusalOf(error, context);
+          return data<ActionData>(
+            {
+              step: "lookup",
               error: refusal.message,
               fieldErrors: refusal.fieldErrors,
-              values: { utr: fields.utr ?? '' },
+              values: { referenceId },
             },
-            { status: refusal.status, headers: refusalHeaders(refusal) },
+            { status: refusal.status, headers: refusalHeaders(refusal) }
           );
         }
       }
-      try {
-        const applicant = await context.api.registrations.lookup({ referenceId });
-        if (fields.intent === 'proceed' && applicant.canProceed) {
-          const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
-          return data<ActionData>({ step: 'pay', applicant, payment, idempotencyKey: newKey() });
-        }
-        return data<ActionData>({ step: 'details', applicant });
-      } catch (error) {
-        const refusal = refusalOf(error, context);
-        return data<ActionData>(
-          { step: 'lookup', error: refusal.message, fieldErrors: refusal.fieldErrors, values: { referenceId } },
-          { status: refusal.status, headers: refusalHeaders(refusal) },
-        );
-      }
-    });
+    );
   } catch (error) {
     // The body itself was refused (too large, not a form).
     const refusal = refusalOf(error, context);
-    return data<ActionData>({ step: 'lookup', error: refusal.message }, { status: refusal.status, headers: refusalHeaders(refusal) });
+    return data<ActionData>(
+      { step: "lookup", error: refusal.message },
+      { status: refusal.status, headers: refusalHeaders(refusal) }
+    );
   }
 }
 
-
 function StatusBadge({ status }: { status: string | null | undefined }) {
   const labels = useFormLabels();
-  const shown = status || 'PENDING';
+  const shown = status || "PENDING";
   const tone =
-    shown === 'APPROVED' ? formStyles.statusApproved : shown === 'REJECTED' ? formStyles.statusRejected : '';
-  return <span className={`${formStyles.status} ${tone}`}>{labels.status(shown)}</span>;
+    shown === "APPROVED"
+      ? formStyles.statusApproved
+      : shown === "REJECTED"
+      ? formStyles.statusRejected
+      : "";
+  return (
+    <span className={`${formStyles.status} ${tone}`}>
+      {labels.status(shown)}
+    </span>
+  );
 }
 
-function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) {
+function LookupForm({
+  errors,
+  value,
+}: {
+  errors: FieldErrors;
+  value?: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const checking = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'lookup';
+  const checking =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "lookup";
   return (
     <Form method="post" encType="multipart/form-data" noValidate>
       <input type="hidden" name="intent" value="lookup" />
       <div className={styles.inline}>
         <Field
           id="referenceId"
-          label={t('admissionForm.referenceLabel')}
-          hint={t('admissionForm.referenceHint')}
+          label={t("admissionForm.referenceLabel")}
+          hint={t("admissionForm.referenceHint")}
           errors={errors}
           className={styles.grow}
         >
@@ -158,11 +243,11 @@ function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) 
             spellCheck={false}
             placeholder="REG-XXXXXXXX"
             defaultValue={value}
-            {...describedBy('referenceId', errors, true)}
+            {...describedBy("referenceId", errors, true)}
           />
         </Field>
         <button type="submit" className="btn btn-primary" disabled={checking}>
-          {checking ? t('admissionForm.checking') : t('admissionForm.check')}
+          {checking ? t("admissionForm.checking") : t("admissionForm.check")}
         </button>
       </div>
     </Form>
@@ -174,41 +259,44 @@ function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
   const labels = useFormLabels();
   return (
     <table className={styles.applicant}>
-      <caption className="visually-hidden">{t('admissionForm.applicantDetails')}</caption>
+      <caption className="visually-hidden">
+        {t("admissionForm.applicantDetails")}
+      </caption>
       <tbody>
         <tr>
-          <th scope="row">{t('admissionForm.name')}</th>
+          <th scope="row">{t("admissionForm.name")}</th>
           <td>{applicant.name}</td>
         </tr>
         <tr>
-          <th scope="row">{t('admissionForm.email')}</th>
+          <th scope="row">{t("admissionForm.email")}</th>
           <td>{applicant.email}</td>
         </tr>
         <tr>
-          <th scope="row">{t('admissionForm.phoneRow')}</th>
+          <th scope="row">{t("admissionForm.phoneRow")}</th>
           <td>{applicant.mobile}</td>
         </tr>
         <tr>
-          <th scope="row">{t('admissionForm.course')}</th>
+          <th scope="row">{t("admissionForm.course")}</th>
           <td>
-            {applicant.courseName} ({labels.program(applicant.program, applicant.programLabel)})
+            {applicant.courseName} (
+            {labels.program(applicant.program, applicant.programLabel)})
           </td>
         </tr>
         <tr>
-          <th scope="row">{t('admissionForm.status')}</th>
+          <th scope="row">{t("admissionForm.status")}</th>
           <td>
             <StatusBadge status={applicant.status} />
           </td>
         </tr>
         {applicant.remark ? (
           <tr>
-            <th scope="row">{t('admissionForm.remark')}</th>
+            <th scope="row">{t("admissionForm.remark")}</th>
             <td data-testid="status-remark">{applicant.remark}</td>
           </tr>
         ) : null}
         {applicant.admissionStatus && applicant.admissionRemark ? (
           <tr>
-            <th scope="row">{t('admissionForm.admissionRemark')}</th>
+            <th scope="row">{t("admissionForm.admissionRemark")}</th>
             <td data-testid="admission-remark">{applicant.admissionRemark}</td>
           </tr>
         ) : null}
@@ -221,8 +309,22 @@ function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
 // the page: until then it is the plain form the server rendered.
 const PaymentStep = hydratedAfterLoad(
   import.meta.env.SSR ? ServerPaymentStep : undefined,
-  () => import('~/components/forms/AdmissionPayment').then((module) => module.PaymentStep),
-  [formStyles],
+  () =>
+    import("~/components/forms/AdmissionPayment").then(
+      (module) => module.PaymentStep
+    ),
+  [formStyles]
+);
+
+// The offer to go on with a saved draft reads this device's drafts: it too
+// waits for the page's load.
+const SavedAdmission = hydratedAfterLoad(
+  import.meta.env.SSR ? ServerSavedAdmission : undefined,
+  () =>
+    import("~/components/forms/draft/SavedAdmission").then(
+      (module) => module.SavedAdmission
+    ),
+  []
 );
 
 export default function AdmissionFormPage() {
@@ -233,13 +335,22 @@ export default function AdmissionFormPage() {
   const say = useProblemText();
   const labels = useFormLabels();
   const navigation = useNavigation();
-  const proceeding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'proceed';
+  const proceeding =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "proceed";
   // Nothing is kept once the admission is received (also when a resend found it already stored).
   useEffect(() => {
-    if (state?.step === 'done') void forgetFormDraft(admissionDraftName);
-    else if (state?.step === 'details' && state.applicant.admissionStatus) {
-      void forgetFormDraft(admissionDraftName, state.applicant.referenceId);
-    }
+    // Fetched only when there is something to forget: the drafts' code is not a first-load script.
+    const forget = (scope?: string) =>
+      void Promise.all([
+        import("~/components/forms/draft/SavedAdmission"),
+        import("~/components/forms/draft/useFormDraft"),
+      ]).then(([{ admissionDraftName }, { forgetFormDraft }]) =>
+        forgetFormDraft(admissionDraftName, scope)
+      );
+    if (state?.step === "done") forget();
+    else if (state?.step === "details" && state.applicant.admissionStatus)
+      forget(state.applicant.referenceId);
   }, [state]);
   return (
     <section className="section">
@@ -249,72 +360,90 @@ export default function AdmissionFormPage() {
             <p>
               <strong>{name}</strong>
             </p>
-            <h1>{t('admissionForm.heading')}</h1>
+            <h1>{t("admissionForm.heading")}</h1>
             <div className={styles.formMeta}>
               <span>{monthYear}</span>
-              <span>{t('admissionForm.formNumber')}</span>
+              <span>{t("admissionForm.formNumber")}</span>
             </div>
           </header>
 
-          {state?.step === 'pay' ? (
+          {state?.step === "pay" ? (
             // Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session).
             <PaymentStep key={state.applicant.referenceId} state={state} />
           ) : (
             <>
-              {state?.step === 'done' ? (
+              {state?.step === "done" ? (
                 <div className="alert alert-success" role="status">
                   <strong>{say(admissionMessages.success)}</strong>
                   <p>
-                    {t('admissionForm.successBefore')}{' '}
-                    <span className={formStyles.reference}>{state.receipt.admissionReferenceId}</span>
-                    {t('admissionForm.successAfter')}
+                    {t("admissionForm.successBefore")}{" "}
+                    <span className={formStyles.reference}>
+                      {state.receipt.admissionReferenceId}
+                    </span>
+                    {t("admissionForm.successAfter")}
                   </p>
                 </div>
               ) : null}
-              <h2>{t('admissionForm.step1')}</h2>
+              <h2>{t("admissionForm.step1")}</h2>
               {state ? null : <SavedAdmission />}
-              {state?.step === 'lookup' && state.error && !state.fieldErrors?.referenceId ? (
+              {state?.step === "lookup" &&
+              state.error &&
+              !state.fieldErrors?.referenceId ? (
                 <div className="alert alert-error" role="alert">
                   {say(state.error)}
                   {state.error === admissionMessages.lookupFailed ? (
-                    <p>{t('admissionForm.checkReference')}</p>
+                    <p>{t("admissionForm.checkReference")}</p>
                   ) : null}
                 </div>
               ) : null}
               <LookupForm
-                key={state?.step === 'details' ? state.applicant.referenceId : state?.step ?? 'start'}
-                errors={state?.step === 'lookup' ? (state.fieldErrors ?? {}) : {}}
-                value={
-                  state?.step === 'details'
+                key={
+                  state?.step === "details"
                     ? state.applicant.referenceId
-                    : state?.step === 'lookup'
-                      ? state.values?.referenceId
-                      : ''
+                    : state?.step ?? "start"
+                }
+                errors={state?.step === "lookup" ? state.fieldErrors ?? {} : {}}
+                value={
+                  state?.step === "details"
+                    ? state.applicant.referenceId
+                    : state?.step === "lookup"
+                    ? state.values?.referenceId
+                    : ""
                 }
               />
-              {state?.step === 'details' ? (
+              {state?.step === "details" ? (
                 <div>
-                  <h3>{t('admissionForm.applicantDetails')}</h3>
+                  <h3>{t("admissionForm.applicantDetails")}</h3>
                   <ApplicantTable applicant={state.applicant} />
                   {state.applicant.canProceed ? (
                     <Form method="post" encType="multipart/form-data">
                       <input type="hidden" name="intent" value="proceed" />
-                      <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
-                      <button type="submit" className="btn btn-accent" disabled={proceeding}>
-                        {t('admissionForm.proceed')}
+                      <input
+                        type="hidden"
+                        name="referenceId"
+                        value={state.applicant.referenceId}
+                      />
+                      <button
+                        type="submit"
+                        className="btn btn-accent"
+                        disabled={proceeding}
+                      >
+                        {t("admissionForm.proceed")}
                       </button>
                     </Form>
                   ) : state.applicant.admissionStatus ? (
                     <p className="alert alert-success">
-                      {t('admissionForm.received', { status: labels.status(state.applicant.admissionStatus) })}
+                      {t("admissionForm.received", {
+                        status: labels.status(state.applicant.admissionStatus),
+                      })}
                     </p>
-                  ) : state.applicant.status === 'REJECTED' ? (
+                  ) : state.applicant.status === "REJECTED" ? (
                     <div>
-                      <p>{t('admissionForm.notApproved')}</p>
+                      <p>{t("admissionForm.notApproved")}</p>
                       <InstituteContacts {...contact} />
                     </div>
                   ) : (
-                    <p>{t('admissionForm.reviewing')}</p>
+                    <p>{t("admissionForm.reviewing")}</p>
                   )}
                 </div>
               ) : null}

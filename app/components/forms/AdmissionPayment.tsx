@@ -1,31 +1,39 @@
 // The admission form's payment step (UPI, proof, staged upload, draft): it is
 // hydrated after the page has loaded (docs/decisions/022-forms-hydrate-after-load.md),
 // so none of this is among /admission-form's first-load scripts.
-import { Form, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '~/i18n/translation';
-import { formatRupees } from '../../../domain/catalogue/site';
-import { FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
-import formStyles from '~/components/forms/forms.module.css';
-import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
-import { UpiPayment } from '~/components/forms/UpiPayment';
-import styles from '~/components/journeys/pages.module.css';
-import { useOnDemand } from '~/components/forms/useOnDemand';
-import { UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
-import { refusalMessages } from '../../../domain/schemas/refusals';
-import { admissionMessages } from '../../../domain/schemas/messages';
-import type { UpiPayment as UpiPaymentData } from '../../../server/services/payments';
-import type { ApplicantSummary } from '../../../server/services/registrations';
-import { useLocalePath } from '~/i18n/use-language';
-import { useProblemText } from '~/i18n/problem-text';
-import { useFormLabels } from '~/components/forms/labels';
-import { DraftNote } from '~/components/forms/draft/DraftNote';
-import { admissionDraftName } from '~/components/forms/draft/SavedAdmission';
-import { useFormDraft } from '~/components/forms/draft/useFormDraft';
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "~/i18n/translation";
+import { formatRupees } from "../../../domain/catalogue/site";
+import {
+  FieldError,
+  focusFirstError,
+  useHydrated,
+  type FieldErrors,
+} from "~/components/forms/fields";
+import formStyles from "~/components/forms/forms.module.css";
+import { PaymentProofFields } from "~/components/forms/PaymentProofFields";
+import { UpiPayment } from "~/components/forms/UpiPayment";
+import styles from "~/components/journeys/pages.module.css";
+import { useOnDemand } from "~/components/forms/useOnDemand";
+import {
+  UploadStatus,
+  useStagedUploads,
+} from "~/components/forms/useStagedUploads";
+import { refusalMessages } from "../../../domain/schemas/refusals";
+import { admissionMessages } from "../../../domain/schemas/messages";
+import type { UpiPayment as UpiPaymentData } from "../../../server/services/payments";
+import type { ApplicantSummary } from "../../../server/services/registrations";
+import { useLocalePath } from "~/i18n/use-language";
+import { useProblemText } from "~/i18n/problem-text";
+import { useFormLabels } from "~/components/forms/labels";
+import { DraftNote } from "~/components/forms/draft/DraftNote";
+import { admissionDraftName } from "~/components/forms/draft/SavedAdmission";
+import { useFormDraft } from "~/components/forms/draft/useFormDraft";
 
 /** The action's answer that shows the payment step. */
 export type PayState = {
-  step: 'pay';
+  step: "pay";
   applicant: ApplicantSummary;
   payment: UpiPaymentData;
   idempotencyKey: string;
@@ -35,24 +43,28 @@ export type PayState = {
 };
 
 // The zod pre-check of the payment step, fetched when the visitor first touches it.
-const loadSchemas = () => import('../../../domain/schemas/admission');
+const loadSchemas = () => import("../../../domain/schemas/admission");
 
 async function shrinkScreenshot(file: File): Promise<File> {
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
+  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024)
+    return file;
   try {
-    const { default: imageCompression } = await import('browser-image-compression');
+    const { default: imageCompression } = await import(
+      "browser-image-compression"
+    );
     const output = await imageCompression(file, {
       maxSizeMB: 0.5,
       maxWidthOrHeight: 1600,
       useWebWorker: false,
-      fileType: 'image/jpeg',
+      fileType: "image/jpeg",
     });
-    return new File([output], file.name.replace(/\.[^.]*$/, '') + '.jpg', { type: 'image/jpeg' });
+    return new File([output], file.name.replace(/\.[^.]*$/, "") + ".jpg", {
+      type: "image/jpeg",
+    });
   } catch {
     return file;
   }
 }
-
 
 export function PaymentStep({ state }: { state: PayState }) {
   const { t } = useTranslation();
@@ -66,7 +78,7 @@ export function PaymentStep({ state }: { state: PayState }) {
   const schemas = useOnDemand(loadSchemas);
   const formRef = useRef<HTMLFormElement>(null);
   // The UTR and the screenshot are kept on this device until the admission is sent.
-  const uploads = useStagedUploads('admission');
+  const uploads = useStagedUploads("admission");
   const draft = useFormDraft(formRef, {
     name: admissionDraftName,
     scope: state.applicant.referenceId,
@@ -74,73 +86,83 @@ export function PaymentStep({ state }: { state: PayState }) {
     // A screenshot put back from this phone starts its upload as a chosen one does.
     onRestored: (saved) => {
       const screenshot = saved.files.paymentScreenshot;
-      if (screenshot) uploads.choose('paymentScreenshot', screenshot, shrinkScreenshot);
+      if (screenshot)
+        uploads.choose("paymentScreenshot", screenshot, shrinkScreenshot);
     },
   });
   const errors = clientErrors ?? state.fieldErrors ?? {};
   const [waitingForUpload, setWaitingForUpload] = useState(false);
   const sending =
-    waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit');
+    waitingForUpload ||
+    (navigation.state === "submitting" &&
+      navigation.formData?.get("intent") === "admit");
   const { applicant, payment } = state;
   const screenshotRefused = Boolean(state.fieldErrors?.paymentScreenshot);
   const { forget } = uploads;
   useEffect(() => {
     // The server could not use the staged screenshot: the next submit carries the file itself.
-    if (screenshotRefused) forget('paymentScreenshot');
+    if (screenshotRefused) forget("paymentScreenshot");
   }, [screenshotRefused, forget, state]);
   return (
     <>
-      <h2>{t('admissionForm.step2')}</h2>
+      <h2>{t("admissionForm.step2")}</h2>
       {state.error ? (
         <div className="alert alert-error" role="alert">
           <strong>{say(admissionMessages.failure)}</strong>
-          {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error.startsWith('This transaction') ? (
+          {Object.keys(state.fieldErrors ?? {}).length === 0 ||
+          state.error.startsWith("This transaction") ? (
             <p>{say(state.error)}</p>
           ) : null}
-          {hydrated ? null : <p>{t('admissionForm.chooseAgain')}</p>}
+          {hydrated ? null : <p>{t("admissionForm.chooseAgain")}</p>}
         </div>
       ) : null}
-      <h3>{t('admissionForm.applicantInformation')}</h3>
+      <h3>{t("admissionForm.applicantInformation")}</h3>
       <table className={styles.applicant}>
         <tbody>
           <tr>
-            <th scope="row">{t('admissionForm.referenceId')}</th>
+            <th scope="row">{t("admissionForm.referenceId")}</th>
             <td>{applicant.referenceId}</td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.name')}</th>
+            <th scope="row">{t("admissionForm.name")}</th>
             <td>{applicant.name}</td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.fatherName')}</th>
+            <th scope="row">{t("admissionForm.fatherName")}</th>
             <td>{applicant.fatherName}</td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.dob')}</th>
+            <th scope="row">{t("admissionForm.dob")}</th>
             <td>{applicant.dob}</td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.mobile')}</th>
+            <th scope="row">{t("admissionForm.mobile")}</th>
             <td>{applicant.mobile}</td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.email')}</th>
+            <th scope="row">{t("admissionForm.email")}</th>
             <td>{applicant.email}</td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.course')}</th>
+            <th scope="row">{t("admissionForm.course")}</th>
             <td>
-              {applicant.courseName} ({labels.program(applicant.program, applicant.programLabel)})
+              {applicant.courseName} (
+              {labels.program(applicant.program, applicant.programLabel)})
             </td>
           </tr>
           <tr>
-            <th scope="row">{t('admissionForm.centre')}</th>
+            <th scope="row">{t("admissionForm.centre")}</th>
             <td>{labels.centre(applicant.centre, applicant.centreName)}</td>
           </tr>
         </tbody>
       </table>
-      <h3>{t('admissionForm.paymentDetails')}</h3>
-      <UpiPayment payment={payment} label={t('admissionForm.feeLabel', { fee: formatRupees(payment.amount) })} />
+      <h3>{t("admissionForm.paymentDetails")}</h3>
+      <UpiPayment
+        payment={payment}
+        label={t("admissionForm.feeLabel", {
+          fee: formatRupees(payment.amount),
+        })}
+      />
       <Form
         ref={formRef}
         method="post"
@@ -154,14 +176,17 @@ export function PaymentStep({ state }: { state: PayState }) {
                 event.preventDefault();
                 const form = event.currentTarget;
                 const body = new FormData(form);
-                const file = body.get('paymentScreenshot');
+                const file = body.get("paymentScreenshot");
                 const hasFile = file instanceof File && file.size > 0;
                 // Pressing the button started the download: wait for it, so an
                 // empty form is answered here, without a round trip.
                 const checks = schemas.get() ?? (await schemas.load());
                 const checked = checks?.checkAdmission(
-                  { referenceId: applicant.referenceId, utr: String(body.get('utr') ?? '') },
-                  hasFile,
+                  {
+                    referenceId: applicant.referenceId,
+                    utr: String(body.get("utr") ?? ""),
+                  },
+                  hasFile
                 );
                 if (checked && !checked.success) {
                   setClientErrors(checked.fieldErrors);
@@ -171,44 +196,66 @@ export function PaymentStep({ state }: { state: PayState }) {
                 setClientErrors(null);
                 // The screenshot already on its way: wait for it, then name it.
                 setWaitingForUpload(true);
-                const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
+                const staged = await uploads
+                  .settled()
+                  .finally(() => setWaitingForUpload(false));
                 const refused = staged.refused.paymentScreenshot;
                 if (refused !== undefined) {
-                  const fieldErrors = { paymentScreenshot: [refused || refusalMessages.documentsNotSaved] };
+                  const fieldErrors = {
+                    paymentScreenshot: [
+                      refused || refusalMessages.documentsNotSaved,
+                    ],
+                  };
                   setClientErrors(fieldErrors);
                   focusFirstError(form, fieldErrors);
                   return;
                 }
                 const stagedId = staged.ids.paymentScreenshot;
                 if (stagedId) {
-                  body.delete('paymentScreenshot');
-                  body.set('staged.paymentScreenshot', stagedId);
+                  body.delete("paymentScreenshot");
+                  body.set("staged.paymentScreenshot", stagedId);
                 } else if (hasFile) {
-                  body.set('paymentScreenshot', await shrinkScreenshot(file));
+                  body.set("paymentScreenshot", await shrinkScreenshot(file));
                 }
-                submit(body, { method: 'post', encType: 'multipart/form-data' });
+                submit(body, {
+                  method: "post",
+                  encType: "multipart/form-data",
+                });
               }
             : undefined
         }
       >
         <input type="hidden" name="intent" value="admit" />
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
-        <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
+        <input
+          type="hidden"
+          name="idempotencyKey"
+          value={draft.key ?? state.idempotencyKey}
+        />
         <DraftNote draft={draft} />
         <PaymentProofFields
           errors={errors}
           utr={state.values?.utr}
-          onScreenshot={(file) => uploads.choose('paymentScreenshot', file, shrinkScreenshot)}
-          screenshotStatus={<UploadStatus id="paymentScreenshot" state={uploads.states.paymentScreenshot} />}
+          onScreenshot={(file) =>
+            uploads.choose("paymentScreenshot", file, shrinkScreenshot)
+          }
+          screenshotStatus={
+            <UploadStatus
+              id="paymentScreenshot"
+              state={uploads.states.paymentScreenshot}
+            />
+          }
         />
         <FieldError id="referenceId" errors={errors.referenceId} />
-        {waitingForUpload ? <p role="status">{t('uploads.waiting')}</p> : null}
+        {waitingForUpload ? <p role="status">{t("uploads.waiting")}</p> : null}
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? t('admissionForm.submitting') : t('admissionForm.submit')}
+            {sending
+              ? t("admissionForm.submitting")
+              : t("admissionForm.submit")}
           </button>
-          <a className="btn" href={localePath('/admission-form')}>
-            {t('admissionForm.back')}
+          <a className="btn" href={localePath("/admission-form")}>
+            {t("admissionForm.back")}
           </a>
         </div>
       </Form>
