@@ -1,19 +1,22 @@
 // The application form's code loads after the page (docs/decisions/022):
 // until it arrives the server's form is left as it is, and when it arrives
 // React takes it over without a mismatch and without losing what was typed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from "@playwright/test";
 
 // The offline support's service worker would fetch the chunk past page.route.
-test.use({ serviceWorkers: 'block' });
+test.use({ serviceWorkers: "block" });
 
-for (const path of ['/admissions', '/hi/admissions']) {
-  test(`${path}: the form typed in before its code arrived is hydrated in place`, async ({ page }) => {
+for (const path of ["/admissions", "/hi/admissions"]) {
+  test(`${path}: the form typed in before its code arrived is hydrated in place`, async ({
+    page,
+  }) => {
     const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
       // The blocked service worker's registration is this test's own doing.
       if (/blocked by Playwright/.test(message.text())) return;
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(message.text());
     });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,26 +34,44 @@ for (const path of ['/admissions', '/hi/admissions']) {
     await messages;
     await expect.poll(() => requested).toBe(true);
     // Still the server's form: every part shown, no Proceed button.
-    await expect(page.locator('#payment-part')).toBeVisible();
-    await expect(page.locator('form button.btn-primary[type="button"]')).toHaveCount(0);
-    await page.locator('#name').fill('Asha Kumari');
-    await page.locator('#mobile').fill('98123 45210');
+    await expect(page.locator("#payment-part")).toBeVisible();
+    await expect(
+      page.locator('form button.btn-primary[type="button"]')
+    ).toHaveCount(0);
+    await page.locator("#name").fill("Asha Kumari");
+    await page.locator("#mobile").fill("98123 45210");
 
     release();
     // Hydrated: the payment part now waits for the Proceed button.
-    await expect(page.locator('#payment-part')).toBeHidden();
-    await expect(page.locator('form button.btn-primary[type="button"]')).toHaveCount(1);
-    await expect(page.locator('#name')).toHaveValue('Asha Kumari');
-    await expect(page.locator('#mobile')).toHaveValue('98123 45210');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator("#payment-part")).toBeHidden();
+    await expect(
+      page.locator('form button.btn-primary[type="button"]')
+    ).toHaveCount(1);
+    await expect(page.locator("#name")).toHaveValue("Asha Kumari");
+    await expect(page.locator("#mobile")).toHaveValue("98123 45210");
+    await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
   });
 }
 
-test('/admissions: the form is in the HTML, and its code is not among the first-load scripts', async ({ request }) => {
-  const html = await (await request.get('/admissions')).text();
+test("/admissions: the form is in the HTML, and its code is not among the first-load scripts", async ({
+  request,
+}) => {
+  const html = await (await request.get("/admissions")).text();
   expect(html).toContain('name="photoUpload"');
   expect(html).toContain('id="payment-part"');
   expect(html).not.toMatch(/ApplicationForm-[^"]+\.js/);
   expect(html).not.toMatch(/useFormDraft-[^"]+\.js/);
 });
+
+for (const path of ["/admission-form", "/hi/admission-form"]) {
+  test(`${path}: the look-up form is in the HTML, and the payment step's and drafts' code is not among the first-load scripts`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('name="referenceId"');
+    expect(html).not.toMatch(/AdmissionPayment-[^"]+\.js/);
+    expect(html).not.toMatch(/SavedAdmission-[^"]+\.js/);
+    expect(html).not.toMatch(/useFormDraft-[^"]+\.js/);
+  });
+}
