@@ -299,6 +299,9 @@ export const en = {
     emptyText: 'We are adding photos of our {{what}} soon. Please check back later.',
     emptyTextAll: 'We are adding photos of our classes and events soon. Please check back later.',
     seeAll: 'See all photos',
+    pages: 'More gallery pages',
+    more: 'More photos',
+    previous: 'Previous photos',
   },
   courseCard: {
     hint: '{{number}} courses · swipe or use the arrows',

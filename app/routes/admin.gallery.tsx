@@ -32,7 +32,9 @@ const categories = galleryCategories.options;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return { items: await context.api.gallery.list() };
+  // The newest 100 (the most one call gives); older items are on the public pages.
+  const { items } = await context.api.gallery.list({ pageSize: 100 });
+  return { items };
 }
 
 type ActionResult = { ok: true; intent: 'upload' | 'delete'; id: number } | { ok: false; intent: 'upload' | 'delete'; error: string };

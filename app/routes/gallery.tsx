@@ -6,13 +6,21 @@ import { useLocalePath } from '~/i18n/use-language';
 import { PageHero } from '~/components/site/PageHero';
 import styles from '~/components/site/Gallery.module.css';
 import { pageMeta } from '~/utils/seo';
+import { parseGalleryPage } from '../../domain/schemas/gallery';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const category = parseGalleryCategory(new URL(request.url).searchParams.get('category'));
-  const items = await context.api.gallery.list({ category });
+  const query = new URL(request.url).searchParams;
+  const category = parseGalleryCategory(query.get('category'));
+  const page = parseGalleryPage(query.get('page'));
+  const list = await context.api.gallery.list({ category, page });
+  // Past the last page: a 404 (never cached), not an empty page per number.
+  if (page > 1 && list.items.length === 0) throw new Response('Not Found', { status: 404 });
   return {
     category,
-    items: items.map((item) => ({
+    page,
+    total: list.total,
+    hasMore: page * list.pageSize < list.total,
+    items: list.items.map((item) => ({
       id: item.id,
       title: item.title,
       description: item.description,
@@ -28,11 +36,19 @@ export const meta = pageMeta('gallery', '/gallery');
 const eagerCount = 2;
 
 export default function Gallery() {
-  const { category, items } = useLoaderData<typeof loader>();
+  const { category, page, total, hasMore, items } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const filterLabel = useGalleryFilterLabel();
   const activeLabel = filterLabel(category);
+  // Plain links (no JavaScript needed) that keep the filter.
+  const pageHref = (n: number) => {
+    const query = new URLSearchParams();
+    if (category) query.set('category', category);
+    if (n > 1) query.set('page', String(n));
+    const search = query.toString();
+    return localePath(search ? `/gallery?${search}` : '/gallery');
+  };
   return (
     <main>
       <PageHero title={t('gallery.title')} lead={t('gallery.lead')} compact />
@@ -60,7 +76,7 @@ export default function Gallery() {
           <h2 id="gallery-results" className={styles.resultsHeading}>
             {category ? activeLabel : t('gallery.allPhotos')}{' '}
             <span className={styles.count}>
-              ({t(items.length === 1 ? 'gallery.onePhoto' : 'gallery.photos', { number: items.length })})
+              ({t(total === 1 ? 'gallery.onePhoto' : 'gallery.photos', { number: total })})
             </span>
           </h2>
           {items.length === 0 ? (
@@ -110,6 +126,20 @@ export default function Gallery() {
               ))}
             </ul>
           )}
+          {page > 1 || hasMore ? (
+            <nav aria-label={t('gallery.pages')} className={styles.pager}>
+              {page > 1 ? (
+                <Link to={pageHref(page - 1)} rel="prev" className="btn">
+                  {t('gallery.previous')}
+                </Link>
+              ) : null}
+              {hasMore ? (
+                <Link to={pageHref(page + 1)} rel="next" className="btn">
+                  {t('gallery.more')}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </div>
       </section>
     </main>

@@ -50,7 +50,7 @@ export interface PageCacheOptions {
    * The part of the query a page reads, normalised ('' for none), or null
    * when the request must bypass the cache. Every other parameter is ignored.
    */
-  queryKey: (query: URLSearchParams) => string | null;
+  queryKey: (query: URLSearchParams, path: string) => string | null;
   /** Scheme and host the page is rendered for (the root loader reads them). */
   originOf: (req: IncomingMessage) => string;
   /** False when the request must go through the app even if a page is stored (a language redirect). */
@@ -150,7 +150,7 @@ export function createPageCache(options: PageCacheOptions) {
     const queryStart = url.indexOf('?');
     const path = queryStart < 0 ? url : url.slice(0, queryStart);
     if (options.excludedPrefixes.some((prefix) => path.startsWith(prefix))) return null;
-    const query = queryStart < 0 ? '' : options.queryKey(new URLSearchParams(url.slice(queryStart + 1)));
+    const query = queryStart < 0 ? '' : options.queryKey(new URLSearchParams(url.slice(queryStart + 1)), path);
     if (query === null) return null;
     return `${options.version()}\n${options.originOf(req)}\n${path}\n${query}`;
   };

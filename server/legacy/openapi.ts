@@ -246,7 +246,15 @@ export function openApiDocument() {
       '/api/gallery/images': {
         get: {
           summary: 'Gallery items (public)',
-          responses: { '200': { description: 'Newest first', content: json(z.array(legacyGalleryItem)) } },
+          parameters: listParams,
+          responses: {
+            '200': {
+              description:
+                'Newest first, at most `limit` (100) a call; X-Total-Count gives the number of all items and, while more follow, Link names the next part',
+              content: json(z.array(legacyGalleryItem)),
+            },
+            '400': error('Bad page or limit'),
+          },
         },
       },
       '/api/gallery/upload': {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { galleryItems } from '../../db/schema';
 import type { GalleryCategory } from '../../domain/vocabulary';
@@ -10,7 +10,7 @@ import { loadSharp } from '../storage/images';
 import { galleryDirOf } from '../storage/paths';
 import { bumpContentVersion } from './content-version';
 import { AppError } from '../../domain/problem';
-import type { GalleryItemInput } from '../../domain/schemas/gallery';
+import { galleryPageSize, type GalleryItemInput } from '../../domain/schemas/gallery';
 
 
 /** Public URL prefix of gallery images; served from galleryDirOf(DATA_DIR). */
@@ -52,14 +52,27 @@ export function galleryImageSources(item: { imageName: string; width: number; he
   };
 }
 
-export function listGalleryItems(db: DB, filter: { category?: GalleryCategory | null } = {}) {
+/**
+ * One page of the gallery, newest first, and how many items match in all.
+ * Bounded so that the page and the public API stay small as the gallery grows.
+ */
+export function listGalleryItems(
+  db: DB,
+  query: { category?: GalleryCategory | null; page?: number; pageSize?: number } = {},
+) {
+  const pageSize = query.pageSize ?? galleryPageSize;
+  const page = query.page ?? 1;
+  const where = and(query.category ? eq(galleryItems.category, query.category) : undefined);
+  const total = db.select({ n: sql<number>`count(*)` }).from(galleryItems).where(where).get()?.n ?? 0;
   const rows = db
     .select()
     .from(galleryItems)
-    .where(and(filter.category ? eq(galleryItems.category, filter.category) : undefined))
+    .where(where)
     .orderBy(desc(galleryItems.createdAt), desc(galleryItems.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
     .all();
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     title: row.title,
     description: row.description,
@@ -67,9 +80,10 @@ export function listGalleryItems(db: DB, filter: { category?: GalleryCategory | 
     createdAt: row.createdAt,
     image: galleryImageSources(row),
   }));
+  return { items, total, page, pageSize };
 }
 
-export type GalleryListItem = ReturnType<typeof listGalleryItems>[number];
+export type GalleryListItem = ReturnType<typeof listGalleryItems>['items'][number];
 
 // Upload and delete (admin) ----------------------------------------------------
 

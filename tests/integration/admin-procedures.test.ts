@@ -283,11 +283,12 @@ describe('gallery', () => {
     expect(jpegMeta.width).toBe(960);
     expect(jpegMeta.exif).toBeUndefined();
     const list = await callerFor(t).gallery.list();
-    expect(list.map((i) => i.title)).toEqual(['Annual day']);
+    expect(list.items.map((i) => i.title)).toEqual(['Annual day']);
+    expect(list.total).toBe(1);
 
     await callerFor(t, admin).gallery.delete({ id: item.id });
     expect(readdirSync(galleryDirOf(t.dataDir))).toEqual([]);
-    expect(await callerFor(t).gallery.list()).toEqual([]);
+    expect((await callerFor(t).gallery.list()).items).toEqual([]);
   });
 
   it('refuses missing fields with the spec message and bad images without leaving files', async () => {

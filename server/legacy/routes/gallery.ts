@@ -2,6 +2,7 @@
 import type { Request, Router } from 'express';
 import { absoluteUrl, legacyCaller, legacyRoute, refuseWithoutToken, type LegacyDeps } from '../http';
 import { withLegacyUpload } from '../upload';
+import { listPageOf, setListHeaders } from './common';
 
 const itemOf = (
   req: Request,
@@ -18,8 +19,10 @@ export function galleryRoutes(api: Router, deps: LegacyDeps) {
   api.get(
     '/gallery/images',
     legacyRoute(async (req, res) => {
-      const items = await legacyCaller(deps, req).gallery.list();
-      res.json(items.map((item) => itemOf(req, item)));
+      const list = await legacyCaller(deps, req).gallery.list(listPageOf(req));
+      setListHeaders(req, res, list);
+      // The old client reads an array: the paging is in the headers only.
+      res.json(list.items.map((item) => itemOf(req, item)));
     }),
   );
 
