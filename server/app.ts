@@ -86,7 +86,10 @@ export async function createApp({ config, db, logger }: AppDeps) {
         // Our own changes bump contentVersion; data_version catches writes
         // made by other processes (admin scripts, restores).
         version: () => `${contentVersion()}.${externalChangeCounter(db)}`,
-        excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets'],
+        // Remix's route manifest answers `public, immutable` for the routes
+        // named in its `p` parameter: kept here under one key it would hand
+        // one page's routes to a link to another (a client-side 404).
+        excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets', '/__manifest'],
         queryKey: pageCacheQueryKey,
         // The root loader reads scheme and host (canonical links).
         originOf: (req) => requestOrigin(req, trustProxy),
