@@ -14,7 +14,6 @@ const everyPage = [
   '/app/i18n/office-hours.ts',
   '/app/nonce.ts',
   '/app/locales/index.ts',
-  '/app/locales/catalogue.en.ts',
   '/app/components/site/icons.tsx',
   '/app/components/site/Logo.tsx',
   '/app/utils/seo.ts',

@@ -2,19 +2,18 @@
 // (fields of study, reasons to choose us, centres, fee modes, legal links).
 // Every page reads them through useCatalogue(), so the page's language picks
 // its lists here, in one place. They are the `catalogue` section of each
-// language's messages (app/locales/catalogue.*.ts); English reads the lists
-// the page's code already holds, so an English page never carries them twice.
+// language's messages (app/locales/catalogue.*.ts), English too: a page
+// carries in its page messages only the lists it shows (decision 018), and
+// no page's JavaScript holds the English lists.
 import { centreById } from '../../domain/catalogue/site';
-import { defaultLanguage } from '../../domain/vocabulary';
 import { useTranslation } from './translation';
-import { catalogueEn, type SiteCatalogue } from '~/locales/catalogue.en';
+import type { SiteCatalogue } from '~/locales/catalogue.en';
 
 export type { SiteCatalogue } from '~/locales/catalogue.en';
 
 /** The catalogue texts in the page's language. */
 export function useCatalogue(): SiteCatalogue {
-  const { language, messages } = useTranslation();
-  return language === defaultLanguage ? catalogueEn : messages.catalogue;
+  return useTranslation().messages.catalogue;
 }
 
 /** Whether a centre is the headquarters (its `kind` is a word of the page's language). */

@@ -1,15 +1,8 @@
 // The catalogue lists the pages show (domain/catalogue/site.ts), as a section
 // of each language's messages: a page carries them only when it shows them,
 // and an English page never carries the Hindi ones.
-import {
-  academicFields,
-  centreDetails,
-  courseFees,
-  institute,
-  legalLinks,
-  whyChooseUs,
-  type Centre,
-} from '../../domain/catalogue/site';
+import { academicFields, whyChooseUs } from '../../domain/catalogue/home-texts';
+import { centreDetails, courseFees, institute, legalLinks, type Centre } from '../../domain/catalogue/site';
 import type { WidenText } from '../../domain/widen-text';
 
 

@@ -5,15 +5,8 @@
 // records are keyed by what the English says, so an English text that changes
 // or a new entry fails to compile until its Hindi is written.
 import type { CentreId } from '../vocabulary';
-import {
-  academicFields,
-  centreDetails,
-  courseFees,
-  institute,
-  legalLinks,
-  whyChooseUs,
-  type Centre,
-} from './site';
+import { academicFields, whyChooseUs } from './home-texts';
+import { centreDetails, courseFees, institute, legalLinks, type Centre } from './site';
 import type { WidenText } from '../widen-text';
 
 

@@ -3,6 +3,7 @@ import { advanceDiplomaList, diplomaList, gradingSchemes } from '../../domain/ca
 import { courseDurationHi, courseTextHi, gradingSchemesHi } from '../../domain/catalogue/course-data.hi';
 import { courseDuration } from '../../domain/catalogue/courses';
 import * as site from '../../domain/catalogue/site';
+import * as homeTexts from '../../domain/catalogue/home-texts';
 import * as siteHi from '../../domain/catalogue/site.hi';
 
 const devanagari = /\p{Script=Devanagari}/u;
@@ -162,8 +163,8 @@ describe('Hindi site texts', () => {
     ['centreDetails', site.centreDetails, siteHi.centreDetailsHi],
     ['courseFees', site.courseFees, siteHi.courseFeesHi],
     ['legalLinks', site.legalLinks, siteHi.legalLinksHi],
-    ['academicFields', site.academicFields, siteHi.academicFieldsHi],
-    ['whyChooseUs', site.whyChooseUs, siteHi.whyChooseUsHi],
+    ['academicFields', homeTexts.academicFields, siteHi.academicFieldsHi],
+    ['whyChooseUs', homeTexts.whyChooseUs, siteHi.whyChooseUsHi],
   ];
 
   it.each(pairs)('%s: same entries and keys, Hindi words, same links, ids and amounts', (name, english, hindi) => {
