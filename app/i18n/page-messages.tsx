@@ -4,7 +4,7 @@
 // (9-13 KB gzip) would otherwise be most of a public page's own JavaScript
 // (docs/decisions/018-offline-pages-and-page-messages.md).
 import { useBlocker } from '@remix-run/react';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Language } from '../../domain/vocabulary';
 import { createTranslation, TranslationProvider, type Translation } from './translation';
 import { loadMessages } from '~/locales';
@@ -86,6 +86,12 @@ export function ServerPageMessages({ json, children }: { json: () => string; chi
  * Client: hydrates with the page's sections, then loads the complete messages
  * once the page has loaded and the browser is idle, or at once when a render
  * reads a section the page did not carry (a dialog, an acknowledgement).
+ *
+ * The complete messages replace the page's behind the same translation
+ * object: what is on screen already reads the same texts from them, so the
+ * page is not rendered again for them (a whole-page render after load was
+ * Total Blocking Time on a phone). Only when a render read a text the page did
+ * not carry is the page rendered again, to show it.
  */
 export function ClientPageMessages({
   language,
@@ -96,25 +102,43 @@ export function ClientPageMessages({
   page: { json: string; messages: Messages };
   children: ReactNode;
 }) {
-  const [messages, setMessages] = useState<Messages | null>(null);
-  const loadComplete = useCallback(
-    () =>
-      loadMessages[language]().then((complete) => {
-        // A transition: React holds it while a part of the page has not
-        // hydrated yet (app/components/forms/after-load.tsx) instead of
-        // throwing that part's server HTML away.
-        startTransition(() => setMessages(complete));
-      }),
-    [language],
-  );
+  const [completed, setCompleted] = useState(false);
+  // Bumped when the complete messages arrive after a render missed a text.
+  const [shownAgain, setShownAgain] = useState(0);
+  const source = useRef<{ translation: Translation; missed: boolean; loading?: Promise<void> } | null>(null);
+  const loadComplete = useCallback((): Promise<void> => {
+    const current = source.current!;
+    current.loading ??= loadMessages[language]().then((complete) => {
+      current.translation = createTranslation(language, complete);
+      // A transition: React holds it while a part of the page has not
+      // hydrated yet (app/components/forms/after-load.tsx) instead of
+      // throwing that part's server HTML away.
+      startTransition(() => {
+        setCompleted(true);
+        if (current.missed) setShownAgain((count) => count + 1);
+      });
+    });
+    return current.loading;
+  }, [language]);
+  source.current ??= {
+    missed: false,
+    translation: createTranslation(language, page.messages, (path) => {
+      if (holds(page.messages, path)) return;
+      source.current!.missed = true;
+      void loadComplete();
+    }),
+  };
   const translation: Translation = useMemo(
-    () =>
-      messages
-        ? createTranslation(language, messages)
-        : createTranslation(language, page.messages, (path) => {
-            if (!holds(page.messages, path)) void loadComplete();
-          }),
-    [language, messages, page.messages, loadComplete],
+    () => ({
+      language,
+      get messages() {
+        return source.current!.translation.messages;
+      },
+      t: (key, values) => source.current!.translation.t(key, values),
+    }),
+    // A new object (a render of every reader) only when a missed text has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shownAgain is that signal
+    [language, shownAgain],
   );
   useEffect(() => {
     const start = () => {
@@ -126,8 +150,8 @@ export function ClientPageMessages({
     return () => window.removeEventListener('load', start);
   }, [loadComplete]);
   const state = useMemo(
-    () => ({ json: () => page.json, complete: messages ? null : loadComplete }),
-    [page.json, messages, loadComplete],
+    () => ({ json: () => page.json, complete: completed ? null : loadComplete }),
+    [page.json, completed, loadComplete],
   );
   return (
     <PageMessagesContext.Provider value={state}>

@@ -176,6 +176,29 @@ test.describe('Enroll Now dialog', () => {
   });
 });
 
+test.describe('Enroll Now dialog before the complete messages', () => {
+  // The service worker would fetch the messages past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('opened before the complete messages have arrived, it shows its texts once they do', async ({ page }) => {
+    // The dialog's texts are not among the page's own messages
+    // (app/i18n/page-messages.tsx): they come with the complete messages,
+    // held back here until the dialog has been opened.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/DCASyllabus');
+    // Hydrated (Remix sets its router on window), so the button opens the dialog.
+    await page.waitForFunction(() => '__remixRouter' in window);
+    await page.getByRole('button', { name: 'Enroll Now' }).first().click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Are you already registered?' })).toBeVisible();
+  });
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

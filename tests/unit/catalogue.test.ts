@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { formatRupees } from '../../domain/catalogue/site';
 import {
   advanceDiplomaCourses,
   courseByCode,
@@ -111,5 +113,18 @@ describe('course catalogue', () => {
     expect(gradingSchemes.percentage.bands).toHaveLength(6);
     expect(gradingSchemes.percentage.bands[0]).toEqual({ range: '90% and above', grade: 'A+', meaning: 'Outstanding' });
     expect(gradingSchemes.percentage.bands.at(-1)).toEqual({ range: 'Below 50%', grade: 'F', meaning: 'Fail' });
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups whole rupees as Intl does for en-IN (₹8,000, ₹1,20,000)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (amount) => {
+        expect(formatRupees(amount)).toBe(`₹${new Intl.NumberFormat('en-IN').format(amount)}`);
+      }),
+    );
+    expect(formatRupees(8000)).toBe('₹8,000');
+    expect(formatRupees(120000)).toBe('₹1,20,000');
+    expect(formatRupees(999)).toBe('₹999');
   });
 });

@@ -8,8 +8,9 @@ import { ApplicantMessages } from './ApplicantMessages';
 import { PaymentCheckPanel } from './PaymentCheckPanel';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
-import { documentsPurgedNotice, formatDateTime, formatDay, formatFee } from './format';
+import { documentsPurgedNotice, formatDateTime, formatDay } from './format';
 import { centres, genders, languages, programs } from '../../../domain/vocabulary';
+import { formatRupees } from '../../../domain/catalogue/site';
 
 export interface DrawerTarget {
   kind: 'registration' | 'admission';
@@ -103,7 +104,7 @@ export function DetailDrawer(props: {
               <Field label="Centre">{centres.labels[record.centre] ?? record.centre}</Field>
               <Field label="Mode">{record.courseMode}</Field>
               <Field label="Language">{languages.labels[record.language] ?? record.language}</Field>
-              <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatFee(record.fee)}</Field>
+              <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatRupees(record.fee)}</Field>
               <Field label="UTR">{record.utr}</Field>
               <Field label="Submitted">{formatDateTime(record.createdAt)}</Field>
               <Field label="Last change">{formatDateTime(record.updatedAt) || '—'}</Field>

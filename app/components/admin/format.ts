@@ -28,15 +28,16 @@ export function formatDate(value: Date | string | null | undefined): string {
 export const documentsPurgedNotice = (at: Date | string) =>
   `Documents removed on ${formatDate(at)} under the retention rule`;
 
+// Made once: toLocaleDateString builds a new formatter for every row.
+const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+
 /** YYYY-MM-DD as 06 May 2004. */
 export function formatDay(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? value
-    : date.toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+    : calendarDay.format(date);
 }
-
-export const formatFee = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
 export const statusColor: Record<string, string> = {
   PENDING: 'yellow',

@@ -3,11 +3,12 @@
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { centres, genders, programs } from '../../../../domain/vocabulary';
+import { formatRupees } from '../../../../domain/catalogue/site';
 import { useTRPC } from '~/utils/trpc';
 import { DecisionButtons, DocumentButtons, StatusBadge, UtrCell, type AdmissionRow, type RegistrationRow } from '../controls';
 import type { DrawerTarget } from '../DetailDrawer';
 import type { ViewedDocument } from '../DocumentViewer';
-import { formatDateTime, formatDay, formatFee } from '../format';
+import { formatDateTime, formatDay } from '../format';
 import { PaymentBadge, paymentDetail } from '../PaymentBadge';
 import { PagedTable, type ListQuery } from './ListParts';
 import { queryFrom, type Update } from './url-state';
@@ -95,7 +96,7 @@ export function ApplicationTable(props: {
           <Table.Td>{centres.labels[row.centre] ?? row.centre}</Table.Td>
           <Table.Td>{row.courseMode}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{programs.labels[row.program] ?? row.program}</Table.Td>
-          <Table.Td>{formatFee(row.fee)}</Table.Td>
+          <Table.Td>{formatRupees(row.fee)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.fatherName}</Table.Td>
           <Table.Td>{genders.labels[row.gender] ?? row.gender}</Table.Td>
@@ -125,7 +126,7 @@ export function ApplicationTable(props: {
             </Group>
             <Text fw={600}>{row.name}</Text>
             <Text size="sm" c="dimmed">
-              {row.courseCode} · {centres.labels[row.centre] ?? row.centre} · {formatFee(row.fee)} · {formatDateTime(row.createdAt)}
+              {row.courseCode} · {centres.labels[row.centre] ?? row.centre} · {formatRupees(row.fee)} · {formatDateTime(row.createdAt)}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm">{row.mobile}</Text>
