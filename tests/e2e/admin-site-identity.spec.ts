@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn, uniqueTag } from './admin-support';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
 
 test.use({
   viewport: { width: 360, height: 740 },
@@ -49,6 +49,7 @@ test('staff set the identity, UPI id and logo; every place an applicant looks sh
   };
 
   await page.goto('/admissions');
+  await comeNearTheForm(page);
   const qr = page.locator('[role="img"][aria-label^="UPI QR code"]');
   const qrBefore = await qr.innerHTML();
 
@@ -91,6 +92,7 @@ test('staff set the identity, UPI id and logo; every place an applicant looks sh
 
     // The application form, up to the payment step.
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
     await page.getByLabel('Diploma', { exact: true }).check();
     await page.getByLabel('Course').selectOption('DCA');

@@ -10,7 +10,7 @@ import { admissions, registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import sharp from 'sharp';
 import { seedRegistration } from '../support/seed';
-import { adultDob, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, fillApplicantDetails, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
 
 interface SavedDraft {
   key: string;
@@ -86,6 +86,7 @@ test.describe('the application form remembers', () => {
   test('fields and files come back after a reload; a submit clears the saved form and sends its key', async ({ page }) => {
     const utr = randomUtr();
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await fillApplication(page, 'Draft Applicant', utr);
     const saved = await draftWhere(page, 'application', (draft) => draft?.fields.utr === utr && Object.keys(draft.files).length === 4);
@@ -93,6 +94,7 @@ test.describe('the application form remembers', () => {
     expect(saved!.key).toMatch(/^[0-9a-f-]{32,36}$/);
 
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByText('We filled in what you typed on this phone earlier')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('Draft Applicant');
     await expect(page.getByLabel('Diploma', { exact: true })).toBeChecked();
@@ -128,6 +130,7 @@ test.describe('the application form remembers', () => {
 
     // Nothing comes back after the application was sent.
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await expect(page.getByText('We filled in what you typed')).toHaveCount(0);
     await expect(page.getByLabel('Full name')).toHaveValue('');
@@ -137,6 +140,7 @@ test.describe('the application form remembers', () => {
   test('an answer lost on the way: after a reload the resend shows the first reference id, with one record', async ({ page }) => {
     const utr = randomUtr();
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await fillApplication(page, 'Lost Answer', utr);
     await draftWhere(page, 'application', (draft) => draft?.fields.utr === utr && Object.keys(draft.files).length === 4);
@@ -160,6 +164,7 @@ test.describe('the application form remembers', () => {
     expect(first?.name).toBe('Lost Answer');
 
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByLabel(/UPI transaction ID/)).toHaveValue(utr);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(`Form submitted successfully! Your reference Id is ${first!.referenceId}.`)).toBeVisible({ timeout: 15_000 });
@@ -170,6 +175,7 @@ test.describe('the application form remembers', () => {
 
   test('"Start again" empties the form and forgets the saved one', async ({ page }) => {
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await page.getByLabel('Advance Diploma', { exact: true }).check();
     await page.getByLabel('Full name').fill('Changed Mind');
@@ -188,6 +194,7 @@ test.describe('the application form remembers', () => {
     await expect(page.locator('input[name="idempotencyKey"]')).not.toHaveValue(saved!.key);
 
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await expect(page.getByText('We filled in what you typed')).toHaveCount(0);
     await expect(page.getByLabel('Full name')).toHaveValue('');
@@ -201,6 +208,7 @@ test.describe('what the application form keeps', () => {
     const big = await sharp(noise, { raw: { width: 1200, height: 1600, channels: 3 } }).png().toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await page.locator('input[name="photoUpload"]').setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: big });
     const saved = await draftWhere(page, 'application', (draft) => !!draft?.files.photoUpload, 30_000);
@@ -210,6 +218,7 @@ test.describe('what the application form keeps', () => {
 
   test('a saved form older than 7 days is forgotten, not restored', async ({ page }) => {
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await page.getByLabel('Full name').fill('Recent Applicant');
     await draftWhere(page, 'application', (draft) => draft?.fields.name === 'Recent Applicant');
@@ -231,6 +240,7 @@ test.describe('what the application form keeps', () => {
         }),
     );
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await expect(page.getByText('We filled in what you typed')).toHaveCount(0);
     await expect(page.getByLabel('Full name')).toHaveValue('');
@@ -261,6 +271,7 @@ test.describe('the admission form remembers', () => {
     expect(saved!.scope).toBe(approved.referenceId);
 
     await page.reload();
+    await comeNearTheForm(page);
     const offer = page.getByTestId('saved-admission');
     await expect(offer).toContainText(`This phone has an admission form you started for ${approved.referenceId}.`);
     await offer.getByRole('button', { name: 'Continue' }).click();
@@ -280,6 +291,7 @@ test.describe('the admission form remembers', () => {
     expect(admission?.idempotencyKey).toBe(saved!.key);
 
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByRole('button', { name: 'Check Status' })).toBeVisible();
     await expect(page.getByTestId('saved-admission')).toHaveCount(0);
   });
@@ -302,6 +314,7 @@ test.describe('the admission form remembers', () => {
     expect(await savedDraft(page, 'admission')).toBeNull();
 
     await page.reload();
+    await comeNearTheForm(page);
     await expect(page.getByRole('button', { name: 'Check Status' })).toBeVisible();
     await expect(page.getByTestId('saved-admission')).toHaveCount(0);
   });

@@ -12,7 +12,7 @@ import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import { readPdf } from '../support/pdf-text';
 import { seedRegistration } from '../support/seed';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
 
 const problems = hi.problems;
 
@@ -58,6 +58,7 @@ test.describe('the forms in Hindi at 360 px', () => {
 
   test('an empty application is answered with every message in Hindi', async ({ page }) => {
     await page.goto('/hi/admissions');
+    await comeNearTheForm(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^प्रवेश \S+$/);
     await expect(page.getByRole('heading', { name: 'कोर्स शुल्क' })).toBeVisible();
@@ -92,6 +93,7 @@ test.describe('the forms in Hindi at 360 px', () => {
 
   test('the application goes in with its documents and the acknowledgement is in Hindi', async ({ page }) => {
     await page.goto('/hi/admissions');
+    await comeNearTheForm(page);
     const proceed = page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' });
     await fillApplication(page, 'आशा कुमारी');
     await expect(page.getByAltText('झलक: पासपोर्ट साइज़ फ़ोटो')).toBeVisible();
@@ -242,6 +244,7 @@ test.describe('the forms in Hindi at 360 px', () => {
 
     test("the server's field errors come back in Hindi to the Hindi page, and the application then goes in", async ({ page }) => {
       await page.goto('/hi/admissions');
+      await comeNearTheForm(page);
       await page.getByRole('button', { name: 'जमा करें', exact: true }).click();
 
       expect(pathOf(page)).toBe('/hi/admissions');

@@ -4,7 +4,7 @@
 // A4 page with everything the applicant may need to show later.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readPdf } from '../support/pdf-text';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
 
 /** True when the middle of the element's first line is the element itself, not something drawn over it. */
 async function isUncovered(page: Page, locator: Locator) {
@@ -29,6 +29,7 @@ test.describe('without JavaScript, at 360 × 740', () => {
 
   test('a refused application shows its error summary in view, focused and uncovered', async ({ page }, testInfo) => {
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     const header = page.locator('header[data-site-header]');
     // The menu is unfolded without JavaScript: the header must scroll away, not stay over the page.
     await expect(header).toHaveCSS('position', 'static');
@@ -55,6 +56,7 @@ test.describe('without JavaScript, at 360 × 740', () => {
 test.describe('the acknowledgement', () => {
   test('names each course once, shows the success message below the header, and prints on one A4 page', async ({ page }) => {
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     // The course label is built once: a code already in the name is not repeated.
     await expect(page.locator('option[value="NTT"]')).toHaveText('Nursery Teacher Training (NTT)');
     await expect(page.locator('option[value="DCA"]')).toHaveText(/^.+ \(DCA\)$/);

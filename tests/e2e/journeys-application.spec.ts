@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
+import { fillApplicantDetails, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
 
 async function fillApplication(page: Page, name: string, utr: string) {
   await fillApplicantDetails(page, {
@@ -21,6 +21,7 @@ async function fillApplication(page: Page, name: string, utr: string) {
 test.describe('the application on /admissions', () => {
   test('with JavaScript: errors inline, payment after Proceed, upload, acknowledgement', async ({ page }) => {
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     await expect(page.getByRole('heading', { name: 'Apply Now' })).toBeVisible();
     await expect(page.getByRole('cell', { name: '₹8,000' })).toBeVisible();
     // Hydrated: the payment part waits for Proceed to Payment.
@@ -61,6 +62,7 @@ test.describe('the application on /admissions', () => {
   test('with JavaScript: a reused UTR says what happened and what to do, and keeps the chosen files', async ({ page }) => {
     const utr = randomUtr();
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     const payment = await fillApplication(page, 'First Applicant', utr);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await payment();
@@ -68,6 +70,7 @@ test.describe('the application on /admissions', () => {
     await expect(page.getByText(/Your reference Id is REG-/)).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/admissions');
+    await comeNearTheForm(page);
     const again = await fillApplication(page, 'Second Applicant', utr);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await again();
@@ -83,6 +86,7 @@ test.describe('the application on /admissions', () => {
 
     test('the plain form shows everything, keeps typed values on errors, and submits', async ({ page }) => {
       await page.goto('/admissions');
+      await comeNearTheForm(page);
       await expect(page.locator('#payment-part')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
       const payment = await fillApplication(page, '', randomUtr());

@@ -50,3 +50,13 @@ export async function fillApplicantDetails(page: Page, applicant: Applicant) {
   await page.getByLabel('Address for letters').fill(applicant.address);
   await page.getByLabel(/I have read the privacy notice/).check();
 }
+
+/**
+ * Scrolls to the application form on /admissions, as a visitor does before
+ * filling it: its scripts take the form over only near it or at a first touch
+ * (app/components/forms/after-load.tsx). No-op on a page without it.
+ */
+export async function comeNearTheForm(page: Page) {
+  const form = page.locator('#apply');
+  if ((await form.count()) > 0) await form.scrollIntoViewIfNeeded();
+}

@@ -3,7 +3,7 @@
 // comes back, the upload finishes from where it stopped, and the small submit
 // gets the reference id.
 import { expect, test } from '@playwright/test';
-import { fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
+import { fillApplicantDetails, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
 
 /** A 3 MB PDF (its type is read from its first bytes). */
 const bigPdf = {
@@ -15,6 +15,7 @@ const bigPdf = {
 test('an upload paused offline goes on when the phone is back, and the application is sent', async ({ page, context }) => {
   test.setTimeout(90_000);
   await page.goto('/admissions');
+  await comeNearTheForm(page);
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeVisible();
   await fillApplicantDetails(page, {
     name: 'Rekha Devi',

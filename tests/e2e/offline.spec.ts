@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { comeNearTheForm } from './journeys-fixtures';
 
 // Issue 15 part 4: public pages a visitor opened open again without signal,
 // with a quiet line; admin pages and documents never come from the copy.
@@ -44,6 +45,7 @@ test('a visited page opens offline with the offline line; admin pages and docume
 
   // A form page in Hindi: the line and the word about sending later, in Hindi.
   await page.goto('/hi/admissions');
+  await comeNearTheForm(page);
   await expect(page.getByText('ऑफ़लाइन: यह पेज पुराना हो सकता है।')).toBeVisible();
   await expect(page.getByText('आप ऑफ़लाइन हैं। फ़ोन पर नेटवर्क लौटते ही यह फ़ॉर्म भेजने के लिए तैयार होगा।')).toBeVisible();
 

@@ -47,24 +47,57 @@ function nextTouch(): Promise<void> {
 }
 
 /**
+ * Resolves when the element `selector` names comes within a screen of the
+ * viewport, or at the visitor's first touch, click, key or focus; at once when
+ * the page has no such element (the client rendered it: nothing to hydrate).
+ */
+function nearOrTouched(selector: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const element = document.querySelector(selector);
+    if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+    const done = () => {
+      observer.disconnect();
+      for (const type of touches) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) done();
+    }, { rootMargin: '100% 0px' });
+    observer.observe(element);
+    for (const type of touches) window.addEventListener(type, done, true);
+  });
+}
+
+/**
  * `server` is the component itself, used by the server render only: pass it
  * as `import.meta.env.SSR ? Component : undefined` so that the client build
  * drops the static import and fetches the component through `load`.
  * `stylesheets` are the CSS modules the component's HTML uses: imported by
  * the page's module, Remix links them with the page (without JavaScript too)
  * instead of the chunk adding them when it arrives.
+ *
+ * `near`, for a form further down a long page: the selector of the element
+ * around it. Its code still loads after the page (and so is kept for offline
+ * use), but React hydrates it only when the visitor scrolls within a screen
+ * of it or touches the page: a phone reading the fees above it does not spend
+ * a hundred milliseconds of its CPU on a form it has not reached.
  */
 export function hydratedAfterLoad<Props extends object>(
   server: ComponentType<Props> | undefined,
   load: () => Promise<ComponentType<Props>>,
   stylesheets: readonly object[],
+  { near }: { near?: string } = {},
 ) {
   linked.push(...stylesheets);
   // A fetch that fails (the connection dropped) is tried again at the next
   // touch; a rejection would reach the page's error boundary instead.
   const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
   const Component = (server ??
-    lazy(() => pageLoadedOrTouched().then(attempt).then((component) => ({ default: component })))) as ComponentType<Props>;
+    lazy(() =>
+      Promise.all([pageLoadedOrTouched().then(attempt), near ? nearOrTouched(near) : undefined]).then(([component]) => ({
+        default: component,
+      })),
+    )) as ComponentType<Props>;
   // memo: a re-render of the page with the same props must not reach the
   // boundary before it has hydrated (React would then throw the server's HTML
   // away and render the fallback). Updates that do reach it (context) come
