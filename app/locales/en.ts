@@ -562,7 +562,6 @@ export const en = {
     applicantDetails: 'Applicant details',
     name: 'Name',
     email: 'Email',
-    phoneRow: 'Phone',
     course: 'Course',
     status: 'Status',
     remark: 'Remark from the institute',

@@ -545,7 +545,6 @@ export const hi: Messages = {
     applicantDetails: 'आवेदक का विवरण',
     name: 'नाम',
     email: 'ईमेल',
-    phoneRow: 'फ़ोन',
     course: 'कोर्स',
     status: 'स्थिति',
     remark: 'संस्थान की टिप्पणी',

@@ -3,6 +3,9 @@
 // multipart form, so it works without JavaScript; with it, Remix submits
 // without reloading, and the screenshot is shrunk and starts uploading as
 // soon as it is chosen (resumable), so the submit only names it.
+// The action sends its messages in the page's language: the look-up, the
+// page's first step, shows them as they come and loads no catalogue of
+// English problems (docs/decisions/027-admission-form-messages-from-the-server.md).
 import { pageMeta } from "~/utils/seo";
 import { randomBytes } from "node:crypto";
 import {
@@ -19,15 +22,18 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
 import { useInstituteName } from "~/i18n/catalogue";
-import {
-  describedBy,
-  Field,
-  type FieldErrors,
-} from "~/components/forms/fields";
+import type { FieldErrors } from "~/components/forms/fields";
+import { ApplicantTable } from "~/components/forms/ApplicantTable";
 import formStyles from "~/components/forms/forms.module.css";
 import styles from "~/components/journeys/pages.module.css";
 import { admissionMessages } from "../../domain/schemas/messages";
-import { refusalHeaders, refusalOf, withUpload } from "~/server/forms.server";
+import {
+  fieldErrorsIn,
+  problemTextFor,
+  refusalHeaders,
+  refusalOf,
+  withUpload,
+} from "~/server/forms.server";
 import type { AdmissionReceipt } from "../../server/services/admissions";
 import type { ApplicantSummary } from "../../server/services/registrations";
 import { hydratedAfterLoad } from "~/components/forms/after-load";
@@ -36,7 +42,6 @@ import {
   type PayState,
 } from "~/components/forms/AdmissionPayment";
 import { actionRetryAfterHeaders } from "~/utils/http";
-import { useProblemText } from "~/i18n/problem-text";
 import { useFormLabels } from "~/components/forms/labels";
 import { languageOfPath } from "../../domain/language-paths";
 import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
@@ -89,20 +94,24 @@ function InstituteContacts({
   );
 }
 
+// Every message in it is in the page's language (problemTextFor).
 type ActionData =
   | {
       step: "lookup";
       error?: string;
+      /** No registration has that reference id: the page says where to find it. */
+      notFound?: boolean;
       fieldErrors?: FieldErrors;
       values?: Record<string, string>;
     }
   | { step: "details"; applicant: ApplicantSummary }
   | PayState
-  | { step: "done"; receipt: AdmissionReceipt };
+  | { step: "done"; receipt: AdmissionReceipt; message: string };
 
 const newKey = () => randomBytes(16).toString("base64url");
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const say = await problemTextFor(request);
   try {
     return await withUpload(
       request,
@@ -123,7 +132,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
               });
             // The record holds its screenshot now: the staged upload it claimed can go.
             await form.settle?.();
-            return data<ActionData>({ step: "done", receipt }, { status: 201 });
+            return data<ActionData>(
+              {
+                step: "done",
+                receipt,
+                message: say(admissionMessages.success),
+              },
+              { status: 201 }
+            );
           } catch (error) {
             const refusal = refusalOf(error, context);
             const applicant = await context.api.registrations
@@ -133,7 +149,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
               return data<ActionData>(
                 {
                   step: "lookup",
-                  error: refusal.message,
+                  error: say(refusal.message),
+                  notFound: refusal.message === admissionMessages.lookupFailed,
                   values: { referenceId },
                 },
                 { status: refusal.status, headers: refusalHeaders(refusal) }
@@ -148,8 +165,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
                 applicant,
                 payment,
                 idempotencyKey: fields.idempotencyKey || newKey(),
-                error: refusal.message,
-                fieldErrors: refusal.fieldErrors,
+                error: say(refusal.message),
+                fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
                 values: { utr: fields.utr ?? "" },
               },
               { status: refusal.status, headers: refusalHeaders(refusal) }
@@ -177,8 +194,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
           return data<ActionData>(
             {
               step: "lookup",
-              error: refusal.message,
-              fieldErrors: refusal.fieldErrors,
+              error: say(refusal.message),
+              notFound: refusal.message === admissionMessages.lookupFailed,
+              fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
               values: { referenceId },
             },
             { status: refusal.status, headers: refusalHeaders(refusal) }
@@ -190,28 +208,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The body itself was refused (too large, not a form).
     const refusal = refusalOf(error, context);
     return data<ActionData>(
-      { step: "lookup", error: refusal.message },
+      { step: "lookup", error: say(refusal.message) },
       { status: refusal.status, headers: refusalHeaders(refusal) }
     );
   }
 }
 
-function StatusBadge({ status }: { status: string | null | undefined }) {
-  const labels = useFormLabels();
-  const shown = status || "PENDING";
-  const tone =
-    shown === "APPROVED"
-      ? formStyles.statusApproved
-      : shown === "REJECTED"
-      ? formStyles.statusRejected
-      : "";
-  return (
-    <span className={`${formStyles.status} ${tone}`}>
-      {labels.status(shown)}
-    </span>
-  );
-}
-
+// Its one field is written out rather than through fields.tsx's `Field`: that
+// one translates its message in the browser, and would bring the catalogue of
+// English problems (about 2.8 KB gzip) into this page's first load. The
+// server's messages come translated.
 function LookupForm({
   errors,
   value,
@@ -224,17 +230,18 @@ function LookupForm({
   const checking =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "lookup";
+  const error = errors.referenceId?.[0];
   return (
     <Form method="post" encType="multipart/form-data" noValidate>
       <input type="hidden" name="intent" value="lookup" />
       <div className={styles.inline}>
-        <Field
-          id="referenceId"
-          label={t("admissionForm.referenceLabel")}
-          hint={t("admissionForm.referenceHint")}
-          errors={errors}
-          className={styles.grow}
-        >
+        <div className={`field ${styles.grow}`}>
+          <label htmlFor="referenceId">
+            {t("admissionForm.referenceLabel")}
+          </label>
+          <p className="field-hint" id="referenceId-hint">
+            {t("admissionForm.referenceHint")}
+          </p>
           <input
             id="referenceId"
             name="referenceId"
@@ -243,65 +250,22 @@ function LookupForm({
             spellCheck={false}
             placeholder="REG-XXXXXXXX"
             defaultValue={value}
-            {...describedBy("referenceId", errors, true)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={
+              error ? "referenceId-hint referenceId-error" : "referenceId-hint"
+            }
           />
-        </Field>
+          {error ? (
+            <p className="field-error" id="referenceId-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className="btn btn-primary" disabled={checking}>
           {checking ? t("admissionForm.checking") : t("admissionForm.check")}
         </button>
       </div>
     </Form>
-  );
-}
-
-function ApplicantTable({ applicant }: { applicant: ApplicantSummary }) {
-  const { t } = useTranslation();
-  const labels = useFormLabels();
-  return (
-    <table className={styles.applicant}>
-      <caption className="visually-hidden">
-        {t("admissionForm.applicantDetails")}
-      </caption>
-      <tbody>
-        <tr>
-          <th scope="row">{t("admissionForm.name")}</th>
-          <td>{applicant.name}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t("admissionForm.email")}</th>
-          <td>{applicant.email}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t("admissionForm.phoneRow")}</th>
-          <td>{applicant.mobile}</td>
-        </tr>
-        <tr>
-          <th scope="row">{t("admissionForm.course")}</th>
-          <td>
-            {applicant.courseName} (
-            {labels.program(applicant.program, applicant.programLabel)})
-          </td>
-        </tr>
-        <tr>
-          <th scope="row">{t("admissionForm.status")}</th>
-          <td>
-            <StatusBadge status={applicant.status} />
-          </td>
-        </tr>
-        {applicant.remark ? (
-          <tr>
-            <th scope="row">{t("admissionForm.remark")}</th>
-            <td data-testid="status-remark">{applicant.remark}</td>
-          </tr>
-        ) : null}
-        {applicant.admissionStatus && applicant.admissionRemark ? (
-          <tr>
-            <th scope="row">{t("admissionForm.admissionRemark")}</th>
-            <td data-testid="admission-remark">{applicant.admissionRemark}</td>
-          </tr>
-        ) : null}
-      </tbody>
-    </table>
   );
 }
 
@@ -332,7 +296,6 @@ export default function AdmissionFormPage() {
   const name = useInstituteName(instituteName);
   const state = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation();
-  const say = useProblemText();
   const labels = useFormLabels();
   const navigation = useNavigation();
   const proceeding =
@@ -374,7 +337,7 @@ export default function AdmissionFormPage() {
             <>
               {state?.step === "done" ? (
                 <div className="alert alert-success" role="status">
-                  <strong>{say(admissionMessages.success)}</strong>
+                  <strong>{state.message}</strong>
                   <p>
                     {t("admissionForm.successBefore")}{" "}
                     <span className={formStyles.reference}>
@@ -390,8 +353,8 @@ export default function AdmissionFormPage() {
               state.error &&
               !state.fieldErrors?.referenceId ? (
                 <div className="alert alert-error" role="alert">
-                  {say(state.error)}
-                  {state.error === admissionMessages.lookupFailed ? (
+                  {state.error}
+                  {state.notFound ? (
                     <p>{t("admissionForm.checkReference")}</p>
                   ) : null}
                 </div>
@@ -414,7 +377,19 @@ export default function AdmissionFormPage() {
               {state?.step === "details" ? (
                 <div>
                   <h3>{t("admissionForm.applicantDetails")}</h3>
-                  <ApplicantTable applicant={state.applicant} />
+                  <ApplicantTable
+                    applicant={state.applicant}
+                    caption={t("admissionForm.applicantDetails")}
+                    rows={[
+                      "name",
+                      "email",
+                      "mobile",
+                      "course",
+                      "status",
+                      "remark",
+                      "admissionRemark",
+                    ]}
+                  />
                   {state.applicant.canProceed ? (
                     <Form method="post" encType="multipart/form-data">
                       <input type="hidden" name="intent" value="proceed" />

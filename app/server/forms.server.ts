@@ -5,6 +5,10 @@ import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
 import { enquiryFromPost } from '../../domain/schemas/enquiry';
 import { languageOfPath } from '../../domain/language-paths';
+import { defaultLanguage } from '../../domain/vocabulary';
+import { problemText } from '~/i18n/problem-text';
+import { loadMessages } from '~/locales';
+import { problemsEn } from '~/locales/problems.en';
 import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
 import { problemOf } from '../../server/api/problem';
 import type { UploadOptions } from '../../server/load-context';
@@ -22,6 +26,24 @@ export function refusalOf(error: unknown, context: Pick<AppLoadContext, 'logger'
   if (problem.status >= 500) context.logger.error({ err: error }, 'form action error');
   return problem;
 }
+
+/**
+ * `say(message)`: a server message (English, as the procedures write it) in
+ * the language of the page that asked, by the same match the pages' own
+ * `useProblemText` makes (app/i18n/problem-text.ts). A form that shows its
+ * server's messages as they come then needs no catalogue of English problems
+ * in the browser (docs/decisions/027-admission-form-messages-from-the-server.md).
+ */
+export async function problemTextFor(request: Request): Promise<(message: string) => string> {
+  const language = languageOfPath(new URL(request.url).pathname);
+  if (language === defaultLanguage) return (message) => message;
+  const translated = (await loadMessages[language]()).problems;
+  return (message) => problemText(message, problemsEn, translated);
+}
+
+/** Each field's messages through `say`. */
+export const fieldErrorsIn = (say: (message: string) => string, fieldErrors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(say)]));
 
 /** Headers that carry a refusal's wait to the browser (Retry-After on a 429). */
 export const refusalHeaders = (problem: Pick<Problem, 'retryAfterSeconds'> | { ok: true }): Record<string, string> =>

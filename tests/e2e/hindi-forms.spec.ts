@@ -268,5 +268,42 @@ test.describe('the forms in Hindi at 360 px', () => {
       await expect(page.getByText(hi.acknowledgement.printHint)).toBeVisible();
       await expectNarrow(page);
     });
+
+    test("the admission form: the server's messages come in Hindi at each step, and the admission goes in", async ({ page }) => {
+      const db = openDatabase(e2eDataDir);
+      const approved = seedRegistration(db, { name: 'बिना स्क्रिप्ट', status: 'APPROVED' });
+      db.$client.close();
+
+      await page.goto('/hi/admission-form');
+      const check = page.getByRole('button', { name: 'स्थिति देखें' });
+      await check.click();
+      await expect(page.locator('#referenceId-error')).toHaveText(problems.admission.referenceRequired);
+      await expect(page.getByLabel('पंजीकरण रेफ़रेंस ID')).toHaveAttribute('aria-describedby', 'referenceId-hint referenceId-error');
+      await page.getByLabel('पंजीकरण रेफ़रेंस ID').fill('REG-ZZZZZZZZ');
+      await check.click();
+      await expect(page.locator('.alert-error')).toContainText(problems.admission.lookupFailed);
+      await expect(page.locator('.alert-error')).toContainText(hi.admissionForm.checkReference);
+
+      await page.getByLabel('पंजीकरण रेफ़रेंस ID').fill(approved.referenceId);
+      await check.click();
+      await expect(page.getByRole('row', { name: new RegExp(hi.admissionForm.mobile) })).toBeVisible();
+      await page.getByRole('button', { name: hi.admissionForm.proceed }).click();
+      await expect(page.getByRole('heading', { name: hi.admissionForm.step2 })).toBeVisible();
+      await expect(page.getByRole('cell', { name: approved.referenceId })).toBeVisible();
+
+      const submit = page.getByRole('button', { name: hi.admissionForm.submit });
+      await submit.click();
+      await expect(page.locator('.alert-error')).toContainText(problems.admission.failure);
+      await expect(page.getByText(problems.admission.screenshotRequired)).toBeVisible();
+      await expect(page.getByText(problems.payment.transactionIdRequired)).toBeVisible();
+      await expect(page.locator('#main')).not.toContainText('is required');
+
+      await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
+      await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(randomUtr());
+      await submit.click();
+      await expect(page.getByText(problems.admission.success)).toBeVisible();
+      expect(pathOf(page)).toBe('/hi/admission-form');
+      await expectNarrow(page);
+    });
   });
 });

@@ -2,12 +2,13 @@
 // empty text; server messages reach a Hindi page in Hindi.
 import { describe, expect, it } from 'vitest';
 import { fill, refusalTemplates } from '../../domain/schemas/refusals';
-import { registrationMessages } from '../../domain/schemas/messages';
+import { admissionMessages, registrationMessages } from '../../domain/schemas/messages';
 import { waitMessage } from '../../server/api/guards';
 import { problemText } from '../../app/i18n/problem-text';
 import { loadMessages } from '../../app/locales';
 import { en } from '../../app/locales/en';
 import { problemsEn } from '../../app/locales/problems.en';
+import { fieldErrorsIn, problemTextFor } from '../../app/server/forms.server';
 import { languages } from '../../domain/vocabulary';
 
 type Tree = { [key: string]: unknown };
@@ -66,5 +67,25 @@ describe('problemText: a server message in the page language', () => {
   it('leaves a message it does not know in English rather than losing it', async () => {
     const hi = (await loadMessages.hi()).problems;
     expect(problemText('Something new the server said.', problemsEn, hi)).toBe('Something new the server said.');
+  });
+});
+
+describe('problemTextFor: a form action sends its messages in the language of the page that posted', () => {
+  it('says them in Hindi to a Hindi page (its .data posts too) and leaves them as they are for English', async () => {
+    const hi = (await loadMessages.hi()).problems;
+    const hindi = await problemTextFor(new Request('http://localhost/hi/admission-form.data', { method: 'POST' }));
+    expect(hindi(admissionMessages.lookupFailed)).toBe(hi.admission.lookupFailed);
+    expect(fieldErrorsIn(hindi, { referenceId: [admissionMessages.referenceRequired] })).toEqual({
+      referenceId: [hi.admission.referenceRequired],
+    });
+    const english = await problemTextFor(new Request('http://localhost/admission-form', { method: 'POST' }));
+    expect(english(admissionMessages.lookupFailed)).toBe(admissionMessages.lookupFailed);
+  });
+
+  it('a message already in Hindi is left as it is when a form says it again in the browser', async () => {
+    // The payment step's fields translate what they show (the browser's own checks are English), the server's messages too.
+    const hi = (await loadMessages.hi()).problems;
+    const changed = [...leaves(hi)].filter(([, text]) => problemText(text, problemsEn, hi) !== text);
+    expect(changed).toEqual([]);
   });
 });

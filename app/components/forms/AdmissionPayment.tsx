@@ -14,7 +14,7 @@ import {
 import formStyles from "~/components/forms/forms.module.css";
 import { PaymentProofFields } from "~/components/forms/PaymentProofFields";
 import { UpiPayment } from "~/components/forms/UpiPayment";
-import styles from "~/components/journeys/pages.module.css";
+import { ApplicantTable } from "~/components/forms/ApplicantTable";
 import { useOnDemand } from "~/components/forms/useOnDemand";
 import {
   UploadStatus,
@@ -26,7 +26,6 @@ import type { UpiPayment as UpiPaymentData } from "../../../server/services/paym
 import type { ApplicantSummary } from "../../../server/services/registrations";
 import { useLocalePath } from "~/i18n/use-language";
 import { useProblemText } from "~/i18n/problem-text";
-import { useFormLabels } from "~/components/forms/labels";
 import { DraftNote } from "~/components/forms/draft/DraftNote";
 import { admissionDraftName } from "~/components/forms/draft/SavedAdmission";
 import { useFormDraft } from "~/components/forms/draft/useFormDraft";
@@ -37,6 +36,7 @@ export type PayState = {
   applicant: ApplicantSummary;
   payment: UpiPaymentData;
   idempotencyKey: string;
+  /** The server's messages, in the page's language (app/server/forms.server.ts, problemTextFor). */
   error?: string;
   fieldErrors?: FieldErrors;
   values?: Record<string, string>;
@@ -69,7 +69,6 @@ async function shrinkScreenshot(file: File): Promise<File> {
 export function PaymentStep({ state }: { state: PayState }) {
   const { t } = useTranslation();
   const say = useProblemText();
-  const labels = useFormLabels();
   const localePath = useLocalePath();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -109,53 +108,28 @@ export function PaymentStep({ state }: { state: PayState }) {
       {state.error ? (
         <div className="alert alert-error" role="alert">
           <strong>{say(admissionMessages.failure)}</strong>
+          {/* The server's message is in the page's language already. */}
           {Object.keys(state.fieldErrors ?? {}).length === 0 ||
-          state.error.startsWith("This transaction") ? (
-            <p>{say(state.error)}</p>
+          state.error === say(refusalMessages.utrUsed) ? (
+            <p>{state.error}</p>
           ) : null}
           {hydrated ? null : <p>{t("admissionForm.chooseAgain")}</p>}
         </div>
       ) : null}
       <h3>{t("admissionForm.applicantInformation")}</h3>
-      <table className={styles.applicant}>
-        <tbody>
-          <tr>
-            <th scope="row">{t("admissionForm.referenceId")}</th>
-            <td>{applicant.referenceId}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.name")}</th>
-            <td>{applicant.name}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.fatherName")}</th>
-            <td>{applicant.fatherName}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.dob")}</th>
-            <td>{applicant.dob}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.mobile")}</th>
-            <td>{applicant.mobile}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.email")}</th>
-            <td>{applicant.email}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.course")}</th>
-            <td>
-              {applicant.courseName} (
-              {labels.program(applicant.program, applicant.programLabel)})
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">{t("admissionForm.centre")}</th>
-            <td>{labels.centre(applicant.centre, applicant.centreName)}</td>
-          </tr>
-        </tbody>
-      </table>
+      <ApplicantTable
+        applicant={applicant}
+        rows={[
+          "referenceId",
+          "name",
+          "fatherName",
+          "dob",
+          "mobile",
+          "email",
+          "course",
+          "centre",
+        ]}
+      />
       <h3>{t("admissionForm.paymentDetails")}</h3>
       <UpiPayment
         payment={payment}
