@@ -27,6 +27,33 @@ const sizesOf = (buffers: Buffer[]): Sizes =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
+/** The phone the first screen is weighed for: 360 CSS px wide at 2x, 16 px to the rem. */
+const phoneWidth = 360;
+const phoneDpr = 2;
+const remPx = 16;
+
+/**
+ * The slot width in CSS px that `sizes` gives on that phone: the first entry
+ * whose `(min-width: …)` holds, else the last; a length in vw, px or rem, or
+ * `calc(Avw - B(rem|px))`. Without `sizes` (or a form not read here), the
+ * full width.
+ */
+export function slotWidth(sizes: string | undefined): number {
+  if (!sizes) return phoneWidth;
+  const px = (value: number, unit: string) => (unit === 'vw' ? (value * phoneWidth) / 100 : unit === 'rem' ? value * remPx : value);
+  for (const entry of sizes.split(',').map((part) => part.trim())) {
+    const condition = /^\(min-width:\s*([\d.]+)(rem|px)\)\s*(.+)$/.exec(entry);
+    if (condition && px(Number(condition[1]), condition[2]!) > phoneWidth) continue;
+    const length = (condition?.[3] ?? entry).trim();
+    const plain = /^([\d.]+)(vw|px|rem)$/.exec(length);
+    if (plain) return px(Number(plain[1]), plain[2]!);
+    const calc = /^calc\(([\d.]+)vw\s*-\s*([\d.]+)(rem|px)\)$/.exec(length);
+    if (calc) return px(Number(calc[1]), 'vw') - px(Number(calc[2]), calc[3]!);
+    return phoneWidth;
+  }
+  return phoneWidth;
+}
+
 function pickedSource(tag: string): string | undefined {
   const srcSet = /srcSet="([^"]+)"|srcset="([^"]+)"/.exec(tag);
   const candidates = (srcSet?.[1] ?? srcSet?.[2] ?? '')
@@ -35,7 +62,8 @@ function pickedSource(tag: string): string | undefined {
     .map(([url, width]) => ({ url: url!, width: Number.parseInt(width ?? '0', 10) }))
     .filter((candidate) => candidate.url && candidate.width > 0)
     .sort((a, b) => a.width - b.width);
-  const picked = candidates.find((candidate) => candidate.width >= 720) ?? candidates.at(-1);
+  const needed = slotWidth(/sizes="([^"]+)"/.exec(tag)?.[1]) * phoneDpr;
+  const picked = candidates.find((candidate) => candidate.width >= needed) ?? candidates.at(-1);
   return picked?.url ?? /src="([^"]+)"/.exec(tag)?.[1];
 }
 
@@ -56,7 +84,8 @@ export async function measurePageWeight(baseUrl: string, pagePath: string): Prom
   ]);
   const styles = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
   // Images not marked lazy are the ones the first screen loads, each at the
-  // srcset candidate a 360 px phone at 2x picks (the smallest ≥ 720w).
+  // srcset candidate a 360 px phone at 2x picks (the smallest at least twice
+  // the slot its `sizes` gives).
   const eagerImages = [...text.matchAll(/<img\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !/loading="lazy"/.test(tag))

@@ -32,8 +32,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta = pageMeta('gallery', '/gallery');
 
-/** How many images are likely above the fold and load at once. */
+/** How many images are likely above the fold and load at once: the first row on a phone. */
 const eagerCount = 2;
+/**
+ * The slot each picture fills, as Gallery.module.css lays the grid out: two
+ * columns under 40rem (half the width less the 1rem page padding each side and the 0.75rem gap),
+ * two from 40rem, three 22rem columns from 64rem. On a phone this picks the
+ * 480 px variant, not the 960 px one a full-width picture needed.
+ */
+const thumbnailSizes = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(50vw - 1.375rem)';
 
 export default function Gallery() {
   const { category, page, total, hasMore, items } = useLoaderData<typeof loader>();
@@ -103,19 +110,22 @@ export default function Gallery() {
               {items.map((item, index) => (
                 <li key={item.id} className={styles.item}>
                   <figure>
-                    <img
-                      src={item.image.src}
-                      srcSet={item.image.srcSet}
-                      sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
-                      width={item.image.width}
-                      height={item.image.height}
-                      alt={item.title}
-                      loading={index < eagerCount ? 'eager' : 'lazy'}
-                      decoding={index < eagerCount ? 'sync' : 'async'}
-                      // The first pictures are the largest paint on a phone: fetched
-                      // ahead of the scripts. (React 18 passes the lower-case attribute through.)
-                      {...(index < eagerCount ? { fetchpriority: 'high' } : {})}
-                    />
+                    {/* A thumbnail: tapping it opens the picture itself, 960 px wide (the JPEG every browser shows). */}
+                    <a href={item.image.src} className={styles.open}>
+                      <img
+                        src={item.image.src}
+                        srcSet={item.image.srcSet}
+                        sizes={thumbnailSizes}
+                        width={item.image.width}
+                        height={item.image.height}
+                        alt={item.title}
+                        loading={index < eagerCount ? 'eager' : 'lazy'}
+                        decoding={index < eagerCount ? 'sync' : 'async'}
+                        // The first pictures are the largest paint on a phone: fetched
+                        // ahead of the scripts. (React 18 passes the lower-case attribute through.)
+                        {...(index < eagerCount ? { fetchpriority: 'high' } : {})}
+                      />
+                    </a>
                     <figcaption>
                       <span className={styles.tag}>{filterLabel(item.category)}</span>
                       <strong>{item.title}</strong>

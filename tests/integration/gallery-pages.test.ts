@@ -61,6 +61,13 @@ describe('/gallery in pages', () => {
     expect(imgs[0]).toContain('loading="eager"');
     expect(imgs[2]).toContain('loading="lazy"');
     expect(imgs[2]).not.toContain('fetchpriority');
+    // Thumbnails (ADR 029): a phone's slot is half the width, so it picks the
+    // 480 px variant; each picture links to its large JPEG.
+    expect(imgs[0]).toContain('sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(50vw - 1.375rem)"');
+    expect(imgs[0]).toContain('width="1200"');
+    expect(imgs[0]).toContain('height="800"');
+    expect(imgs[0]).toContain('alt="Photo 01"');
+    expect(html).toMatch(/<a href="\/media\/gallery\/img01\.jpg"[^>]*><img [^>]*alt="Photo 01"/);
   });
 
   it('page 2 holds the rest and links back, with no link further', async () => {
