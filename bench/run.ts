@@ -35,6 +35,7 @@ import { benchSections, type BenchContext, type Row } from "./sections";
 import { scalingSection } from "./scaling";
 import { seedGallery } from "./seed";
 import { startAndIdleSection } from "./start-idle";
+import { productionMallocEnv, productionNodeArgs } from "./production-start";
 
 const root = path.resolve(import.meta.dirname, "..");
 const quick = process.argv.includes("--quick");
@@ -89,7 +90,7 @@ async function startApp(dataDir: string) {
   const port = await freePort();
   const hasTaskset = existsSync("/usr/bin/taskset");
   // As `npm start` and the README's systemd unit run it.
-  const args = ["--max-semi-space-size=4", "scripts/start.mjs"];
+  const args = [...productionNodeArgs, "scripts/start.mjs"];
   const child = spawn(
     hasTaskset ? "/usr/bin/taskset" : process.execPath,
     hasTaskset ? ["-c", "0", process.execPath, ...args] : args,
@@ -105,7 +106,7 @@ async function startApp(dataDir: string) {
         ADMIN_EMAIL: "bench@example.in",
         ADMIN_PASSWORD: "bench-password-1",
         // As `npm start` and the README's systemd unit run it.
-        MALLOC_ARENA_MAX: "2",
+        ...productionMallocEnv,
         // The benchmark measures throughput, not the abuse limits.
         RATE_LIMIT_SUBMITS_PER_HOUR: "1000000",
         RATE_LIMIT_LOOKUPS_PER_15MIN: "1000000",

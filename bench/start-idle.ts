@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../tests/support/server';
 import { cpuSeconds, rssMb } from './process-memory';
+import { productionMallocEnv, productionNodeArgs } from './production-start';
 import type { BenchContext } from './sections';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,7 +48,8 @@ async function startAndIdle(args: string[], env: Record<string, string>, idleMs:
 export async function startAndIdleSection(context: BenchContext, idleMs: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'institute-start-'));
   try {
-    const app = await startAndIdle(['--max-semi-space-size=4', 'scripts/start.mjs'], { DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' }, idleMs);
+    // As `npm start` and the README's systemd unit run it.
+    const app = await startAndIdle([...productionNodeArgs, 'scripts/start.mjs'], { ...productionMallocEnv, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' }, idleMs);
     const bare = await startAndIdle(['-e', bareServer], {}, idleMs);
     context.rows.push({
       measure: 'start on a fresh DATA_DIR: process start to first 200 of GET /, ms (CPU s used by then)',
