@@ -1,5 +1,6 @@
 // Realistic upload fixtures: real JPEG/PNG/PDF bytes of the sizes phones send.
 import sharp from 'sharp';
+import { shrinkPlan } from '../app/components/forms/picture-shrink';
 
 /**
  * A phone camera photo: 4000x3000 (12 MP) JPEG of about 1.2 MB with EXIF, as
@@ -71,21 +72,22 @@ export async function uploadFixtures() {
 export type UploadFixtures = Awaited<ReturnType<typeof uploadFixtures>>;
 
 /**
- * A picture as the application form's JavaScript sends it ahead
- * (`shrink` in app/components/forms/ApplicationForm.tsx, with
- * browser-image-compression 2.x): under 200 KB it goes as chosen; else drawn
- * at most `maxSide` px on a canvas (orientation applied, EXIF gone) and
- * saved as JPEG at the library's initial quality 1.0, then, while larger than
- * `maxBytes` or than the original, smaller by 5% in each side (only when the
- * first try was over `maxBytes`) and in quality, at most 10 times.
+ * A picture as the forms' JavaScript sends it ahead (`shrinkPicture` in
+ * app/components/forms/picture-shrink.ts, with browser-image-compression
+ * 2.x, by the same plan): below the plan's size it goes as chosen; else drawn
+ * at most `maxWidthOrHeight` px on a canvas (orientation applied, EXIF gone)
+ * and saved as JPEG at the plan's initial quality, then, while larger than
+ * `maxSizeMB` or than the original, 5% smaller in quality (and in each side
+ * when the first try was over `maxSizeMB`), at most 10 more times.
  */
-export async function browserShrunk(file: { bytes: Buffer; type: string }, maxSide: number, maxBytes: number) {
+export async function browserShrunk(file: { bytes: Buffer; type: string }, field: string) {
+  const plan = shrinkPlan(field);
   const { bytes } = file;
-  if (bytes.length < 200 * 1024) return file;
-  const sharp = (await import('sharp')).default;
+  if (bytes.length < plan.keepBelowBytes) return file;
+  const maxBytes = plan.maxSizeMB * 1024 * 1024;
   const { width = 0, height = 0 } = await sharp(bytes).rotate().metadata();
-  let scale = Math.min(1, maxSide / Math.max(width, height));
-  let quality = 1;
+  let scale = Math.min(1, plan.maxWidthOrHeight / Math.max(width, height));
+  let quality = plan.initialQuality;
   const encode = () =>
     sharp(bytes)
       .rotate()

@@ -127,8 +127,8 @@ async function applicationSubmits(context: BenchContext) {
 async function stagedApplicationSubmits(context: BenchContext) {
   const files = await uploadFixtures();
   const documents = [
-    { field: 'photoUpload', filename: 'photo.jpg', ...(await browserShrunk({ bytes: files.photo, type: 'image/jpeg' }, 1000, 0.5 * 1024 * 1024)) },
-    { field: 'paymentScreenshot', filename: 'upi.png', ...(await browserShrunk({ bytes: files.screenshot, type: 'image/png' }, 1600, 0.5 * 1024 * 1024)) },
+    { field: 'photoUpload', filename: 'photo.jpg', ...(await browserShrunk({ bytes: files.photo, type: 'image/jpeg' }, 'photoUpload')) },
+    { field: 'paymentScreenshot', filename: 'upi.png', ...(await browserShrunk({ bytes: files.screenshot, type: 'image/png' }, 'paymentScreenshot')) },
     { field: 'aadhaarUpload', filename: 'aadhaar.pdf', bytes: files.aadhaar, type: 'application/pdf' },
     { field: 'tenthDoc', filename: '10th.pdf', bytes: files.tenth, type: 'application/pdf' },
     { field: 'twelfthDoc', filename: '12th.pdf', bytes: files.twelfth, type: 'application/pdf' },
