@@ -1,5 +1,6 @@
 // Realistic upload fixtures: real JPEG/PNG/PDF bytes of the sizes phones send.
 import sharp from 'sharp';
+import { shrinkPlan } from '../app/components/forms/picture-shrink';
 
 /**
  * A phone camera photo: 4000x3000 (12 MP) JPEG of about 1.2 MB with EXIF, as
@@ -71,6 +72,81 @@ export async function uploadFixtures() {
 export type UploadFixtures = Awaited<ReturnType<typeof uploadFixtures>>;
 
 /**
+ * A picture as the forms' JavaScript sends it ahead (`shrinkPicture` in
+ * app/components/forms/picture-shrink.ts, with browser-image-compression
+ * 2.x, by the same plan): below the plan's size it goes as chosen; else drawn
+ * at most `maxWidthOrHeight` px on a canvas (orientation applied, EXIF gone)
+ * and saved as JPEG at the plan's initial quality, then, while larger than
+ * `maxSizeMB` or than the original, 5% smaller in quality (and in each side
+ * when the first try was over `maxSizeMB`), at most 10 more times.
+ */
+export async function browserShrunk(file: { bytes: Buffer; type: string }, field: string) {
+  const plan = shrinkPlan(field);
+  const { bytes } = file;
+  if (bytes.length < plan.keepBelowBytes) return file;
+  const maxBytes = plan.maxSizeMB * 1024 * 1024;
+  const { width = 0, height = 0 } = await sharp(bytes).rotate().metadata();
+  let scale = Math.min(1, plan.maxWidthOrHeight / Math.max(width, height));
+  let quality = plan.initialQuality;
+  const encode = () =>
+    sharp(bytes)
+      .rotate()
+      .resize(Math.round(width * scale), Math.round(height * scale))
+      .jpeg({ quality: Math.max(1, Math.round(quality * 100)) })
+      .toBuffer();
+  let output = await encode();
+  const shrinkSides = output.length > maxBytes;
+  for (let tries = 10; tries > 0 && (output.length > maxBytes || output.length > bytes.length); tries--) {
+    if (shrinkSides) scale *= 0.95;
+    quality *= 0.95;
+    output = await encode();
+  }
+  return { bytes: output, type: 'image/jpeg' };
+}
+
+/** The application's text fields; `placeholders` are written over per request. */
+const applicationFields = (placeholders: { utr: string; mobile: string; email: string; key: string }) => ({
+  idempotencyKey: placeholders.key,
+  program: 'diploma',
+  courseCode: 'DCA',
+  centre: 'belwa',
+  courseMode: 'Offline',
+  name: 'Bench Applicant',
+  fatherName: 'Bench Father',
+  dob: '2004-05-06',
+  gender: 'female',
+  mobile: placeholders.mobile,
+  email: `bench${placeholders.email}@example.in`,
+  address: 'Ward 4, Belwa',
+  consent: 'on',
+  utr: placeholders.utr,
+});
+
+/** A run's unique UTR, mobile, email and idempotency key for application `index`. */
+function uniqueValues(index: number) {
+  const run = `${process.pid % 1000}`.padStart(3, '0');
+  const n = String(index).padStart(8, '0');
+  return {
+    utr: `1${run}${n}`,
+    mobile: `9${run.slice(1)}${n.slice(1)}`.padEnd(10, '0').slice(0, 10),
+    email: n,
+    key: `bench${run}${n}`,
+  };
+}
+
+/**
+ * The small final submit of the JavaScript form: the fields and the staged
+ * upload ids (`staged.<field>`), as a multipart body. `index` offsets from
+ * the multipart row's, so the two rows never share a UTR.
+ */
+export function stagedSubmitBody(index: number, staged: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(applicationFields(uniqueValues(5_000_000 + index)))) form.set(key, value);
+  for (const [field, id] of Object.entries(staged)) form.set(`staged.${field}`, id);
+  return form;
+}
+
+/**
  * An application's multipart body, built once with placeholders; each request
  * gets a copy with its own UTR, mobile, email and idempotency key written in
  * place (same lengths), so no body is held per request.
@@ -78,23 +154,7 @@ export type UploadFixtures = Awaited<ReturnType<typeof uploadFixtures>>;
 export async function applicationBodies(files: UploadFixtures) {
   const placeholders = { utr: 'U'.repeat(12), mobile: 'M'.repeat(10), email: 'E'.repeat(8), key: 'K'.repeat(16) };
   const form = new FormData();
-  const fields: Record<string, string> = {
-    idempotencyKey: placeholders.key,
-    program: 'diploma',
-    courseCode: 'DCA',
-    centre: 'belwa',
-    courseMode: 'Offline',
-    name: 'Bench Applicant',
-    fatherName: 'Bench Father',
-    dob: '2004-05-06',
-    gender: 'female',
-    mobile: placeholders.mobile,
-    email: `bench${placeholders.email}@example.in`,
-    address: 'Ward 4, Belwa',
-    consent: 'on',
-    utr: placeholders.utr,
-  };
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  for (const [key, value] of Object.entries(applicationFields(placeholders))) form.set(key, value);
   form.set('photoUpload', new Blob([files.photo], { type: 'image/jpeg' }), 'photo.jpg');
   form.set('aadhaarUpload', new Blob([files.aadhaar], { type: 'application/pdf' }), 'aadhaar.pdf');
   form.set('tenthDoc', new Blob([files.tenth], { type: 'application/pdf' }), '10th.pdf');
@@ -106,16 +166,13 @@ export async function applicationBodies(files: UploadFixtures) {
   const offsets = Object.fromEntries(
     Object.entries(placeholders).map(([name, value]) => [name, template.indexOf(value)]),
   ) as Record<keyof typeof placeholders, number>;
-  const run = `${process.pid % 1000}`.padStart(3, '0');
   return {
     bytes: template.length,
     body: (index: number) => {
       const body = Buffer.from(template);
-      const n = String(index).padStart(8, '0');
-      body.write(`1${run}${n}`, offsets.utr, 'latin1');
-      body.write(`9${run.slice(1)}${n.slice(1)}`.padEnd(10, '0').slice(0, 10), offsets.mobile, 'latin1');
-      body.write(n, offsets.email, 'latin1');
-      body.write(`bench${run}${n}`, offsets.key, 'latin1');
+      for (const [name, value] of Object.entries(uniqueValues(index))) {
+        body.write(value, offsets[name as keyof typeof placeholders], 'latin1');
+      }
       return { headers, body };
     },
   };

@@ -29,6 +29,7 @@ import { useProblemText } from "~/i18n/problem-text";
 import { DraftNote } from "~/components/forms/draft/DraftNote";
 import { admissionDraftName } from "~/components/forms/draft/SavedAdmission";
 import { useFormDraft } from "~/components/forms/draft/useFormDraft";
+import { shrinkPicture } from "~/components/forms/picture-shrink";
 
 /** The action's answer that shows the payment step. */
 export type PayState = {
@@ -45,26 +46,8 @@ export type PayState = {
 // The zod pre-check of the payment step, fetched when the visitor first touches it.
 const loadSchemas = () => import("../../../domain/schemas/admission");
 
-async function shrinkScreenshot(file: File): Promise<File> {
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024)
-    return file;
-  try {
-    const { default: imageCompression } = await import(
-      "browser-image-compression"
-    );
-    const output = await imageCompression(file, {
-      maxSizeMB: 0.5,
-      maxWidthOrHeight: 1600,
-      useWebWorker: false,
-      fileType: "image/jpeg",
-    });
-    return new File([output], file.name.replace(/\.[^.]*$/, "") + ".jpg", {
-      type: "image/jpeg",
-    });
-  } catch {
-    return file;
-  }
-}
+/** The payment screenshot as the application form shrinks it. */
+const shrinkScreenshot = (file: File) => shrinkPicture(file, "paymentScreenshot");
 
 export function PaymentStep({ state }: { state: PayState }) {
   const { t } = useTranslation();

@@ -24,6 +24,7 @@ import { useFormLabels } from './labels';
 import { PaymentProofFields } from './PaymentProofFields';
 import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
+import { shrinkPicture } from './picture-shrink';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
 import { UploadStatus, useStagedUploads } from './useStagedUploads';
@@ -50,26 +51,6 @@ const connectionLost = 'connection-lost';
 
 const paymentFields = ['paymentScreenshot', 'utr'];
 const documentAccept = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
-
-/** Shrinks a picture before upload (slow uplinks): the server's caps (1000 px photo, 1600 px screenshot, 2400 px documents), under 500 KB for photos. */
-async function shrink(file: File, field: string): Promise<File> {
-  if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < 200 * 1024) return file;
-  const isPhoto = field === 'photoUpload' || field === 'paymentScreenshot';
-  try {
-    const { default: imageCompression } = await import('browser-image-compression');
-    const output = await imageCompression(file, {
-      maxSizeMB: isPhoto ? 0.5 : 1,
-      maxWidthOrHeight: field === 'photoUpload' ? 1000 : isPhoto ? 1600 : 2400,
-      // The worker would fetch the library from a CDN: keep it on the page.
-      useWebWorker: false,
-      fileType: isPhoto ? 'image/jpeg' : file.type,
-    });
-    const name = isPhoto ? file.name.replace(/\.[^.]*$/, '') + '.jpg' : file.name;
-    return new File([output], name, { type: output.type });
-  } catch {
-    return file; // the server checks and re-encodes anyway
-  }
-}
 
 function post(url: string, body: FormData, onProgress: (fraction: number) => void) {
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
@@ -120,7 +101,7 @@ export function ApplicationForm(props: {
   const draft = useFormDraft(formRef, {
     name: 'application',
     done: outcome?.ok,
-    prepareFile: shrink,
+    prepareFile: shrinkPicture,
     onRestored: (saved) => {
       setShowPayment((shown) => shown || Boolean(saved.fields.utr || saved.files.paymentScreenshot));
       // Files put back from this phone start their uploads as chosen ones do.
@@ -137,7 +118,7 @@ export function ApplicationForm(props: {
   const uploads = useStagedUploads('application');
   const [waitingForUploads, setWaitingForUploads] = useState(false);
   const chooseDocument = (field: RegistrationFileField) => (file: File | null) =>
-    uploads.choose(field, file, (chosen) => shrink(chosen, field));
+    uploads.choose(field, file, (chosen) => shrinkPicture(chosen, field));
   const uploadStatus = (field: RegistrationFileField) => <UploadStatus id={field} state={uploads.states[field]} />;
 
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
@@ -212,7 +193,7 @@ export function ApplicationForm(props: {
           body.delete(field);
           body.set(`staged.${field}`, staged.ids[field]);
         } else if (value instanceof File && value.size > 0) {
-          body.set(field, await shrink(value, field), value.name);
+          body.set(field, await shrinkPicture(value, field), value.name);
         }
       }
       const response = await post(props.xhrUrl, body, setProgress);
