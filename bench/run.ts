@@ -375,7 +375,7 @@ async function main() {
       scores = await runLighthouse(app.url, lighthousePages);
     for (const score of scores) {
       rows.push({
-        measure: `Lighthouse ${score.path}: perf / a11y / best / SEO`,
+        measure: `Lighthouse ${score.path}: perf / a11y / best / SEO (the median of ${score.runs.length} runs; perf of each: ${score.runs.join(", ")})`,
         value: `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`,
         baseline: `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
         ratio: ratio(score.lcpMs, 2000),
