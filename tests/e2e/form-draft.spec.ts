@@ -84,6 +84,8 @@ async function fillApplication(page: Page, name: string, utr: string) {
 
 test.describe('the application form remembers', () => {
   test('fields and files come back after a reload; a submit clears the saved form and sends its key', async ({ page }) => {
+    // Fill, reload, check and submit: over 30 s on two cores that run other tests too.
+    test.setTimeout(60_000);
     const utr = randomUtr();
     await page.goto('/admissions');
     await comeNearTheForm(page);
@@ -203,6 +205,8 @@ test.describe('the application form remembers', () => {
 
 test.describe('what the application form keeps', () => {
   test('a large photo is kept as it will be sent: shrunk in the browser', async ({ page }) => {
+    // Shrinking 2 MB of noise in the page takes a while on a busy core.
+    test.setTimeout(60_000);
     // Noise does not compress: about 2 MB as a PNG of 1200 x 1600.
     const noise = Buffer.from(Array.from({ length: 1200 * 1600 * 3 }, () => Math.floor(Math.random() * 256)));
     const big = await sharp(noise, { raw: { width: 1200, height: 1600, channels: 3 } }).png().toBuffer();
