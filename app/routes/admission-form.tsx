@@ -353,7 +353,7 @@ export default function AdmissionFormPage() {
               state.error &&
               !state.fieldErrors?.referenceId ? (
                 <div className="alert alert-error" role="alert">
-                  {state.error}
+                  <strong>{state.error}</strong>
                   {state.notFound ? (
                     <p>{t("admissionForm.checkReference")}</p>
                   ) : null}
@@ -375,7 +375,7 @@ export default function AdmissionFormPage() {
                 }
               />
               {state?.step === "details" ? (
-                <div>
+                <div className={styles.lookupResult}>
                   <h3>{t("admissionForm.applicantDetails")}</h3>
                   <ApplicantTable
                     applicant={state.applicant}

@@ -36,7 +36,7 @@ export default function Privacy() {
     <main>
       <PageHero eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} lead={t('privacy.lead', { name })} compact />
       <section className="section">
-        <div className={`container ${ui.prose}`}>
+        <div className={`container ${ui.prose} ${ui.legal}`}>
           <h2>{t('privacy.collectTitle')}</h2>
           <ul>
             <li>{t('privacy.collectApply')}</li>
