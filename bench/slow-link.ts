@@ -12,7 +12,7 @@
 // through at once, which made the dropped run faster than the undisturbed one.)
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import { fillApplicantDetails, randomUtr } from '../tests/e2e/journeys-fixtures';
+import { comeNearTheForm, fillApplicantDetails, randomUtr } from '../tests/e2e/journeys-fixtures';
 import { cuttingProxy, type CuttingProxy } from '../tests/support/tus';
 import type { Row } from './sections';
 
@@ -96,6 +96,8 @@ async function apply(browser: Browser, proxy: CuttingProxy, files: Documents, wa
       declared.push(request.allHeaders().then((headers) => Number(headers[header] ?? 0)));
     });
     await page.goto(`${proxy.url}/admissions`);
+    // As a visitor scrolls to the form: its scripts take it over near it.
+    await comeNearTheForm(page);
     // Hydrated: only then does choosing a file start its upload.
     if (javaScript) await page.getByRole('button', { name: 'Proceed to Payment' }).waitFor();
     await fillApplicantDetails(page, {

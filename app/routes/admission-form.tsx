@@ -316,116 +316,118 @@ export default function AdmissionFormPage() {
       forget(state.applicant.referenceId);
   }, [state]);
   return (
-    <section className="section">
-      <div className={`container ${styles.narrow}`}>
-        <div className="card">
-          <header className={styles.formHeader}>
-            <p>
-              <strong>{name}</strong>
-            </p>
-            <h1>{t("admissionForm.heading")}</h1>
-            <div className={styles.formMeta}>
-              <span>{monthYear}</span>
-              <span>{t("admissionForm.formNumber")}</span>
-            </div>
-          </header>
+    <main>
+      <section className="section">
+        <div className={`container ${styles.narrow}`}>
+          <div className="card">
+            <header className={styles.formHeader}>
+              <p>
+                <strong>{name}</strong>
+              </p>
+              <h1>{t("admissionForm.heading")}</h1>
+              <div className={styles.formMeta}>
+                <span>{monthYear}</span>
+                <span>{t("admissionForm.formNumber")}</span>
+              </div>
+            </header>
 
-          {state?.step === "pay" ? (
-            // Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session).
-            <PaymentStep key={state.applicant.referenceId} state={state} />
-          ) : (
-            <>
-              {state?.step === "done" ? (
-                <div className="alert alert-success" role="status">
-                  <strong>{state.message}</strong>
-                  <p>
-                    {t("admissionForm.successBefore")}{" "}
-                    <span className={formStyles.reference}>
-                      {state.receipt.admissionReferenceId}
-                    </span>
-                    {t("admissionForm.successAfter")}
-                  </p>
-                </div>
-              ) : null}
-              <h2>{t("admissionForm.step1")}</h2>
-              {state ? null : <SavedAdmission />}
-              {state?.step === "lookup" &&
-              state.error &&
-              !state.fieldErrors?.referenceId ? (
-                <div className="alert alert-error" role="alert">
-                  <strong>{state.error}</strong>
-                  {state.notFound ? (
-                    <p>{t("admissionForm.checkReference")}</p>
-                  ) : null}
-                </div>
-              ) : null}
-              <LookupForm
-                key={
-                  state?.step === "details"
-                    ? state.applicant.referenceId
-                    : state?.step ?? "start"
-                }
-                errors={state?.step === "lookup" ? state.fieldErrors ?? {} : {}}
-                value={
-                  state?.step === "details"
-                    ? state.applicant.referenceId
-                    : state?.step === "lookup"
-                    ? state.values?.referenceId
-                    : ""
-                }
-              />
-              {state?.step === "details" ? (
-                <div className={styles.lookupResult}>
-                  <h3>{t("admissionForm.applicantDetails")}</h3>
-                  <ApplicantTable
-                    applicant={state.applicant}
-                    caption={t("admissionForm.applicantDetails")}
-                    rows={[
-                      "name",
-                      "email",
-                      "mobile",
-                      "course",
-                      "status",
-                      "remark",
-                      "admissionRemark",
-                    ]}
-                  />
-                  {state.applicant.canProceed ? (
-                    <Form method="post" encType="multipart/form-data">
-                      <input type="hidden" name="intent" value="proceed" />
-                      <input
-                        type="hidden"
-                        name="referenceId"
-                        value={state.applicant.referenceId}
-                      />
-                      <button
-                        type="submit"
-                        className="btn btn-accent"
-                        disabled={proceeding}
-                      >
-                        {t("admissionForm.proceed")}
-                      </button>
-                    </Form>
-                  ) : state.applicant.admissionStatus ? (
-                    <p className="alert alert-success">
-                      {t("admissionForm.received", {
-                        status: labels.status(state.applicant.admissionStatus),
-                      })}
+            {state?.step === "pay" ? (
+              // Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session).
+              <PaymentStep key={state.applicant.referenceId} state={state} />
+            ) : (
+              <>
+                {state?.step === "done" ? (
+                  <div className="alert alert-success" role="status">
+                    <strong>{state.message}</strong>
+                    <p>
+                      {t("admissionForm.successBefore")}{" "}
+                      <span className={formStyles.reference}>
+                        {state.receipt.admissionReferenceId}
+                      </span>
+                      {t("admissionForm.successAfter")}
                     </p>
-                  ) : state.applicant.status === "REJECTED" ? (
-                    <div>
-                      <p>{t("admissionForm.notApproved")}</p>
-                      <InstituteContacts {...contact} />
-                    </div>
-                  ) : (
-                    <p>{t("admissionForm.reviewing")}</p>
-                  )}
-                </div>
-              ) : null}
-            </>
-          )}
+                  </div>
+                ) : null}
+                <h2>{t("admissionForm.step1")}</h2>
+                {state ? null : <SavedAdmission />}
+                {state?.step === "lookup" &&
+                state.error &&
+                !state.fieldErrors?.referenceId ? (
+                  <div className="alert alert-error" role="alert">
+                    <strong>{state.error}</strong>
+                    {state.notFound ? (
+                      <p>{t("admissionForm.checkReference")}</p>
+                    ) : null}
+                  </div>
+                ) : null}
+                <LookupForm
+                  key={
+                    state?.step === "details"
+                      ? state.applicant.referenceId
+                      : state?.step ?? "start"
+                  }
+                  errors={state?.step === "lookup" ? state.fieldErrors ?? {} : {}}
+                  value={
+                    state?.step === "details"
+                      ? state.applicant.referenceId
+                      : state?.step === "lookup"
+                      ? state.values?.referenceId
+                      : ""
+                  }
+                />
+                {state?.step === "details" ? (
+                  <div className={styles.lookupResult}>
+                    <h3>{t("admissionForm.applicantDetails")}</h3>
+                    <ApplicantTable
+                      applicant={state.applicant}
+                      caption={t("admissionForm.applicantDetails")}
+                      rows={[
+                        "name",
+                        "email",
+                        "mobile",
+                        "course",
+                        "status",
+                        "remark",
+                        "admissionRemark",
+                      ]}
+                    />
+                    {state.applicant.canProceed ? (
+                      <Form method="post" encType="multipart/form-data">
+                        <input type="hidden" name="intent" value="proceed" />
+                        <input
+                          type="hidden"
+                          name="referenceId"
+                          value={state.applicant.referenceId}
+                        />
+                        <button
+                          type="submit"
+                          className="btn btn-accent"
+                          disabled={proceeding}
+                        >
+                          {t("admissionForm.proceed")}
+                        </button>
+                      </Form>
+                    ) : state.applicant.admissionStatus ? (
+                      <p className="alert alert-success">
+                        {t("admissionForm.received", {
+                          status: labels.status(state.applicant.admissionStatus),
+                        })}
+                      </p>
+                    ) : state.applicant.status === "REJECTED" ? (
+                      <div>
+                        <p>{t("admissionForm.notApproved")}</p>
+                        <InstituteContacts {...contact} />
+                      </div>
+                    ) : (
+                      <p>{t("admissionForm.reviewing")}</p>
+                    )}
+                  </div>
+                ) : null}
+              </>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </main>
   );
 }

@@ -62,7 +62,7 @@ export default function Admissions() {
   const localePath = useLocalePath();
   const session = loaderData.admissionSession;
   return (
-    <>
+    <main>
       <section className={styles.hero}>
         <div className="container">
           <h1>{t('admissionsPage.title', { session })}</h1>
@@ -145,6 +145,6 @@ export default function Admissions() {
           />
         </div>
       </section>
-    </>
+    </main>
   );
 }

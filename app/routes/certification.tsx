@@ -36,7 +36,7 @@ export default function Certification() {
   const { key } = useLocation();
   const { t } = useTranslation();
   return (
-    <>
+    <main>
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           <h1>{t('certification.title')}</h1>
@@ -60,6 +60,6 @@ export default function Certification() {
           </div>
         </div>
       </section>
-    </>
+    </main>
   );
 }

@@ -34,14 +34,16 @@ export default function Enquiry() {
   const { key } = useLocation();
   const { t } = useTranslation();
   return (
-    <section className="section">
-      <div className={`container ${styles.narrow}`}>
-        <h1>{t('enquiryForm.title')}</h1>
-        <p>{t('enquiryForm.intro')}</p>
-        <div className="card">
-          <EnquiryForm key={key} outcome={outcome} />
+    <main>
+      <section className="section">
+        <div className={`container ${styles.narrow}`}>
+          <h1>{t('enquiryForm.title')}</h1>
+          <p>{t('enquiryForm.intro')}</p>
+          <div className="card">
+            <EnquiryForm key={key} outcome={outcome} />
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </main>
   );
 }

@@ -28,3 +28,13 @@ test.describe('axe-core', () => {
     expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   });
 });
+
+// Screen readers jump to the main landmark; axe ranks its absence only
+// "moderate", so the checks above do not see it.
+test('every public page, the forms too, has one main landmark, in both languages', async ({ page }) => {
+  const paths = [...ownedPages.map(({ path }) => path), '/admissions', '/enquiry', '/certification', '/admission-form', '/privacy', '/no-such-page'];
+  for (const path of [...paths, ...paths.map((path) => (path === '/' ? '/hi' : `/hi${path}`))]) {
+    await page.goto(path);
+    await expect(page.getByRole('main'), path).toHaveCount(1);
+  }
+});
