@@ -17,6 +17,24 @@ const linked: object[] = [];
 const touches = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
+ * Calls `callback` once, at the visitor's first touch, click, key or focus.
+ * Returns what stops listening (for when something else came first).
+ */
+function onFirstTouch(callback: () => void): () => void {
+  const stop = () => {
+    for (const type of touches) window.removeEventListener(type, touched, true);
+  };
+  const touched = () => {
+    stop();
+    callback();
+  };
+  for (const type of touches) window.addEventListener(type, touched, true);
+  return stop;
+}
+
+const nextTouch = () => new Promise<void>((resolve) => onFirstTouch(resolve));
+
+/**
  * Resolves at the page's load event, or earlier at the visitor's first touch,
  * click, key or focus: someone about to fill the form should not wait for
  * the page's last image.
@@ -26,24 +44,14 @@ export function pageLoadedOrTouched(): Promise<void> {
     if (document.readyState === 'complete') return resolve();
     const done = () => {
       window.removeEventListener('load', done);
-      for (const type of touches) window.removeEventListener(type, done, true);
+      stopListening();
       resolve();
     };
     // Not captured: images' own load events would pass a capturing listener.
     window.addEventListener('load', done);
-    for (const type of touches) window.addEventListener(type, done, true);
+    const stopListening = onFirstTouch(done);
   });
   return loaded;
-}
-
-function nextTouch(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of touches) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of touches) window.addEventListener(type, done, true);
-  });
 }
 
 /**
@@ -57,14 +65,14 @@ function nearOrTouched(selector: string): Promise<void> {
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();
     const done = () => {
       observer.disconnect();
-      for (const type of touches) window.removeEventListener(type, done, true);
+      stopListening();
       resolve();
     };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
     }, { rootMargin: '100% 0px' });
     observer.observe(element);
-    for (const type of touches) window.addEventListener(type, done, true);
+    const stopListening = onFirstTouch(done);
   });
 }
 
