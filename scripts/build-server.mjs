@@ -5,28 +5,18 @@
 // server imports dynamically (exceljs, nodemailer, qrcode, tus, the OpenAPI
 // document...) goes into chunks of its own (build/server-node/chunks/), which
 // Node reads and compiles only when first used: a start does not parse them.
-// Outside the bundle: native modules, and the packages the Remix build
-// (build/server) imports itself, which must stay one copy shared by both.
+// The Remix build (build/server, made by the first step) is bundled in with
+// the server, so the packages both use are one copy (instanceof checks on
+// errors and classes cross between them) and Node resolves no package and
+// scans no CommonJS file for its exports at start (decision 031).
+// Outside the bundle: native modules, vite (development only), and iconv-lite:
+// body-parser requires it at start, but its half a megabyte of encoding tables
+// only when a body is not UTF-8.
 // inputs.json lists the source files it was made from (start.mjs checks them).
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Every package the Remix build imports stays outside (one copy for both:
-// instanceof checks on errors and classes cross between them).
-// The Remix build is split into chunks (build/server/index.js and assets/): read them all.
-const remixBuild = readdirSync('build/server', { recursive: true })
-  .filter((file) => String(file).endsWith('.js'))
-  .map((file) => readFileSync(`build/server/${file}`, 'utf8'))
-  .join('\n');
-const sharedPackages = new Set(
-  [...remixBuild.matchAll(/from "([^".][^"]*)"|import\("([^".][^"]*)"\)/g)]
-    .map((match) => match[1] ?? match[2])
-    .filter((specifier) => !specifier.startsWith('node:'))
-    .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
-);
-// iconv-lite stays outside too: body-parser requires it at start, but its
-// half a megabyte of encoding tables only when a body is not UTF-8.
-const external = ['better-sqlite3', 'sharp', 'vite', 'iconv-lite', ...[...sharedPackages].flatMap((name) => [name, `${name}/*`])];
+const external = ['better-sqlite3', 'sharp', 'vite', 'iconv-lite'];
 
 // No chunk of an earlier build stays behind.
 rmSync('build/server-node', { recursive: true, force: true });
@@ -46,5 +36,8 @@ const result = await build({
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',
+  // The Remix build's entry imports each package once for its side effects;
+  // packages that declare none are rightly left out.
+  logOverride: { 'ignored-bare-import': 'silent' },
 });
 writeFileSync('build/server-node/inputs.json', JSON.stringify(Object.keys(result.metafile.inputs)));

@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from '@remix-run/node';
 import * as trpcExpress from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -198,7 +197,10 @@ export async function createApp({ config, db, logger }: AppDeps) {
     if (!existsSync(serverBuildFile)) {
       throw new Error(`No build found at ${serverBuildFile}. Run \`npm run build\` first.`);
     }
-    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    // A literal path: scripts/build-server.mjs bundles the Remix build into the
+    // server's bundle from it (decision 031). `as string` keeps TypeScript from
+    // resolving a file that exists only after a build.
+    build = (await import('../build/server/index.js' as string)) as ServerBuild;
     // Vite fingerprints everything under /assets: safe to cache for a year.
     app.use(
       '/assets',
