@@ -6,8 +6,12 @@ import { refusalMessages } from '../../domain/schemas/refusals';
 
 /** Bytes available to this (unprivileged) process on the filesystem holding dir. */
 export async function freeBytesOf(dir: string): Promise<number> {
-  await mkdir(dir, { recursive: true });
-  const stats = await statfs(dir);
+  // Every upload request asks: the folder is made only when it is missing.
+  const stats = await statfs(dir).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    await mkdir(dir, { recursive: true });
+    return statfs(dir);
+  });
   return stats.bavail * stats.bsize;
 }
 

@@ -10,7 +10,7 @@
 // files no row refers to, which the start-up sweep removes: never a row
 // without its files.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
@@ -108,7 +108,7 @@ async function realTypeOf(file: ReceivedFile): Promise<string | null> {
 
 async function digestOf(filePath: string) {
   const content = await readFile(filePath);
-  return { bytes: (await stat(filePath)).size, sha256: createHash('sha256').update(content).digest('hex') };
+  return { bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
 /** Re-encodes an image into a new temporary file; the output type follows the input (WebP becomes JPEG). */
