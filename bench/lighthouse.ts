@@ -1,7 +1,9 @@
 // Lighthouse (mobile preset, simulated slow 4G) in Debian's Chromium. Each
 // page is run three times and the run with the median performance score is
 // reported, as Lighthouse's own guidance on variability advises: one run on a
-// shared machine moves by 10 points or more.
+// shared machine moves by 10 points or more. A run Lighthouse itself could not
+// finish (a runtime error such as NO_NAVSTART on a busy machine) has no score:
+// it is run again, so the median is always of three finished runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -14,11 +16,15 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** Performance score of every run, in run order. */
+  /** Performance score of every finished run, in run order. */
   runs: number[];
+  /** Runs Lighthouse could not finish (run again). */
+  failedRuns: number;
 }
 
 const runsPerPage = 3;
+/** Runs Lighthouse could not finish that a page may have before the bench gives up on it. */
+const failedRunsAllowed = 3;
 
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
@@ -37,9 +43,14 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   try {
     for (const pagePath of paths) {
       const pageRuns: LighthouseScores[] = [];
-      for (let run = 0; run < runsPerPage; run++) pageRuns.push(await runOnce(chrome.port, baseUrl, pagePath));
+      let failedRuns = 0;
+      while (pageRuns.length < runsPerPage) {
+        const run = await runOnce(chrome.port, baseUrl, pagePath);
+        if (run) pageRuns.push(run);
+        else if (++failedRuns > failedRunsAllowed) throw new Error(`Lighthouse could not finish ${pagePath} ${failedRuns} times`);
+      }
       const byScore = [...pageRuns].sort((a, b) => a.performance - b.performance);
-      results.push({ ...byScore[Math.floor(runsPerPage / 2)]!, runs: pageRuns.map((run) => run.performance) });
+      results.push({ ...byScore[Math.floor(runsPerPage / 2)]!, runs: pageRuns.map((run) => run.performance), failedRuns });
     }
   } finally {
     chrome.kill();
@@ -47,7 +58,8 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   return results;
 }
 
-async function runOnce(port: number, baseUrl: string, pagePath: string): Promise<LighthouseScores> {
+/** One run's scores, or null for a run Lighthouse could not finish. */
+async function runOnce(port: number, baseUrl: string, pagePath: string): Promise<LighthouseScores | null> {
   const runnerResult = await lighthouse(baseUrl + pagePath, {
     port,
     output: 'json',
@@ -55,6 +67,7 @@ async function runOnce(port: number, baseUrl: string, pagePath: string): Promise
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   const lhr = runnerResult!.lhr;
+  if (lhr.runtimeError || lhr.categories.performance?.score == null) return null;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const performance = score('performance');
   return {
@@ -67,5 +80,6 @@ async function runOnce(port: number, baseUrl: string, pagePath: string): Promise
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     runs: [performance],
+    failedRuns: 0,
   };
 }

@@ -375,7 +375,7 @@ async function main() {
       scores = await runLighthouse(app.url, lighthousePages);
     for (const score of scores) {
       rows.push({
-        measure: `Lighthouse ${score.path}: perf / a11y / best / SEO (the median of ${score.runs.length} runs; perf of each: ${score.runs.join(", ")})`,
+        measure: `Lighthouse ${score.path}: perf / a11y / best / SEO (the median of ${score.runs.length} finished runs; perf of each: ${score.runs.join(", ")}${score.failedRuns ? `; ${score.failedRuns} run${score.failedRuns > 1 ? "s" : ""} Lighthouse could not finish, run again` : ""})`,
         value: `${score.performance} / ${score.accessibility} / ${score.bestPractices} / ${score.seo}`,
         baseline: `LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms, CLS ${score.cls}`,
         ratio: ratio(score.lcpMs, 2000),
