@@ -31,7 +31,7 @@ import {
   seedRegistrations,
 } from "./dashboard-first-view";
 import { measureSlowLink, slowLinkNotes, slowLinkRows } from "./slow-link";
-import { benchSections, type BenchContext, type Row } from "./sections";
+import { benchSections, twoCoreSections, type BenchContext, type Row } from "./sections";
 import { scalingSection } from "./scaling";
 import { seedGallery } from "./seed";
 import { startAndIdleSection } from "./start-idle";
@@ -46,6 +46,14 @@ const only = process.argv
   ?.slice("--only=".length)
   .split(",");
 const runs = (part: string) => !only || only.includes(part);
+/**
+ * The cores the app may use (taskset's list): one by default, as on the
+ * target VM. `--app-cores=0,1` shows what a second core would give; the load
+ * generator then shares the app's cores, so the figures are a lower bound.
+ * Such a run leaves docs/benchmarks.md as it was, like --only.
+ */
+const appCores =
+  process.argv.find((arg) => arg.startsWith("--app-cores="))?.slice("--app-cores=".length) ?? "0";
 // Both languages (issue 12): the Hindi pages carry their own messages chunk.
 const publicPages = [
   "/",
@@ -86,14 +94,14 @@ async function waitFor(url: string, timeoutMs = 30_000) {
 }
 
 /** The app on one core (the target VM has one), the load generator on the others. */
-async function startApp(dataDir: string) {
+async function startApp(dataDir: string, cores = appCores) {
   const port = await freePort();
   const hasTaskset = existsSync("/usr/bin/taskset");
   // As `npm start` and the README's systemd unit run it.
   const args = [...productionNodeArgs, "scripts/start.mjs"];
   const child = spawn(
     hasTaskset ? "/usr/bin/taskset" : process.execPath,
-    hasTaskset ? ["-c", "0", process.execPath, ...args] : args,
+    hasTaskset ? ["-c", cores, process.execPath, ...args] : args,
     {
       cwd: root,
       env: {
@@ -273,6 +281,33 @@ async function main() {
     // --only=sections runs them all; --only=applicationSubmits (a section's function name) runs one.
     for (const section of benchSections)
       if (runs("sections") || runs(section.name)) await section(context);
+    // 2b. The application rows again with the app on both cores: what a
+    // 2-vCPU VM would give. The load generator runs on the same two cores.
+    const canUseTwoCores = existsSync("/usr/bin/taskset") && os.cpus().length >= 2;
+    if (runs("twoCores") && appCores === "0" && canUseTwoCores) {
+      const twoCoresDir = path.join(work, "data-two-cores");
+      mkdirSync(twoCoresDir, { recursive: true });
+      const twoCoresDb = openDatabase(twoCoresDir);
+      configureTestInstitute(twoCoresDb);
+      twoCoresDb.$client.close();
+      const twoCoresApp = await startApp(twoCoresDir, "0,1");
+      try {
+        const twoCoresRows: Row[] = [];
+        const twoCores: BenchContext = {
+          ...context,
+          appUrl: twoCoresApp.url,
+          appPid: twoCoresApp.pid,
+          dataDir: twoCoresDir,
+          rows: twoCoresRows,
+          peakMemoryMb: () => peakRssMb(twoCoresApp.pid),
+        };
+        for (const section of twoCoreSections) await section(twoCores);
+        for (const row of twoCoresRows)
+          rows.push({ ...row, measure: `Two cores (load generator on the same two): ${row.measure}` });
+      } finally {
+        twoCoresApp.stop();
+      }
+    }
     staticServer.stop();
     if (runs("memory")) {
       try {
@@ -397,8 +432,8 @@ async function main() {
   ].join("\n");
   const generatedNotes = notes.map((note) => `- ${note}`).join("\n");
   console.log("\n" + table + "\n\n" + generatedNotes + `\n\n(${seconds} s)`);
-  if (only) {
-    console.log(`--only=${only.join(",")}: docs/benchmarks.md left as it was`);
+  if (only || appCores !== "0") {
+    console.log(`${only ? `--only=${only.join(",")}` : `--app-cores=${appCores}`}: docs/benchmarks.md left as it was`);
     rmSync(work, { recursive: true, force: true });
     return;
   }
