@@ -126,6 +126,8 @@ export const registrations = sqliteTable(
     index('registrations_mobile_idx').on(t.mobile),
     index('registrations_email_idx').on(t.email),
     index('registrations_centre_created_idx').on(t.centre, t.createdAt),
+    // The dashboard's status and centre filters together: the page and its count from the index alone.
+    index('registrations_status_centre_created_idx').on(t.status, t.centre, t.createdAt),
     index('registrations_course_created_idx').on(t.courseCode, t.createdAt),
     check('registrations_fee_positive', sql`${t.registrationFee} >= 0`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX `registrations_status_centre_created_idx` ON `registrations` (`status`,`centre`,`created_at`);
