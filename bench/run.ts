@@ -93,7 +93,7 @@ async function waitFor(url: string, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer in time`);
 }
 
-/** The app on one core (the target VM has one), the load generator on the others. */
+/** The app on `cores` (taskset's list; one core by default, as the target VM has), the load generator on the others. */
 async function startApp(dataDir: string, cores = appCores) {
   const port = await freePort();
   const hasTaskset = existsSync("/usr/bin/taskset");
