@@ -25,6 +25,9 @@ export interface LighthouseScores {
   failedRuns: number;
 }
 
+/** What one run gives; the page's figures add what its runs give together. */
+type RunScores = Omit<LighthouseScores, 'runs' | 'lcpRunsMs' | 'failedRuns'>;
+
 const runsPerPage = 3;
 /** Runs Lighthouse could not finish that a page may have before the bench gives up on it. */
 const failedRunsAllowed = 3;
@@ -45,7 +48,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
   const results: LighthouseScores[] = [];
   try {
     for (const pagePath of paths) {
-      const pageRuns: LighthouseScores[] = [];
+      const pageRuns: RunScores[] = [];
       let failedRuns = 0;
       while (pageRuns.length < runsPerPage) {
         const run = await runOnce(chrome.port, baseUrl, pagePath);
@@ -70,7 +73,7 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
 }
 
 /** One run's scores, or null for a run Lighthouse could not finish. */
-async function runOnce(port: number, baseUrl: string, pagePath: string): Promise<LighthouseScores | null> {
+async function runOnce(port: number, baseUrl: string, pagePath: string): Promise<RunScores | null> {
   const runnerResult = await lighthouse(baseUrl + pagePath, {
     port,
     output: 'json',
@@ -80,18 +83,14 @@ async function runOnce(port: number, baseUrl: string, pagePath: string): Promise
   const lhr = runnerResult!.lhr;
   if (lhr.runtimeError || lhr.categories.performance?.score == null) return null;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const performance = score('performance');
   return {
     path: pagePath,
-    performance,
+    performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-    runs: [performance],
-    lcpRunsMs: [],
-    failedRuns: 0,
   };
 }
