@@ -10,8 +10,18 @@ import { TranslationProvider } from '~/i18n/translation';
 import { loadMessages } from '~/locales';
 import { NonceContext } from '~/nonce';
 import { loggablePath } from '../server/http/request-log';
+import { scriptsAfterPaint } from '../server/http/scripts-after-paint';
 
 const streamTimeout = 5_000;
+
+/**
+ * A public page paints before its scripts load (decision 032): it works
+ * without them. The admin area's controls need its scripts, so it keeps
+ * Remix's early preloads. The development server keeps Remix's HTML as it is,
+ * so React's hydration checks there see exactly what the client renders.
+ */
+const paintsBeforeScripts = (request: Request) =>
+  import.meta.env.PROD && !/^\/admin(\/|$)/.test(new URL(request.url).pathname);
 
 /** The path as the request log writes it (reference ids masked). */
 const pathOf = (url: string) => loggablePath(new URL(url).pathname);
@@ -55,7 +65,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = paintsBeforeScripts(request) ? scriptsAfterPaint() : new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

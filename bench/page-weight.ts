@@ -76,10 +76,11 @@ export async function measurePageWeight(baseUrl: string, pagePath: string): Prom
   const html = await fetchBuffer(baseUrl + pagePath);
   const text = html.toString('utf8');
   const attr = (tag: RegExp) => [...text.matchAll(tag)].map((match) => match[1]!);
-  // Module scripts and modulepreloads are all fetched on load.
+  // Module scripts and modulepreloads are all fetched on load (the preloads
+  // held until the first paint too: server/http/scripts-after-paint.ts).
   const scripts = new Set([
     ...attr(/<script[^>]+src="([^"]+)"/g),
-    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...attr(/<link[^>]+(?:rel="modulepreload"|data-modulepreload="")[^>]+href="([^"]+)"/g),
     ...attr(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ]);
   const styles = new Set(attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g));
