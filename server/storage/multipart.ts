@@ -129,6 +129,10 @@ export async function parseMultipart(options: {
   const files = new Map<string, ReceivedFile>();
   const fileWrites: Promise<void>[] = [];
   const openFileStreams = new Set<Readable>();
+  // A write stream destroyed while its file is still being opened creates the
+  // file after pipeline() has given up on it: the temporary files are removed
+  // only once every one of them is closed.
+  const fileSinksClosed: Promise<void>[] = [];
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -199,8 +203,10 @@ export async function parseMultipart(options: {
           truncated = true;
           fail(tooLarge(limits, 'file'));
         });
+        const sink = createWriteStream(tempPath, { mode: 0o600 });
+        fileSinksClosed.push(new Promise((resolve) => sink.once('close', () => resolve())));
         fileWrites.push(
-          pipeline(stream, createWriteStream(tempPath, { mode: 0o600 })).then(
+          pipeline(stream, sink).then(
             async () => {
               if (truncated || failed || bytes === 0) return;
               const detected = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, sniffBytes));
@@ -230,6 +236,7 @@ export async function parseMultipart(options: {
     });
   } catch (error) {
     await Promise.allSettled(fileWrites);
+    await Promise.all(fileSinksClosed);
     await cleanup();
     throw error;
   }
