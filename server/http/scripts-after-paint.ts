@@ -9,9 +9,10 @@
 //
 // - each modulepreload link keeps its element and href (React hydrates the
 //   same element) but is held with `data-modulepreload` instead of its rel;
-// - the module script first waits for a painted frame, then preloads the
-//   held modules all at once and imports the route modules; the rest of
-//   Remix's script (its manifest, the client entry) runs unchanged after.
+// - the module script first waits for the browser's first contentful paint,
+//   then preloads the held modules all at once and imports the route
+//   modules; the rest of Remix's script (its manifest, the client entry)
+//   runs unchanged after.
 //
 // Every public page works without JavaScript (forms post plainly), so the
 // page is readable at its first paint; hydration follows.
