@@ -204,6 +204,8 @@ test.describe('at 360 px', () => {
 
   test('the phone menu opens and closes', async ({ page }) => {
     await page.goto('/');
+    // The toggle is the scripts' (decision 032: the page paints before they load).
+    await page.waitForFunction(() => '__remixRouter' in window);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
