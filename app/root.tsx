@@ -19,7 +19,7 @@ import { PageMessages } from '~/i18n/page-messages';
 import { useTranslation } from '~/i18n/translation';
 import { loadMessages } from '~/locales';
 import { SiteFooter } from '~/components/site/SiteFooter';
-import { noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
+import { MenuToggleBeforeHydration, noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
 import { useNonce } from '~/nonce';
 import globalStylesUrl from '~/styles/global.css?url';
 
@@ -118,6 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {t('skipLink')}
             </a>
             <SiteHeader admissionSession={site.admissionSession} identity={site.identity} />
+            <MenuToggleBeforeHydration nonce={nonce} />
             <div id="main" tabIndex={-1} className="site-main">
               {/* Shown only while the page is read offline (app/offline/register.ts, global.css). */}
               <p className="offline-note" role="status">

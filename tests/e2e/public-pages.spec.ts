@@ -223,6 +223,33 @@ test.describe('at 360 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the phone menu opens before the scripts have run, and stays open once they have', async ({ page }) => {
+    // The page's scripts are held back until the menu has been used.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const gallery = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' });
+    await expect(gallery).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(gallery).toBeVisible();
+    expect(await page.evaluate(() => '__remixRouter' in window)).toBe(false);
+
+    releaseScripts();
+    await expect(toggle).toHaveAttribute('data-hydrated', '');
+    await expect(gallery).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(gallery).toBeHidden();
+    await toggle.click();
+    await expect(gallery).toBeVisible();
+  });
+
   for (const { path } of ownedPages) {
     test(`nothing scrolls sideways on ${path}`, async ({ page }) => {
       await page.goto(path);

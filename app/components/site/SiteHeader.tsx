@@ -11,6 +11,17 @@ import { InstituteLogo } from './Logo';
 import styles from './SiteHeader.module.css';
 
 /**
+ * Flips the menu button's `aria-expanded` on a tap that comes before the page
+ * has hydrated: public pages paint before their scripts load (decision 032),
+ * and on a slow link the button is on screen for seconds before React is.
+ * The stylesheet shows the navigation from that attribute alone; once
+ * hydrated, the header marks the button and React's own handler takes over.
+ */
+const beforeHydrationToggle =
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-menu-toggle]');" +
+  "if(b&&!b.hasAttribute('data-hydrated'))b.setAttribute('aria-expanded',b.getAttribute('aria-expanded')==='true'?'false':'true')})";
+
+/**
  * The site header: the admissions notice, the logo and the main navigation.
  * On phones the navigation folds behind a menu button; without JavaScript a
  * <noscript> style (see root.tsx) shows it unfolded and hides the button.
@@ -25,6 +36,14 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
 
   // Close the menu whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
+  // Hydrated: the early script stops, and a menu it opened stays open (this
+  // runs after the effect above, which also runs once at hydration).
+  useEffect(() => {
+    const toggle = toggleRef.current;
+    if (!toggle) return;
+    toggle.dataset.hydrated = '';
+    if (toggle.getAttribute('aria-expanded') === 'true') setOpen(true);
+  }, []);
 
   return (
     <header
@@ -69,15 +88,16 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
           data-menu-toggle=""
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {/* Both drawn; the stylesheet shows the one for aria-expanded. */}
+          <span className={styles.iconClosed}>
+            <MenuIcon />
+          </span>
+          <span className={styles.iconOpen}>
+            <CloseIcon />
+          </span>
           <span className={styles.toggleLabel}>{t('header.menu')}</span>
         </button>
-        <nav
-          id="site-nav"
-          aria-label={t('header.mainNavigation')}
-          className={`${styles.nav} ${open ? styles.navOpen : ''}`}
-          data-site-nav=""
-        >
+        <nav id="site-nav" aria-label={t('header.mainNavigation')} className={styles.nav} data-site-nav="">
           <ul className={styles.navList}>
             {mainNavigation.map((item) => (
               <li key={item.to}>
@@ -107,3 +127,14 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
 export const noScriptNavStyle =
   '[data-menu-toggle]{display:none!important}[data-site-nav]{display:block!important;position:static!important;box-shadow:none!important;width:100%!important}' +
   '[data-site-header]{position:static!important}html{scroll-padding-top:0.5rem!important}';
+
+/** The script of `beforeHydrationToggle`, placed right after the header (root.tsx). */
+export function MenuToggleBeforeHydration({ nonce }: { nonce: string }) {
+  return (
+    <script
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: beforeHydrationToggle }}
+    />
+  );
+}
