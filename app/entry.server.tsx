@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { isAdminPath } from '../domain/catalogue/site';
 import { languageOfPath } from '../domain/language-paths';
 import { ServerPageMessages, trackedTranslation } from '~/i18n/page-messages';
 import { TranslationProvider } from '~/i18n/translation';
@@ -21,7 +22,7 @@ const streamTimeout = 5_000;
  * so React's hydration checks there see exactly what the client renders.
  */
 const paintsBeforeScripts = (request: Request) =>
-  import.meta.env.PROD && !/^\/admin(\/|$)/.test(new URL(request.url).pathname);
+  import.meta.env.PROD && !isAdminPath(new URL(request.url).pathname);
 
 /** The path as the request log writes it (reference ids masked). */
 const pathOf = (url: string) => loggablePath(new URL(url).pathname);

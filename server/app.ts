@@ -27,6 +27,7 @@ import { chooseLanguage, languageAnswer } from './http/language';
 import { createPageCache } from './http/page-cache';
 import { pageCacheQueryKey } from './http/page-cache-key';
 import { contentVersion } from './services/content-version';
+import { adminArea } from '../domain/catalogue/site';
 import type { AppError } from '../domain/problem';
 import type { EmailSettings } from './services/email-outbox';
 import { galleryUrlPrefix } from './services/gallery';
@@ -88,7 +89,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
         // Remix's route manifest answers `public, immutable` for the routes
         // named in its `p` parameter: kept here under one key it would hand
         // one page's routes to a link to another (a client-side 404).
-        excludedPrefixes: ['/admin', '/api', '/trpc', '/media', '/assets', '/__manifest'],
+        excludedPrefixes: [adminArea, '/api', '/trpc', '/media', '/assets', '/__manifest'],
         queryKey: pageCacheQueryKey,
         // The root loader reads scheme and host (canonical links).
         originOf: (req) => requestOrigin(req, trustProxy),

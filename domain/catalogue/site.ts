@@ -93,6 +93,12 @@ export const legalLinks = [
 /** The page courses without a syllabus page link to. */
 export const updatingPath = '/Updating';
 
+/** Where the staff's admin area lives: never cached, never stored offline, and its pages keep their scripts early. */
+export const adminArea = '/admin';
+
+/** Whether a path is in the admin area ('/admin', '/admin/…'; not '/administration'). */
+export const isAdminPath = (pathname: string) => pathname === adminArea || pathname.startsWith(`${adminArea}/`);
+
 /** Where people phone from: digits only, for tel: links. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 

@@ -14,12 +14,12 @@
 //   caches and keeps the pages open at that moment.
 import type { RequestHandler } from 'express';
 import { syllabusPaths } from '../../domain/catalogue/courses';
-import { publicPages, updatingPath } from '../../domain/catalogue/site';
+import { adminArea, publicPages, updatingPath } from '../../domain/catalogue/site';
 import { pathInLanguage } from '../../domain/language-paths';
 import { languages } from '../../domain/vocabulary';
 
 /** Paths whose answers are never stored. */
-export const neverCachedPrefixes = ['/admin', '/api', '/trpc', '/media', '/healthz', '/sw.js'] as const;
+export const neverCachedPrefixes = [adminArea, '/api', '/trpc', '/media', '/healthz', '/sw.js'] as const;
 
 /**
  * The pages kept for reading offline, in every language: the same for every

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { formatRupees } from '../../domain/catalogue/site';
+import { formatRupees, isAdminPath } from '../../domain/catalogue/site';
 import {
   advanceDiplomaCourses,
   courseByCode,
@@ -126,5 +126,12 @@ describe('formatRupees', () => {
     expect(formatRupees(8000)).toBe('₹8,000');
     expect(formatRupees(120000)).toBe('₹1,20,000');
     expect(formatRupees(999)).toBe('₹999');
+  });
+});
+
+describe('isAdminPath', () => {
+  it('holds the admin area and nothing that only starts with its letters', () => {
+    expect(['/admin', '/admin/', '/admin/login', '/admin/dashboard/x'].map(isAdminPath)).toEqual([true, true, true, true]);
+    expect(['/', '/administration', '/adminx', '/hi/admin', '/api/admin'].map(isAdminPath)).toEqual([false, false, false, false, false]);
   });
 });
