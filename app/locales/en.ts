@@ -498,11 +498,6 @@ export const en = {
     uploading: 'Uploading {{percent}}%',
     checking: 'Checking your documents...',
     // The centres as the forms and receipts name them.
-    centreTitles: {
-      gandhinagar: 'Gandhinagar (Headquarters)',
-      belwa: 'Belwa (Sub-branch)',
-      azamnagar: 'Azamnagar (Sub-branch)',
-    },
     // A record's status as the applicant reads it on the acknowledgement and the status look-up.
     statusWords: { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' },
   },

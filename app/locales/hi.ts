@@ -482,11 +482,6 @@ export const hi: Messages = {
     uploadProgress: 'अपलोड की प्रगति',
     uploading: '{{percent}}% अपलोड हुआ',
     checking: 'आपके दस्तावेज़ जाँचे जा रहे हैं...',
-    centreTitles: {
-      gandhinagar: 'गांधीनगर (मुख्यालय)',
-      belwa: 'बेलवा (शाखा)',
-      azamnagar: 'आज़मनगर (शाखा)',
-    },
     statusWords: { PENDING: 'विचाराधीन', APPROVED: 'स्वीकृत', REJECTED: 'अस्वीकृत' },
   },
   enquiryForm: {

@@ -114,7 +114,7 @@ test.describe('the forms in Hindi at 360 px', () => {
     const ack = page.locator('#acknowledgement table');
     await expect(ack).toContainText('आशा कुमारी');
     await expect(ack).toContainText('Diploma in Computer Applications');
-    await expect(ack).toContainText('बेलवा (शाखा)');
+    await expect(ack).toContainText('बेलवा (उप-शाखा)');
     await expect(ack).toContainText('ऑफ़लाइन (कक्षा में)');
     await expect(ack).toContainText('₹100');
     await expect(ack).toContainText('विचाराधीन');
@@ -199,7 +199,7 @@ test.describe('the forms in Hindi at 360 px', () => {
     await expect(page.getByRole('cell', { name: 'स्वीकृत' })).toBeVisible();
     await page.getByRole('button', { name: 'प्रवेश के लिए आगे बढ़ें' }).click();
     await expect(page.getByRole('heading', { name: 'चरण 2: अपना कोर्स शुल्क जमा करें' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'आज़मनगर (शाखा)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'आज़मनगर (उप-शाखा)' })).toBeVisible();
     await expect(page.getByText(/प्रवेश शुल्क \(₹[\d,]+\)/)).toBeVisible();
     await expect(page.getByRole('img', { name: /के भुगतान का UPI QR कोड/ })).toBeVisible();
 

@@ -1,20 +1,21 @@
 // The closed-list values a form or receipt shows (program, centre, mode,
 // status), in the page's language. Values come from the server as stored;
 // one that is not in its list is shown as the server wrote it.
+import { useCatalogue } from '~/i18n/catalogue';
 import { useTranslation } from '~/i18n/translation';
-import { centres, courseModes, programs, recordStatuses, type CentreId, type CourseMode, type Program, type RecordStatus } from '../../../domain/vocabulary';
+import { courseModes, programs, recordStatuses, type CourseMode, type Program, type RecordStatus } from '../../../domain/vocabulary';
 
 const isIn = <Value extends string>(list: readonly Value[], value: string): value is Value =>
   (list as readonly string[]).includes(value);
 
 export function useFormLabels() {
   const { t } = useTranslation();
+  const { centreDetails } = useCatalogue();
   return {
     program: (value: string, fallback = value) =>
       isIn<Program>(programs.values, value) ? t(`vocabulary.programs.${value}`) : fallback,
-    /** The centre with its kind: "Belwa (Sub-branch)". */
-    centre: (value: string, fallback = value) =>
-      isIn<CentreId>(centres.values, value) ? t(`application.centreTitles.${value}`) : fallback,
+    /** The centre with its kind, as the centres page names it: "Belwa (Sub-branch)". */
+    centre: (value: string, fallback = value) => centreDetails.find((centre) => centre.id === value)?.title ?? fallback,
     courseMode: (value: string) => (isIn<CourseMode>(courseModes.values, value) ? t(`vocabulary.courseModes.${value}`) : value),
     status: (value: string) => (isIn<RecordStatus>(recordStatuses.values, value) ? t(`application.statusWords.${value}`) : value),
   };
