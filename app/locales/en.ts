@@ -497,7 +497,6 @@ export const en = {
     uploadProgress: 'Upload progress',
     uploading: 'Uploading {{percent}}%',
     checking: 'Checking your documents...',
-    // The centres as the forms and receipts name them.
     // A record's status as the applicant reads it on the acknowledgement and the status look-up.
     statusWords: { PENDING: 'PENDING', APPROVED: 'APPROVED', REJECTED: 'REJECTED' },
   },
