@@ -14,7 +14,7 @@ const hindiPages = [
   { path: '/hi', heading: 'कंप्यूटर एवं व्यावसायिक प्रशिक्षण संस्थान', text: 'पढ़ाई के छह क्षेत्र' },
   { path: '/hi/about', heading: 'हमारे बारे में', text: 'हमारे मूल्य' },
   { path: '/hi/academics', heading: 'पाठ्यक्रम', text: 'सही कोर्स मिल गया?' },
-  { path: '/hi/centres', heading: 'हमारे केंद्र', text: 'मुख्य केंद्र और दो शाखाएँ' },
+  { path: '/hi/centres', heading: 'हमारे केंद्र', text: 'मुख्यालय और दो उप-शाखाएँ' },
   { path: '/hi/contact', heading: 'संपर्क करें', text: 'सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक' },
   { path: '/hi/gallery', heading: 'हमारी गैलरी', text: 'हमारी यादें और उपलब्धियाँ देखें' },
   { path: '/hi/DCASyllabus', heading: 'ग्रेडिंग प्रणाली', text: 'रोज़गार के अवसर' },
