@@ -39,7 +39,7 @@ const afterPaint =
   "  const link = document.createElement('link');\n" +
   "  link.rel = 'modulepreload';\n" +
   "  link.href = held.getAttribute('href');\n" +
-'  document.head.append(link);\n' +
+  '  document.head.append(link);\n' +
   '}\n';
 
 /**
