@@ -21,11 +21,12 @@ import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-d
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { refusalMessages } from '../../domain/schemas/refusals';
+import { documentRuleOf } from '../../domain/schemas/picture-limits';
 
 export const admissionScreenshotSpec: DocumentSpec = {
   field: 'paymentScreenshot',
   kind: 'payment',
-  rule: 'image',
+  rule: documentRuleOf.paymentScreenshot,
   label: 'The payment screenshot',
 };
 

@@ -11,7 +11,7 @@ import {
 import { admissionMessages } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
-import { type RecordStatus } from '../../domain/vocabulary';
+import { type DocumentKind, type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
@@ -26,19 +26,22 @@ import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
+import { documentRuleOf } from '../../domain/schemas/picture-limits';
+
+const specOf = (field: RegistrationFileField, kind: DocumentKind): DocumentSpec => ({
+  field,
+  kind,
+  rule: documentRuleOf[field],
+  label: documentLabels[field],
+});
 
 export const registrationDocumentSpecs: Record<RegistrationFileField, DocumentSpec> = {
-  photoUpload: { field: 'photoUpload', kind: 'photo', rule: 'photo', label: documentLabels.photoUpload },
-  aadhaarUpload: { field: 'aadhaarUpload', kind: 'aadhaar', rule: 'identity', label: documentLabels.aadhaarUpload },
-  tenthDoc: { field: 'tenthDoc', kind: 'tenth', rule: 'certificate', label: documentLabels.tenthDoc },
-  twelfthDoc: { field: 'twelfthDoc', kind: 'twelfth', rule: 'certificate', label: documentLabels.twelfthDoc },
-  graduationDoc: { field: 'graduationDoc', kind: 'graduation', rule: 'certificate', label: documentLabels.graduationDoc },
-  paymentScreenshot: {
-    field: 'paymentScreenshot',
-    kind: 'payment',
-    rule: 'image',
-    label: documentLabels.paymentScreenshot,
-  },
+  photoUpload: specOf('photoUpload', 'photo'),
+  aadhaarUpload: specOf('aadhaarUpload', 'aadhaar'),
+  tenthDoc: specOf('tenthDoc', 'tenth'),
+  twelfthDoc: specOf('twelfthDoc', 'twelfth'),
+  graduationDoc: specOf('graduationDoc', 'graduation'),
+  paymentScreenshot: specOf('paymentScreenshot', 'payment'),
 };
 
 export const utrUsedMessage = refusalMessages.utrUsed;

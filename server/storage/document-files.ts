@@ -1,6 +1,7 @@
 // Applicant documents: decide what each file really is from its bytes,
-// re-encode images (rotation applied, metadata stripped, pixel count capped),
-// and move them into place. The service that stores the record writes the
+// re-encode images that need it (rotation applied, metadata stripped, pixel
+// count capped; a clean picture within its limits is kept as sent, decision
+// 034), and move them into place. The service that stores the record writes the
 // rows that claim them (server/services/record-documents.ts).
 //
 // Order of a save (crash-safe): files wait in DATA_DIR/tmp, are renamed into
@@ -14,14 +15,12 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
+import { type DocumentRule, pictureLimits } from '../../domain/schemas/picture-limits';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
-
-/** photo: the applicant's photo; image: a payment screenshot; identity: Aadhaar; certificate: qualification documents. */
-export type DocumentRule = 'photo' | 'image' | 'identity' | 'certificate';
 
 export interface DocumentSpec {
   /** The form field the file arrives in. */
@@ -65,14 +64,7 @@ const typeMessage: Record<DocumentRule, (label: string) => string> = {
   certificate: (label) => fill(refusalTemplates.notCertificate, { label }),
 };
 
-/**
- * Longest side after re-encoding, pixels. A passport-size photo prints at
- * about 413x531 px (35x45 mm at 300 dpi), so 1000 px keeps it sharp and lets
- * a 12 MP camera JPEG be decoded at a quarter of its size (decision 024); a
- * screenshot keeps 1600 px so its UTR stays legible.
- */
-const maxSide: Record<DocumentRule, number> = { photo: 1000, image: 1600, identity: 2400, certificate: 2400 };
-/** Pictures stored as JPEG whatever they arrived as; other rules keep a PNG a PNG. */
+/** Pictures re-encoded as JPEG whatever they arrived as; other rules keep a PNG a PNG. */
 const alwaysJpeg: ReadonlySet<DocumentRule> = new Set(['photo', 'image']);
 /** Refuses decompression bombs: a small file that claims a huge picture. */
 export const maxInputPixels = 40_000_000;
@@ -111,6 +103,30 @@ async function digestOf(filePath: string) {
   return { bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
+/**
+ * Whether a picture is already what a re-encode would make of it, so it is
+ * kept byte for byte: a JPEG or PNG within its rule's limits, upright, in
+ * sRGB or grey, one frame, and carrying no metadata to strip (EXIF, XMP,
+ * IPTC, PNG text). A colour profile only says how to show the colours:
+ * Chromium's canvas writes one into every JPEG. The forms' browser shrink
+ * sends such pictures, and decoding one only to encode it again was most of
+ * an application's CPU (decision 034). Reads the headers only.
+ */
+async function isKeptAsSent(file: ReceivedFile, type: string, rule: DocumentRule): Promise<boolean> {
+  const limit = pictureLimits[rule];
+  if ((type !== jpeg && type !== png) || file.bytes > limit.keptBytes) return false;
+  const sharp = await loadSharp();
+  const meta = await sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' }).metadata();
+  const carriesMetadata = Boolean(meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length);
+  return (
+    Math.max(meta.width, meta.height) <= limit.longestSide &&
+    meta.orientation === undefined &&
+    (meta.space === 'srgb' || meta.space === 'b-w') &&
+    (meta.pages ?? 1) === 1 &&
+    !carriesMetadata
+  );
+}
+
 /** Re-encodes an image into a new temporary file; the output type follows the input (WebP becomes JPEG). */
 async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, tempDir: string) {
   const outputType = type === png && !alwaysJpeg.has(rule) ? png : jpeg;
@@ -124,12 +140,26 @@ async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, te
   // pass over the picture for files about 5% larger.
   const pipeline = sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
-    .resize({ width: maxSide[rule], height: maxSide[rule], fit: 'inside', withoutEnlargement: true, kernel: 'mitchell' });
+    .resize({ width: pictureLimits[rule].longestSide, height: pictureLimits[rule].longestSide, fit: 'inside', withoutEnlargement: true, kernel: 'mitchell' });
   await (outputType === png
     ? pipeline.png({ compressionLevel: 6 })
     : pipeline.jpeg({ quality: 82, optimiseCoding: false })
   ).toFile(tempPath);
   return { tempPath, type: outputType };
+}
+
+/**
+ * The picture to keep of `file`: the file itself when it is already clean,
+ * else a re-encoded copy in `tempDir`, whose path is added to `created`.
+ */
+async function pictureToKeep(file: ReceivedFile, type: string, rule: DocumentRule, tempDir: string, created: string[]) {
+  if (await isKeptAsSent(file, type, rule)) {
+    return { tempPath: file.tempPath, detectedType: type, bytes: file.bytes, sha256: file.sha256 };
+  }
+  await mkdir(tempDir, { recursive: true });
+  const output = await reencode(file, type, rule, tempDir);
+  created.push(output.tempPath);
+  return { tempPath: output.tempPath, detectedType: output.type, ...(await digestOf(output.tempPath)) };
 }
 
 /**
@@ -186,17 +216,13 @@ export async function prepareDocuments(
       }
       if (type === jpeg || type === png || type === webp) {
         try {
-          await mkdir(tempDir, { recursive: true });
-          const output = await reencode(file, type, spec.rule, tempDir);
-          created.push(output.tempPath);
+          const kept = await pictureToKeep(file, type, spec.rule, tempDir, created);
           documents.push({
             field: spec.field,
             kind: spec.kind,
-            tempPath: output.tempPath,
-            storedName: randomName(output.type),
+            storedName: randomName(kept.detectedType),
             originalName: file.originalName,
-            detectedType: output.type,
-            ...(await digestOf(output.tempPath)),
+            ...kept,
           });
         } catch {
           fieldErrors[spec.field] = [fill(refusalTemplates.unreadablePicture, { label: spec.label })];

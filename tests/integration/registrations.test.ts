@@ -1,4 +1,5 @@
 import { problemOf } from '../../server/api/problem';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCError } from '@trpc/server';
@@ -26,6 +27,18 @@ import {
   rowCounts,
   type FileSpec,
 } from '../support/uploads';
+
+const xmpPacket =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="secret-location"/></rdf:RDF></x:xmpmeta>';
+
+/** Random pixels: a PNG that does not compress. */
+const noisePng = (width: number, height: number) =>
+  sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), {
+    raw: { width, height, channels: 3 },
+  })
+    .png()
+    .toBuffer();
 
 let t: TestDb;
 beforeEach(() => {
@@ -123,6 +136,50 @@ describe('registrations.submit', () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect(stored.includes('secret-location')).toBe(false);
+  });
+
+  describe('a picture that is already clean is kept as sent (decision 034)', () => {
+    const plain = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#557799' } });
+    const storedOf = (kind: 'photo' | 'payment') => {
+      const row = t.db.select().from(uploads).where(eq(uploads.kind, kind)).get()!;
+      return { row, bytes: readFileSync(path.join(uploadsDirOf(t.dataDir), row.storedName)) };
+    };
+
+    it('keeps the photo and screenshot a browser shrank byte for byte, the screenshot as a PNG', async () => {
+      // What Chromium's canvas writes: a JPEG with an sRGB colour profile and nothing else.
+      const photo = await plain(800, 1000).jpeg({ quality: 90 }).withIccProfile('srgb').toBuffer();
+      const screenshot = await plain(1080, 2400).png().toBuffer();
+      const files = {
+        ...(await applicationFiles()),
+        photoUpload: { bytes: photo, name: 'photo.jpg' },
+        paymentScreenshot: { bytes: screenshot, name: 'Screenshot_2026.png' },
+      };
+      await submit(applicationFields(), files);
+      const kept = { photo: storedOf('photo'), payment: storedOf('payment') };
+      expect(kept.photo.bytes.equals(photo)).toBe(true);
+      expect(kept.payment.bytes.equals(screenshot)).toBe(true);
+      expect(kept.payment.row).toMatchObject({ detectedType: 'image/png', bytes: screenshot.length });
+      expect(kept.payment.row.storedName).toMatch(/\.png$/);
+      expect(kept.photo.row.sha256).toBe(createHash('sha256').update(photo).digest('hex'));
+    });
+
+    it.each([
+      ['is larger than its rule keeps (photo 1200 px)', 'photoUpload', () => plain(900, 1200).jpeg().toBuffer()],
+      ['carries XMP metadata', 'paymentScreenshot', () => plain(360, 640).png().withXmp(xmpPacket).toBuffer()],
+      ['is in CMYK', 'photoUpload', () => plain(300, 400).jpeg().toColourspace('cmyk').toBuffer()],
+      ['is over the bytes kept as sent (noise, 512 KB for a screenshot)', 'paymentScreenshot', () => noisePng(600, 600)],
+    ])('re-encodes a picture that %s', async (_, field, make) => {
+      const sent = await make();
+      const files = { ...(await applicationFiles()), [field]: { bytes: sent, name: 'picture' } };
+      await submit(applicationFields(), files);
+      const { bytes } = storedOf(field === 'photoUpload' ? 'photo' : 'payment');
+      expect(bytes.equals(sent)).toBe(false);
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: 'jpeg', space: 'srgb' });
+      expect(metadata.xmp).toBeUndefined();
+      expect(Math.max(metadata.width, metadata.height)).toBeLessThanOrEqual(field === 'photoUpload' ? 1000 : 2400);
+    });
   });
 
   it('stores an advance diploma application with all three certificates', async () => {

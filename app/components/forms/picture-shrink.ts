@@ -1,8 +1,11 @@
 // How the forms shrink a picture in the browser before sending it (slow
-// uplinks): to the server's caps (server/storage/document-files.ts: 1000 px
-// photo, 1600 px payment screenshot, 2400 px documents), with
-// browser-image-compression, loaded on the first picture chosen. The
-// benchmark (bench/fixtures.ts) sends pictures shrunk by the same plan.
+// uplinks): to the limits the server keeps a picture as sent within
+// (domain/schemas/picture-limits.ts: 1000 px photo, 2400 px payment
+// screenshot and documents), with browser-image-compression, loaded on the
+// first picture chosen. Its output carries no metadata, so the server keeps
+// it without decoding it (decision 034). The benchmark (bench/fixtures.ts)
+// sends pictures shrunk by the same plan.
+import { documentRuleOf, pictureLimits } from '../../../domain/schemas/picture-limits';
 
 export interface ShrinkPlan {
   /** A picture smaller than this is sent as chosen. */
@@ -20,14 +23,14 @@ export interface ShrinkPlan {
   initialQuality: number;
 }
 
-const pictureFields: ReadonlySet<string> = new Set(['photoUpload', 'paymentScreenshot']);
-
 export function shrinkPlan(field: string): ShrinkPlan {
-  const picture = pictureFields.has(field);
+  const rule = documentRuleOf[field as keyof typeof documentRuleOf] ?? 'certificate';
+  const limit = pictureLimits[rule];
+  const picture = rule === 'photo' || rule === 'image';
   return {
     keepBelowBytes: 200 * 1024,
-    maxSizeMB: picture ? 0.5 : 1,
-    maxWidthOrHeight: field === 'photoUpload' ? 1000 : picture ? 1600 : 2400,
+    maxSizeMB: limit.keptBytes / (1024 * 1024),
+    maxWidthOrHeight: limit.longestSide,
     ...(picture ? { fileType: 'image/jpeg' as const } : {}),
     initialQuality: 0.9,
   };

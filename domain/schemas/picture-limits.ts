@@ -1,0 +1,39 @@
+// How large an applicant's pictures are kept, said once. The forms shrink a
+// picture to these limits in the browser (app/components/forms/picture-shrink.ts);
+// the server keeps a clean picture within them as sent and re-encodes any
+// other down to them (server/storage/document-files.ts, decision 034).
+// Free of zod: the forms import it at render time (see rules.ts).
+import type { RegistrationFileField } from './rules';
+
+/** photo: the applicant's photo; image: a payment screenshot; identity: Aadhaar; certificate: qualification documents. */
+export type DocumentRule = 'photo' | 'image' | 'identity' | 'certificate';
+
+/** The rule each file field of the application and admission forms is checked by. */
+export const documentRuleOf: Record<RegistrationFileField, DocumentRule> = {
+  photoUpload: 'photo',
+  aadhaarUpload: 'identity',
+  tenthDoc: 'certificate',
+  twelfthDoc: 'certificate',
+  graduationDoc: 'certificate',
+  paymentScreenshot: 'image',
+};
+
+export interface PictureLimit {
+  /** Longest side, pixels. */
+  longestSide: number;
+  /** The most bytes a picture may have to be kept as sent. */
+  keptBytes: number;
+}
+
+/**
+ * A passport-size photo prints at about 413x531 px (35x45 mm at 300 dpi), so
+ * 1000 px keeps it sharp and lets a 12 MP camera JPEG be decoded at a quarter
+ * of its size (decision 024). A payment screenshot keeps 2400 px, the height
+ * of most phone screens, so a screenshot is kept whole and its UTR legible.
+ */
+export const pictureLimits: Record<DocumentRule, PictureLimit> = {
+  photo: { longestSide: 1000, keptBytes: 512 * 1024 },
+  image: { longestSide: 2400, keptBytes: 512 * 1024 },
+  identity: { longestSide: 2400, keptBytes: 1024 * 1024 },
+  certificate: { longestSide: 2400, keptBytes: 1024 * 1024 },
+};
