@@ -31,7 +31,7 @@ import {
   createStagedStore,
   readStagedUpload,
   removeStagedUpload,
-  sniffStagedFile,
+  stagedFileType,
   type StagedUpload,
 } from '../storage/staged-uploads';
 import { drainRequest } from './drain';
@@ -184,7 +184,7 @@ export function resumableUploads(deps: {
       async onUploadFinish(_req, upload) {
         const staged = await readStagedUpload(dataDir, upload.id);
         if (!staged) throw notFound();
-        const file = await sniffStagedFile(staged);
+        const file = { tempPath: staged.filePath, detectedType: await stagedFileType(staged) };
         const refusal = await documentTypeRefusal(file, stagedForms[staged.form]!.spec(staged.field));
         if (refusal) {
           // Nothing of a refused file is kept.

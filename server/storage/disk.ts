@@ -18,11 +18,32 @@ export async function freeBytesOf(dir: string): Promise<number> {
 export const megabytes = (mb: number) => mb * 1024 * 1024;
 
 /**
+ * How long the upload check reuses a reading of the free space. A JavaScript
+ * application makes ten upload requests, and each statfs is a trip to
+ * libuv's thread pool; within a second the address limits let a few uploads
+ * of at most a few MB through, far less than MIN_FREE_DISK_MB's margin.
+ */
+const freeSpaceReadingMs = 1000;
+const readings = new Map<string, { at: number; free: Promise<number> }>();
+
+function recentFreeBytesOf(dir: string): Promise<number> {
+  const now = Date.now();
+  const reading = readings.get(dir);
+  if (reading && now - reading.at < freeSpaceReadingMs) return reading.free;
+  const free = freeBytesOf(dir);
+  readings.set(dir, { at: now, free });
+  // A failed reading is not reused.
+  free.catch(() => readings.delete(dir));
+  return free;
+}
+
+/**
  * Throws AppError('INSUFFICIENT_STORAGE') (HTTP 507) when fewer than
- * minFreeBytes are free under dataDir. Call it before accepting files.
+ * minFreeBytes are free under dataDir (read at most a second ago). Call it
+ * before accepting files.
  */
 export async function assertDiskSpaceForUpload(dataDir: string, minFreeBytes: number): Promise<void> {
-  const free = await freeBytesOf(dataDir);
+  const free = await recentFreeBytesOf(dataDir);
   if (free < minFreeBytes) {
     throw new AppError(
       'INSUFFICIENT_STORAGE',

@@ -77,6 +77,9 @@ const extensionOf: Record<string, string> = {
   [docx]: 'docx',
 };
 
+/** What deciding a file's real type needs of it. */
+type TypedFile = Pick<ReceivedFile, 'tempPath' | 'detectedType'>;
+
 const randomName = (type: string) => `${randomBytes(16).toString('hex')}.${extensionOf[type] ?? 'bin'}`;
 
 /**
@@ -85,7 +88,7 @@ const randomName = (type: string) => `${randomBytes(16).toString('hex')}.${exten
  * with a Word part, a .doc is a CFB file with a WordDocument stream (an .msi
  * or .xls is CFB too, and is refused).
  */
-async function realTypeOf(file: ReceivedFile): Promise<string | null> {
+async function realTypeOf(file: TypedFile): Promise<string | null> {
   const sniffed = file.detectedType;
   if (sniffed === 'application/zip' || sniffed === docx) {
     // Files are at most a few MB (the parser's limit): reading one whole is fine.
@@ -167,7 +170,7 @@ async function pictureToKeep(file: ReceivedFile, type: string, rule: DocumentRul
  * or null when it passes: its real type, and for a picture that it decodes.
  * Lets a staged upload be checked as soon as its last byte arrives.
  */
-export async function documentTypeRefusal(file: ReceivedFile, spec: DocumentSpec): Promise<string | null> {
+export async function documentTypeRefusal(file: TypedFile, spec: DocumentSpec): Promise<string | null> {
   const type = await realTypeOf(file);
   if (!type || !allowed[spec.rule].includes(type)) return typeMessage[spec.rule](spec.label);
   if (type === jpeg || type === png || type === webp) {

@@ -6,7 +6,7 @@
 // after a day without a write.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from '@tus/file-store';
 import { fileTypeFromBuffer } from 'file-type';
@@ -106,8 +106,24 @@ export async function claimStagedFile(dataDir: string, upload: StagedUpload): Pr
   return { ...(await sniffStagedFile(upload)), tempPath };
 }
 
+/**
+ * The type of the staged bytes from their first bytes, as the multipart
+ * parser sniffs, or null when unknown. Reads only those bytes: the upload's
+ * check as its last byte arrives needs no more (a claim reads it whole).
+ */
+export async function stagedFileType(upload: StagedUpload): Promise<string | null> {
+  const handle = await open(upload.filePath, 'r');
+  try {
+    const head = Buffer.alloc(sniffBytes);
+    const { bytesRead } = await handle.read(head, 0, sniffBytes, 0);
+    return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime ?? null;
+  } finally {
+    await handle.close();
+  }
+}
+
 /** The staged bytes as a received file (type sniffed, sha256 taken), read where they lie. */
-export async function sniffStagedFile(upload: StagedUpload): Promise<ReceivedFile> {
+async function sniffStagedFile(upload: StagedUpload): Promise<ReceivedFile> {
   // One read of the whole file (tus caps it at the form's largest file, a few
   // MB) rather than a stream of 64 KB pieces: each piece is a trip to libuv's
   // thread pool and back, which on the one core is a pair of thread switches.
