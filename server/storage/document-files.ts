@@ -141,9 +141,10 @@ async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, te
   // Mitchell reduces a little cheaper than the default Lanczos and still
   // keeps a screenshot's text clean; unoptimised Huffman tables skip a second
   // pass over the picture for files about 5% larger.
+  const side = pictureLimits[rule].longestSide;
   const pipeline = sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
-    .resize({ width: pictureLimits[rule].longestSide, height: pictureLimits[rule].longestSide, fit: 'inside', withoutEnlargement: true, kernel: 'mitchell' });
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true, kernel: 'mitchell' });
   await (outputType === png
     ? pipeline.png({ compressionLevel: 6 })
     : pipeline.jpeg({ quality: 82, optimiseCoding: false })
