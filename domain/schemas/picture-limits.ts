@@ -18,6 +18,9 @@ export const documentRuleOf: Record<RegistrationFileField, DocumentRule> = {
   paymentScreenshot: 'image',
 };
 
+/** The rules whose pictures become JPEG when shrunk or re-encoded, whatever they arrived as; the others keep a PNG a PNG. */
+export const jpegRules: ReadonlySet<DocumentRule> = new Set(['photo', 'image']);
+
 export interface PictureLimit {
   /** Longest side, pixels. */
   longestSide: number;

@@ -15,7 +15,7 @@ import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
-import { type DocumentRule, pictureLimits } from '../../domain/schemas/picture-limits';
+import { type DocumentRule, jpegRules, pictureLimits } from '../../domain/schemas/picture-limits';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { loadSharp } from './images';
@@ -64,8 +64,6 @@ const typeMessage: Record<DocumentRule, (label: string) => string> = {
   certificate: (label) => fill(refusalTemplates.notCertificate, { label }),
 };
 
-/** Pictures re-encoded as JPEG whatever they arrived as; other rules keep a PNG a PNG. */
-const alwaysJpeg: ReadonlySet<DocumentRule> = new Set(['photo', 'image']);
 /** Refuses decompression bombs: a small file that claims a huge picture. */
 export const maxInputPixels = 40_000_000;
 
@@ -106,6 +104,12 @@ async function digestOf(filePath: string) {
   return { bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
+/** A picture's headers (size, type, metadata), read without decoding its pixels. */
+async function headersOf(file: Pick<ReceivedFile, 'tempPath'>) {
+  const sharp = await loadSharp();
+  return sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' }).metadata();
+}
+
 /**
  * Whether a picture is already what a re-encode would make of it, so it is
  * kept byte for byte: a JPEG or PNG within its rule's limits, upright, in
@@ -118,8 +122,7 @@ async function digestOf(filePath: string) {
 async function isKeptAsSent(file: ReceivedFile, type: string, rule: DocumentRule): Promise<boolean> {
   const limit = pictureLimits[rule];
   if ((type !== jpeg && type !== png) || file.bytes > limit.keptBytes) return false;
-  const sharp = await loadSharp();
-  const meta = await sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' }).metadata();
+  const meta = await headersOf(file);
   const carriesMetadata = Boolean(meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || meta.comments?.length);
   return (
     Math.max(meta.width, meta.height) <= limit.longestSide &&
@@ -132,7 +135,7 @@ async function isKeptAsSent(file: ReceivedFile, type: string, rule: DocumentRule
 
 /** Re-encodes an image into a new temporary file; the output type follows the input (WebP becomes JPEG). */
 async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, tempDir: string) {
-  const outputType = type === png && !alwaysJpeg.has(rule) ? png : jpeg;
+  const outputType = type === png && !jpegRules.has(rule) ? png : jpeg;
   const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
   const sharp = await loadSharp();
   // One pipeline from file to file, so a JPEG larger than the cap is decoded
@@ -176,8 +179,7 @@ export async function documentTypeRefusal(file: TypedFile, spec: DocumentSpec): 
   if (!type || !allowed[spec.rule].includes(type)) return typeMessage[spec.rule](spec.label);
   if (type === jpeg || type === png || type === webp) {
     try {
-      const sharp = await loadSharp();
-      const meta = await sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' }).metadata();
+      const meta = await headersOf(file);
       if (!meta.width || !meta.height) throw new Error('no size');
     } catch {
       return fill(refusalTemplates.unreadablePicture, { label: spec.label });

@@ -5,7 +5,7 @@
 // first picture chosen. Its output carries no metadata, so the server keeps
 // it without decoding it (decision 034). The benchmark (bench/fixtures.ts)
 // sends pictures shrunk by the same plan.
-import { documentRuleOf, pictureLimits } from '../../../domain/schemas/picture-limits';
+import { documentRuleOf, jpegRules, pictureLimits } from '../../../domain/schemas/picture-limits';
 
 export interface ShrinkPlan {
   /** A picture smaller than this is sent as chosen. */
@@ -26,12 +26,11 @@ export interface ShrinkPlan {
 export function shrinkPlan(field: string): ShrinkPlan {
   const rule = documentRuleOf[field as keyof typeof documentRuleOf] ?? 'certificate';
   const limit = pictureLimits[rule];
-  const picture = rule === 'photo' || rule === 'image';
   return {
     keepBelowBytes: 200 * 1024,
     maxSizeMB: limit.keptBytes / (1024 * 1024),
     maxWidthOrHeight: limit.longestSide,
-    ...(picture ? { fileType: 'image/jpeg' as const } : {}),
+    ...(jpegRules.has(rule) ? { fileType: 'image/jpeg' as const } : {}),
     initialQuality: 0.9,
   };
 }
