@@ -27,13 +27,9 @@ import { registrationDocumentSpecs } from '../services/registrations';
 import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
 import { documentTypeRefusal, type DocumentSpec } from '../storage/document-files';
 import { applicationUploadLimits } from '../storage/multipart';
-import {
-  createStagedStore,
-  readStagedUpload,
-  removeStagedUpload,
-  stagedFileType,
-  type StagedUpload,
-} from '../storage/staged-uploads';
+import { stagedDirOf } from '../storage/paths';
+import { createStagedStore } from '../storage/staged-store';
+import { readStagedUpload, removeStagedUpload, stagedFileType, type StagedUpload } from '../storage/staged-uploads';
 import { drainRequest } from './drain';
 
 export const resumableUploadPath = '/uploads/tus';
@@ -67,13 +63,13 @@ export function stagedOwnerOf(cookieHeader: string | null | undefined): string |
 }
 
 /** The upload if this browser owns it; null for a missing upload and for another browser's alike. */
-export async function ownedStagedUpload(
+export function ownedStagedUpload(
   dataDir: string,
   id: string,
   cookieHeader: string | null | undefined,
-): Promise<StagedUpload | null> {
+): StagedUpload | null {
   const owner = stagedOwnerOf(cookieHeader);
-  const upload = owner ? await readStagedUpload(dataDir, id) : null;
+  const upload = owner ? readStagedUpload(dataDir, id) : null;
   return upload && upload.owner === owner ? upload : null;
 }
 
@@ -148,7 +144,7 @@ export function resumableUploads(deps: {
   let tusServer: Promise<Server> | null = null;
   const tusOf = () => (tusServer ??= createTus());
   async function createTus(): Promise<Server> {
-    const [{ Server: TusServer }, datastore] = await Promise.all([import('@tus/server'), createStagedStore(dataDir)]);
+    const [{ Server: TusServer }, datastore] = await Promise.all([import('@tus/server'), createStagedStore(stagedDirOf(dataDir))]);
     return new TusServer({
       path: resumableUploadPath,
       datastore,
@@ -158,7 +154,7 @@ export function resumableUploads(deps: {
       allowedOrigins: () => false,
       async onIncomingRequest(req, id) {
         if (req.method === 'POST') return;
-        if (!(await ownedStagedUpload(dataDir, id, req.headers.get('cookie')))) throw notFound();
+        if (!ownedStagedUpload(dataDir, id, req.headers.get('cookie'))) throw notFound();
       },
       async onUploadCreate(req, upload) {
         const owner = stagedOwnerOf(req.headers.get('cookie'));
@@ -182,13 +178,13 @@ export function resumableUploads(deps: {
         return { metadata: { form: formName, field, name, owner } };
       },
       async onUploadFinish(_req, upload) {
-        const staged = await readStagedUpload(dataDir, upload.id);
+        const staged = readStagedUpload(dataDir, upload.id);
         if (!staged) throw notFound();
         const file = { tempPath: staged.filePath, detectedType: await stagedFileType(staged) };
         const refusal = await documentTypeRefusal(file, stagedForms[staged.form]!.spec(staged.field));
         if (refusal) {
           // Nothing of a refused file is kept.
-          await removeStagedUpload(dataDir, staged.id);
+          removeStagedUpload(dataDir, staged.id);
           throw tusRefusal(415, refusal);
         }
         return {};

@@ -4,7 +4,7 @@
 // the browser that uploaded it, and joins the request's files as if it had
 // come in the multipart body: the procedure then checks, re-encodes and
 // places it and commits the record with it, as for every other upload.
-import { rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import type { MultipartLimits, ReceivedForm } from '../storage/multipart';
@@ -29,13 +29,14 @@ export async function claimStagedUploads(
   if (wanted.length === 0) return received;
 
   const linked: string[] = [];
+  // Once the record is saved these links were moved away: each rm finds nothing.
   const removeLinked = async () => {
-    await Promise.all(linked.splice(0).map((file) => rm(file, { force: true })));
+    for (const file of linked.splice(0)) rmSync(file, { force: true });
   };
   try {
     const fieldErrors: FieldErrors = {};
     for (const { field, id } of wanted) {
-      const upload = await ownedStagedUpload(options.dataDir, id, options.cookieHeader);
+      const upload = ownedStagedUpload(options.dataDir, id, options.cookieHeader);
       if (!upload || upload.form !== options.form || upload.field !== field) {
         fieldErrors[field] = [refusalMessages.stagedUploadMissing];
         continue;
@@ -70,7 +71,7 @@ export async function claimStagedUploads(
       await removeLinked();
     },
     settle: async () => {
-      await Promise.all(wanted.map(({ id }) => removeStagedUpload(options.dataDir, id)));
+      for (const { id } of wanted) removeStagedUpload(options.dataDir, id);
     },
   };
 }

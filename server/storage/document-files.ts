@@ -11,7 +11,8 @@
 // files no row refers to, which the start-up sweep removes: never a row
 // without its files.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
@@ -99,8 +100,9 @@ async function realTypeOf(file: TypedFile): Promise<string | null> {
   return sniffed;
 }
 
-async function digestOf(filePath: string) {
-  const content = await readFile(filePath);
+// Read in one synchronous call: the hash that follows holds the thread longer (decision 035).
+function digestOf(filePath: string) {
+  const content = readFileSync(filePath);
   return { bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 
@@ -163,10 +165,10 @@ async function pictureToKeep(file: ReceivedFile, type: string, rule: DocumentRul
   if (await isKeptAsSent(file, type, rule)) {
     return { tempPath: file.tempPath, detectedType: type, bytes: file.bytes, sha256: file.sha256 };
   }
-  await mkdir(tempDir, { recursive: true });
+  mkdirSync(tempDir, { recursive: true });
   const output = await reencode(file, type, rule, tempDir);
   created.push(output.tempPath);
-  return { tempPath: output.tempPath, detectedType: output.type, ...(await digestOf(output.tempPath)) };
+  return { tempPath: output.tempPath, detectedType: output.type, ...digestOf(output.tempPath) };
 }
 
 /**
@@ -206,7 +208,7 @@ export async function prepareDocuments(
 ): Promise<PreparedSet> {
   const created: string[] = [];
   const discard = async () => {
-    await Promise.all(created.splice(0).map((file) => rm(file, { force: true })));
+    for (const file of created.splice(0)) rmSync(file, { force: true });
   };
   const tempDir = tempDirOf(dataDir);
   const documents: PreparedDocument[] = [];
@@ -272,15 +274,16 @@ export interface PlacedDocuments {
 export async function placeDocuments(dataDir: string, prepared: PreparedSet): Promise<PlacedDocuments> {
   const moved: string[] = [];
   const remove = async () => {
-    await Promise.all(moved.map((file) => rm(file, { force: true })));
+    for (const file of moved) rmSync(file, { force: true });
     await prepared.discard();
   };
   try {
+    // Renames within one file system: synchronous (decision 035).
     const target = uploadsDirOf(dataDir);
-    await mkdir(target, { recursive: true, mode: 0o700 });
+    mkdirSync(target, { recursive: true, mode: 0o700 });
     for (const document of prepared.documents) {
       const destination = path.join(target, document.storedName);
-      await rename(document.tempPath, destination);
+      renameSync(document.tempPath, destination);
       moved.push(destination);
     }
   } catch {

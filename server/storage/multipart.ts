@@ -2,8 +2,7 @@
 // DATA_DIR/tmp, enforcing limits while the bytes arrive: a request that is
 // too large is refused before it is read whole, and leaves no file behind.
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -116,10 +115,12 @@ export async function parseMultipart(options: {
   if (!options.body) throw new AppError('BAD_REQUEST', refusalMessages.formEmpty);
 
   const tempDir = tempDirOf(options.dataDir);
-  await mkdir(tempDir, { recursive: true });
+  // Small steps on names, not bytes: synchronous (decision 035). Once a
+  // record is saved its files were moved away, and each rm finds nothing.
+  mkdirSync(tempDir, { recursive: true });
   const written: string[] = [];
   const cleanup = async () => {
-    await Promise.all(written.splice(0).map((file) => rm(file, { force: true })));
+    for (const file of written.splice(0)) rmSync(file, { force: true });
   };
 
   const source =

@@ -3,12 +3,11 @@
 // tus' FileStore (`<id>` the bytes, `<id>.json` size and metadata). A form
 // submit claims them: the bytes are linked into tmp/ and from there follow
 // the path of any multipart file (decision 003). What is never claimed goes
-// after a day without a write.
+// after a day without a write. Its steps on disk are synchronous (decision 035).
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { copyFile, link, mkdir, open, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
+import { copyFile, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore } from '@tus/file-store';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ReceivedFile } from './multipart';
 import { stagedDirOf, tempDirOf } from './paths';
@@ -45,24 +44,16 @@ export interface StagedUpload extends StagedMetadata {
   filePath: string;
 }
 
-/** tus' store, loaded with its package on the first upload (not at start). */
-export async function createStagedStore(dataDir: string): Promise<FileStore> {
-  const { FileStore } = await import('@tus/file-store');
-  // Created here, private, before FileStore's own (world-readable) mkdir runs.
-  mkdirSync(stagedDirOf(dataDir), { recursive: true, mode: 0o700 });
-  return new FileStore({ directory: stagedDirOf(dataDir) });
-}
-
 /** The upload with this id, or null if there is none (or it is half-written). */
-export async function readStagedUpload(dataDir: string, id: string): Promise<StagedUpload | null> {
+export function readStagedUpload(dataDir: string, id: string): StagedUpload | null {
   if (!isStagedUploadId(id)) return null;
   const filePath = path.join(stagedDirOf(dataDir), id);
   try {
-    const info = JSON.parse(await readFile(`${filePath}.json`, 'utf8')) as {
+    const info = JSON.parse(readFileSync(`${filePath}.json`, 'utf8')) as {
       size?: number;
       metadata?: Partial<Record<keyof StagedMetadata, string | null>>;
     };
-    const offset = (await stat(filePath)).size;
+    const offset = statSync(filePath).size;
     const meta = info.metadata ?? {};
     if (typeof info.size !== 'number' || !meta.form || !meta.field || !meta.owner) return null;
     return {
@@ -81,11 +72,11 @@ export async function readStagedUpload(dataDir: string, id: string): Promise<Sta
 }
 
 /** Removes an upload's bytes and metadata. Safe to call twice. */
-export async function removeStagedUpload(dataDir: string, id: string): Promise<void> {
+export function removeStagedUpload(dataDir: string, id: string): void {
   if (!isStagedUploadId(id)) return;
   const filePath = path.join(stagedDirOf(dataDir), id);
-  await rm(filePath, { force: true });
-  await rm(`${filePath}.json`, { force: true });
+  rmSync(filePath, { force: true });
+  rmSync(`${filePath}.json`, { force: true });
 }
 
 /**
@@ -95,10 +86,10 @@ export async function removeStagedUpload(dataDir: string, id: string): Promise<v
  */
 export async function claimStagedFile(dataDir: string, upload: StagedUpload): Promise<ReceivedFile> {
   const tempDir = tempDirOf(dataDir);
-  await mkdir(tempDir, { recursive: true });
+  mkdirSync(tempDir, { recursive: true });
   const tempPath = path.join(tempDir, `${randomBytes(16).toString('hex')}.part`);
   try {
-    await link(upload.filePath, tempPath);
+    linkSync(upload.filePath, tempPath);
   } catch {
     // Another file system (or no hard links): a copy does the same.
     await copyFile(upload.filePath, tempPath);
@@ -112,22 +103,24 @@ export async function claimStagedFile(dataDir: string, upload: StagedUpload): Pr
  * check as its last byte arrives needs no more (a claim reads it whole).
  */
 export async function stagedFileType(upload: StagedUpload): Promise<string | null> {
-  const handle = await open(upload.filePath, 'r');
+  const head = Buffer.alloc(sniffBytes);
+  const fd = openSync(upload.filePath, 'r');
+  let bytesRead: number;
   try {
-    const head = Buffer.alloc(sniffBytes);
-    const { bytesRead } = await handle.read(head, 0, sniffBytes, 0);
-    return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime ?? null;
+    bytesRead = readSync(fd, head, 0, sniffBytes, 0);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
+  return (await fileTypeFromBuffer(head.subarray(0, bytesRead)))?.mime ?? null;
 }
 
 /** The staged bytes as a received file (type sniffed, sha256 taken), read where they lie. */
 async function sniffStagedFile(upload: StagedUpload): Promise<ReceivedFile> {
-  // One read of the whole file (tus caps it at the form's largest file, a few
-  // MB) rather than a stream of 64 KB pieces: each piece is a trip to libuv's
-  // thread pool and back, which on the one core is a pair of thread switches.
-  const content = await readFile(upload.filePath);
+  // One synchronous read of the whole file (tus caps it at the form's largest
+  // file, a few MB): the sha256 that follows holds the thread longer than the
+  // read, and a trip to libuv's thread pool costs more than either for most
+  // files (decision 035).
+  const content = readFileSync(upload.filePath);
   const detected = await fileTypeFromBuffer(content.subarray(0, sniffBytes));
   return {
     field: upload.field,
@@ -174,9 +167,9 @@ export async function sweepStagedUploads(
     const known = times.filter((time): time is number => time !== null);
     if (known.length === 0) continue;
     const idle = now - Math.max(...known);
-    const complete = known.length === 2 && (await readStagedUpload(dataDir, id)) !== null;
+    const complete = known.length === 2 && readStagedUpload(dataDir, id) !== null;
     if (idle > maxAgeMs || (!complete && idle > brokenUploadGraceMs)) {
-      await removeStagedUpload(dataDir, id);
+      removeStagedUpload(dataDir, id);
       removed += 1;
     }
   }

@@ -2,7 +2,7 @@
 // connection really cut mid-file, the browser binding, the limits while bytes
 // arrive, the byte check at completion, the claim by a small submit, and the
 // sweep. Needs `npm run build`.
-import { existsSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -341,5 +341,28 @@ describe('the sweep', () => {
     expect(stagedFiles()).not.toContain(old.id);
     expect(stagedFiles()).not.toContain(`${old.id}.json`);
     expect(stagedFiles()).toContain(young.id);
+  });
+});
+
+describe('the staged folder', () => {
+  it('is made again, private, when it was removed while the server runs; uploads in it are private too', async () => {
+    const cookie = newBrowser();
+    // The store exists (an upload was made), then its folder goes.
+    await stageUpload(server.url, cookie, pdfBytes, application('tenthDoc', 'before.pdf'));
+    rmSync(stagedDirOf(server.dataDir), { recursive: true, force: true });
+
+    const staged = await stageUpload(server.url, cookie, pdfBytes, application('tenthDoc', 'after.pdf'));
+    expect(statSync(stagedDirOf(server.dataDir)).mode & 0o777).toBe(0o700);
+    for (const name of [staged.id, `${staged.id}.json`]) {
+      expect(statSync(path.join(stagedDirOf(server.dataDir), name)).mode & 0o777).toBe(0o600);
+    }
+    expect(readFileSync(path.join(stagedDirOf(server.dataDir), staged.id)).equals(pdfBytes)).toBe(true);
+    // The upload is found again by id: resuming it answers its offset.
+    const head = await fetch(`${server.url}/uploads/tus/${staged.id}`, {
+      method: 'HEAD',
+      headers: { cookie, 'Tus-Resumable': '1.0.0' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('upload-offset')).toBe(String(pdfBytes.length));
   });
 });
