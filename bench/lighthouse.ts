@@ -1,10 +1,12 @@
 // Lighthouse (mobile preset, simulated slow 4G) in Debian's Chromium. Each
-// page is run three times and the run with the median performance score is
-// reported, as Lighthouse's own guidance on variability advises: one run on a
-// shared machine moves by 10 points or more. LCP, which has a target of its
-// own, is the median of the three runs' LCPs. A run Lighthouse itself could not
+// page is run five times and the run with the median performance score is
+// reported, as Lighthouse's own guidance on variability advises (its
+// docs/variability.md: the median of five runs about halves the spread of
+// one): one run on this shared machine moves by 10 points or more, and with
+// three runs two slow ones made a page's median. LCP, which has a target of
+// its own, is the median of the runs' LCPs. A run Lighthouse itself could not
 // finish (a runtime error such as NO_NAVSTART on a busy machine) has no score:
-// it is run again, so the median is always of three finished runs.
+// it is run again, so the median is always of five finished runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -28,7 +30,7 @@ export interface LighthouseScores {
 /** What one run gives; the page's figures add what its runs give together. */
 type RunScores = Omit<LighthouseScores, 'runs' | 'lcpRunsMs' | 'failedRuns'>;
 
-const runsPerPage = 3;
+const runsPerPage = 5;
 /** Runs Lighthouse could not finish that a page may have before the bench gives up on it. */
 const failedRunsAllowed = 3;
 
