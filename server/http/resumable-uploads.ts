@@ -144,7 +144,10 @@ export function resumableUploads(deps: {
   let tusServer: Promise<Server> | null = null;
   const tusOf = () => (tusServer ??= createTus());
   async function createTus(): Promise<Server> {
-    const [{ Server: TusServer }, datastore] = await Promise.all([import('@tus/server'), createStagedStore(stagedDirOf(dataDir))]);
+    const [{ Server: TusServer }, datastore] = await Promise.all([
+      import('@tus/server'),
+      createStagedStore(stagedDirOf(dataDir)),
+    ]);
     return new TusServer({
       path: resumableUploadPath,
       datastore,
