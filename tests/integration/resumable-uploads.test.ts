@@ -166,6 +166,18 @@ describe('refusals', () => {
     expect(head.headers.get('upload-offset')).toBe(String(pdfBytes.length));
   });
 
+  it('lets the owner cancel an upload (a file chosen again): its bytes and metadata go', async () => {
+    const owner = newBrowser();
+    const staged = await stageUpload(server.url, owner, pdfBytes, application('tenthDoc', '10th.pdf'));
+    expect(stagedFiles()).toEqual(expect.arrayContaining([staged.id, `${staged.id}.json`]));
+    const cancel = await fetch(staged.url, { method: 'DELETE', headers: { cookie: owner, 'tus-resumable': '1.0.0' } });
+    expect(cancel.status).toBe(204);
+    expect(stagedFiles()).not.toContain(staged.id);
+    expect(stagedFiles()).not.toContain(`${staged.id}.json`);
+    const head = await fetch(staged.url, { method: 'HEAD', headers: { cookie: owner, 'tus-resumable': '1.0.0' } });
+    expect(head.status).toBe(404);
+  });
+
   it('never serves a staged upload back', async () => {
     const cookie = newBrowser();
     const staged = await stageUpload(server.url, cookie, pdfBytes, application('tenthDoc', '10th.pdf'));
