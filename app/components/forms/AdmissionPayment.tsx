@@ -127,60 +127,57 @@ export function PaymentStep({ state }: { state: PayState }) {
         noValidate
         onFocus={schemas.load}
         onPointerDown={schemas.load}
-        onSubmit={
-          hydrated
-            ? async (event) => {
-                event.preventDefault();
-                const form = event.currentTarget;
-                const body = new FormData(form);
-                const file = body.get("paymentScreenshot");
-                const hasFile = file instanceof File && file.size > 0;
-                // Pressing the button started the download: wait for it, so an
-                // empty form is answered here, without a round trip.
-                const checks = schemas.get() ?? (await schemas.load());
-                const checked = checks?.checkAdmission(
-                  {
-                    referenceId: applicant.referenceId,
-                    utr: String(body.get("utr") ?? ""),
-                  },
-                  hasFile
-                );
-                if (checked && !checked.success) {
-                  setClientErrors(checked.fieldErrors);
-                  focusFirstError(form, checked.fieldErrors);
-                  return;
-                }
-                setClientErrors(null);
-                // The screenshot already on its way: wait for it, then name it.
-                setWaitingForUpload(true);
-                const staged = await uploads
-                  .settled()
-                  .finally(() => setWaitingForUpload(false));
-                const refused = staged.refused.paymentScreenshot;
-                if (refused !== undefined) {
-                  const fieldErrors = {
-                    paymentScreenshot: [
-                      refused || refusalMessages.documentsNotSaved,
-                    ],
-                  };
-                  setClientErrors(fieldErrors);
-                  focusFirstError(form, fieldErrors);
-                  return;
-                }
-                const stagedId = staged.ids.paymentScreenshot;
-                if (stagedId) {
-                  body.delete("paymentScreenshot");
-                  body.set("staged.paymentScreenshot", stagedId);
-                } else if (hasFile) {
-                  body.set("paymentScreenshot", await shrinkScreenshot(file));
-                }
-                submit(body, {
-                  method: "post",
-                  encType: "multipart/form-data",
-                });
-              }
-            : undefined
-        }
+        // Not gated on `hydrated`: React calls it only once it has hydrated the
+        // form, and a submit pressed while the form was hydrating is replayed
+        // to it before the effect behind `hydrated` has run.
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const body = new FormData(form);
+          const file = body.get("paymentScreenshot");
+          const hasFile = file instanceof File && file.size > 0;
+          // Pressing the button started the download: wait for it, so an
+          // empty form is answered here, without a round trip.
+          const checks = schemas.get() ?? (await schemas.load());
+          const checked = checks?.checkAdmission(
+            {
+              referenceId: applicant.referenceId,
+              utr: String(body.get("utr") ?? ""),
+            },
+            hasFile
+          );
+          if (checked && !checked.success) {
+            setClientErrors(checked.fieldErrors);
+            focusFirstError(form, checked.fieldErrors);
+            return;
+          }
+          setClientErrors(null);
+          // The screenshot already on its way: wait for it, then name it.
+          setWaitingForUpload(true);
+          const staged = await uploads
+            .settled()
+            .finally(() => setWaitingForUpload(false));
+          const refused = staged.refused.paymentScreenshot;
+          if (refused !== undefined) {
+            const fieldErrors = {
+              paymentScreenshot: [refused || refusalMessages.documentsNotSaved],
+            };
+            setClientErrors(fieldErrors);
+            focusFirstError(form, fieldErrors);
+            return;
+          }
+          const stagedId = staged.ids.paymentScreenshot;
+          if (stagedId) {
+            body.delete("paymentScreenshot");
+            body.set("staged.paymentScreenshot", stagedId);
+          } else if (hasFile) {
+            body.set("paymentScreenshot", await shrinkScreenshot(file));
+          }
+          submit(body, {
+            method: "post",
+            encType: "multipart/form-data",
+          });
+        }}
       >
         <input type="hidden" name="intent" value="admit" />
         <input type="hidden" name="referenceId" value={applicant.referenceId} />

@@ -263,7 +263,10 @@ export function ApplicationForm(props: {
       action="#application-errors"
       encType="multipart/form-data"
       className={styles.form}
-      onSubmit={hydrated ? onSubmit : undefined}
+      // Not gated on `hydrated`: React calls it only once it has hydrated the
+      // form, and a submit pressed while the form was hydrating is replayed
+      // to it before the effect behind `hydrated` has run.
+      onSubmit={onSubmit}
       noValidate
       onFocus={schemas.load}
       onPointerDown={schemas.load}
