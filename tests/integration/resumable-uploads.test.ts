@@ -1,7 +1,8 @@
 // Staged (resumable) uploads over real HTTP with the real tus client: a
 // connection really cut mid-file, the browser binding, the limits while bytes
-// arrive, the byte check at completion, the claim by a small submit, and the
-// sweep. Needs `npm run build`.
+// arrive, the byte check at completion, the claim by a small submit, a
+// cancel, the sweep, and a staged folder removed while the server runs.
+// Needs `npm run build`.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
