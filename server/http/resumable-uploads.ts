@@ -29,7 +29,13 @@ import { documentTypeRefusal, type DocumentSpec } from '../storage/document-file
 import { applicationUploadLimits } from '../storage/multipart';
 import { stagedDirOf } from '../storage/paths';
 import { createStagedStore } from '../storage/staged-store';
-import { readStagedUpload, removeStagedUpload, stagedFileType, type StagedUpload } from '../storage/staged-uploads';
+import {
+  readStagedUpload,
+  removeStagedUpload,
+  stagedFilePathOf,
+  stagedFileType,
+  type StagedUpload,
+} from '../storage/staged-uploads';
 import { drainRequest } from './drain';
 
 export const resumableUploadPath = '/uploads/tus';
@@ -181,13 +187,16 @@ export function resumableUploads(deps: {
         return { metadata: { form: formName, field, name, owner } };
       },
       async onUploadFinish(_req, upload) {
-        const staged = readStagedUpload(dataDir, upload.id);
-        if (!staged) throw notFound();
-        const file = { tempPath: staged.filePath, detectedType: await stagedFileType(staged) };
-        const refusal = await documentTypeRefusal(file, stagedForms[staged.form]!.spec(staged.field));
+        // tus has just read the upload's metadata: its form and field come with it.
+        const form = stagedForms[upload.metadata?.form ?? ''];
+        const field = upload.metadata?.field;
+        if (!form || !field) throw notFound();
+        const filePath = stagedFilePathOf(dataDir, upload.id);
+        const file = { tempPath: filePath, detectedType: await stagedFileType(filePath) };
+        const refusal = await documentTypeRefusal(file, form.spec(field));
         if (refusal) {
           // Nothing of a refused file is kept.
-          removeStagedUpload(dataDir, staged.id);
+          removeStagedUpload(dataDir, upload.id);
           throw tusRefusal(415, refusal);
         }
         return {};

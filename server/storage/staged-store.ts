@@ -38,8 +38,9 @@ function syncConfigstore(directory: string): Configstore {
 /** tus' store, loaded with its package on the first upload (not at start). */
 export async function createStagedStore(directory: string): Promise<FileStore> {
   const [{ FileStore }, { ERRORS, Upload }] = await Promise.all([import('@tus/file-store'), import('@tus/server')]);
-  // Created here, private, before FileStore's own (world-readable) mkdir runs.
-  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const makeFolder = () => mkdirSync(directory, { recursive: true, mode: 0o700 });
+  // Made here, private, before FileStore's own (world-readable) mkdir runs.
+  makeFolder();
 
   class StagedFileStore extends FileStore {
     override async create(file: TusUpload): Promise<TusUpload> {
@@ -50,7 +51,7 @@ export async function createStagedStore(directory: string): Promise<FileStore> {
       } catch (error) {
         // The folder was removed while the server ran: made again, once.
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        mkdirSync(directory, { recursive: true, mode: 0o700 });
+        makeFolder();
         writeFileSync(filePath, '', { mode: 0o600 });
       }
       await this.configstore.set(file.id, file);

@@ -44,10 +44,13 @@ export interface StagedUpload extends StagedMetadata {
   filePath: string;
 }
 
+/** Where an upload's bytes are (its metadata is beside them, `.json`). */
+export const stagedFilePathOf = (dataDir: string, id: string) => path.join(stagedDirOf(dataDir), id);
+
 /** The upload with this id, or null if there is none (or it is half-written). */
 export function readStagedUpload(dataDir: string, id: string): StagedUpload | null {
   if (!isStagedUploadId(id)) return null;
-  const filePath = path.join(stagedDirOf(dataDir), id);
+  const filePath = stagedFilePathOf(dataDir, id);
   try {
     const info = JSON.parse(readFileSync(`${filePath}.json`, 'utf8')) as {
       size?: number;
@@ -74,7 +77,7 @@ export function readStagedUpload(dataDir: string, id: string): StagedUpload | nu
 /** Removes an upload's bytes and metadata. Safe to call twice. */
 export function removeStagedUpload(dataDir: string, id: string): void {
   if (!isStagedUploadId(id)) return;
-  const filePath = path.join(stagedDirOf(dataDir), id);
+  const filePath = stagedFilePathOf(dataDir, id);
   rmSync(filePath, { force: true });
   rmSync(`${filePath}.json`, { force: true });
 }
@@ -102,9 +105,9 @@ export async function claimStagedFile(dataDir: string, upload: StagedUpload): Pr
  * parser sniffs, or null when unknown. Reads only those bytes: the upload's
  * check as its last byte arrives needs no more (a claim reads it whole).
  */
-export async function stagedFileType(upload: StagedUpload): Promise<string | null> {
+export async function stagedFileType(filePath: string): Promise<string | null> {
   const head = Buffer.alloc(sniffBytes);
-  const fd = openSync(upload.filePath, 'r');
+  const fd = openSync(filePath, 'r');
   let bytesRead: number;
   try {
     bytesRead = readSync(fd, head, 0, sniffBytes, 0);
