@@ -624,6 +624,8 @@ export const en = {
     no: 'No',
   },
   upload: {
+    chooseFile: 'Choose file',
+    noFileChosen: 'No file chosen',
     notPicture: 'That file is not a picture, so it was not used. Please choose a photo or screenshot.',
     preview: 'Preview: {{label}}',
     noImage: 'No image uploaded.',

@@ -606,6 +606,8 @@ export const hi: Messages = {
     no: 'नहीं',
   },
   upload: {
+    chooseFile: 'फ़ाइल चुनें',
+    noFileChosen: 'कोई फ़ाइल नहीं चुनी गई',
     notPicture: 'यह फ़ाइल फ़ोटो नहीं है, इसलिए इसे नहीं लिया गया। कृपया कोई फ़ोटो या स्क्रीनशॉट चुनें।',
     preview: 'झलक: {{label}}',
     noImage: 'कोई फ़ोटो अपलोड नहीं हुई।',

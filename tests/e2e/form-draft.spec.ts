@@ -10,7 +10,7 @@ import { admissions, registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import sharp from 'sharp';
 import { seedRegistration } from '../support/seed';
-import { adultDob, fillApplicantDetails, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
+import { adultDob, comeNearTheForm, fileFieldOf, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
 
 interface SavedDraft {
   key: string;
@@ -113,6 +113,9 @@ test.describe('the application form remembers', () => {
     expect(await fileNameOf(page, 'aadhaarUpload')).toBe('aadhaar-masked.pdf');
     expect(await fileNameOf(page, 'tenthDoc')).toBe('tenth.pdf');
     expect(await fileNameOf(page, 'paymentScreenshot')).toBe('upi.png');
+    // The pickers name the files put back, as they name files the visitor chooses.
+    await expect(fileFieldOf(page, 'aadhaarUpload')).toContainText('aadhaar-masked.pdf');
+    await expect(fileFieldOf(page, 'paymentScreenshot')).toContainText('upi.png');
     await expect(page.getByAltText('Preview: Passport-size photo')).toBeVisible();
     await expect(page.getByAltText('Preview: Payment screenshot')).toBeVisible();
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(saved!.key);
@@ -190,6 +193,7 @@ test.describe('the application form remembers', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Advance Diploma', { exact: true })).not.toBeChecked();
     expect(await fileNameOf(page, 'photoUpload')).toBeNull();
+    await expect(fileFieldOf(page, 'photoUpload')).toContainText('No file chosen');
     await expect(page.getByAltText('Preview: Passport-size photo')).toHaveCount(0);
     expect(await savedDraft(page, 'application')).toBeNull();
     // A new application gets a new key.

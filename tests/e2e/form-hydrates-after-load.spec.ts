@@ -2,6 +2,7 @@
 // until it arrives the server's form is left as it is, and when it arrives
 // React takes it over without a mismatch and without losing what was typed.
 import { expect, test } from "@playwright/test";
+import { fileFieldOf, pdf } from "./journeys-fixtures";
 
 // The offline support's service worker would fetch the chunk past page.route.
 test.use({ serviceWorkers: "block" });
@@ -40,6 +41,7 @@ for (const path of ["/admissions", "/hi/admissions"]) {
     ).toHaveCount(0);
     await page.locator("#name").fill("Asha Kumari");
     await page.locator("#mobile").fill("98123 45210");
+    await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
 
     release();
     // Hydrated: the payment part now waits for the Proceed button.
@@ -49,6 +51,8 @@ for (const path of ["/admissions", "/hi/admissions"]) {
     ).toHaveCount(1);
     await expect(page.locator("#name")).toHaveValue("Asha Kumari");
     await expect(page.locator("#mobile")).toHaveValue("98123 45210");
+    // The file chosen before: its picker, drawn at hydration, names it.
+    await expect(fileFieldOf(page, "tenthDoc")).toContainText(pdf.name);
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
   });

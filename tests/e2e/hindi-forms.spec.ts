@@ -12,7 +12,7 @@ import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import { readPdf } from '../support/pdf-text';
 import { seedRegistration } from '../support/seed';
-import { adultDob, pdf, png, randomUtr, comeNearTheForm } from './journeys-fixtures';
+import { adultDob, comeNearTheForm, fileFieldOf, pdf, png, randomUtr } from './journeys-fixtures';
 
 const problems = hi.problems;
 
@@ -86,9 +86,15 @@ test.describe('the forms in Hindi at 360 px', () => {
     await expect(page.getByText('Name is required.')).toHaveCount(0);
     await expectAccessibleAndNarrow(page);
 
-    // A file that is not a picture, as the photo.
+    // The file pickers speak Hindi, not the browser's language.
+    const photoField = fileFieldOf(page, 'photoUpload');
+    await expect(photoField).toContainText('फ़ाइल चुनें');
+    await expect(photoField).toContainText('कोई फ़ाइल नहीं चुनी गई');
+
+    // A file that is not a picture, as the photo: refused, and no name is shown as chosen.
     await page.locator('input[name="photoUpload"]').setInputFiles(pdf);
     await expect(page.getByText('यह फ़ाइल फ़ोटो नहीं है')).toBeVisible();
+    await expect(photoField).toContainText('कोई फ़ाइल नहीं चुनी गई');
   });
 
   test('the application goes in with its documents and the acknowledgement is in Hindi', async ({ page }) => {
@@ -97,6 +103,9 @@ test.describe('the forms in Hindi at 360 px', () => {
     const proceed = page.getByRole('button', { name: 'भुगतान के लिए आगे बढ़ें' });
     await fillApplication(page, 'आशा कुमारी');
     await expect(page.getByAltText('झलक: पासपोर्ट साइज़ फ़ोटो')).toBeVisible();
+    await expect(fileFieldOf(page, 'photoUpload')).toContainText('photo.png');
+    await expect(fileFieldOf(page, 'aadhaarUpload')).toContainText('aadhaar-masked.pdf');
+    await expect(fileFieldOf(page, 'twelfthDoc')).toContainText('कोई फ़ाइल नहीं चुनी गई');
     await proceed.click();
     await expect(page.locator('#payment-part')).toBeVisible();
     await expect(page.getByRole('img', { name: /₹100 के भुगतान का UPI QR कोड/ })).toBeVisible();

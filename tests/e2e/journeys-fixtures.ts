@@ -60,3 +60,7 @@ export async function comeNearTheForm(page: Page) {
   const form = page.locator('#apply');
   if ((await form.count()) > 0) await form.scrollIntoViewIfNeeded();
 }
+
+/** The form field around a file input: its label, its picker (which names the chosen file) and its messages. */
+export const fileFieldOf = (page: Page, name: string) =>
+  page.locator('.field', { has: page.locator(`input[name="${name}"]`) });

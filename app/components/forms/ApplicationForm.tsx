@@ -19,6 +19,7 @@ import { courseLabel } from '../../../domain/catalogue/course-label';
 import { Acknowledgement } from './Acknowledgement';
 import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
+import { FileInput } from './FileInput';
 import { ImageInput } from './ImageInput';
 import { useFormLabels } from './labels';
 import { PaymentProofFields } from './PaymentProofFields';
@@ -241,10 +242,8 @@ export function ApplicationForm(props: {
       <p className="field-hint" id={`${name}-hint`}>
         {hint}
       </p>
-      <input
+      <FileInput
         id={name}
-        name={name}
-        type="file"
         accept={documentAccept}
         onChange={(event) => chooseDocument(name)(event.currentTarget.files?.[0] ?? null)}
         {...describedBy(name, errors, true)}
@@ -468,10 +467,8 @@ export function ApplicationForm(props: {
               <strong>{t('application.aadhaarHint.strong')}</strong>
               {t('application.aadhaarHint.after')}
             </p>
-            <input
+            <FileInput
               id="aadhaarUpload"
-              name="aadhaarUpload"
-              type="file"
               accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
               onChange={(event) => chooseDocument('aadhaarUpload')(event.currentTarget.files?.[0] ?? null)}
               {...describedBy('aadhaarUpload', errors, true)}

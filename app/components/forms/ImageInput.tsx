@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { describedBy, FieldError, type FieldErrors } from './fields';
+import { FileInput } from './FileInput';
 import styles from './forms.module.css';
 
 /**
@@ -31,10 +32,8 @@ export function ImageInput(props: {
           {props.hint}
         </p>
       ) : null}
-      <input
+      <FileInput
         id={props.name}
-        name={props.name}
-        type="file"
         accept="image/jpeg,image/png,image/webp"
         {...describedBy(props.name, props.errors, !!props.hint)}
         onChange={(event) => {
