@@ -8,6 +8,9 @@ import * as schema from './schema';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
+/** The handle a transaction's work gets: the same queries as `DB`, inside one transaction. */
+export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];
+
 export const migrationsFolder = path.join(projectRoot, 'db/migrations');
 
 export function databasePath(dataDir: string): string {
@@ -30,6 +33,22 @@ export function openDatabase(dataDir: string): DB {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;
+}
+
+/**
+ * Runs `work` as one transaction whose commit is on the disk when it returns.
+ * The connection's `synchronous = NORMAL` leaves a commit in the WAL until
+ * the next checkpoint, so a power cut can undo the last ones; an applicant's
+ * record, whose reference id they are shown at once, is committed with FULL
+ * (one fsync of the WAL). Synchronous code: nothing else runs in between.
+ */
+export function durableTransaction<T>(db: DB, work: (tx: Transaction) => T): T {
+  db.$client.pragma('synchronous = FULL');
+  try {
+    return db.transaction(work);
+  } finally {
+    db.$client.pragma('synchronous = NORMAL');
+  }
 }
 
 /** Opens an existing file read-only, without migrating: for checks that must change nothing. */

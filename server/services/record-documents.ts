@@ -1,8 +1,8 @@
-// Storing a record with its documents so that either both exist or neither
-// (decision 003, files before rows). The service owns the transaction:
+// Storing a record with its documents so that either both exist or neither,
+// a power cut included (decision 003, files before rows). The service owns the transaction:
 // storage only moves the files into place, this writes the rows that claim
 // them, and a failed insert removes the files again.
-import type { DB } from '../../db/client';
+import { durableTransaction, type DB, type Transaction } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import type { DocumentOwnerType } from '../../domain/vocabulary';
@@ -19,11 +19,10 @@ export function refuseUnusableStagedUploads(upload: ReceivedForm | null | undefi
   if (fieldErrors && first) throw new AppError('BAD_REQUEST', first, { fieldErrors });
 }
 
-export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];
-
 /**
  * Places the prepared files, then runs `insertRecord` and inserts one uploads
- * row per file for the new record, all in ONE transaction.
+ * row per file for the new record, all in ONE transaction, on the disk when
+ * this returns: the applicant is shown its reference id next.
  */
 export async function saveRecordWithDocuments<Row extends { id: number }>(options: {
   db: DB;
@@ -34,7 +33,7 @@ export async function saveRecordWithDocuments<Row extends { id: number }>(option
 }): Promise<Row> {
   const placed = await placeDocuments(options.dataDir, options.prepared);
   try {
-    return options.db.transaction((tx) => {
+    return durableTransaction(options.db, (tx) => {
       const record = options.insertRecord(tx);
       if (placed.documents.length > 0) {
         tx.insert(uploads)

@@ -12,6 +12,7 @@
 // without its files.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
@@ -266,10 +267,26 @@ export interface PlacedDocuments {
 }
 
 /**
+ * Waits until a file's bytes, or a folder's entries, are on the disk. A
+ * rename reaches the disk's journal on its own: without this, a power cut can
+ * leave a renamed file empty under its new name. Through the thread pool, not
+ * synchronous as the steps of decision 035: it waits on the disk itself.
+ */
+async function syncToDisk(filePath: string) {
+  const handle = await open(filePath, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Moves prepared files from DATA_DIR/tmp into DATA_DIR/uploads (one rename
- * each, atomic on one file system). The caller then writes the rows that
- * claim them, and calls remove() if that fails; a crash in between leaves
- * only files no row claims, which the start-up sweep removes.
+ * each, atomic on one file system), each file's bytes and then the renames
+ * synced to the disk. The caller then writes the rows that claim them, and
+ * calls remove() if that fails; a crash in between, a power cut included,
+ * leaves only files no row claims, which the start-up sweep removes.
  */
 export async function placeDocuments(dataDir: string, prepared: PreparedSet): Promise<PlacedDocuments> {
   const moved: string[] = [];
@@ -281,11 +298,13 @@ export async function placeDocuments(dataDir: string, prepared: PreparedSet): Pr
     // Renames within one file system: synchronous (decision 035).
     const target = uploadsDirOf(dataDir);
     mkdirSync(target, { recursive: true, mode: 0o700 });
+    await Promise.all(prepared.documents.map((document) => syncToDisk(document.tempPath)));
     for (const document of prepared.documents) {
       const destination = path.join(target, document.storedName);
       renameSync(document.tempPath, destination);
       moved.push(destination);
     }
+    if (moved.length > 0) await syncToDisk(target);
   } catch {
     await remove();
     throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.documentsNotSaved);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from '../../db/client';
+import { durableTransaction, migrationsFolder, openDatabase } from '../../db/client';
 import { registrations } from '../../db/schema';
 
 describe('database', () => {
@@ -66,6 +66,23 @@ describe('database', () => {
     expect(() => db.insert(registrations).values({ ...row, referenceId: 'REG-BBBB2222' }).run()).toThrow(
       /UNIQUE/,
     );
+    db.$client.close();
+  });
+
+  it('commits a durable transaction with synchronous FULL, and goes back to NORMAL after it, thrown or not', () => {
+    const db = openDatabase(mkdtempSync(path.join(os.tmpdir(), 'durable-')));
+    const synchronous = () => db.$client.pragma('synchronous', { simple: true });
+    const NORMAL = 1;
+    const FULL = 2;
+    expect(synchronous()).toBe(NORMAL);
+    expect(durableTransaction(db, () => synchronous())).toBe(FULL);
+    expect(synchronous()).toBe(NORMAL);
+    expect(() =>
+      durableTransaction(db, () => {
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(synchronous()).toBe(NORMAL);
     db.$client.close();
   });
 });
