@@ -28,7 +28,8 @@ export function openDatabase(dataDir: string): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // WAL makes NORMAL durable against application crashes; only an OS crash
-  // can lose the last transactions, never corrupt the file.
+  // can lose the last transactions, never corrupt the file. The records an
+  // applicant is shown a reference id for commit with FULL (durableTransaction).
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });

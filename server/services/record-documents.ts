@@ -1,7 +1,7 @@
 // Storing a record with its documents so that either both exist or neither,
-// a power cut included (decision 003, files before rows). The service owns the transaction:
-// storage only moves the files into place, this writes the rows that claim
-// them, and a failed insert removes the files again.
+// a power cut included (decision 003, files before rows). The service owns
+// the transaction: storage only moves the files into place, this writes the
+// rows that claim them, and a failed insert removes the files again.
 import { durableTransaction, type DB, type Transaction } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { AppError } from '../../domain/problem';
