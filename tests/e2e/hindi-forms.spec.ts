@@ -215,11 +215,13 @@ test.describe('the forms in Hindi at 360 px', () => {
     await page.getByRole('button', { name: 'प्रवेश के लिए जमा करें' }).click();
     await expect(page.getByText(problems.documents.paymentScreenshot, { exact: true })).toBeVisible();
     await expect(page.getByText(problems.payment.transactionIdRequired, { exact: true })).toBeVisible();
+    await expect(fileFieldOf(page, 'paymentScreenshot')).toContainText('कोई फ़ाइल नहीं चुनी गई');
     await expectAccessibleAndNarrow(page);
 
     // A UTR already used (the registration's own): the server's refusal, in Hindi.
     await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
     await expect(page.getByAltText('झलक: भुगतान का स्क्रीनशॉट')).toBeVisible();
+    await expect(fileFieldOf(page, 'paymentScreenshot')).toContainText('paid.png');
     await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(registration.utr);
     await page.getByRole('button', { name: 'प्रवेश के लिए जमा करें' }).click();
     await expect(page.getByText(problems.admission.failure)).toBeVisible({ timeout: 15_000 });
