@@ -5,8 +5,10 @@
 // language's messages (app/locales/catalogue.*.ts), English too: a page
 // carries in its page messages only the lists it shows (decision 018), and
 // no page's JavaScript holds the English lists.
+import { useRouteLoaderData } from '@remix-run/react';
 import { centreById } from '../../domain/catalogue/site';
 import { useTranslation } from './translation';
+import type { RootData } from '~/root';
 import type { SiteCatalogue } from '~/locales/catalogue.en';
 
 export type { SiteCatalogue } from '~/locales/catalogue.en';
@@ -26,4 +28,13 @@ export const isHeadquarters = (id: string) => centreById(id)?.kind === 'Headquar
 export function useInstituteName(setName: string, kind: 'name' | 'shortName' = 'name'): string {
   const { institute: own } = useCatalogue();
   return setName || own[kind];
+}
+
+/**
+ * The institute's name in a page's own text (a heading, a sentence): the name
+ * staff set (the root loader's identity), else the site's words for it.
+ */
+export function useSiteInstituteName(kind: 'name' | 'shortName' = 'name'): string {
+  const identity = useRouteLoaderData<RootData>('root')?.identity;
+  return useInstituteName((kind === 'shortName' ? identity?.shortName : '') || identity?.name || '', kind);
 }

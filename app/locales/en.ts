@@ -32,7 +32,7 @@ export const en = {
         '17 diploma and 11 advance diploma courses in computers, management, health, teaching, hospitality, trade and agriculture. 370 hours and 18 credits each.',
     },
     admissions: {
-      title: 'Admissions 2025-26',
+      title: 'Admissions {{session}}',
       description: 'How to apply, course fees, and the online application form with UPI payment.',
     },
     admissionForm: {
@@ -137,8 +137,6 @@ export const en = {
 
   // ── Pages (home, about, academics, centres, contact, gallery, syllabus) ──
   home: {
-    instituteName: 'Computer & Vocational Training Institute',
-    instituteShortName: 'Training Institute',
     eyebrow: 'Established {{year}} · {{number}} centres',
     lead: 'Practical computer and job-skill courses for school-leavers, graduates and working people, taught close to home in Gandhinagar, Belwa and Azamnagar.',
     whoKicker: 'Who we are',
@@ -434,7 +432,7 @@ export const en = {
       centres: 'Centres at Gandhinagar, Belwa and Azamnagar, close to home',
       online: 'Online or distance study for working professionals',
       jobs: 'The job roles each course prepares you for, on its syllabus page',
-      fees: 'Fees published below, paid by UPI',
+      fees: 'Fees published on this page, paid by UPI',
     },
     applyIntro:
       'Every field is needed unless marked optional. Keep your photo, masked Aadhaar and certificates ready (a photo taken with your phone is fine).',

@@ -16,7 +16,7 @@ import styles from '~/components/site/Syllabus.module.css';
 import { courseText, gradingText } from '~/i18n/course-text.server';
 import { useLocalePath } from '~/i18n/use-language';
 import { loadMessages } from '~/locales';
-import { originFromMatches, pageTextFromMatches, seo } from '~/utils/seo';
+import { pageTextFromMatches, seo, siteFromMatches, titleWithSiteName } from '~/utils/seo';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // /hi/DCASyllabus is the same course as /DCASyllabus, in Hindi.
@@ -39,13 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
-  const origin = originFromMatches(matches);
+  const site = siteFromMatches(matches);
   const language = languageOfPath(location.pathname);
-  if (!data) return [{ title: `404 - Page Not Found | ${institute.shortName}` }];
+  if (!data) return [{ title: titleWithSiteName('404 - Page Not Found', site) }];
   if (data.kind === 'updating') {
     const text = pageTextFromMatches(matches, 'updating');
     if (!text) return [{ title: institute.name }];
-    return seo({ ...text, path: updatingPath }, origin, language);
+    return seo({ ...text, path: updatingPath }, site, language);
   }
   const text = pageTextFromMatches(matches, 'syllabus');
   if (!text) return [{ title: institute.name }];
@@ -53,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   const values = { name: course.name, courseId: course.courseId, duration: data.duration, credits: data.credits };
   return seo(
     { title: fill(text.title, values), description: fill(text.description, values), path: data.path },
-    origin,
+    site,
     language,
   );
 };

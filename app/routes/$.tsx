@@ -1,8 +1,8 @@
 // Every path no other route claims: mis-cased syllabus paths redirect
 // permanently; anything else is a real 404 inside the normal layout.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { institute } from '../../domain/catalogue/site';
 import { canonicalSyllabusPath } from '~/utils/redirects';
+import { siteFromMatches, titleWithSiteName } from '~/utils/seo';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -11,8 +11,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   throw new Response('Not Found', { status: 404 });
 }
 
-export const meta: MetaFunction = () => [
-  { title: `404 - Page Not Found | ${institute.shortName}` },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: titleWithSiteName('404 - Page Not Found', siteFromMatches(matches)) },
   { name: 'robots', content: 'noindex' },
 ];
 

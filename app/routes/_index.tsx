@@ -10,7 +10,7 @@ import { LabIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
-import { useCatalogue } from '~/i18n/catalogue';
+import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
 import { courseText } from '~/i18n/course-text.server';
 import { useLocalePath } from '~/i18n/use-language';
 
@@ -35,7 +35,8 @@ export default function Home() {
   const localePath = useLocalePath();
   const { academicFields, centreDetails, whyChooseUs } = useCatalogue();
   const years = new Date().getFullYear() - institute.established;
-  const name = t('home.instituteName');
+  const name = useSiteInstituteName();
+  const shortName = useSiteInstituteName('shortName');
   const actions = (primary: string) => (
     <>
       <Link to={localePath('/admissions')} className={`btn ${primary}`}>
@@ -193,7 +194,7 @@ export default function Home() {
         <div className="container">
           <div className={ui.sectionHeadCenter}>
             <p className={ui.kicker}>{t('home.whyKicker')}</p>
-            <h2 id="why-us">{t('home.whyTitle', { name: t('home.instituteShortName') })}</h2>
+            <h2 id="why-us">{t('home.whyTitle', { name: shortName })}</h2>
           </div>
           <ul className={ui.grid3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {whyChooseUs.map((reason) => (

@@ -7,7 +7,7 @@ import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
-import { useCatalogue } from '~/i18n/catalogue';
+import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
 import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('about', '/about');
@@ -20,12 +20,13 @@ export default function About() {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { academicFields } = useCatalogue();
+  const name = useSiteInstituteName();
   return (
     <main>
       <PageHero
         eyebrow={t('about.eyebrow', { year: institute.established })}
         title={t('about.title')}
-        lead={t('about.lead', { name: t('home.instituteName') })}
+        lead={t('about.lead', { name })}
         art={<BooksIllustration />}
       />
 
@@ -71,7 +72,7 @@ export default function About() {
       </section>
 
       <section className="section section-alt" aria-labelledby="offerings">
-        <div className={`container ${ui.split}`}>
+        <div className={`container ${ui.split} ${ui.splitTop}`}>
           <div>
             <p className={ui.kicker}>{t('about.offerKicker')}</p>
             <h2 id="offerings">{t('about.offerTitle')}</h2>

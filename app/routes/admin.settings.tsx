@@ -41,6 +41,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 type Intent = 'save' | 'logo' | 'merchantQr';
+
+/** A label inside a sentence: "Merchant QR code" → "merchant QR code" (its acronyms kept). */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 type ActionResult =
   | { ok: true; intent: Intent; fieldErrors: null; error: null }
   | { ok: false; intent: Intent; fieldErrors: Record<string, string[] | undefined> | null | undefined; error: string };
@@ -94,24 +97,24 @@ function ImageSetting({ field, url, result }: { field: (typeof imageFields)[numb
           </Alert>
         ) : null}
         {url ? (
-          <Image src={url} alt={`Current ${field.label.toLowerCase()}`} w={120} h={120} fit="contain" bd="1px solid gray.3" />
+          <Image src={url} alt={`Current ${inSentence(field.label)}`} w={120} h={120} fit="contain" bd="1px solid gray.3" />
         ) : (
           <Text size="sm">Not set.</Text>
         )}
         <Form method="post" encType="multipart/form-data">
           <input type="hidden" name="kind" value={field.kind} />
           <Group align="end">
-            <Input.Wrapper label={`Upload a ${field.label.toLowerCase()}`}>
+            <Input.Wrapper label={`Upload a ${inSentence(field.label)}`}>
               <input type="file" name="image" accept="image/jpeg,image/png,image/webp" aria-label={`${field.label} image`} style={{ display: 'block', marginTop: 6 }} required />
             </Input.Wrapper>
-            <Button type="submit">Upload {field.label.toLowerCase()}</Button>
+            <Button type="submit">Upload {inSentence(field.label)}</Button>
           </Group>
         </Form>
         {url ? (
           <Form method="post">
             <input type="hidden" name="removeImage" value={field.kind} />
             <Button type="submit" variant="default" color="red">
-              Remove {field.label.toLowerCase()}
+              Remove {inSentence(field.label)}
             </Button>
           </Form>
         ) : null}

@@ -5,6 +5,7 @@
 // follow the host the site is served from (behind a proxy: TRUST_PROXY).
 import type { MetaDescriptor } from '@remix-run/node';
 import { institute } from '../../domain/catalogue/site';
+import { fill } from '../../domain/schemas/refusals';
 import { languageOfPath, pathInLanguage } from '../../domain/language-paths';
 import { defaultLanguage, languages, type Language } from '../../domain/vocabulary';
 import type { Messages } from '~/locales/en';
@@ -24,15 +25,37 @@ interface MetaArgsLike {
   location: { pathname: string };
 }
 
-function rootData(matches: MetaArgsLike['matches']): { origin?: unknown; pageMeta?: Messages['pageMeta'] } {
-  const root = matches.find((match) => match?.id === 'root');
-  return (root?.data ?? {}) as { origin?: unknown; pageMeta?: Messages['pageMeta'] };
+interface RootMeta {
+  origin?: unknown;
+  pageMeta?: Messages['pageMeta'];
+  admissionSession?: unknown;
+  identity?: { name?: string; shortName?: string };
 }
 
-/** The origin (scheme and host) the root loader saw, or '' if unknown. */
-export function originFromMatches(matches: MetaArgsLike['matches']): string {
-  const { origin } = rootData(matches);
-  return typeof origin === 'string' ? origin : '';
+function rootData(matches: MetaArgsLike['matches']): RootMeta {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.data ?? {}) as RootMeta;
+}
+
+/** What a page's meta takes from the root loader besides its texts. */
+export interface SiteMeta {
+  /** Scheme and host, or '' if unknown. */
+  origin: string;
+  /** The institute's names as staff set them ('' when not set). */
+  setName: string;
+  setShortName: string;
+  /** The admission session in settings, e.g. "2026-27". */
+  admissionSession: string;
+}
+
+export function siteFromMatches(matches: MetaArgsLike['matches']): SiteMeta {
+  const { origin, admissionSession, identity } = rootData(matches);
+  return {
+    origin: typeof origin === 'string' ? origin : '',
+    setName: identity?.name ?? '',
+    setShortName: identity?.shortName ?? '',
+    admissionSession: typeof admissionSession === 'string' ? admissionSession : '',
+  };
 }
 
 /** The texts of the page's language for one page, when the root loader gave them. */
@@ -40,16 +63,19 @@ export function pageTextFromMatches(matches: MetaArgsLike['matches'], name: Page
   return rootData(matches).pageMeta?.[name];
 }
 
-export function fullTitle(title: string): string {
-  return title === institute.name ? title : `${title} | ${institute.shortName}`;
-}
+/** The name a title ends with: the short name staff set, else their name, else the site's own. */
+const titleSuffixOf = (site: SiteMeta) => site.setShortName || site.setName || institute.shortName;
+
+/** A title for a page with no texts of its own (the 404 page). */
+export const titleWithSiteName = (title: string, site: SiteMeta) => `${title} | ${titleSuffixOf(site)}`;
 
 const ogLocales: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 /** The meta descriptors of one page in one language. */
-export function seo(page: PageSeo, origin: string, language: Language = defaultLanguage): MetaDescriptor[] {
-  // The home page's title is the institute's name, in the page's language.
-  const title = page.path === '/' ? page.title : fullTitle(page.title);
+export function seo(page: PageSeo, site: SiteMeta, language: Language = defaultLanguage): MetaDescriptor[] {
+  const { origin } = site;
+  // The home page's title is the institute's name: as staff set it, else the site's words in the page's language.
+  const title = page.path === '/' ? site.setName || page.title : titleWithSiteName(page.title, site);
   const url = `${origin}${pathInLanguage(language, page.path)}`;
   return [
     { title },
@@ -64,7 +90,7 @@ export function seo(page: PageSeo, origin: string, language: Language = defaultL
     })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${page.path}` },
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: institute.name },
+    { property: 'og:site_name', content: site.setName || institute.name },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
@@ -78,6 +104,9 @@ export function pageMeta(name: PageName, path: string) {
   return ({ matches, location }: MetaArgsLike): MetaDescriptor[] => {
     const text = pageTextFromMatches(matches, name);
     if (!text) return [{ title: institute.name }];
-    return seo({ ...text, path }, originFromMatches(matches), languageOfPath(location.pathname));
+    const site = siteFromMatches(matches);
+    // A title may name the admission session (the admissions page's does).
+    const title = fill(text.title, { session: site.admissionSession });
+    return seo({ ...text, title, path }, site, languageOfPath(location.pathname));
   };
 }

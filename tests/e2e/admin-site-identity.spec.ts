@@ -79,6 +79,9 @@ test('staff set the identity, UPI id and logo; every place an applicant looks sh
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', (await headerLogo.getAttribute('src'))!);
     const footer = page.locator('footer');
     await expect(footer.getByRole('heading', { name: next.instituteName })).toBeVisible();
+    // The page's own text and title name it too.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.instituteName);
+    await expect(page).toHaveTitle(next.instituteName);
     await expect(footer).toContainText(next.contactAddress);
     await expect(footer.getByRole('link', { name: next.contactPhone })).toHaveAttribute('href', 'tel:+919123456789');
     await expect(footer.getByRole('link', { name: next.contactEmail })).toHaveAttribute('href', `mailto:${next.contactEmail}`);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { advanceDiplomaCourses, courseBySyllabusPath, diplomaCourses } from '../../domain/catalogue/courses';
+import { testInstitute } from '../support/institute-values';
 import { allSyllabusRoutes, ownedPages } from './public-support';
 
 test.describe('public pages', () => {
@@ -14,6 +15,10 @@ test.describe('public pages', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^http://[^/]+${path}$`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+      // Titles end with the short name set in settings; the home page's is the full name.
+      await expect(page).toHaveTitle(
+        path === '/' ? testInstitute.instituteName! : new RegExp(` \\| ${testInstitute.instituteShortName}$`),
+      );
     });
   }
 

@@ -1,9 +1,11 @@
 // Shared lists for the public-site specs.
 import { syllabusPaths } from '../../domain/catalogue/courses';
+import { testInstitute } from '../support/institute-values';
 
 /** The public pages this branch owns, with their one <h1>. */
 export const ownedPages: { path: string; heading: string | RegExp }[] = [
-  { path: '/', heading: 'Computer & Vocational Training Institute' },
+  // The home page's heading is the institute's name as set (the test institute's).
+  { path: '/', heading: testInstitute.instituteName! },
   { path: '/about', heading: 'About Us' },
   { path: '/academics', heading: 'Academics' },
   { path: '/centres', heading: 'Our Centres' },

@@ -1,7 +1,7 @@
 // Texts the content pages hold twice: once as data the server uses, once in
 // the messages. They must stay the same words.
 import { describe, expect, it } from 'vitest';
-import { defaultOfficeHours, institute } from '../../domain/catalogue/site';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
 import { courseDuration } from '../../domain/catalogue/courses';
 import { defaultSettings } from '../../server/services/settings';
 import { en } from '../../app/locales/en';
@@ -14,9 +14,7 @@ describe('page messages that repeat catalogue and settings texts', () => {
     expect(hi.contact.officeHoursDefault).toMatch(/सोमवार से शनिवार/);
   });
 
-  it('the institute names and the course duration are the catalogue words', () => {
-    expect(en.home.instituteName).toBe(institute.name);
-    expect(en.home.instituteShortName).toBe(institute.shortName);
+  it('the course duration is the catalogue words', () => {
     expect(en.syllabus.durationValue).toBe(courseDuration);
   });
 });

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { syllabusPaths } from '../../domain/catalogue/courses';
 import { parseGalleryCategory } from '../../app/utils/gallery';
 import { canonicalSyllabusPath } from '../../app/utils/redirects';
-import { fullTitle, originFromMatches, seo } from '../../app/utils/seo';
+import { en } from '../../app/locales/en';
+import { pageMeta, seo, siteFromMatches, titleWithSiteName } from '../../app/utils/seo';
 import { sitemapPaths, sitemapXml } from '../../app/utils/sitemap';
 
 describe('seo', () => {
+  const unset = { origin: 'https://example.in', setName: '', setShortName: '', admissionSession: '2026-27' };
+  const named = { ...unset, setName: 'Sunrise Computer Institute', setShortName: 'Sunrise' };
+
   it('builds title, description, canonical and Open Graph tags from the origin and path', () => {
-    const tags = seo({ title: 'About Us', description: 'About the institute.', path: '/about' }, 'https://example.in');
+    const tags = seo({ title: 'About Us', description: 'About the institute.', path: '/about' }, unset);
     expect(tags).toContainEqual({ title: 'About Us | Training Institute' });
     expect(tags).toContainEqual({ name: 'description', content: 'About the institute.' });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://example.in/about' });
@@ -15,16 +19,44 @@ describe('seo', () => {
     expect(tags).toContainEqual({ property: 'og:title', content: 'About Us | Training Institute' });
   });
 
-  it('does not repeat the name on the home page', () => {
-    expect(fullTitle('Computer & Vocational Training Institute')).toBe(
-      'Computer & Vocational Training Institute',
+  it('names the institute as staff set it: the short name after a title, the name as the home title', () => {
+    const about = seo({ title: 'About Us', description: '', path: '/about' }, named);
+    expect(about).toContainEqual({ title: 'About Us | Sunrise' });
+    expect(about).toContainEqual({ property: 'og:site_name', content: 'Sunrise Computer Institute' });
+    const home = seo({ title: 'Computer & Vocational Training Institute', description: '', path: '/' }, named);
+    expect(home).toContainEqual({ title: 'Sunrise Computer Institute' });
+    expect(seo({ title: 'Computer & Vocational Training Institute', description: '', path: '/' }, unset)).toContainEqual({
+      title: 'Computer & Vocational Training Institute',
+    });
+    expect(titleWithSiteName('404 - Page Not Found', { ...named, setShortName: '' })).toBe(
+      '404 - Page Not Found | Sunrise Computer Institute',
     );
   });
 
-  it('reads the origin from the root match only', () => {
-    expect(originFromMatches([{ id: 'root', data: { origin: 'http://x.test' } }])).toBe('http://x.test');
-    expect(originFromMatches([{ id: 'routes/about', data: { origin: 'http://y.test' } }])).toBe('');
-    expect(originFromMatches([undefined, { id: 'root', data: undefined }])).toBe('');
+  it('reads the origin, the set names and the session from the root match only', () => {
+    const root = { origin: 'http://x.test', admissionSession: '2026-27', identity: { name: 'Sunrise', shortName: '' } };
+    expect(siteFromMatches([{ id: 'root', data: root }])).toEqual({
+      origin: 'http://x.test',
+      setName: 'Sunrise',
+      setShortName: '',
+      admissionSession: '2026-27',
+    });
+    expect(siteFromMatches([{ id: 'routes/about', data: root }]).origin).toBe('');
+    expect(siteFromMatches([undefined, { id: 'root', data: undefined }])).toEqual({
+      origin: '',
+      setName: '',
+      setShortName: '',
+      admissionSession: '',
+    });
+  });
+
+  it('puts the session from settings into the admissions title', () => {
+    const meta = pageMeta('admissions', '/admissions');
+    const tags = meta({
+      matches: [{ id: 'root', data: { admissionSession: '2026-27', pageMeta: en.pageMeta } }],
+      location: { pathname: '/admissions' },
+    });
+    expect(tags).toContainEqual({ title: 'Admissions 2026-27 | Training Institute' });
   });
 });
 
