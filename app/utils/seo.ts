@@ -5,7 +5,6 @@
 // follow the host the site is served from (behind a proxy: TRUST_PROXY).
 import type { MetaDescriptor } from '@remix-run/node';
 import { institute } from '../../domain/catalogue/site';
-import { fill } from '../../domain/schemas/refusals';
 import { languageOfPath, pathInLanguage } from '../../domain/language-paths';
 import { defaultLanguage, languages, type Language } from '../../domain/vocabulary';
 import type { Messages } from '~/locales/en';
@@ -106,7 +105,9 @@ export function pageMeta(name: PageName, path: string) {
     if (!text) return [{ title: institute.name }];
     const site = siteFromMatches(matches);
     // A title may name the admission session (the admissions page's does).
-    const title = fill(text.title, { session: site.admissionSession });
+    // Not `fill` from domain/schemas/refusals: every page loads this module,
+    // and that one brings the refusal texts with it (about 1 KB gzip).
+    const title = text.title.replace('{{session}}', site.admissionSession);
     return seo({ ...text, title, path }, site, languageOfPath(location.pathname));
   };
 }
