@@ -29,7 +29,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   external,
   // CommonJS packages inside an ES module bundle call require for Node's own modules (each chunk has its own).
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
