@@ -240,7 +240,18 @@ export function resumableUploads(deps: {
           const answer = await (await tusOf()).handleWeb(request);
           if (res.destroyed) return;
           res.status(answer.status);
-          answer.headers.forEach((value, name) => res.setHeader(name, value));
+          // tus answers a refusal in mid-body (413: more bytes than declared)
+          // with `Connection: close`, and the socket then closes while the
+          // client is still writing: the client gets EPIPE or a reset instead
+          // of the 413 and its message (tests/integration/resumable-uploads.test.ts).
+          // So the rest of the body is read and dropped, up to a bound, and
+          // the connection is kept, as drainRequest does for other refusals.
+          const bodyStillArriving = !req.complete;
+          answer.headers.forEach((value, name) => {
+            if (bodyStillArriving && name === 'connection') return;
+            res.setHeader(name, value);
+          });
+          if (bodyStillArriving) drainRequest(req, applicationUploadLimits.maxFileBytes + 1024 * 1024);
           res.end(Buffer.from(await answer.arrayBuffer()));
         } catch (error) {
           next(error);

@@ -228,7 +228,10 @@ describe('refusals', () => {
       }),
       duplex: 'half',
     } as RequestInit);
+    // The client reads the refusal, even when its body was still being sent
+    // (the server drains it rather than closing the connection under it).
     expect(chunked.status).toBe(413);
+    expect(await chunked.text()).toBe('Each file must be at most 5 MB.');
     expect(readFileSync(path.join(stagedDirOf(server.dataDir), id)).length).toBeLessThanOrEqual(10);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 
