@@ -5,6 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
+
+const versionProblem = nodeVersionProblem(process.version);
+if (versionProblem) {
+  console.error(versionProblem);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const remixBuild = path.join(root, 'build/server/index.js');

@@ -3,6 +3,7 @@
 // comes next because both test suites serve it (Vitest's global setup then
 // finds it current and does not build again).
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 const phases = [
   [
