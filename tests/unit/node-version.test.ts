@@ -14,16 +14,16 @@ const pinned = [...read('scripts/with-node.sh').matchAll(/^\s+(\d+)\) version=([
 }));
 
 describe('supported Node.js versions', () => {
-  it('refuses Node 20 and 22 before 22.12 with a sentence that says what to use', () => {
+  it('refuses Node 20 and 22 before 22.20 with a sentence that says what to use', () => {
     expect(nodeVersionProblem('v20.20.2')).toMatch(/^Node\.js v20\.20\.2 is not supported: use Node\.js 24 LTS/);
-    expect(nodeVersionProblem('v22.11.0')).toContain('scripts/with-node.sh 24 npm start');
-    expect(nodeVersionProblem('v22.12.0')).toBeNull();
+    expect(nodeVersionProblem('v22.19.0')).toContain('scripts/with-node.sh 24 npm start');
+    expect(nodeVersionProblem('v22.20.0')).toBeNull();
     expect(nodeVersionProblem('v24.21.0')).toBeNull();
     expect(nodeVersionProblem('v26.0.0')).toBeNull();
   });
 
   it('package.json, CI and the README name the same versions', () => {
-    expect(JSON.parse(read('package.json')).engines.node).toBe('>=22.12');
+    expect(JSON.parse(read('package.json')).engines.node).toBe('>=22.20');
     expect(pinned.map(({ major }) => major)).toEqual(['24', '22']);
     const readme = read('README.md');
     for (const { major, version } of pinned) {
