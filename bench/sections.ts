@@ -107,7 +107,8 @@ async function applicationSubmits(context: BenchContext) {
     value: `${fmt(app.perSecond)} (${fmt(app.p95, 0)}); ${fmt(cpuMs, 0)} ms`,
     baseline: `${fmt(sink.perSecond)} (${fmt(sink.p95, 0)}) sink reading the same body`,
     ratio: ratio(app.perSecond, sink.perSecond),
-    target: '≥ 20/s',
+    // Decision 028's amendment: the camera photo's decode bounds one core.
+    target: '≥ 12/s on one core; ≥ 20/s on two',
   });
   context.rows.push({
     measure: 'No-JavaScript path: rows written / 201 answers; server peak memory',
