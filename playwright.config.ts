@@ -11,6 +11,12 @@ const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
 const phoneOnlySpecs = /[/\\]phone-[^/\\]*\.spec\.ts$/;
 /** Attack tests (stored XSS, ...) need one viewport: desktop. */
 const securitySpecs = /[/\\]security-[^/\\]*\.spec\.ts$/;
+/**
+ * Tests that set a phone's viewport themselves (tagged `@phone-size`) run in
+ * the phone project only: in the desktop project they would repeat the same
+ * 360 px page with a desktop browser's user agent, which no visitor has.
+ */
+const phoneSizeTag = /@phone-size/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -49,6 +55,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [adminSiteSpecs, phoneOnlySpecs],
+      grepInvert: phoneSizeTag,
       expect: { timeout: 10_000 },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },

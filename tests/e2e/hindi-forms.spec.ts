@@ -52,7 +52,7 @@ async function fillApplication(page: Page, name: string) {
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test.describe('the forms in Hindi at 360 px', () => {
+test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
   // Each test runs axe several times on two busy cores.
   test.describe.configure({ timeout: 90_000 });
 

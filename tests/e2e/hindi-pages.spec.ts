@@ -22,7 +22,7 @@ const hindiPages = [
   { path: '/hi/Updating', heading: 'जल्द ही उपलब्ध', text: 'अभी आप क्या कर सकते हैं' },
 ];
 
-test.describe('Hindi content pages at 360 px', () => {
+test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   for (const { path, heading, text } of hindiPages) {

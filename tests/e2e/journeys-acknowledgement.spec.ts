@@ -24,7 +24,7 @@ async function inViewport(page: Page, locator: Locator) {
   return box.y >= 0 && box.y + Math.min(box.height, 80) <= viewport.height;
 }
 
-test.describe('without JavaScript, at 360 × 740', () => {
+test.describe('without JavaScript, at 360 × 740', { tag: '@phone-size' }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
   test('a refused application shows its error summary in view, focused and uncovered', async ({ page }, testInfo) => {

@@ -204,7 +204,7 @@ test.describe('Enroll Now dialog before the complete messages', () => {
   });
 });
 
-test.describe('at 360 px', () => {
+test.describe('at 360 px', { tag: '@phone-size' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the phone menu opens and closes', async ({ page }) => {
@@ -263,7 +263,7 @@ test.describe('at 360 px', () => {
   }
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', { tag: '@phone-size' }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
   test('the navigation is readable and the menu button is not shown', async ({ page }) => {
