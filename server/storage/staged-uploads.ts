@@ -3,7 +3,7 @@
 // tus' FileStore (`<id>` the bytes, `<id>.json` size and metadata). A form
 // submit claims them: the bytes are linked into tmp/ and from there follow
 // the path of any multipart file (decision 003). What is never claimed goes
-// after a day without a write. Its steps on disk are synchronous (decision 035).
+// after six hours without a write. Its steps on disk are synchronous (decision 035).
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
 import { copyFile, readdir, rm, stat } from 'node:fs/promises';
@@ -12,8 +12,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { ReceivedFile } from './multipart';
 import { stagedDirOf, tempDirOf } from './paths';
 
-/** A staged upload not written to (or claimed) for this long is removed. */
-export const stagedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
+/**
+ * A staged upload not written to (or claimed) for this long is removed.
+ * Hours, not a day: a visitor sends documents while filling the form and
+ * submits within the hour; what is left after that is an abandoned form or
+ * someone filling the disk.
+ */
+export const stagedUploadMaxAgeMs = 6 * 60 * 60 * 1000;
 /** A half-created upload (bytes without metadata, or the reverse) older than this is debris of a crash. */
 const brokenUploadGraceMs = 60 * 1000;
 /** Enough leading bytes to recognise a type (as the multipart parser sniffs). */
@@ -177,4 +182,30 @@ export async function sweepStagedUploads(
     }
   }
   return removed;
+}
+
+/** How long a reading of the staged bytes is reused: creations are limited per address, so few land in between. */
+const stagedBytesReadingMs = 5000;
+const stagedBytesReadings = new Map<string, { at: number; bytes: Promise<number> }>();
+
+/** Bytes on disk under DATA_DIR/staged (read at most a few seconds ago). */
+export function stagedBytesOnDisk(dataDir: string): Promise<number> {
+  const now = Date.now();
+  const reading = stagedBytesReadings.get(dataDir);
+  if (reading && now - reading.at < stagedBytesReadingMs) return reading.bytes;
+  const dir = stagedDirOf(dataDir);
+  const bytes = readdir(dir)
+    .catch(() => [] as string[])
+    .then(async (names) => {
+      let total = 0;
+      for (const name of names) total += await stat(path.join(dir, name)).then((s) => s.size, () => 0);
+      return total;
+    });
+  stagedBytesReadings.set(dataDir, { at: now, bytes });
+  return bytes;
+}
+
+/** Forgets the last reading (after a test or a sweep changed the folder). */
+export function forgetStagedBytesReading(dataDir: string): void {
+  stagedBytesReadings.delete(dataDir);
 }
