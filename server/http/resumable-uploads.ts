@@ -35,7 +35,8 @@ import { createStagedStore } from '../storage/staged-store';
 import {
   readStagedUpload,
   removeStagedUpload,
-  stagedBytesOnDisk,
+  noteStagedBytes,
+  stagedBytesInUse,
   stagedFilePathOf,
   stagedFileType,
   type StagedUpload,
@@ -187,11 +188,12 @@ export function resumableUploads(deps: {
           // Refused once the address's submits are spent; each upload is counted too.
           await deps.guards.check('submit', ip);
           await deps.guards.take('upload', ip);
-          // The declared size counts against the address's bytes, and against all staged bytes.
-          if ((await stagedBytesOnDisk(dataDir)) + upload.size > megabytes(deps.stagedMaxMb)) {
+          // The declared size counts against all staged bytes, then the address's own.
+          if ((await stagedBytesInUse(dataDir)) + upload.size > megabytes(deps.stagedMaxMb)) {
             throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.lowStorage);
           }
           deps.guards.takeStagedBytes(ip, upload.size);
+          noteStagedBytes(dataDir, upload.size);
         } catch (error) {
           const problem = problemOf(error);
           throw tusRefusal(problem.status, problem.message);

@@ -6,7 +6,7 @@
 // after six hours without a write. Its steps on disk are synchronous (decision 035).
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
-import { copyFile, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ReceivedFile } from './multipart';
@@ -186,26 +186,47 @@ export async function sweepStagedUploads(
 
 /** How long a reading of the staged bytes is reused: creations are limited per address, so few land in between. */
 const stagedBytesReadingMs = 5000;
-const stagedBytesReadings = new Map<string, { at: number; bytes: Promise<number> }>();
+const stagedBytesReadings = new Map<string, { at: number; bytes: Promise<number>; added: number }>();
 
-/** Bytes on disk under DATA_DIR/staged (read at most a few seconds ago). */
-export function stagedBytesOnDisk(dataDir: string): Promise<number> {
+/**
+ * Bytes the staged uploads under DATA_DIR/staged hold or have declared they
+ * will (an upload's declared length, from its metadata, counts from its
+ * creation: the bytes may follow at once). Read from the folder at most every
+ * few seconds; uploads created in between are added by `noteStagedBytes`.
+ */
+export async function stagedBytesInUse(dataDir: string): Promise<number> {
   const now = Date.now();
-  const reading = stagedBytesReadings.get(dataDir);
-  if (reading && now - reading.at < stagedBytesReadingMs) return reading.bytes;
-  const dir = stagedDirOf(dataDir);
-  const bytes = readdir(dir)
-    .catch(() => [] as string[])
-    .then(async (names) => {
-      let total = 0;
-      for (const name of names) total += await stat(path.join(dir, name)).then((s) => s.size, () => 0);
-      return total;
-    });
-  stagedBytesReadings.set(dataDir, { at: now, bytes });
-  return bytes;
+  let reading = stagedBytesReadings.get(dataDir);
+  if (!reading || now - reading.at >= stagedBytesReadingMs) {
+    reading = { at: now, bytes: readStagedBytes(stagedDirOf(dataDir)), added: 0 };
+    stagedBytesReadings.set(dataDir, reading);
+  }
+  return (await reading.bytes) + reading.added;
 }
 
-/** Forgets the last reading (after a test or a sweep changed the folder). */
-export function forgetStagedBytesReading(dataDir: string): void {
-  stagedBytesReadings.delete(dataDir);
+/** Counts a just-created upload's declared bytes until the next reading of the folder. */
+export function noteStagedBytes(dataDir: string, bytes: number): void {
+  const reading = stagedBytesReadings.get(dataDir);
+  if (reading) reading.added += bytes;
+}
+
+async function readStagedBytes(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const declared = new Map<string, number>();
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const size = (JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { size?: unknown }).size;
+      if (typeof size === 'number') declared.set(name.slice(0, -'.json'.length), size);
+    } catch {
+      // Half-written metadata: its bytes are counted as they lie below.
+    }
+  }
+  let total = 0;
+  for (const name of names) {
+    if (name.endsWith('.json')) continue;
+    const onDisk = await stat(path.join(dir, name)).then((s) => s.size, () => 0);
+    total += Math.max(onDisk, declared.get(name) ?? 0);
+  }
+  return total;
 }
