@@ -311,6 +311,7 @@ describe('documents', () => {
       expect(policies[0]).toMatch(/^sandbox; default-src 'none'/);
       expect(named('content-disposition')[0]).toMatch(new RegExp(`^${disposition};`));
       expect(named('cache-control')).toEqual(['private, no-store']);
+      expect(named('cross-origin-resource-policy')).toEqual(['same-origin']);
     }
   });
 });
