@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
@@ -22,7 +22,11 @@ export function databasePath(dataDir: string): string {
  * every connection needs and applies pending migrations.
  */
 export function openDatabase(dataDir: string): DB {
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the first start: DATA_DIR 0700, the database 0600. The file
+  // is made empty before SQLite opens it because SQLite gives the -wal and
+  // -shm files the database file's own mode. `npm run doctor` checks both.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  createPrivateFile(databasePath(dataDir));
   const sqlite = new Database(databasePath(dataDir));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -34,6 +38,15 @@ export function openDatabase(dataDir: string): DB {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   return db;
+}
+
+/** Creates an empty file readable by its owner only; an existing file is left as it is. */
+function createPrivateFile(file: string) {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }
 
 /**

@@ -12,13 +12,14 @@ import { projectRoot } from '../db/project-root';
 import { createGuards } from './api/guards';
 import { problemOf } from './api/problem';
 import { appRouter } from './api/root';
-import { createContext } from './api/trpc';
+import { createContext, trpcMaxBatchSize } from './api/trpc';
 import type { Config } from './config';
 import { refuseCrossSite } from './http/cross-site';
 import { requireFreeDiskForUploads } from './http/disk-guard';
 import { handedOnPost, plainEnquiryPosts } from './http/enquiry-post';
+import { privateAnswers } from './http/private-answers';
 import { errorHandler } from './http/errors';
-import { logWhenClosed, requestIdOf, requestLog } from './http/request-log';
+import { logWhenClosed, originalPathOf, requestIdOf, requestLog } from './http/request-log';
 import { clientAddress, isSecureRequest, requestHostname, requestOrigin, type TrustProxy } from './http/raw-request';
 import { resumableUploads } from './http/resumable-uploads';
 import { hstsValue, securityHeaders, strictTransportSecurity } from './http/security-headers';
@@ -103,7 +104,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
           if (logger.isLevelEnabled('info')) {
             logWhenClosed(logger, res, requestId, () => ({
               method: req.method,
-              path: (req.url ?? '/').split('?')[0]!,
+              path: originalPathOf(req.url),
               ip: clientAddress(req, trustProxy),
               requestBytes: Number(req.headers['content-length'] ?? 0),
             }));
@@ -126,6 +127,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
 
   app.use(compression());
 
+  // Cache-Control: private, no-store on every answer that may be personal.
+  app.use(privateAnswers());
+
   // How requests arrive (https, proxy headers), for `npm run doctor`.
   app.use(recordRequests(noteRequest));
 
@@ -141,7 +145,15 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.use(requireFreeDiskForUploads({ dataDir: config.DATA_DIR, minFreeMb: config.MIN_FREE_DISK_MB }));
 
   // Documents the JavaScript forms send ahead, resumable (tus), bound to the browser.
-  app.use(resumableUploads({ dataDir: config.DATA_DIR, guards, minFreeMb: config.MIN_FREE_DISK_MB, logger }));
+  app.use(
+    resumableUploads({
+      dataDir: config.DATA_DIR,
+      guards,
+      minFreeMb: config.MIN_FREE_DISK_MB,
+      stagedMaxMb: config.STAGED_MAX_MB,
+      logger,
+    }),
+  );
 
   // The old client's REST paths; each calls the same procedures as the pages.
   app.use(
@@ -160,6 +172,9 @@ export async function createApp({ config, db, logger }: AppDeps) {
     '/trpc',
     trpcExpress.createExpressMiddleware({
       router: appRouter,
+      // One request runs at most this many procedures (the admin screens'
+      // batch link sends no more): a batch of 150 calls is refused whole.
+      maxBatchSize: trpcMaxBatchSize,
       createContext: async ({ req }) =>
         createContext(await buildContextOptions(req, { db, cookies, guards, dataDir: config.DATA_DIR, email })),
       // A refusal's wait reaches the client as Retry-After, as on every transport.
@@ -186,7 +201,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
     express.static(brandDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.get('/favicon.ico', favicon({ db, dataDir: config.DATA_DIR }));
-  app.get('/payment-qr.png', paymentQrPng({ db }));
+  app.get('/payment-qr.png', paymentQrPng({ db, guards }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isCommonPassword } from './services/common-passwords';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -35,8 +36,10 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
   /** New uploads are refused (507) when less than this is free on DATA_DIR's disk. */
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(500),
-  /** How often unclaimed staged (resumable) uploads older than 24 hours are removed. */
+  /** How often unclaimed staged (resumable) uploads older than 6 hours are removed. */
   STAGED_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+  /** The most all staged (resumable) uploads together may hold; new ones are refused (507) past it. */
+  STAGED_MAX_MB: z.coerce.number().int().min(1).default(1024),
   /** Documents of REJECTED or still PENDING applications older than this can be purged. */
   DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   // Email to applicants (server/mail): off unless SMTP_URL is set.
@@ -80,6 +83,10 @@ export function readConfigWithoutSecret(
     const missing = parsed.data.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     throw new ConfigError(`Invalid ${missing}: set ADMIN_EMAIL and ADMIN_PASSWORD together`);
   }
+  if (parsed.data.ADMIN_PASSWORD && isCommonPassword(parsed.data.ADMIN_PASSWORD)) {
+    // Never echoed: it is a password.
+    throw new ConfigError('Invalid ADMIN_PASSWORD: it is one of the most common passwords; choose another');
+  }
   if (parsed.data.SMTP_URL) {
     for (const name of ['MAIL_FROM', 'PUBLIC_URL'] as const) {
       if (!parsed.data[name]) throw new ConfigError(`Invalid ${name}: set it when SMTP_URL is set`);
@@ -114,7 +121,8 @@ export function retentionDaysFromEnv(env: Record<string, string | undefined> = p
 function loadOrCreateSecret(dataDir: string): string {
   const file = sessionSecretFileOf(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the first start, like everything the server keeps (db/client.ts).
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
   return secret;

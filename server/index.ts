@@ -32,7 +32,7 @@ pruneSessions(db);
 // Before listening, so no upload is in flight: leftovers of a crash go.
 logger.info(await sweepDataDir(db, config.DATA_DIR), 'start-up sweep');
 // Staged (resumable) uploads survive a restart, so a visitor can go on; what
-// no form claimed for a day goes, now and then every STAGED_SWEEP_SECONDS.
+// no form claimed for six hours goes, now and then every STAGED_SWEEP_SECONDS.
 const sweepStaged = async () => {
   const removed = await sweepStagedUploads(config.DATA_DIR);
   logger.info({ removed }, 'staged uploads sweep');

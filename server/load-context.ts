@@ -25,6 +25,8 @@ export interface ServerContext {
   admin: SessionAdmin | null;
   /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
   sessionCookieHeader: (token: string | null) => Promise<string>;
+  /** The Set-Cookie header of the admin device cookie, after a sign-in to `userId` (decision 036). */
+  deviceCookieHeader: (userId: number) => Promise<string>;
   clientIp: string;
   requestId: string;
   /** This response's Content-Security-Policy nonce, for inline <script> tags. */
@@ -50,6 +52,7 @@ export async function buildContextOptions(
   return {
     db: deps.db,
     admin: resolveSession(deps.db, token),
+    deviceUserId: await deps.cookies.device.read(req.headers.cookie, req.secure),
     ip: req.ip ?? 'unknown',
     userAgent: req.get('user-agent') ?? null,
     dataDir: deps.dataDir,
@@ -91,6 +94,7 @@ export async function getLoadContext(
     cspNonce: deps.cspNonce,
     refusal: deps.refusal,
     logger: deps.logger.child({ requestId: deps.requestId }),
+    deviceCookieHeader: (userId) => deps.cookies.device.serialize(userId, req.secure),
     sessionCookieHeader: (token) =>
       token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
   };

@@ -30,22 +30,26 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Built per request so the strategy can use this request's context.
-  const authenticator = new Authenticator<{ token: string }>();
+  const authenticator = new Authenticator<{ token: string; userId: number }>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const email = form.get('email');
       const password = form.get('password');
-      const { token } = await context.api.auth.login({
+      const { token, admin } = await context.api.auth.login({
         email: typeof email === 'string' ? email : '',
         password: typeof password === 'string' ? password : '',
       });
-      return { token };
+      return { token, userId: admin.userId };
     }),
     'form',
   );
   try {
-    const { token } = await authenticator.authenticate('form', request);
-    return redirect('/admin/dashboard', { headers: { 'Set-Cookie': await context.sessionCookieHeader(token) } });
+    const { token, userId } = await authenticator.authenticate('form', request);
+    const headers = new Headers();
+    headers.append('Set-Cookie', await context.sessionCookieHeader(token));
+    // This browser has signed in to this account: others' failed guesses no longer keep it out (decision 036).
+    headers.append('Set-Cookie', await context.deviceCookieHeader(userId));
+    return redirect('/admin/dashboard', { headers });
   } catch (error) {
     const info = refusalOf(error, context);
     if (info?.code === 'TOO_MANY_REQUESTS') {

@@ -126,7 +126,8 @@ export default function AdminLayout() {
       }),
   );
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000 })] }),
+    // maxItems: the server refuses a larger batch (trpcMaxBatchSize in server/api/trpc.ts).
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxURLLength: 2000, maxItems: 10 })] }),
   );
   const showHeader = adminEmail !== null && location.pathname !== '/admin/login';
   return (

@@ -10,7 +10,7 @@ import { hydratedAfterLoad } from '~/components/forms/after-load';
 import styles from '~/components/journeys/pages.module.css';
 import formStyles from '~/components/forms/forms.module.css';
 import { refusalHeaders, submitRegistrationForm } from '~/server/forms.server';
-import { actionRetryAfterHeaders } from '~/utils/http';
+import { actionRetryAfterHeaders, privateAnswer } from '~/utils/http';
 import { useLocalePath } from '~/i18n/use-language';
 
 export const headers = actionRetryAfterHeaders;
@@ -28,7 +28,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       // One per page view: a double click or a resend never stores two applications.
       idempotencyKey: randomBytes(16).toString('base64url'),
     },
-    { headers: { 'cache-control': 'no-store' } },
+    // A form token per view: never stored by anyone (the action's answers repeat what was typed).
+    { headers: privateAnswer },
   );
 }
 

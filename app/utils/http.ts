@@ -9,12 +9,18 @@ import type { HeadersFunction } from '@remix-run/node';
 export const publicPageHeaders: HeadersFunction = () => ({ 'Cache-Control': 'public, no-cache' });
 
 /**
- * For pages whose action may be refused by a limit: the action's Retry-After
- * reaches the browser (Remix sends an action's headers only through this).
+ * For pages whose action may be refused by a limit: the loader's headers
+ * (its Cache-Control) are kept, the action's Cache-Control wins over them,
+ * and the action's Retry-After reaches the browser (Remix sends a route's
+ * loader and action headers only through this).
  */
-export const actionRetryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+export const actionRetryAfterHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
+  const cacheControl = actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control');
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
   const retryAfter = actionHeaders.get('Retry-After');
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers();
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
 };
 
 /**

@@ -18,6 +18,8 @@ export interface ContextOptions {
   admin: SessionAdmin | null;
   /** The client's address: the key of the abuse limits. */
   ip: string;
+  /** The admin id of the request's valid device cookie, if any: a sign-in from that browser skips the account-wide wait. */
+  deviceUserId?: number | null;
   userAgent?: string | null;
   /** The kind of session a sign-in opens on this transport: the pages' cookie, or the old client's token. */
   sessionKind?: SessionKind;
@@ -60,6 +62,9 @@ export type Context = ReturnType<typeof createContext>;
 export interface ProcedureMeta {
   guard?: GuardKind;
 }
+
+/** The most procedures one /trpc request may call (the client's batch link uses the same). */
+export const trpcMaxBatchSize = 10;
 
 // 2. Init ------------------------------------------------------------------
 
@@ -106,8 +111,12 @@ const guardRefusal = t.middleware(({ ctx, meta, next }) => {
 
 /** The abuse limit of the procedure's kind, counted before its input is even parsed. */
 const guardLimit = t.middleware(async ({ ctx, meta, next }) => {
-  if (meta?.guard) await ctx.guards.take(meta.guard, ctx.ip);
-  return next();
+  if (!meta?.guard) return next();
+  await ctx.guards.take(meta.guard, ctx.ip);
+  const result = await next();
+  // The sign-in limit counts failures: a sign-in that worked is given back.
+  if (meta.guard === 'sign-in' && result.ok) await ctx.guards.refund('sign-in', ctx.ip);
+  return result;
 });
 
 export const publicProcedure = t.procedure.use(problems).use(guardRefusal).use(guardLimit);
@@ -116,8 +125,10 @@ export const publicProcedure = t.procedure.use(problems).use(guardRefusal).use(g
 export const submitProcedure = publicProcedure.meta({ guard: 'submit' });
 /** A look-up by reference id: at most RATE_LIMIT_LOOKUPS_PER_15MIN per address. */
 export const lookupProcedure = publicProcedure.meta({ guard: 'lookup' });
-/** A sign-in attempt: at most RATE_LIMIT_LOGIN_PER_15MIN per address. */
+/** A sign-in attempt: at most RATE_LIMIT_LOGIN_PER_15MIN failures per address (a success is given back). */
 export const signInProcedure = publicProcedure.meta({ guard: 'sign-in' });
+/** A public call that draws a payment QR for any reference id: limited per address (guards.ts). */
+export const paymentProcedure = publicProcedure.meta({ guard: 'payment' });
 
 /**
  * A submit whose files wait in the request's staged upload: the input's

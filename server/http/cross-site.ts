@@ -1,6 +1,6 @@
 // Refuses cookie-authenticated state changes that come from another site
 // (CSRF). Browsers tell us where a request comes from: Sec-Fetch-Site on
-// every modern browser, Origin on every POST. A request from our own pages is
+// every modern browser, Origin (scheme, host and port) on every POST. A request from our own pages is
 // same-origin; a typed URL or bookmark is "none". Non-browser clients send
 // neither header and carry no session cookie of a victim, so they pass.
 //
@@ -33,13 +33,18 @@ export function crossSiteReason(req: Request): string | null {
   }
   const origin = req.get('origin');
   if (origin !== undefined) {
-    let originHost: string | null = null;
+    let named: URL | null = null;
     try {
-      originHost = new URL(origin).host;
+      named = new URL(origin);
     } catch {
       // "null" (sandboxed frames, some redirects) or garbage: not our origin.
     }
-    if (originHost === null || originHost !== publicHostOf(req)) return 'origin mismatch';
+    // Scheme and host both: https://our-host is another origin for a page
+    // served over http, and the reverse (req.protocol reads
+    // X-Forwarded-Proto only from a proxy TRUST_PROXY trusts).
+    if (named === null || named.host !== publicHostOf(req) || named.protocol !== `${req.protocol}:`) {
+      return 'origin mismatch';
+    }
   }
   return null;
 }

@@ -2,6 +2,9 @@
 // route, the legacy signed links).
 import type { DocumentFile } from '../services/document-access';
 
+export const documentCsp =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
 /**
  * The headers every private document is sent with. X-Content-Type-Options:
  * nosniff is on every response already (server/http/security-headers.ts).
@@ -12,7 +15,10 @@ export function documentHeaders(file: DocumentFile, bytes: number): Record<strin
     'Content-Length': String(bytes),
     'Content-Disposition': `${file.disposition}; filename="${file.fileName}"`,
     'Cache-Control': 'private, no-store',
-    // A PDF or image opened here must not run scripts or be framed elsewhere.
-    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    // The one policy of this response (it replaces the page policy): opened
+    // on its own, a document is a sandboxed, opaque origin that runs no
+    // script, submits no form and reaches no cookie or page of ours, and it
+    // may be framed only by our own pages.
+    'Content-Security-Policy': documentCsp,
   };
 }

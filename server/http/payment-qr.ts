@@ -4,18 +4,30 @@
 // so it works without JavaScript.
 import type { RequestHandler } from 'express';
 import type { DB } from '../../db/client';
+import type { Guards } from '../api/guards';
+import { problemOf } from '../api/problem';
 import { crockfordAlphabet } from '../../domain/schemas/common';
 import { paymentNotSetUp } from '../../domain/schemas/messages';
 import { upiQrPng } from '../services/payments';
 
 const registrationRef = new RegExp(`^REG-[${crockfordAlphabet}]{8}$`);
 
-export function paymentQrPng(deps: { db: DB }): RequestHandler {
-  return (req, res, next) => {
+export function paymentQrPng(deps: { db: DB; guards: Guards }): RequestHandler {
+  return async (req, res, next) => {
     const purpose = req.query.for;
     const ref = typeof req.query.ref === 'string' ? req.query.ref.toUpperCase() : undefined;
     if ((purpose !== 'registration' && purpose !== 'admission') || (ref !== undefined && !registrationRef.test(ref))) {
       res.status(400).type('text/plain').send('Unknown payment. Open the payment step again.');
+      return;
+    }
+    // Drawing a QR costs tens of milliseconds: counted with the admission's
+    // paymentInfo, which draws the same QR (server/api/guards.ts, 'payment').
+    try {
+      await deps.guards.take('payment', req.ip ?? 'unknown');
+    } catch (error) {
+      const problem = problemOf(error);
+      if (problem.retryAfterSeconds) res.setHeader('Retry-After', String(problem.retryAfterSeconds));
+      res.status(problem.status).type('text/plain').send(problem.message);
       return;
     }
     upiQrPng(deps.db, purpose, purpose === 'admission' ? ref : undefined)

@@ -9,6 +9,9 @@ import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/s
 import type { Request, RequestHandler, Response } from 'express';
 import { handedOnPost } from './enquiry-post';
 
+/** Headers a middleware sets by default and a route may set instead (one value each). */
+const replacedByRoutes = ['cache-control', 'content-security-policy', 'cross-origin-resource-policy', 'x-frame-options'];
+
 export function remixRequestHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
@@ -21,6 +24,11 @@ export function remixRequestHandler(options: {
       const handedOn = handedOnPost(res);
       const remixRequest = handedOn ? new globalThis.Request(request, { body: Uint8Array.from(handedOn.body) }) : request;
       const response = await handleRequest(remixRequest, await options.getLoadContext(req, res));
+      // The adapter appends each header: a policy the route sets replaces the
+      // middleware's default of the same name (Cache-Control from
+      // server/http/private-answers.ts, the page CSP on a document), so a
+      // response never carries two policies.
+      for (const name of replacedByRoutes) if (response.headers.has(name)) res.removeHeader(name);
       await sendRemixResponse(res, response);
     } catch (error) {
       // Express 4 does not await handlers: errors are passed on by hand.

@@ -6,10 +6,29 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 
-/** Reference ids are keys to a person's (masked) record: keep them out of the logs. */
+/**
+ * Reference ids are keys to a person's (masked) record: keep them out of the
+ * logs. The path is the request's original one (`originalUrl`: inside a
+ * mounted router `req.path` has lost its prefix), without the query; the old
+ * client's look-up path is masked whatever it holds, and anything shaped
+ * like a reference id (REG-/ADM-, typed loosely) anywhere else, on every
+ * transport. Percent-encoding is undone first, so `REG%2D…` is caught too.
+ */
 export function loggablePath(path: string): string {
-  return path.replace(/^(\/api\/form\/getFormById\/)[^/]+/i, '$1:ref').slice(0, 300);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: mask what is there as it is.
+  }
+  return decoded
+    .replace(/^(\/api\/form\/getFormById\/)[^/]*/i, '$1:ref')
+    .replace(/(?<![0-9A-Z])(REG|ADM)[\s_-]*[0-9A-Z]{8}(?![0-9A-Z])/gi, ':ref')
+    .slice(0, 300);
 }
+
+/** The path part of the URL the client sent (mounted routers rewrite req.url, never originalUrl). */
+export const originalPathOf = (originalUrl: string | undefined) => (originalUrl ?? '/').split('?')[0]!;
 
 /** A proxy's id joins our line to its own; only a sane one is accepted. */
 export function requestIdOf(req: IncomingMessage): string {
@@ -55,7 +74,7 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader('x-request-id', requestId);
     logWhenClosed(logger, res, requestId, () => ({
       method: req.method,
-      path: req.path,
+      path: originalPathOf(req.originalUrl),
       ip: req.ip,
       requestBytes: Number(req.get('content-length') ?? 0),
       refused: (res.locals.refusedBecause as string | undefined) ?? undefined,

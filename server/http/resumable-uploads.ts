@@ -9,8 +9,11 @@
 // DELETE, the claim) must carry the same cookie; anyone else gets 404.
 // Uploads are never read back (no GET), declare their size up front (at most
 // the form's per-file limit, enforced while bytes arrive), count against the
-// address's limits, are refused while the disk is low, and are checked by
-// their bytes as soon as the last one arrives.
+// address's limits (uploads and bytes per hour, per IPv4 address or IPv6
+// /64), are refused while all staged uploads together hold STAGED_MAX_MB or
+// the disk has less than twice MIN_FREE_DISK_MB free (the second half is kept
+// for form submits, which do not go through here), and are checked by their
+// bytes as soon as the last one arrives.
 import { createHash, randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -32,6 +35,8 @@ import { createStagedStore } from '../storage/staged-store';
 import {
   readStagedUpload,
   removeStagedUpload,
+  noteStagedBytes,
+  stagedBytesInUse,
   stagedFilePathOf,
   stagedFileType,
   type StagedUpload,
@@ -44,7 +49,7 @@ const tusMethods = new Set(['POST', 'HEAD', 'PATCH', 'DELETE']);
 const routePattern = /^\/uploads\/tus(?:\/[^/]*)?$/;
 
 export const stagedOwnerCookie = 'staged-uploads';
-/** Longer than a staged upload lives (24 h without a write). */
+/** Longer than a staged upload lives (6 h without a write). */
 const ownerCookieMaxAgeSeconds = 2 * 24 * 60 * 60;
 
 /** The forms that take staged documents, and the rule each file field follows. */
@@ -142,8 +147,12 @@ export function resumableUploads(deps: {
   dataDir: string;
   guards: Guards;
   minFreeMb: number;
+  /** STAGED_MAX_MB: the most all staged uploads together may hold. */
+  stagedMaxMb: number;
   logger: Logger;
 }): RequestHandler {
+  // Staged uploads stop while submits still have MIN_FREE_DISK_MB to use.
+  const stagedMinFreeBytes = megabytes(deps.minFreeMb) * 2;
   const { dataDir } = deps;
   // @tus/server and its store are loaded on the first upload, not at start:
   // most requests are pages.
@@ -179,6 +188,12 @@ export function resumableUploads(deps: {
           // Refused once the address's submits are spent; each upload is counted too.
           await deps.guards.check('submit', ip);
           await deps.guards.take('upload', ip);
+          // The declared size counts against all staged bytes, then the address's own.
+          if ((await stagedBytesInUse(dataDir)) + upload.size > megabytes(deps.stagedMaxMb)) {
+            throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.lowStorage);
+          }
+          deps.guards.takeStagedBytes(ip, upload.size);
+          noteStagedBytes(dataDir, upload.size);
         } catch (error) {
           const problem = problemOf(error);
           throw tusRefusal(problem.status, problem.message);
@@ -228,7 +243,7 @@ export function resumableUploads(deps: {
     }
     const diskCheck =
       req.method === 'POST' || req.method === 'PATCH'
-        ? assertDiskSpaceForUpload(dataDir, megabytes(deps.minFreeMb))
+        ? assertDiskSpaceForUpload(dataDir, stagedMinFreeBytes)
         : Promise.resolve();
     diskCheck.then(
       async () => {

@@ -3,6 +3,7 @@
 // pins it to this host and path.
 import { createCookie, type Cookie } from '@remix-run/node';
 import { sessionAbsoluteMs } from '../services/auth';
+import { createDeviceCookies } from './device-cookie';
 
 export function createSessionCookies(secret: string) {
   const make = (secure: boolean): Cookie =>
@@ -19,6 +20,8 @@ export function createSessionCookies(secret: string) {
   return {
     /** The cookie to use for a request served over https (secure) or not. */
     forRequest: (isHttps: boolean) => (isHttps ? secure : plain),
+    /** The admin device cookie (server/http/device-cookie.ts), signed with the same secret. */
+    device: createDeviceCookies(secret),
   };
 }
 

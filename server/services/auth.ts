@@ -5,12 +5,22 @@ import type { DB } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import type { SessionKind } from '../../domain/vocabulary';
+import { clientNetworkOf } from './client-network';
+import { assertUncommonPassword } from './common-passwords';
 import { dummyPasswordHash, hashPassword, minimumPasswordLength, verifyPassword } from './passwords';
 
 export const sessionIdleMs = 12 * 60 * 60 * 1000;
 export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000;
-export const loginFailureWindowMs = 15 * 60 * 1000;
+/** Failures of one account from one client network that cost no wait. */
 export const loginFailureLimit = 5;
+/** The wait after the first failure past the free ones; each next failure doubles it. */
+export const pairFirstDelayMs = 60 * 1000;
+export const pairMaxDelayMs = 60 * 60 * 1000;
+/** How long a failure is remembered for its account and network. */
+export const pairFailureMemoryMs = 24 * 60 * 60 * 1000;
+/** Failures of one account from every network in this window before browsers without its device cookie wait. */
+export const loginFailureWindowMs = 15 * 60 * 1000;
+export const accountFailureLimit = 20;
 /** Writing last_seen_at on every request would turn reads into writes. */
 const touchEveryMs = 60 * 1000;
 
@@ -28,6 +38,7 @@ export async function createAdmin(db: DB, input: { email: string; password: stri
   if (input.password.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `Password must be at least ${minimumPasswordLength} characters.`);
   }
+  assertUncommonPassword(input.password, 'password');
   const email = normaliseEmail(input.email);
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new AppError('CONFLICT', 'An admin with this email already exists.');
@@ -81,6 +92,7 @@ async function setPassword(db: DB, userId: number, newPassword: string, keepSess
       fieldErrors: { newPassword: [`Password must be at least ${minimumPasswordLength} characters.`] },
     });
   }
+  assertUncommonPassword(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
   db.transaction((tx) => {
@@ -90,23 +102,60 @@ async function setPassword(db: DB, userId: number, newPassword: string, keepSess
   });
 }
 
-/** Seconds until another attempt is allowed, or 0 when it is allowed now. */
-export function loginRetryAfterSeconds(db: DB, email: string, ip: string, now = Date.now()): number {
-  const since = new Date(now - loginFailureWindowMs);
-  const countFor = (column: typeof loginFailures.email | typeof loginFailures.ip, value: string) =>
-    db
+/**
+ * Seconds until this client may try this account again, or 0 when it may now
+ * (decision 036). Two counts, neither of which an attacker can turn against
+ * the admin's own browser:
+ *
+ * - per account and client network (`clientNetworkOf`: the IPv4 address or
+ *   the IPv6 /64): the first `loginFailureLimit` failures cost nothing; each
+ *   further one doubles the wait after it (1, 2, 4 … minutes, at most
+ *   `pairMaxDelayMs`). Someone guessing from one network slows to a few
+ *   tries an hour; their failures do not touch anyone else.
+ * - per account from every network together: past `accountFailureLimit`
+ *   failures in `loginFailureWindowMs`, clients without a device cookie for
+ *   this account wait until the window has passed. A browser that signed in
+ *   to this account before (`trustedDevice`) skips this count, so a botnet
+ *   guessing the admin's password cannot keep the admin out.
+ *
+ * The per-address limit across accounts (RATE_LIMIT_LOGIN_PER_15MIN) is the
+ * sign-in guard's (server/api/guards.ts); successes never count there.
+ */
+export function loginRetryAfterSeconds(
+  db: DB,
+  email: string,
+  ip: string,
+  options: { trustedDevice?: boolean; now?: number } = {},
+): number {
+  const now = options.now ?? Date.now();
+  const account = normaliseEmail(email);
+  const network = clientNetworkOf(ip);
+  let wait = 0;
+  const pair = db
+    .select({ n: sql<number>`count(*)`, latest: sql<number>`max(${loginFailures.createdAt})` })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.email, account),
+        eq(loginFailures.ip, network),
+        gt(loginFailures.createdAt, new Date(now - pairFailureMemoryMs)),
+      ),
+    )
+    .get();
+  if (pair && pair.n >= loginFailureLimit) {
+    const delay = Math.min(pairFirstDelayMs * 2 ** (pair.n - loginFailureLimit), pairMaxDelayMs);
+    wait = Math.max(wait, pair.latest + delay - now);
+  }
+  if (!options.trustedDevice) {
+    const all = db
       .select({ n: sql<number>`count(*)`, oldest: sql<number>`min(${loginFailures.createdAt})` })
       .from(loginFailures)
-      .where(and(eq(column, value), gt(loginFailures.createdAt, since)))
+      .where(and(eq(loginFailures.email, account), gt(loginFailures.createdAt, new Date(now - loginFailureWindowMs))))
       .get();
-  let wait = 0;
-  for (const row of [countFor(loginFailures.email, normaliseEmail(email)), countFor(loginFailures.ip, ip)]) {
-    if (row && row.n >= loginFailureLimit) {
-      // Allowed again once the oldest failure in the window has aged out.
-      wait = Math.max(wait, Math.ceil((row.oldest + loginFailureWindowMs - now) / 1000));
-    }
+    // Allowed again once the oldest failure in the window has aged out.
+    if (all && all.n >= accountFailureLimit) wait = Math.max(wait, all.oldest + loginFailureWindowMs - now);
   }
-  return Math.max(wait, 0);
+  return Math.max(Math.ceil(wait / 1000), 0);
 }
 
 export const invalidLoginMessage = 'Invalid email or password.';
@@ -118,11 +167,19 @@ export const invalidLoginMessage = 'Invalid email or password.';
 export async function login(
   db: DB,
   input: { email: string; password: string },
-  meta: { ip: string; userAgent?: string | null; kind?: SessionKind },
+  meta: {
+    ip: string;
+    userAgent?: string | null;
+    kind?: SessionKind;
+    /** The admin id of this browser's valid device cookie (it signed in to that account before), if any. */
+    deviceUserId?: number | null;
+  },
   now = Date.now(),
 ): Promise<{ token: string; admin: SessionAdmin; expiresAt: Date }> {
   const email = normaliseEmail(input.email);
-  const retryAfterSeconds = loginRetryAfterSeconds(db, email, meta.ip, now);
+  const user = db.select().from(users).where(eq(users.email, email)).get();
+  const trustedDevice = Boolean(user && meta.deviceUserId != null && meta.deviceUserId === user.id);
+  const retryAfterSeconds = loginRetryAfterSeconds(db, email, meta.ip, { trustedDevice, now });
   if (retryAfterSeconds > 0) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     throw new AppError(
@@ -132,14 +189,16 @@ export async function login(
     );
   }
   const dummy = await dummyPasswordHash();
-  const user = db.select().from(users).where(eq(users.email, email)).get();
   const ok = await verifyPassword(input.password, user?.passwordHash ?? dummy);
+  const network = clientNetworkOf(meta.ip);
   if (!user || !ok) {
-    db.insert(loginFailures).values({ email, ip: meta.ip, createdAt: new Date(now) }).run();
-    db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now - loginFailureWindowMs))).run();
+    db.insert(loginFailures).values({ email, ip: network, createdAt: new Date(now) }).run();
+    db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now - pairFailureMemoryMs))).run();
     throw new AppError('UNAUTHORIZED', invalidLoginMessage);
   }
-  db.delete(loginFailures).where(eq(loginFailures.email, email)).run();
+  // This network's slate is clean again; failures from elsewhere still count
+  // against the account (an attacker's guesses are not forgiven by ours).
+  db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, network))).run();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + sessionAbsoluteMs);
   const session = db

@@ -52,6 +52,34 @@ async function sessionSecretCheck(env: DoctorEnv): Promise<Check> {
   return check('session secret', 'ok', `${file}, mode ${mode.toString(8)}, strong enough.`);
 }
 
+/**
+ * DATA_DIR and the live database hold every applicant's data: only the
+ * service user may read them (the server makes them so from its first
+ * start; an older install or a copied folder may not be).
+ */
+async function dataModesCheck(dataDir: string): Promise<Check> {
+  const modeOf = (file: string) => stat(file).then((s) => s.mode & 0o777, () => null);
+  const folderMode = await modeOf(dataDir);
+  if (folderMode === null) return check('file permissions', 'info', `${dataDir} does not exist yet.`);
+  const open: string[] = [];
+  const fixes: string[] = [];
+  if (folderMode & 0o077) {
+    open.push(`${dataDir} is mode ${folderMode.toString(8)}`);
+    fixes.push(`chmod 700 ${dataDir}`);
+  }
+  const database = databasePath(dataDir);
+  for (const file of [database, `${database}-wal`, `${database}-shm`]) {
+    const mode = await modeOf(file);
+    if (mode !== null && mode & 0o077) {
+      open.push(`${file} is mode ${mode.toString(8)}`);
+      fixes.push(`chmod 600 ${file}`);
+    }
+  }
+  return open.length > 0
+    ? check('file permissions', 'fail', `Readable by other users: ${open.join(', ')}. Run: ${fixes.join('; ')}.`)
+    : check('file permissions', 'ok', `${dataDir} and its database are readable by their owner only.`);
+}
+
 async function diskCheck(env: DoctorEnv): Promise<Check> {
   const free = await freeBytesOf(env.dataDir);
   const mb = Math.floor(free / megabytes(1));
@@ -170,6 +198,7 @@ export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
   } finally {
     db?.$client.close();
   }
+  checks.push(await dataModesCheck(env.dataDir));
   checks.push(await diskCheck(env), await sessionSecretCheck(env), await requestCheck(env.dataDir), await smtpCheck(env));
   return checks;
 }

@@ -1,6 +1,7 @@
 // Private applicant documents: where one lives on disk and how to hand it to
-// a signed-in admin. Only images and PDFs open inline; anything else (Word
-// files) is offered as a download.
+// a signed-in admin. Only images open inline; a PDF (which may carry
+// JavaScript, /OpenAction) and anything else (Word files) is a download,
+// opened by the admin's own PDF reader outside the admin area.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
@@ -8,7 +9,7 @@ import { uploads } from '../../db/schema';
 import { uploadsDirOf } from '../storage/paths';
 import { AppError } from '../../domain/problem';
 
-const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
+const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const extensionOf: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',

@@ -9,7 +9,7 @@ export async function freeBytesOf(dir: string): Promise<number> {
   // Every upload request asks: the folder is made only when it is missing.
   const stats = await statfs(dir).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT') throw error;
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     return statfs(dir);
   });
   return stats.bavail * stats.bsize;

@@ -3,17 +3,22 @@
 // tus' FileStore (`<id>` the bytes, `<id>.json` size and metadata). A form
 // submit claims them: the bytes are linked into tmp/ and from there follow
 // the path of any multipart file (decision 003). What is never claimed goes
-// after a day without a write. Its steps on disk are synchronous (decision 035).
+// after six hours without a write. Its steps on disk are synchronous (decision 035).
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, linkSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync } from 'node:fs';
-import { copyFile, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ReceivedFile } from './multipart';
 import { stagedDirOf, tempDirOf } from './paths';
 
-/** A staged upload not written to (or claimed) for this long is removed. */
-export const stagedUploadMaxAgeMs = 24 * 60 * 60 * 1000;
+/**
+ * A staged upload not written to (or claimed) for this long is removed.
+ * Hours, not a day: a visitor sends documents while filling the form and
+ * submits within the hour; what is left after that is an abandoned form or
+ * someone filling the disk.
+ */
+export const stagedUploadMaxAgeMs = 6 * 60 * 60 * 1000;
 /** A half-created upload (bytes without metadata, or the reverse) older than this is debris of a crash. */
 const brokenUploadGraceMs = 60 * 1000;
 /** Enough leading bytes to recognise a type (as the multipart parser sniffs). */
@@ -177,4 +182,51 @@ export async function sweepStagedUploads(
     }
   }
   return removed;
+}
+
+/** How long a reading of the staged bytes is reused: creations are limited per address, so few land in between. */
+const stagedBytesReadingMs = 5000;
+const stagedBytesReadings = new Map<string, { at: number; bytes: Promise<number>; added: number }>();
+
+/**
+ * Bytes the staged uploads under DATA_DIR/staged hold or have declared they
+ * will (an upload's declared length, from its metadata, counts from its
+ * creation: the bytes may follow at once). Read from the folder at most every
+ * few seconds; uploads created in between are added by `noteStagedBytes`.
+ */
+export async function stagedBytesInUse(dataDir: string): Promise<number> {
+  const now = Date.now();
+  let reading = stagedBytesReadings.get(dataDir);
+  if (!reading || now - reading.at >= stagedBytesReadingMs) {
+    reading = { at: now, bytes: readStagedBytes(stagedDirOf(dataDir)), added: 0 };
+    stagedBytesReadings.set(dataDir, reading);
+  }
+  return (await reading.bytes) + reading.added;
+}
+
+/** Counts a just-created upload's declared bytes until the next reading of the folder. */
+export function noteStagedBytes(dataDir: string, bytes: number): void {
+  const reading = stagedBytesReadings.get(dataDir);
+  if (reading) reading.added += bytes;
+}
+
+async function readStagedBytes(dir: string): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const declared = new Map<string, number>();
+  for (const name of names) {
+    if (!name.endsWith('.json')) continue;
+    try {
+      const size = (JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { size?: unknown }).size;
+      if (typeof size === 'number') declared.set(name.slice(0, -'.json'.length), size);
+    } catch {
+      // Half-written metadata: its bytes are counted as they lie below.
+    }
+  }
+  let total = 0;
+  for (const name of names) {
+    if (name.endsWith('.json')) continue;
+    const onDisk = await stat(path.join(dir, name)).then((s) => s.size, () => 0);
+    total += Math.max(onDisk, declared.get(name) ?? 0);
+  }
+  return total;
 }

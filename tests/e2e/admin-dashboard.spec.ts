@@ -218,7 +218,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('Failed to fetch data')).toBeVisible();
   });
 
-  test('document buttons open a viewer: images inline, PDFs inline with a download link', async ({ page }, testInfo) => {
+  test('document buttons open a viewer: images inline, PDFs as a download link', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const db = e2eDb();
     const reg = seedRegistration(db, { name: `Viewer ${tag}` });
@@ -244,13 +244,15 @@ test.describe('dashboard', () => {
     await expect(viewer).toBeHidden();
 
     await row.getByRole('button', { name: `Aadhaar of Viewer ${tag}` }).click();
-    await expect(page.getByRole('dialog').locator('object[type="application/pdf"]')).toBeAttached();
+    await expect(page.getByRole('dialog').getByText('PDF files are not opened inside the admin area.')).toBeVisible();
+    await expect(page.getByRole('dialog').locator('object, embed, iframe')).toHaveCount(0);
     const download = page.getByRole('dialog').getByRole('link', { name: 'Download' });
     const href = await download.getAttribute('href');
     const pdf = await page.request.get(href!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers()['content-disposition']).toMatch(/^attachment;/);
     // A click on the overlay closes the viewer.
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toBeHidden();

@@ -116,7 +116,8 @@ describe('npm run doctor', () => {
 
   it('fails a corrupt database and a world-readable session secret', async () => {
     const dataDir = tempDir('institute-doctor-broken-');
-    writeFileSync(databasePath(dataDir), randomBytes(8192));
+    // Private, as the server makes it (file modes have their own check: security-doors.test.ts).
+    writeFileSync(databasePath(dataDir), randomBytes(8192), { mode: 0o600 });
     writeFileSync(path.join(dataDir, 'session-secret'), randomBytes(32).toString('base64url') + '\n');
     chmodSync(path.join(dataDir, 'session-secret'), 0o644);
     const { code, out } = await doctor(dataDir);

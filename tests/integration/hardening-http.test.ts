@@ -110,9 +110,16 @@ describe('security headers', () => {
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ email: 'nobody@example.in', password: 'not-the-password' }),
       });
-    const viaProxy = { origin: 'https://institute.example', 'x-forwarded-host': 'institute.example' };
+    const viaProxy = {
+      origin: 'https://institute.example',
+      'x-forwarded-host': 'institute.example',
+      'x-forwarded-proto': 'https',
+    };
     expect((await post(viaProxy)).status).toBe(401);
     expect((await post({ ...viaProxy, origin: 'https://evil.example' })).status).toBe(403);
+    // Scheme and host both: our host over the other scheme is another origin.
+    expect((await post({ ...viaProxy, origin: 'http://institute.example' })).status).toBe(403);
+    expect((await post({ ...viaProxy, 'x-forwarded-proto': 'http' })).status).toBe(403);
   });
 
   it('answers a missing gallery file with the friendly 404 page', async () => {

@@ -128,7 +128,9 @@ describe('signed document links', () => {
     expect(good.status).toBe(200);
     expect(good.headers.get('x-content-type-options')).toBe('nosniff');
     expect(good.headers.get('cache-control')).toBe('private, no-store');
-    expect(good.headers.get('content-disposition')).toBe('inline; filename="aadhaar.pdf"');
+    // A PDF may carry JavaScript: a download, never shown inline, under a sandbox policy.
+    expect(good.headers.get('content-disposition')).toBe('attachment; filename="aadhaar.pdf"');
+    expect(good.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     expect(await good.text()).toBe('%PDF-1.4 test');
 
     const expired = await fetch(`${server.url}${signedDocumentPath(secret, upload.id, Date.now() - 3600_000)}`);

@@ -31,6 +31,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ ADMIN_EMAIL: 'a@example.in', DATA_DIR: tmp() })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('refuses a common ADMIN_PASSWORD without echoing it', () => {
+    const attempt = () => readConfig({ ADMIN_EMAIL: 'a@example.in', ADMIN_PASSWORD: 'qwertyuiop', DATA_DIR: tmp() });
+    expect(attempt).toThrow('Invalid ADMIN_PASSWORD: it is one of the most common passwords; choose another');
+    expect(attempt).not.toThrow(/qwertyuiop/);
+  });
+
   it('turns email on only with a sender and a public address, and never echoes the SMTP URL', () => {
     const smtp = 'smtp://mailer:s3cret@mail.example.in:587';
     expect(() => readConfig({ SMTP_URL: smtp, PUBLIC_URL: 'https://example.in', DATA_DIR: tmp() })).toThrow(/^Invalid MAIL_FROM/);

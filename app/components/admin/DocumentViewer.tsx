@@ -1,5 +1,6 @@
-// The modal viewer of a private document: images inline, PDFs inline in an
-// <object> with a download link, anything else as a download.
+// The modal viewer of a private document: images inline, anything else
+// (PDFs too: one may carry JavaScript, so the server sends it as a download)
+// through the download link.
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { documentKinds, type DocumentKind } from '../../../domain/vocabulary';
@@ -39,9 +40,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
               style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block', margin: '0 auto' }}
             />
           ) : isPdf ? (
-            <object data={url} type="application/pdf" width="100%" style={{ height: '70vh' }} aria-label="PDF document">
-              <Text>This browser cannot show the PDF here. Use the download link below.</Text>
-            </object>
+            <Text>PDF files are not opened inside the admin area. Download it and open it in a PDF reader.</Text>
           ) : (
             <Text>This file type opens outside the browser.</Text>
           )}

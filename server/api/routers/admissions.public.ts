@@ -1,7 +1,7 @@
 import { admissionInput, lookupInput } from '../../../domain/schemas/admission';
 import { submitAdmission } from '../../services/admissions';
 import { upiPaymentFor } from '../../services/payments';
-import { publicProcedure, uploadSubmitProcedure } from '../trpc';
+import { paymentProcedure, uploadSubmitProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.
 export const admissionsPublicProcedures = {
@@ -13,8 +13,11 @@ export const admissionsPublicProcedures = {
   submit: uploadSubmitProcedure
     .input(admissionInput)
     .mutation(({ ctx, input }) => submitAdmission(ctx.db, ctx.dataDir, input, ctx.upload)),
-  /** Admission fee and its UPI link and QR code; the note names the registration. */
-  paymentInfo: publicProcedure
+  /**
+   * Admission fee and its UPI link and QR code; the note names the
+   * registration, so each reference id draws a new QR: limited per address.
+   */
+  paymentInfo: paymentProcedure
     .input(lookupInput)
     .query(({ ctx, input }) => upiPaymentFor(ctx.db, 'admission', input.referenceId)),
 };

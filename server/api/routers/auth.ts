@@ -13,7 +13,7 @@ export const authRouter = router({
   login: signInProcedure
     .input(loginInput)
     .mutation(({ ctx, input }) =>
-      login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent, kind: ctx.sessionKind }),
+      login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent, kind: ctx.sessionKind, deviceUserId: ctx.deviceUserId }),
     ),
   logout: adminProcedure.mutation(({ ctx }) => {
     revokeSession(ctx.db, ctx.admin.sessionId);
