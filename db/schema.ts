@@ -399,6 +399,8 @@ export const paymentEvidence = sqliteTable(
   },
   (t) => [
     index('payment_evidence_record_idx').on(t.recordType, t.recordId, t.outcome),
+    // "Is this line named by any evidence?": the credits of no application.
+    index('payment_evidence_line_idx').on(t.lineId),
     // A line counts once for a payment, however many statements repeat it.
     uniqueIndex('payment_evidence_record_line_uq').on(t.recordType, t.recordId, t.lineId).where(sql`line_id is not null`),
     // One line verifies at most one payment; a payment is verified at most once.

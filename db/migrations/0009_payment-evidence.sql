@@ -29,6 +29,7 @@ CREATE TABLE `payment_evidence` (
 );
 --> statement-breakpoint
 CREATE INDEX `payment_evidence_record_idx` ON `payment_evidence` (`record_type`,`record_id`,`outcome`);--> statement-breakpoint
+CREATE INDEX `payment_evidence_line_idx` ON `payment_evidence` (`line_id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `payment_evidence_record_line_uq` ON `payment_evidence` (`record_type`,`record_id`,`line_id`) WHERE line_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX `payment_evidence_verified_line_uq` ON `payment_evidence` (`line_id`) WHERE outcome = 'verified' and line_id is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX `payment_evidence_verified_record_uq` ON `payment_evidence` (`record_type`,`record_id`) WHERE outcome = 'verified';--> statement-breakpoint
