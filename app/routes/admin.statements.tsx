@@ -4,7 +4,7 @@
 // confirmation (the server keeps no copy of it). Credits that match no
 // application are listed to be linked to one or marked as no application fee.
 // Plain forms: every step works without JavaScript too.
-import { Alert, Badge, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -260,7 +260,7 @@ export default function StatementsPage() {
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {matched.fileName}: {matched.creditLines} credit line{matched.creditLines === 1 ? '' : 's'} and {matched.debitLines} debit
               {matched.debitLines === 1 ? '' : 's'} from {formatDay(matched.period.from)} to {formatDay(matched.period.to)}
-              {matched.skippedRows ? `; ${matched.skippedRows} rows skipped (balances, repeated headers, masked rows, footers)` : ''}; columns{' '}
+              {matched.skippedRows ? `; ${matched.skippedRows} row${matched.skippedRows === 1 ? '' : 's'} skipped (balances, repeated headers, masked rows, footers)` : ''}; columns{' '}
               {matched.mappingSource === 'remembered' ? 'as remembered for this bank' : matched.mappingSource === 'guessed' ? 'recognised from the headers' : 'as chosen'} (
               {statementLayoutLabels[matched.mapping.layout].toLowerCase()}).
             </Text>
@@ -293,7 +293,25 @@ export default function StatementsPage() {
                     ? 'Link each to its application, or mark it as not an application fee, in the list below.'
                     : 'Once confirmed, each can be linked to its application or marked as not an application fee.'}
                 </Text>
-                <Table.ScrollContainer minWidth={560}>
+                <Stack gap={6} hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Credits of no application, one by one">
+                  {matched.unknownCredits.map((credit) => (
+                    <Paper key={credit.row} component="li" withBorder p="xs">
+                      <Group justify="space-between" gap="xs">
+                        <Text fw={600} size="sm">
+                          {formatRupees(credit.amountPaise)}
+                        </Text>
+                        <Text size="sm">{formatDay(credit.date)}</Text>
+                      </Group>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {credit.narration}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        UTR {credit.utr ?? 'none found'} · row {credit.row}
+                      </Text>
+                    </Paper>
+                  ))}
+                </Stack>
+                <Table.ScrollContainer minWidth={560} visibleFrom="sm">
                   <Table striped aria-label="Credits of no application">
                     <Table.Thead>
                       <Table.Tr>
@@ -322,7 +340,31 @@ export default function StatementsPage() {
             <Title order={2} size="h4">
               Payments
             </Title>
-            <Table.ScrollContainer minWidth={720}>
+            <Stack gap={6} hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Payments against the statement, one by one">
+              {rows.map((match) => (
+                <Paper key={`${match.recordType}-${match.recordId}`} component="li" withBorder p="xs" data-ref={match.referenceId}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {match.referenceId}
+                      </Text>
+                      <Text size="sm">{match.name}</Text>
+                    </div>
+                    <Stack gap={0} align="flex-end">
+                      <PaymentBadge state={match.state} />
+                      <Text size="xs" c="dimmed">
+                        {match.changes ? `was ${paymentChecks.labels[match.previous ?? 'unchecked'].toLowerCase()}` : 'unchanged'}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    UTR {match.utr} · fee {formatRupees(match.feePaise)}
+                  </Text>
+                  <EvidenceList match={match} />
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
               <Table striped aria-label="Payments against the statement">
                 <Table.Thead>
                   <Table.Tr>

@@ -68,8 +68,9 @@ test('approve with a remark and check the payment against a statement, at 360 px
   ]);
   await page.locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
   await page.getByRole('button', { name: 'Check statement' }).click();
-  const matches = page.getByRole('table', { name: 'Payments against the statement' });
-  const match = matches.getByRole('row', { name: new RegExp(reg.referenceId) });
+  // At 360 px the payments are cards, one by one.
+  const matches = page.getByRole('list', { name: 'Payments against the statement, one by one' });
+  const match = matches.locator(`[data-ref="${reg.referenceId}"]`);
   await expect(match).toContainText('Verified');
   await expect(match).toContainText('₹100.00 (row 6 of statement.csv): verified');
   await page.getByRole('button', { name: /^Confirm: record \d+ payment changes?$/ }).click();
