@@ -4,7 +4,7 @@
 // confirmation (the server keeps no copy of it). Credits that match no
 // application are listed to be linked to one or marked as no application fee.
 // Plain forms: every step works without JavaScript too.
-import { Alert, Badge, Box, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
