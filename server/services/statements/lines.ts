@@ -323,13 +323,18 @@ export function readLines(rows: SheetRow[], headerIndex: number, mapping: Column
   let commas = 0;
   for (const { cells } of body) {
     for (const at of [creditAt, ...debitColumns]) {
-      const own = conventionOf(amountText(cells[at] ?? '').digits);
+      const cell = cells[at];
+      // Only a cell with both a digit and a separator can show a convention.
+      if (!cell || !/\d[.,]\d/.test(cell)) continue;
+      const own = conventionOf(amountText(cell).digits);
       if (own === 'dot') dots += 1;
       else if (own === 'comma') commas += 1;
     }
   }
   const convention: Convention = commas > dots ? 'comma' : 'dot';
 
+  const dateHeader = headers[dateAt]!;
+  const normalisedDateHeader = normaliseHeader(dateHeader);
   const lines: StatementLine[] = [];
   const ambiguous: AmbiguousAmount[] = [];
   let from: string | null = null;
@@ -341,7 +346,8 @@ export function readLines(rows: SheetRow[], headerIndex: number, mapping: Column
     const moneyText = (cells[creditAt] ?? '').trim();
     const narration = (cells[narrationAt] ?? '').trim();
     // A header repeated on a page break, a masked row, a balance or a footer.
-    if (signatureOf(cells) === signature || normaliseHeader(dateText) === normaliseHeader(headers[dateAt]!) || masked(dateText) || masked(moneyText)) {
+    // (A repeated header has the date column's name in the date column: no need to compare whole rows.)
+    if (dateText === dateHeader || normaliseHeader(dateText) === normalisedDateHeader || masked(dateText) || masked(moneyText)) {
       skipped += 1;
       continue;
     }
