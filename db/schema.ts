@@ -23,7 +23,9 @@ import {
   recordStatuses,
   recordTypes,
   sessionKinds,
-  storedPaymentChecks,
+  evidenceKinds,
+  evidenceOutcomes,
+  statementLayouts,
 } from '../domain/vocabulary';
 
 const createdAt = () =>
@@ -301,18 +303,23 @@ export const outbox = sqliteTable(
 
 /**
  * A bank's statement layout: which header names hold the date, narration,
- * reference and credit amount. Keyed by the header row, so the next statement
- * of the same bank needs no mapping.
+ * reference and amounts, and how a debit shows. Keyed by the header row, so
+ * the next statement of the same bank needs no mapping.
  */
 export const statementFormats = sqliteTable('statement_formats', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   /** The header row, normalised (lower case, single spaces) and joined with '|'. */
   signature: text('signature').notNull().unique(),
+  layout: text('layout', { enum: statementLayouts }).notNull().default('credit'),
   dateColumn: text('date_column').notNull(),
   narrationColumn: text('narration_column').notNull(),
   /** Some banks have no separate reference column; the UTR is then in the narration. */
   referenceColumn: text('reference_column'),
+  /** Layout credit: the credit column; layouts drcr and signed: the one amount column. */
   creditColumn: text('credit_column').notNull(),
+  debitColumn: text('debit_column'),
+  /** Layout drcr: the Dr/Cr column. */
+  typeColumn: text('type_column'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -334,33 +341,79 @@ export const statementImports = sqliteTable('statement_imports', {
 });
 
 /**
- * The payment check of one registration or admission: the latest outcome
- * against a statement, or a verification by hand (cash at the office). No row
- * means not yet checked.
+ * A credit line of a confirmed statement, kept once: the same line in an
+ * overlapping statement is the same row (its date, amount, narration and
+ * reference, and which occurrence of those it is). Append-only.
  */
-export const paymentChecks = sqliteTable(
-  'payment_checks',
+export const statementLines = sqliteTable(
+  'statement_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The import that first brought the line. */
+    importId: integer('import_id').notNull().references(() => statementImports.id),
+    /** The row as the file shows it. */
+    row: integer('row').notNull(),
+    /** India date, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    narration: text('narration').notNull(),
+    reference: text('reference').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The first 12-digit number in the narration or reference: the UPI reference. */
+    utr: text('utr'),
+    lineKey: text('line_key').notNull(),
+    occurrence: integer('occurrence').notNull(),
+  },
+  (t) => [uniqueIndex('statement_lines_key_uq').on(t.lineKey, t.occurrence), index('statement_lines_utr_idx').on(t.utr)],
+);
+
+/** The days confirmed statements cover (any transaction row): "not in statement" needs all of a payment's days. */
+export const statementDays = sqliteTable('statement_days', {
+  day: text('day').primaryKey(),
+  importId: integer('import_id').notNull().references(() => statementImports.id),
+});
+
+/**
+ * Evidence about a registration's or admission's payment: a statement line
+ * (verified, amount differs, line used by another payment), a credit staff
+ * linked to it, or a check by hand. Append-only (triggers refuse UPDATE and
+ * DELETE); the payment's state is derived from all of it.
+ */
+export const paymentEvidence = sqliteTable(
+  'payment_evidence',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     recordType: text('record_type', { enum: documentOwnerTypes }).notNull(),
     recordId: integer('record_id').notNull(),
-    state: text('state', { enum: storedPaymentChecks }).notNull(),
-    /** Null for a check by hand. */
-    statementImportId: integer('statement_import_id').references(() => statementImports.id, { onDelete: 'set null' }),
-    /** The statement's row number (as a spreadsheet shows it). */
+    kind: text('kind', { enum: evidenceKinds }).notNull(),
+    outcome: text('outcome', { enum: evidenceOutcomes }).notNull(),
+    /** The credit line; null for a check by hand (and for checks made before lines were kept). */
+    lineId: integer('line_id').references(() => statementLines.id),
+    /** The import that produced it (kind statement). */
+    importId: integer('import_id').references(() => statementImports.id),
     statementRow: integer('statement_row'),
-    /** The UTR of the statement line that matched. */
-    statementUtr: text('statement_utr'),
-    /** The line's credit in paise, shown beside the fee when they differ. */
-    statementAmountPaise: integer('statement_amount_paise'),
+    utr: text('utr'),
+    amountPaise: integer('amount_paise'),
     remark: text('remark'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    checkedAt: integer('checked_at', { mode: 'timestamp_ms' }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payment_checks_record_uq').on(t.recordType, t.recordId),
-    // One statement line verifies at most one payment.
-    uniqueIndex('payment_checks_verified_line_uq').on(t.statementUtr).where(sql`state = 'verified' and statement_utr is not null`),
-    index('payment_checks_state_idx').on(t.state),
+    index('payment_evidence_record_idx').on(t.recordType, t.recordId, t.outcome),
+    // "Is this line named by any evidence?": the credits of no application.
+    index('payment_evidence_line_idx').on(t.lineId),
+    // A line counts once for a payment, however many statements repeat it.
+    uniqueIndex('payment_evidence_record_line_uq').on(t.recordType, t.recordId, t.lineId).where(sql`line_id is not null`),
+    // One line verifies at most one payment; a payment is verified at most once.
+    uniqueIndex('payment_evidence_verified_line_uq').on(t.lineId).where(sql`outcome = 'verified' and line_id is not null`),
+    uniqueIndex('payment_evidence_verified_record_uq').on(t.recordType, t.recordId).where(sql`outcome = 'verified'`),
   ],
 );
+
+/** A credit line staff marked "not an application fee": off the unknown credits list. Append-only. */
+export const creditDismissals = sqliteTable('credit_dismissals', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  lineId: integer('line_id').notNull().unique().references(() => statementLines.id),
+  remark: text('remark').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  createdAt: createdAt(),
+});

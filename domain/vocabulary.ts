@@ -110,6 +110,19 @@ export type PaymentCheck = (typeof paymentChecks.values)[number];
 /** The states a check row can hold. */
 export const storedPaymentChecks = ['verified', 'amount_differs', 'not_in_statement', 'line_used'] as const satisfies readonly PaymentCheck[];
 export type StoredPaymentCheck = (typeof storedPaymentChecks)[number];
+/** What a piece of payment evidence is: a statement line, a credit staff linked, a check by hand. */
+export const evidenceKinds = ['statement', 'link', 'by_hand'] as const;
+export type EvidenceKind = (typeof evidenceKinds)[number];
+/** What it says about the payment ("not in statement" is derived from the days statements cover). */
+export const evidenceOutcomes = ['verified', 'amount_differs', 'line_used'] as const;
+export type EvidenceOutcome = (typeof evidenceOutcomes)[number];
+/**
+ * How a bank statement shows which way money moved: a credit column (and
+ * usually a debit column), one amount column with a Dr/Cr column beside it,
+ * or one signed amount column (a minus, brackets or "Dr" for a debit).
+ */
+export const statementLayouts = ['credit', 'drcr', 'signed'] as const;
+export type StatementLayout = (typeof statementLayouts)[number];
 /** The dashboard's payment filter: any state, or every payment not yet verified. */
 export const paymentFilters = closedList(['not_verified', ...paymentChecks.values], {
   not_verified: 'Not verified',

@@ -1,9 +1,10 @@
-// Who changed what, and when: status decisions, settings changes and payments
-// verified by hand in one list, newest first, 50 to a page.
+// Who changed what, and when: status decisions, settings changes, payments
+// verified by hand, credits linked or dismissed and statements imported in
+// one list, newest first, 50 to a page.
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { formatDateTime } from '~/components/admin/format';
+import { formatDateTime, formatDay, formatRupees } from '~/components/admin/format';
 import { settingLabel } from '~/components/admin/setting-labels';
 import { requireAdmin } from '~/utils/auth.server';
 import { enquiryStatuses, recordStatuses, recordTypes } from '../../domain/vocabulary';
@@ -59,12 +60,40 @@ function What({ entry }: { entry: Entry }) {
         <Text size="sm" fw={600}>
           {recordName(entry.record)}
         </Text>
-        <Text size="sm">Payment verified by hand</Text>
+        <Text size="sm">
+          {entry.how === 'link'
+            ? `Statement credit${entry.amountPaise === null ? '' : ` of ${formatRupees(entry.amountPaise)}`} linked${entry.verified ? ': payment verified' : ': amount differs from the fee'}`
+            : 'Payment verified by hand'}
+        </Text>
         {entry.remark ? (
           <Text size="sm" c="dimmed">
             Remark: {entry.remark}
           </Text>
         ) : null}
+      </>
+    );
+  }
+  if (entry.kind === 'statement') {
+    return (
+      <>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          Bank statement imported: {entry.fileName}
+        </Text>
+        <Text size="sm">
+          {entry.creditLines} credit line{entry.creditLines === 1 ? '' : 's'}, {formatDay(entry.from)} to {formatDay(entry.to)}
+        </Text>
+      </>
+    );
+  }
+  if (entry.kind === 'dismissed') {
+    return (
+      <>
+        <Text size="sm" fw={600}>
+          Credit of {formatRupees(entry.amountPaise)} on {formatDay(entry.date)} marked as not an application fee
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {entry.narration} · Remark: {entry.remark}
+        </Text>
       </>
     );
   }
@@ -84,10 +113,12 @@ function What({ entry }: { entry: Entry }) {
 const whoWithoutAccount = {
   status: 'a removed admin',
   payment: 'a removed admin',
+  statement: 'a removed admin',
+  dismissed: 'a removed admin',
   setting: 'the settings command, or a removed admin',
 } as const;
 
-const kindBadge = { status: 'Decision', setting: 'Settings', payment: 'Payment' } as const;
+const kindBadge = { status: 'Decision', setting: 'Settings', payment: 'Payment', statement: 'Statement', dismissed: 'Statement' } as const;
 
 export default function ActivityPage() {
   const { page, entries, hasOlder } = useLoaderData<typeof loader>();
@@ -97,8 +128,8 @@ export default function ActivityPage() {
         Activity
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Every decision on a registration, admission or enquiry, every settings change and every payment verified by
-        hand: who did it, and when (India time).
+        Every decision on a registration, admission or enquiry, every settings change, every payment verified by hand
+        or statement credit linked or dismissed, and every bank statement imported: who did it, and when (India time).
       </Text>
       {entries.length === 0 ? (
         <Text>Nothing has been changed yet.</Text>

@@ -1,29 +1,64 @@
-// Bank statement import: staff upload the account's statement (CSV or XLSX
-// from net banking), see how it matches the registration and admission fees,
-// and confirm to record the payment checks. The file is sent again with the
-// confirmation (the server keeps no copy of it).
-import { Alert, Badge, Button, Container, FileInput, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+// Bank statement import: staff upload the account's statement (CSV, XLS or
+// XLSX from net banking), see how it matches the registration and admission
+// fees, and confirm to add the evidence. The file is sent again with the
+// confirmation (the server keeps no copy of it). Credits that match no
+// application are listed to be linked to one or marked as no application fee.
+// Plain forms: every step works without JavaScript too.
+import { Alert, Badge, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useFetcher } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { formatDay } from '~/components/admin/format';
+import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { refusalOf, withUpload } from '~/server/forms.server';
 import { requireAdmin } from '~/utils/auth.server';
-import { statementColumns, statementMappingInput } from '../../domain/schemas/statements';
+import {
+  dismissCreditInput,
+  linkCreditInput,
+  statementColumns,
+  statementLayoutLabels,
+  statementLayouts,
+  statementMappingInput,
+  type StatementLayout,
+} from '../../domain/schemas/statements';
+import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '../../server/services/statements/import';
 
 export const meta: MetaFunction = () => [{ title: 'Bank statement · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  return null;
+  return { unknown: await context.api.statements.unknownCredits() };
 }
 
-type ActionResult = { ok: true; intent: 'preview' | 'confirm'; result: StatementResult } | { ok: false; error: string };
+type ActionResult =
+  | { ok: true; intent: 'preview' | 'confirm'; result: StatementResult }
+  | { ok: true; intent: 'link' | 'dismiss'; lineId: number; message: string }
+  | { ok: false; intent: string; lineId?: number; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
+  const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+  if (!multipart) {
+    // Linking or dismissing a credit: a small form with no file.
+    const fields = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
+    const intent = fields.intent === 'dismiss' ? 'dismiss' : 'link';
+    const lineId = Number(fields.lineId) || undefined;
+    try {
+      if (intent === 'link') {
+        const done = await context.api.statements.linkCredit(linkCreditInput.parse(fields));
+        const message = done.state === 'verified' ? `Linked to ${done.referenceId}: payment verified.` : `Linked to ${done.referenceId}: the amount differs from the fee.`;
+        return data<ActionResult>({ ok: true, intent, lineId: lineId!, message });
+      }
+      await context.api.statements.dismissCredit(dismissCreditInput.parse(fields));
+      return data<ActionResult>({ ok: true, intent, lineId: lineId!, message: 'Marked as not an application fee.' });
+    } catch (error) {
+      const problem = refusalOf(error, context);
+      if (problem.status >= 500) throw error;
+      const message = problem.fieldErrors ? Object.values(problem.fieldErrors).flat()[0] ?? problem.message : problem.message;
+      return data<ActionResult>({ ok: false, intent, lineId, error: message }, { status: problem.status });
+    }
+  }
   try {
     const answer = await withUpload(request, context, { form: 'statement' }, async (upload) => {
       const intent = upload.fields.intent === 'confirm' ? 'confirm' : 'preview';
@@ -35,107 +70,301 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
-    return data<ActionResult>({ ok: false, error: problem.message }, { status: problem.status });
+    return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
   }
 }
 
-const rupees = (paise: number | null) => (paise === null ? '' : `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+type Matched = Extract<StatementResult, { kind: 'matched' }>;
+type Match = Matched['matches'][number];
+
+/** Rows shown in the table: the changed ones first; a month's statement can touch thousands. */
+const shownRows = 300;
+
+const outcomeWords = { verified: 'verified', amount_differs: 'amount differs', line_used: 'line used by another payment' } as const;
+
+function EvidenceList({ match }: { match: Match }) {
+  if (match.evidence.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={2}>
+      {match.evidence.map((e, index) => (
+        <Text key={index} size="xs">
+          {e.kind === 'by_hand'
+            ? `By hand: ${e.remark ?? ''}`
+            : `${e.amountPaise === null ? '' : formatRupees(e.amountPaise)}${e.statementRow ? ` (row ${e.statementRow}${e.fileName ? ` of ${e.fileName}` : ''})` : ''}${e.kind === 'link' ? ', linked' : ''}: ${outcomeWords[e.outcome]}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function MappingFields({ headers, initial }: { headers: string[]; initial: Partial<Record<string, string>> }) {
+  const [layout, setLayout] = useState<StatementLayout>((initial.layout as StatementLayout | undefined) ?? 'credit');
+  return (
+    <Stack gap="xs" data-testid="column-mapping">
+      <NativeSelect
+        name="layout"
+        label="How the statement shows credits and debits"
+        value={layout}
+        onChange={(event) => setLayout(event.currentTarget.value as StatementLayout)}
+        data={statementLayouts.map((value) => ({ value, label: statementLayoutLabels[value] }))}
+      />
+      {statementColumns.map((column) => (
+        // Without JavaScript every field shows; the server reads the ones the layout needs.
+        <div key={column.key} data-layouts={column.layouts.join(' ')} hidden={!column.layouts.includes(layout)}>
+          <NativeSelect
+            name={column.key}
+            label={column.label}
+            defaultValue={initial[column.key] ?? ''}
+            data={[{ value: '', label: column.required ? 'Choose a column' : 'None' }, ...headers.map((h) => ({ value: h, label: h }))]}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function UnknownCreditCard({ credit, answer }: { credit: { id: number; date: string; amountPaise: number; narration: string; utr: string | null; row: number; fileName: string }; answer: ActionResult | undefined }) {
+  const mine = answer && 'lineId' in answer && answer.lineId === credit.id ? answer : null;
+  return (
+    <Paper withBorder p="sm" component="li" data-testid="unknown-credit">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{formatRupees(credit.amountPaise)}</Text>
+          <Text size="sm">{formatDay(credit.date)}</Text>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {credit.narration}
+        </Text>
+        <Text size="xs" c="dimmed">
+          UTR {credit.utr ?? 'none found'} · row {credit.row} of {credit.fileName}
+        </Text>
+        {mine && !mine.ok ? (
+          <Text size="sm" c="red" role="alert">
+            {mine.error}
+          </Text>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="lineId" value={credit.id} />
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput name="referenceId" label="Reference id" placeholder="REG-… or ADM-…" required style={{ flex: '1 1 9rem' }} />
+            <TextInput name="remark" label="Remark" placeholder="Why it is theirs" required style={{ flex: '2 1 12rem' }} />
+            <Button type="submit" name="intent" value="link" size="sm">
+              Link to application
+            </Button>
+          </Group>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="lineId" value={credit.id} />
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput name="remark" label="What is it?" placeholder="For example: a refund" required style={{ flex: '1 1 12rem' }} />
+            <Button type="submit" name="intent" value="dismiss" size="sm" variant="default">
+              Not an application fee
+            </Button>
+          </Group>
+        </Form>
+      </Stack>
+    </Paper>
+  );
+}
 
 export default function StatementsPage() {
-  const fetcher = useFetcher<typeof action>();
-  const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<Record<string, string>>({});
-  const busy = fetcher.state !== 'idle';
-  // A post made without JavaScript answers with the page: its action data shows the same way.
-  const posted = useActionData<typeof action>();
-  const answer = fetcher.data ?? posted;
+  const { unknown } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const [fileChosen, setFileChosen] = useState(false);
 
-  const send = (intent: 'preview' | 'confirm') => {
-    if (!file) return;
-    const form = new FormData();
-    form.set('intent', intent);
-    for (const [key, value] of Object.entries(mapping)) if (value) form.set(key, value);
-    form.set('statement', file);
-    fetcher.submit(form, { method: 'post', encType: 'multipart/form-data' });
-  };
+  const result = answer?.ok && (answer.intent === 'preview' || answer.intent === 'confirm') ? answer.result : null;
+  const matched = result?.kind === 'matched' ? result : null;
+  const statementError = answer && !answer.ok && answer.intent === 'preview' ? answer.error : null;
+  const creditDone = answer?.ok && (answer.intent === 'link' || answer.intent === 'dismiss') ? answer.message : null;
+  const rows = matched ? [...matched.matches].sort((a, b) => Number(b.changes) - Number(a.changes)).slice(0, shownRows) : [];
 
-  const result = answer?.ok ? answer.result : null;
   return (
-    <Container size="lg" py="lg">
+    <Container size="lg" py="lg" px="sm">
       <Stack gap="md">
         <Title order={1} size="h2">
           Bank statement
         </Title>
         <Text size="sm" c="dimmed">
-          Upload the institute account&apos;s statement exported from net banking (CSV or XLSX, at most 5 MB). Each
-          registration and admission fee is matched by its UTR and amount. Nothing is recorded until you confirm.
+          Upload the institute account&apos;s statement exported from net banking (CSV, XLS or XLSX, at most 5 MB). Each
+          registration and admission fee is matched by its UTR and amount. Nothing is recorded until you confirm, and
+          confirming only adds to what earlier statements showed.
         </Text>
         <Paper withBorder p="md">
-          <Stack gap="sm">
-            <FileInput
-              label="Statement file"
-              placeholder="Choose a CSV or XLSX file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              value={file}
-              onChange={(chosen) => {
-                setFile(chosen);
-                setMapping({});
-              }}
-              clearable
-            />
-            {result?.kind === 'needs-mapping' ? (
-              <Stack gap="xs" data-testid="column-mapping">
-                <Text size="sm">{result.message} This bank&apos;s layout is remembered for the next statement.</Text>
-                {statementColumns.map((column) => (
-                  <NativeSelect
-                    key={column.key}
-                    label={column.label}
-                    required={column.required}
-                    value={mapping[column.key] ?? ''}
-                    onChange={(event) => setMapping({ ...mapping, [column.key]: event.currentTarget.value })}
-                    data={[{ value: '', label: column.required ? 'Choose a column' : 'None' }, ...result.headers.map((h) => ({ value: h, label: h }))]}
+          <Form method="post" encType="multipart/form-data">
+            <Stack gap="sm">
+              <div>
+                <Text component="label" htmlFor="statement-file" size="sm" fw={500} display="block" mb={4}>
+                  Statement file
+                </Text>
+                <input
+                  id="statement-file"
+                  type="file"
+                  name="statement"
+                  required
+                  accept=".csv,.txt,.xls,.xlsx,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={(event) => setFileChosen(Boolean(event.currentTarget.files?.length))}
+                  style={{ maxWidth: '100%' }}
+                />
+              </div>
+              {result?.kind === 'needs-mapping' ? (
+                <>
+                  <Text size="sm">{result.message} This bank&apos;s layout is remembered for the next statement.</Text>
+                  <MappingFields headers={result.headers} initial={{}} />
+                </>
+              ) : matched ? (
+                <details>
+                  <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>Change the columns</summary>
+                  <MappingFields
+                    headers={matched.headers}
+                    initial={Object.fromEntries(Object.entries(matched.mapping).filter(([, v]) => v !== null)) as Record<string, string>}
                   />
-                ))}
-              </Stack>
-            ) : null}
-            <Group>
-              <Button onClick={() => send('preview')} disabled={!file} loading={busy && fetcher.formData?.get('intent') === 'preview'}>
-                Check statement
-              </Button>
-            </Group>
-          </Stack>
+                </details>
+              ) : null}
+              <Group>
+                <Button type="submit" name="intent" value="preview" loading={busyIntent === 'preview'}>
+                  Check statement
+                </Button>
+                {matched && answer?.ok && answer.intent === 'preview' && matched.counts.changes + matched.unknownCredits.length > 0 ? (
+                  <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
+                    Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
+                  </Button>
+                ) : null}
+              </Group>
+              {matched && answer?.ok && answer.intent === 'preview' && !fileChosen ? (
+                <Text size="xs" c="dimmed">
+                  To confirm without JavaScript, choose the same file again first.
+                </Text>
+              ) : null}
+            </Stack>
+          </Form>
         </Paper>
-        {answer && !answer.ok ? (
+        {statementError ? (
           <Alert color="red" title="Statement not read" role="alert">
-            {answer.error}
+            {statementError}
           </Alert>
         ) : null}
-        {result?.kind === 'matched' ? (
+        {matched ? (
           <Stack gap="sm">
             {answer?.ok && answer.intent === 'confirm' ? (
-              <Alert color="green" title="Payments checked" role="status">
-                {result.importedBefore
-                  ? 'This statement was imported before; nothing changed.'
-                  : `${result.counts.changes} payment check${result.counts.changes === 1 ? '' : 's'} recorded.`}
+              <Alert color="green" title="Statement imported" role="status">
+                {matched.counts.changes} payment state{matched.counts.changes === 1 ? '' : 's'} changed
+                {matched.importedBefore ? ' (this file was imported before)' : ''}.
               </Alert>
-            ) : result.importedBefore ? (
-              <Alert color="yellow">This file was imported before{result.importedBefore.by ? ` by ${result.importedBefore.by}` : ''}; confirming it changes nothing.</Alert>
+            ) : matched.importedBefore ? (
+              <Alert color="yellow">
+                This file was imported before{matched.importedBefore.by ? ` by ${matched.importedBefore.by}` : ''}; what it showed is already recorded.
+              </Alert>
             ) : null}
-            <Text size="sm">
-              {result.fileName}: {result.creditLines} credit lines from {formatDay(result.period.from)} to{' '}
-              {formatDay(result.period.to)}; columns {result.mappingSource === 'remembered' ? 'as remembered for this bank' : result.mappingSource === 'guessed' ? 'recognised from the headers' : 'as chosen'}{' '}
-              (date: {result.mapping.dateColumn}, narration: {result.mapping.narrationColumn}
-              {result.mapping.referenceColumn ? `, reference: ${result.mapping.referenceColumn}` : ''}, credit: {result.mapping.creditColumn}).
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {matched.fileName}: {matched.creditLines} credit line{matched.creditLines === 1 ? '' : 's'} and {matched.debitLines} debit
+              {matched.debitLines === 1 ? '' : 's'} from {formatDay(matched.period.from)} to {formatDay(matched.period.to)}
+              {matched.skippedRows ? `; ${matched.skippedRows} row${matched.skippedRows === 1 ? '' : 's'} skipped (balances, repeated headers, masked rows, footers)` : ''}; columns{' '}
+              {matched.mappingSource === 'remembered' ? 'as remembered for this bank' : matched.mappingSource === 'guessed' ? 'recognised from the headers' : 'as chosen'} (
+              {statementLayoutLabels[matched.mapping.layout].toLowerCase()}).
             </Text>
+            {matched.ambiguous.length > 0 ? (
+              <Alert color="orange" title="Amounts to check" data-testid="ambiguous-amounts">
+                <Stack gap={2}>
+                  {matched.ambiguous.map((a) => (
+                    <Text key={a.row} size="sm">
+                      Row {a.row}, column &ldquo;{a.column}&rdquo;: &ldquo;{a.text}&rdquo; read as {formatRupees(a.readAsPaise)}, unlike the file&apos;s other amounts.
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            ) : null}
             <Group gap="xs" data-testid="statement-counts">
-              <Badge color="green" variant="light">Verified: {result.counts.verified}</Badge>
-              <Badge color="orange" variant="light">Amount differs: {result.counts.amount_differs}</Badge>
-              <Badge color="red" variant="light">Not in statement: {result.counts.not_in_statement}</Badge>
-              <Badge color="grape" variant="light">Line used by another payment: {result.counts.line_used}</Badge>
-              <Badge color="gray" variant="light">Credits of no application: {result.unmatchedLines}</Badge>
-              <Badge color="gray" variant="light">Paid outside these days: {result.outsidePeriod}</Badge>
+              <Badge color="green" variant="light">Verified: {matched.counts.verified}</Badge>
+              <Badge color="orange" variant="light">Amount differs: {matched.counts.amount_differs}</Badge>
+              <Badge color="red" variant="light">Not in statement: {matched.counts.not_in_statement}</Badge>
+              <Badge color="grape" variant="light">Line used by another payment: {matched.counts.line_used}</Badge>
+              <Badge color="gray" variant="light">Credits of no application: {matched.unknownCredits.length}</Badge>
+              <Badge color="gray" variant="light">Paid outside these days: {matched.outsidePeriod}</Badge>
             </Group>
-            <Table.ScrollContainer minWidth={640}>
+            {matched.unknownCredits.length > 0 ? (
+              <Stack gap={4}>
+                <Title order={2} size="h4">
+                  Credits of no application in this statement
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {answer?.ok && answer.intent === 'confirm'
+                    ? 'Link each to its application, or mark it as not an application fee, in the list below.'
+                    : 'Once confirmed, each can be linked to its application or marked as not an application fee.'}
+                </Text>
+                <Stack gap={6} hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Credits of no application, one by one">
+                  {matched.unknownCredits.map((credit) => (
+                    <Paper key={credit.row} component="li" withBorder p="xs">
+                      <Group justify="space-between" gap="xs">
+                        <Text fw={600} size="sm">
+                          {formatRupees(credit.amountPaise)}
+                        </Text>
+                        <Text size="sm">{formatDay(credit.date)}</Text>
+                      </Group>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {credit.narration}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        UTR {credit.utr ?? 'none found'} · row {credit.row}
+                      </Text>
+                    </Paper>
+                  ))}
+                </Stack>
+                <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+                  <Table striped aria-label="Credits of no application">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Date</Table.Th>
+                        <Table.Th>Amount</Table.Th>
+                        <Table.Th>Narration</Table.Th>
+                        <Table.Th>UTR</Table.Th>
+                        <Table.Th>Row</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {matched.unknownCredits.map((credit) => (
+                        <Table.Tr key={credit.row}>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(credit.date)}</Table.Td>
+                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(credit.amountPaise)}</Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.narration}</Table.Td>
+                          <Table.Td>{credit.utr ?? '—'}</Table.Td>
+                          <Table.Td>{credit.row}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Stack>
+            ) : null}
+            <Title order={2} size="h4">
+              Payments
+            </Title>
+            <Stack gap={6} hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Payments against the statement, one by one">
+              {rows.map((match) => (
+                <Paper key={`${match.recordType}-${match.recordId}`} component="li" withBorder p="xs" data-ref={match.referenceId}>
+                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {match.referenceId}
+                      </Text>
+                      <Text size="sm">{match.name}</Text>
+                    </div>
+                    <Stack gap={0} align="flex-end">
+                      <PaymentBadge state={match.state} />
+                      <Text size="xs" c="dimmed">
+                        {match.changes ? `was ${paymentChecks.labels[match.previous ?? 'unchecked'].toLowerCase()}` : 'unchanged'}
+                      </Text>
+                    </Stack>
+                  </Group>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    UTR {match.utr} · fee {formatRupees(match.feePaise)}
+                  </Text>
+                  <EvidenceList match={match} />
+                </Paper>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={720} visibleFrom="sm">
               <Table striped aria-label="Payments against the statement">
                 <Table.Thead>
                   <Table.Tr>
@@ -143,36 +372,67 @@ export default function StatementsPage() {
                     <Table.Th>Name</Table.Th>
                     <Table.Th>UTR</Table.Th>
                     <Table.Th>Fee</Table.Th>
-                    <Table.Th>In statement</Table.Th>
-                    <Table.Th>Check</Table.Th>
+                    <Table.Th>Evidence</Table.Th>
+                    <Table.Th>Payment</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {result.matches.map((match) => (
+                  {rows.map((match) => (
                     <Table.Tr key={`${match.recordType}-${match.recordId}`}>
                       <Table.Td>{match.referenceId}</Table.Td>
                       <Table.Td>{match.name}</Table.Td>
                       <Table.Td>{match.utr}</Table.Td>
-                      <Table.Td>{rupees(match.feePaise)}</Table.Td>
-                      <Table.Td>{match.statementRow ? `${rupees(match.statementAmountPaise)} (row ${match.statementRow})` : '—'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(match.feePaise)}</Table.Td>
+                      <Table.Td>
+                        <EvidenceList match={match} />
+                      </Table.Td>
                       <Table.Td>
                         <PaymentBadge state={match.state} />
-                        {match.changes ? null : <Text size="xs" c="dimmed">unchanged</Text>}
+                        {match.changes ? (
+                          <Text size="xs" c="dimmed">
+                            was {paymentChecks.labels[match.previous ?? 'unchecked'].toLowerCase()}
+                          </Text>
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            unchanged
+                          </Text>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {answer?.ok && answer.intent === 'preview' && !result.importedBefore ? (
-              <Group>
-                <Button color="green" onClick={() => send('confirm')} loading={busy} disabled={result.counts.changes === 0}>
-                  Confirm: record {result.counts.changes} payment check{result.counts.changes === 1 ? '' : 's'}
-                </Button>
-              </Group>
+            {matched.matches.length > rows.length ? (
+              <Text size="sm" c="dimmed">
+                Showing {rows.length} of {matched.matches.length} payments, changes first; the dashboard lists every one.
+              </Text>
             ) : null}
           </Stack>
         ) : null}
+        <Stack gap="xs">
+          <Title order={2} size="h3">
+            Credits of no application
+          </Title>
+          <Text size="sm" c="dimmed">
+            Credits in imported statements that match no registration or admission. Link one to the application it pays
+            (the link and your remark are kept as evidence), or mark it as not an application fee.
+          </Text>
+          {creditDone ? (
+            <Alert color="green" role="status">
+              {creditDone}
+            </Alert>
+          ) : null}
+          {unknown.length === 0 ? (
+            <Text size="sm">None.</Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Credits of no application to act on">
+              {unknown.map((credit) => (
+                <UnknownCreditCard key={credit.id} credit={credit} answer={answer} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
       </Stack>
     </Container>
   );

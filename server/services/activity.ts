@@ -1,9 +1,21 @@
-// One activity list for staff: every status decision, every settings change
-// and every payment verified by hand, newest first, with who did it. The
-// three logs stay in their own tables (each is written where its change is
+// One activity list for staff: every status decision, every settings change,
+// every payment verified by hand or credit linked, every statement imported
+// and every credit marked as no application fee, newest first, with who did
+// it. The logs stay in their own tables (each is written where its change is
 // made); this only reads them side by side.
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { admissions, enquiries, paymentChecks, registrations, settingsEvents, statusEvents, users } from '../../db/schema';
+import { desc, eq, inArray } from 'drizzle-orm';
+import {
+  admissions,
+  creditDismissals,
+  enquiries,
+  paymentEvidence,
+  registrations,
+  settingsEvents,
+  statementImports,
+  statementLines,
+  statusEvents,
+  users,
+} from '../../db/schema';
 import type { DB } from '../../db/client';
 import type { RecordType } from '../../domain/vocabulary';
 
@@ -19,7 +31,9 @@ interface RecordRef {
 export type ActivityEntry =
   | { kind: 'status'; at: Date; by: string | null; record: RecordRef; from: string; to: string; remark: string | null }
   | { kind: 'setting'; at: Date; by: string | null; key: string; oldValue: unknown; newValue: unknown }
-  | { kind: 'payment'; at: Date; by: string | null; record: RecordRef; remark: string | null };
+  | { kind: 'payment'; at: Date; by: string | null; record: RecordRef; remark: string | null; how: 'by_hand' | 'link'; verified: boolean; amountPaise: number | null }
+  | { kind: 'statement'; at: Date; by: string | null; fileName: string; creditLines: number; from: string; to: string }
+  | { kind: 'dismissed'; at: Date; by: string | null; amountPaise: number; date: string; narration: string; remark: string };
 
 export const activityPageSize = 50;
 
@@ -80,17 +94,35 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     .all();
   const paymentRows = db
     .select({
-      at: paymentChecks.checkedAt,
+      at: paymentEvidence.createdAt,
       by: users.email,
-      type: paymentChecks.recordType,
-      id: paymentChecks.recordId,
-      remark: paymentChecks.remark,
-      seq: paymentChecks.id,
+      type: paymentEvidence.recordType,
+      id: paymentEvidence.recordId,
+      remark: paymentEvidence.remark,
+      how: paymentEvidence.kind,
+      outcome: paymentEvidence.outcome,
+      amountPaise: paymentEvidence.amountPaise,
+      seq: paymentEvidence.id,
     })
-    .from(paymentChecks)
-    .leftJoin(users, eq(users.id, paymentChecks.userId))
-    .where(and(isNull(paymentChecks.statementImportId), eq(paymentChecks.state, 'verified')))
-    .orderBy(desc(paymentChecks.checkedAt), desc(paymentChecks.id))
+    .from(paymentEvidence)
+    .leftJoin(users, eq(users.id, paymentEvidence.userId))
+    .where(inArray(paymentEvidence.kind, ['by_hand', 'link']))
+    .orderBy(desc(paymentEvidence.createdAt), desc(paymentEvidence.id))
+    .limit(depth)
+    .all();
+  const importRows = db
+    .select({ at: statementImports.createdAt, by: users.email, fileName: statementImports.fileName, creditLines: statementImports.creditLines, from: statementImports.periodFrom, to: statementImports.periodTo })
+    .from(statementImports)
+    .leftJoin(users, eq(users.id, statementImports.userId))
+    .orderBy(desc(statementImports.createdAt), desc(statementImports.id))
+    .limit(depth)
+    .all();
+  const dismissedRows = db
+    .select({ at: creditDismissals.createdAt, by: users.email, remark: creditDismissals.remark, amountPaise: statementLines.amountPaise, date: statementLines.date, narration: statementLines.narration })
+    .from(creditDismissals)
+    .innerJoin(statementLines, eq(statementLines.id, creditDismissals.lineId))
+    .leftJoin(users, eq(users.id, creditDismissals.userId))
+    .orderBy(desc(creditDismissals.createdAt), desc(creditDismissals.id))
     .limit(depth)
     .all();
 
@@ -121,8 +153,19 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     })),
     ...paymentRows.map((row) => ({
       at: row.at,
-      make: (): ActivityEntry => ({ kind: 'payment', at: row.at, by: row.by, record: recordRef(db, row.type, row.id), remark: row.remark }),
+      make: (): ActivityEntry => ({
+        kind: 'payment',
+        at: row.at,
+        by: row.by,
+        record: recordRef(db, row.type, row.id),
+        remark: row.remark,
+        how: row.how === 'link' ? 'link' : 'by_hand',
+        verified: row.outcome === 'verified',
+        amountPaise: row.amountPaise,
+      }),
     })),
+    ...importRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'statement', ...row }) })),
+    ...dismissedRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'dismissed', ...row }) })),
   ];
   // Stable: entries written in the same millisecond keep their log order.
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());

@@ -1,7 +1,15 @@
-// The payment check of each registration or admission as the lists read it:
-// a column (the stored check, or null for "not yet checked"), the list filter
-// and the counts. One row per record in payment_checks, found by its unique
-// index, so the column costs one index look-up per listed row.
+// The payment state of each registration or admission, derived from all of
+// its evidence (payment_evidence, append-only) and the days the confirmed
+// statements cover. The rule lives here once, as one SQL expression that the
+// lists, the filter, the counts and the statement preview all read:
+//
+//   verified        a verifying line, link or check by hand (stays verified)
+//   amount_differs  a line with its UTR but another amount (stays visible)
+//   line_used       a line with its UTR that verifies another payment
+//   not_in_statement  no such evidence, and the confirmed statements cover
+//                   every day from `coverDaysBefore` days before the
+//                   submission to the submission (a payer pays before applying)
+//   null            not yet checked
 import { sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import type { PaymentFilter } from '../../domain/schemas/record-lists';
@@ -9,17 +17,34 @@ import { storedPaymentChecks, type DocumentOwnerType, type StoredPaymentCheck } 
 
 type Table = 'registrations' | 'admissions';
 
-// The outer row's id, named with its table: a bare column inside the
-// subquery would be read as payment_checks' own id.
-const outerId = (table: Table) => sql.raw(`"${table}"."id"`);
+/** How many days before applying a payer may have paid: the days a statement must cover besides the submission's. */
+export const coverDaysBefore = 3;
 
-/** The record's check state; null when it was never checked. */
-export const paymentStateColumn = (type: DocumentOwnerType, table: Table) =>
-  sql<StoredPaymentCheck | null>`(select pc.state from payment_checks pc where pc.record_type = ${type} and pc.record_id = ${outerId(table)})`;
+/** The India (UTC+5:30) calendar day of an instant. */
+export const indiaDayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
-/** The statement's amount in paise when the check found the line. */
+const tableOf: Record<DocumentOwnerType, Table> = { registration: 'registrations', admission: 'admissions' };
+
+/**
+ * The state as raw SQL over the outer row `"<table>"`. The record type is a
+ * closed list's value and the table a fixed name: nothing from a request.
+ */
+export function paymentStateSql(type: DocumentOwnerType, table: Table = tableOf[type]): string {
+  const id = `"${table}"."id"`;
+  const day = `date("${table}"."created_at" / 1000 + 19800, 'unixepoch')`;
+  return `coalesce(
+    (select e.outcome from payment_evidence e where e.record_type = '${type}' and e.record_id = ${id}
+      order by case e.outcome when 'verified' then 0 when 'amount_differs' then 1 else 2 end limit 1),
+    case when (select count(*) from statement_days d where d.day between date(${day}, '-${coverDaysBefore} days') and ${day}) = ${coverDaysBefore + 1}
+      then 'not_in_statement' end)`;
+}
+
+/** The record's payment state; null when it was never checked. */
+export const paymentStateColumn = (type: DocumentOwnerType, table: Table) => sql<StoredPaymentCheck | null>`${sql.raw(paymentStateSql(type, table))}`;
+
+/** The amount of the latest line that differs from the fee (shown while the state is "amount differs"). */
 export const paymentAmountColumn = (type: DocumentOwnerType, table: Table) =>
-  sql<number | null>`(select pc.statement_amount_paise from payment_checks pc where pc.record_type = ${type} and pc.record_id = ${outerId(table)})`;
+  sql<number | null>`(select e.amount_paise from payment_evidence e where e.record_type = ${type} and e.record_id = ${sql.raw(`"${table}"."id"`)} and e.outcome = 'amount_differs' order by e.id desc limit 1)`;
 
 /** The list filter: one state, never checked, or anything but verified. */
 export function paymentWhere(type: DocumentOwnerType, table: Table, filter: PaymentFilter | undefined): SQL | undefined {
@@ -30,16 +55,28 @@ export function paymentWhere(type: DocumentOwnerType, table: Table, filter: Paym
   return sql`${state} = ${filter}`;
 }
 
+/** Every record's state, by id: what the statement preview compares before and after. */
+export function paymentStates(db: DB, type: DocumentOwnerType): Map<number, StoredPaymentCheck | null> {
+  const table = tableOf[type];
+  const rows = db.$client.prepare(`select "${table}"."id" as id, ${paymentStateSql(type)} as state from "${table}"`).all() as {
+    id: number;
+    state: StoredPaymentCheck | null;
+  }[];
+  return new Map(rows.map((row) => [row.id, row.state]));
+}
+
 /** How many records stand in each payment state; never-checked ones are `unchecked`. */
 export function paymentCounts(db: DB, type: DocumentOwnerType, table: Table) {
   const rows = db.$client
-    .prepare(
-      `select pc.state as state, count(*) as n from ${table} t join payment_checks pc on pc.record_type = ? and pc.record_id = t.id group by pc.state`,
-    )
-    .all(type) as { state: StoredPaymentCheck; n: number }[];
-  const total = (db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+    .prepare(`select state, count(*) as n from (select ${paymentStateSql(type, table)} as state from "${table}") group by state`)
+    .all() as { state: StoredPaymentCheck | null; n: number }[];
   const counts = Object.fromEntries(storedPaymentChecks.map((state) => [state, 0])) as Record<StoredPaymentCheck, number>;
-  for (const row of rows) counts[row.state] = row.n;
-  const checked = rows.reduce((sum, row) => sum + row.n, 0);
-  return { ...counts, unchecked: total - checked, notVerified: total - counts.verified };
+  let unchecked = 0;
+  let total = 0;
+  for (const row of rows) {
+    total += row.n;
+    if (row.state === null) unchecked = row.n;
+    else counts[row.state] = row.n;
+  }
+  return { ...counts, unchecked, notVerified: total - counts.verified };
 }

@@ -41,12 +41,12 @@ export const galleryUploadLimits: MultipartLimits = {
   maxFieldBytes: 2 * 1024,
 };
 
-/** One bank statement (CSV or XLSX) and the column mapping's few fields. */
+/** One bank statement (CSV, XLS or XLSX) and the column mapping's few fields. */
 export const statementUploadLimits: MultipartLimits = {
   maxFileBytes: 5 * 1024 * 1024,
   maxTotalBytes: 6 * 1024 * 1024,
   maxFiles: 1,
-  maxFields: 10,
+  maxFields: 16,
   maxFieldBytes: 1024,
 };
 

@@ -68,12 +68,13 @@ test('approve with a remark and check the payment against a statement, at 360 px
   ]);
   await page.locator('input[type=file]').setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: csv });
   await page.getByRole('button', { name: 'Check statement' }).click();
-  const matches = page.getByRole('table', { name: 'Payments against the statement' });
-  const match = matches.getByRole('row', { name: new RegExp(reg.referenceId) });
+  // At 360 px the payments are cards, one by one.
+  const matches = page.getByRole('list', { name: 'Payments against the statement, one by one' });
+  const match = matches.locator(`[data-ref="${reg.referenceId}"]`);
   await expect(match).toContainText('Verified');
-  await expect(match).toContainText('₹100 (row 6)');
-  await page.getByRole('button', { name: /^Confirm: record \d+ payment checks?$/ }).click();
-  await expect(page.getByRole('status')).toContainText(/payment checks? recorded/);
+  await expect(match).toContainText('₹100.00 (row 6 of statement.csv): verified');
+  await page.getByRole('button', { name: /^Confirm: record \d+ payment changes?$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'changed' })).toContainText(/payment states? changed/);
 
   // Back in the list, the payment badge says so.
   await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);

@@ -4,7 +4,7 @@
 // statement lacks, one outside its days, a re-import, a remembered mapping,
 // malformed files, and checks by hand.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { paymentChecks, statementFormats, statementImports } from '../../db/schema';
+import { paymentEvidence, statementFormats, statementImports } from '../../db/schema';
 import { problemOf } from '../../server/api/problem';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
@@ -74,7 +74,9 @@ describe('bank statement import', () => {
     expect(preview.kind).toBe('matched');
     if (preview.kind !== 'matched') return;
     expect(preview.mappingSource).toBe('guessed');
-    expect(preview.mapping).toEqual({ dateColumn: 'Txn Date', narrationColumn: 'Description', referenceColumn: 'Ref No./Cheque No.', creditColumn: 'Credit' });
+    expect(preview.mapping).toEqual({
+      layout: 'credit', dateColumn: 'Txn Date', narrationColumn: 'Description', referenceColumn: 'Ref No./Cheque No.', creditColumn: 'Credit', debitColumn: 'Debit', amountColumn: null, typeColumn: null,
+    });
     expect(preview.period).toEqual({ from: '2026-11-09', to: '2026-11-14' });
     expect(preview.creditLines).toBe(4);
     expect(outcome(preview)).toEqual({
@@ -87,16 +89,17 @@ describe('bank statement import', () => {
     // Dev paid in October, before the statement's first day: not checked at all.
     expect(preview.outsidePeriod).toBe(2);
     const bina = preview.matches.find((m) => m.referenceId === p.bina.referenceId)!;
-    expect([bina.feePaise, bina.statementAmountPaise, bina.statementRow]).toEqual([10000, 5000, 8]);
-    // The NEFT credit belongs to no application.
-    expect(preview.unmatchedLines).toBe(1);
-    expect(t.db.select().from(paymentChecks).all()).toHaveLength(0);
+    expect([bina.feePaise, bina.evidence.map((e) => [e.amountPaise, e.statementRow, e.outcome])]).toEqual([10000, [[5000, 8, 'amount_differs']]]);
+    // The NEFT credit belongs to no application: listed with its date, amount, narration.
+    expect(preview.unknownCredits.map((c) => [c.date, c.amountPaise, c.narration, c.lineId])).toEqual([['2026-11-12', 500000, 'NEFT-HDFC-SCHOLARSHIP FUND', null]]);
+    expect(t.db.select().from(paymentEvidence).all()).toHaveLength(0);
     expect(t.db.select().from(statementImports).all()).toHaveLength(0);
 
     const confirmed = await callerWith(await upload(csv, 'statement.csv')).statements.confirm({});
     expect(confirmed.kind === 'matched' && confirmed.importId).toBeGreaterThan(0);
-    const checks = t.db.select().from(paymentChecks).all();
-    expect(checks).toHaveLength(5);
+    const checks = t.db.select().from(paymentEvidence).all();
+    // Chandan has no line: "not in statement" is derived from the days covered, not stored.
+    expect(checks).toHaveLength(4);
     expect(checks.every((c) => c.userId === admin.userId)).toBe(true);
     const imports = t.db.select().from(statementImports).all();
     expect(imports.map((i) => [i.fileName, i.creditLines, i.periodFrom, i.periodTo, i.userId])).toEqual([
@@ -107,7 +110,8 @@ describe('bank statement import', () => {
     const again = await callerWith(await upload(csv, 'statement-copy.csv')).statements.confirm({});
     expect(again.kind === 'matched' && again.importedBefore?.by).toBe('staff@example.in');
     expect(again.kind === 'matched' && again.counts.changes).toBe(0);
-    expect(t.db.select().from(paymentChecks).all()).toEqual(checks);
+    expect(again.kind === 'matched' && outcome(again)).toEqual(outcome(preview));
+    expect(t.db.select().from(paymentEvidence).all()).toEqual(checks);
     expect(t.db.select().from(statementImports).all()).toHaveLength(1);
   });
 
@@ -133,16 +137,16 @@ describe('bank statement import', () => {
 
   it('asks for the columns of an unknown layout once, then remembers them', async () => {
     const p = seedPayments();
-    const headers = ['Tran Dt', 'Particulars', 'Chq No', 'Withdrawals', 'Lodgements', 'Bal'];
+    const headers = ['Tran Dt', 'Particulars', 'Chq No', 'Withdrawals', 'Paid In', 'Bal'];
     const file = Buffer.from(
-      ['Tran Dt,Particulars,Chq No,Withdrawals,Lodgements,Bal', ...lines.map((l) => [l.date, l.description, l.reference ?? '', l.debit ?? '', l.credit ? `"${l.credit}"` : '', '1'].join(','))].join('\n'),
+      ['Tran Dt,Particulars,Chq No,Withdrawals,Paid In,Bal', ...lines.map((l) => [l.date, l.description, l.reference ?? '', l.debit ?? '', l.credit ? `"${l.credit}"` : '', '1'].join(','))].join('\n'),
     );
 
     const asked = await callerWith(await upload(file, 'bank.csv')).statements.preview({});
     expect(asked).toMatchObject({ kind: 'needs-mapping' });
     expect(asked.kind === 'needs-mapping' && asked.headers).toEqual(headers);
 
-    const mapping = { dateColumn: 'Tran Dt', narrationColumn: 'Particulars', referenceColumn: 'Chq No', creditColumn: 'Lodgements' };
+    const mapping = { dateColumn: 'Tran Dt', narrationColumn: 'Particulars', referenceColumn: 'Chq No', creditColumn: 'Paid In' };
     const mapped = await callerWith(await upload(file, 'bank.csv', mapping)).statements.confirm(mapping);
     expect(mapped.kind === 'matched' && mapped.mappingSource).toBe('given');
     expect(outcome(mapped)[p.asha.referenceId]).toBe('verified');
@@ -164,7 +168,7 @@ describe('bank statement import', () => {
     expect(problemOf(dateError)).toMatchObject({ status: 400, message: 'Row 6, column "Txn Date": "31/02/2026" is not a date (expected DD/MM/YYYY).' });
 
     const picture = await staff(await upload(tinyPng, 'statement.csv')).catch((e: unknown) => e);
-    expect(problemOf(picture)).toMatchObject({ status: 415, message: 'The statement must be a CSV or XLSX file exported from net banking.' });
+    expect(problemOf(picture)).toMatchObject({ status: 415, message: 'The statement must be a CSV, XLS or XLSX file exported from net banking.' });
 
     const brokenXlsx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 7)]);
     const xlsxError = await staff(await upload(brokenXlsx, 's.xlsx')).catch((e: unknown) => e);
@@ -176,9 +180,9 @@ describe('bank statement import', () => {
     expect(problemOf(csvError).message).toMatch(/^The CSV file is malformed/);
 
     const missing = await callerWith(await statementUpload(t.dataDir, Buffer.alloc(0), 'empty.csv')).statements.confirm({}).catch((e: unknown) => e);
-    expect(problemOf(missing)).toMatchObject({ status: 400, message: 'Please choose the statement file (CSV or XLSX) exported from net banking.' });
+    expect(problemOf(missing)).toMatchObject({ status: 400, message: 'Please choose the statement file (CSV, XLS or XLSX) exported from net banking.' });
 
-    expect(t.db.select().from(paymentChecks).all()).toHaveLength(0);
+    expect(t.db.select().from(paymentEvidence).all()).toHaveLength(0);
     expect(t.db.select().from(statementImports).all()).toHaveLength(0);
     expect(t.db.select().from(statementFormats).all()).toHaveLength(0);
   });
@@ -226,7 +230,10 @@ describe('bank statement import', () => {
     await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'Cash received at the office, receipt 42' });
     const result = await callerWith(await upload(statementCsv(lines), 's.csv')).statements.confirm({});
     expect(outcome(result)[p.chandan.referenceId]).toBe('verified');
-    const check = t.db.select().from(paymentChecks).all().find((c) => c.recordId === p.chandan.id && c.recordType === 'registration')!;
-    expect([check.state, check.remark, check.statementImportId]).toEqual(['verified', 'Cash received at the office, receipt 42', null]);
+    const check = t.db.select().from(paymentEvidence).all().find((c) => c.recordId === p.chandan.id && c.recordType === 'registration')!;
+    expect([check.kind, check.outcome, check.remark, check.importId]).toEqual(['by_hand', 'verified', 'Cash received at the office, receipt 42', null]);
+    // Twice by hand: refused, the first stands.
+    const twice = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'again' }).catch((e: unknown) => e);
+    expect(problemOf(twice).status).toBe(409);
   });
 });

@@ -2,6 +2,7 @@
 // them (a preamble, a header row, debits and credits, a footer), and a real
 // multipart parse of them into the staged upload a procedure reads.
 import os from 'node:os';
+import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { parseMultipart, statementUploadLimits, type ReceivedForm } from '../../server/storage/multipart';
 
@@ -51,6 +52,26 @@ export async function statementXlsx(lines: StatementLineSeed[], headers = statem
   sheet.addRow([]);
   sheet.addRow(['** End of statement **']);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The same statement as a legacy Excel 97 `.xls` (BIFF8), the kind SBI and ICICI offer: dates as dates, amounts as numbers. */
+export function statementXls(lines: StatementLineSeed[], headers = statementHeaders): Buffer {
+  const amount = (text?: string) => (text ? Number(text.replace(/,/g, '')) : null);
+  const rows = [
+    ...preamble,
+    [],
+    headers,
+    ...lines.map((line) => {
+      const [d, m, y] = line.date.split('/').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return [date, date, line.description, line.reference ?? '', amount(line.debit), amount(line.credit), 10000];
+    }),
+    [],
+    ['** End of statement **'],
+  ];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true, UTC: true }), 'Statement');
+  return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }
 
 /** The file as a browser would send it, parsed by the server's own multipart reader. */

@@ -45,3 +45,7 @@ export const statusColor: Record<string, string> = {
   REJECTED: 'red',
   RESOLVED: 'green',
 };
+
+/** Rupees from paise, Indian grouping, always with paise: ₹1,00,000.00, ₹100.50. */
+export const formatRupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

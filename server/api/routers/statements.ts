@@ -1,9 +1,10 @@
-// Bank statements: staff upload the account's statement (CSV or XLSX) through
-// the admin page's form (multipart, parsed by the transport into ctx.upload),
-// see how it matches the fees, and confirm to record the payment checks.
+// Bank statements: staff upload the account's statement (CSV, XLS or XLSX)
+// through the admin page's form (multipart, parsed by the transport into
+// ctx.upload), see how it matches the fees, and confirm to add the evidence.
+// Credits that match no application are listed to be linked or dismissed.
 import { AppError } from '../../../domain/problem';
-import { manualCheckInput, statementMappingInput, statementMessages } from '../../../domain/schemas/statements';
-import { verifyPaymentByHand } from '../../services/statements/checks';
+import { dismissCreditInput, linkCreditInput, manualCheckInput, statementMappingInput, statementMessages } from '../../../domain/schemas/statements';
+import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/statements/evidence';
 import { confirmStatement, previewStatement } from '../../services/statements/import';
 import type { Context } from '../trpc';
 import { adminProcedure, router } from '../trpc';
@@ -16,9 +17,11 @@ const statementFile = (ctx: Context) => {
 };
 
 export const statementsRouter = router({
-  /** Multipart only: the file `statement` and the optional column mapping. Writes nothing. */
-  preview: adminProcedure.input(statementMappingInput).mutation(({ ctx, input }) => previewStatement(ctx.db, statementFile(ctx), input)),
-  /** The same, then the payment checks, the import and the bank's mapping recorded in one transaction. */
+  /** Multipart only: the file `statement` and the optional column mapping. Keeps nothing. */
+  preview: adminProcedure
+    .input(statementMappingInput)
+    .mutation(({ ctx, input }) => previewStatement(ctx.db, statementFile(ctx), input, ctx.admin.userId)),
+  /** The same, then the lines, the evidence, the import and the bank's mapping recorded in one transaction. */
   confirm: adminProcedure
     .input(statementMappingInput)
     .mutation(({ ctx, input }) => confirmStatement(ctx.db, statementFile(ctx), input, ctx.admin.userId)),
@@ -26,4 +29,10 @@ export const statementsRouter = router({
   verifyByHand: adminProcedure
     .input(manualCheckInput)
     .mutation(({ ctx, input }) => verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId)),
+  /** Credits of confirmed statements that match no application and were not dismissed. */
+  unknownCredits: adminProcedure.query(({ ctx }) => unknownCredits(ctx.db)),
+  /** Links a credit to the registration or admission it pays, with a remark: evidence. */
+  linkCredit: adminProcedure.input(linkCreditInput).mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId)),
+  /** Marks a credit as not an application fee, with a remark. */
+  dismissCredit: adminProcedure.input(dismissCreditInput).mutation(({ ctx, input }) => dismissCredit(ctx.db, input, ctx.admin.userId)),
 });
