@@ -68,6 +68,21 @@ function What({ entry }: { entry: Entry }) {
       </>
     );
   }
+  if (entry.kind === 'certificate') {
+    return (
+      <>
+        <Text size="sm" fw={600}>
+          Certificate {entry.number} ({entry.name})
+        </Text>
+        <Text size="sm">{entry.action === 'issued' ? 'Issued' : 'Revoked'}</Text>
+        {entry.reason ? (
+          <Text size="sm" c="dimmed">
+            Reason: {entry.reason}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
   return (
     <>
       <Text size="sm" fw={600}>
@@ -84,10 +99,11 @@ function What({ entry }: { entry: Entry }) {
 const whoWithoutAccount = {
   status: 'a removed admin',
   payment: 'a removed admin',
+  certificate: 'a removed admin',
   setting: 'the settings command, or a removed admin',
 } as const;
 
-const kindBadge = { status: 'Decision', setting: 'Settings', payment: 'Payment' } as const;
+const kindBadge = { status: 'Decision', setting: 'Settings', payment: 'Payment', certificate: 'Certificate' } as const;
 
 export default function ActivityPage() {
   const { page, entries, hasOlder } = useLoaderData<typeof loader>();
@@ -97,8 +113,8 @@ export default function ActivityPage() {
         Activity
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Every decision on a registration, admission or enquiry, every settings change and every payment verified by
-        hand: who did it, and when (India time).
+        Every decision on a registration, admission or enquiry, every settings change, every payment verified by
+        hand and every certificate issued or revoked: who did it, and when (India time).
       </Text>
       {entries.length === 0 ? (
         <Text>Nothing has been changed yet.</Text>

@@ -3,6 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
+import { VerifyCertificateForm } from '~/components/forms/VerifyCertificate';
 import styles from '~/components/journeys/pages.module.css';
 import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
 import { privateAnswer, sentUrl } from '~/utils/http';
@@ -49,6 +50,15 @@ export default function Certification() {
               </li>
             ))}
           </ol>
+        </div>
+      </section>
+      <section className="section" id="verify" aria-labelledby="verify-title">
+        <div className={`container ${styles.narrow}`}>
+          <h2 id="verify-title">{t('certification.verify.title')}</h2>
+          <p>{t('certification.verify.text')}</p>
+          <div className="card">
+            <VerifyCertificateForm />
+          </div>
         </div>
       </section>
       <section className="section section-alt">

@@ -1,9 +1,10 @@
-// One activity list for staff: every status decision, every settings change
-// and every payment verified by hand, newest first, with who did it. The
-// three logs stay in their own tables (each is written where its change is
-// made); this only reads them side by side.
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { admissions, enquiries, paymentChecks, registrations, settingsEvents, statusEvents, users } from '../../db/schema';
+// One activity list for staff: every status decision, every settings change,
+// every payment verified by hand and every certificate issued or revoked,
+// newest first, with who did it. The logs stay in their own tables (each is
+// written where its change is made); this only reads them side by side.
+import { alias } from 'drizzle-orm/sqlite-core';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { admissions, certificates, enquiries, paymentChecks, registrations, settingsEvents, statusEvents, users } from '../../db/schema';
 import type { DB } from '../../db/client';
 import type { RecordType } from '../../domain/vocabulary';
 
@@ -19,7 +20,8 @@ interface RecordRef {
 export type ActivityEntry =
   | { kind: 'status'; at: Date; by: string | null; record: RecordRef; from: string; to: string; remark: string | null }
   | { kind: 'setting'; at: Date; by: string | null; key: string; oldValue: unknown; newValue: unknown }
-  | { kind: 'payment'; at: Date; by: string | null; record: RecordRef; remark: string | null };
+  | { kind: 'payment'; at: Date; by: string | null; record: RecordRef; remark: string | null }
+  | { kind: 'certificate'; at: Date; by: string | null; action: 'issued' | 'revoked'; number: string; name: string; reason: string | null };
 
 export const activityPageSize = 50;
 
@@ -94,6 +96,30 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     .limit(depth)
     .all();
 
+  // A certificate is two events: its issue, and (later, if ever) its revocation.
+  const issuedRows = db
+    .select({ at: certificates.issuedAt, by: users.email, number: certificates.number, name: certificates.name, seq: certificates.id })
+    .from(certificates)
+    .leftJoin(users, eq(users.id, certificates.issuedBy))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(depth)
+    .all();
+  const revokers = alias(users, 'revokers');
+  const revokedRows = db
+    .select({
+      at: certificates.revokedAt,
+      by: revokers.email,
+      number: certificates.number,
+      name: certificates.name,
+      reason: certificates.revokeReason,
+    })
+    .from(certificates)
+    .leftJoin(revokers, eq(revokers.id, certificates.revokedBy))
+    .where(isNotNull(certificates.revokedAt))
+    .orderBy(desc(certificates.revokedAt), desc(certificates.id))
+    .limit(depth)
+    .all();
+
   type Row = { at: Date; make: () => ActivityEntry };
   const rows: Row[] = [
     ...statusRows.map((row) => ({
@@ -122,6 +148,22 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     ...paymentRows.map((row) => ({
       at: row.at,
       make: (): ActivityEntry => ({ kind: 'payment', at: row.at, by: row.by, record: recordRef(db, row.type, row.id), remark: row.remark }),
+    })),
+    ...issuedRows.map((row) => ({
+      at: row.at,
+      make: (): ActivityEntry => ({ kind: 'certificate', action: 'issued', at: row.at, by: row.by, number: row.number, name: row.name, reason: null }),
+    })),
+    ...revokedRows.map((row) => ({
+      at: row.at!,
+      make: (): ActivityEntry => ({
+        kind: 'certificate',
+        action: 'revoked',
+        at: row.at!,
+        by: row.by,
+        number: row.number,
+        name: row.name,
+        reason: row.reason,
+      }),
     })),
   ];
   // Stable: entries written in the same millisecond keep their log order.
