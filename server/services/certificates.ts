@@ -216,6 +216,12 @@ export function certificatesOverview(db: DB, page: number) {
   return { certificates: rows.slice(0, certificatesPageSize), hasOlder: rows.length > certificatesPageSize, page, awaiting };
 }
 
+/** The admission with this reference id (ADM-...), for staff's "open" box; null if none. */
+export function admissionIdByReference(db: DB, referenceId: string): number | null {
+  const row = db.select({ id: admissions.id }).from(admissions).where(eq(admissions.referenceId, referenceId.trim().toUpperCase())).get();
+  return row?.id ?? null;
+}
+
 /** One admitted student: the admission, every result recorded and every certificate, newest first. */
 export function studentCertificates(db: DB, admissionId: number) {
   const admission = admissionOf(db, admissionId);

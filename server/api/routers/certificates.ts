@@ -14,6 +14,7 @@ import {
 import { pathInLanguage } from '../../../domain/language-paths';
 import { languages } from '../../../domain/vocabulary';
 import {
+  admissionIdByReference,
   certificatesOverview,
   issueCertificate,
   printableCertificate,
@@ -31,6 +32,10 @@ export const certificatesRouter = router({
   overview: adminProcedure
     .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
     .query(({ ctx, input }) => certificatesOverview(ctx.db, input.page)),
+  /** The admission id of a reference id (ADM-...), or null. */
+  findAdmission: adminProcedure
+    .input(z.object({ referenceId: z.string().trim().max(20) }))
+    .query(({ ctx, input }) => admissionIdByReference(ctx.db, input.referenceId)),
   /** One admitted student: { admission, grading, results, certificates }. */
   student: adminProcedure.input(admissionIdInput).query(({ ctx, input }) => studentCertificates(ctx.db, input.admissionId)),
   /** Records marks (whole percent) and the completion date; the grade comes from the course's table. */
