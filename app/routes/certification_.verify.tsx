@@ -1,10 +1,9 @@
 // POST /certification/verify (and /hi/...): the "Verify a certificate" form's
 // answer. The form sits on /certification; without JavaScript the browser
 // posts here and gets the answer as a page. Every answer is personal: never
-// cached (Cache-Control private, no-store), and a GET just goes back to the form.
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+// cached (Cache-Control private, no-store); a GET shows the form alone.
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { pathInLanguage } from '../../domain/language-paths';
 import { VerifyPage } from '~/components/forms/VerifyPage';
 import { answerView, pageLanguage, refusedView, verifyHeaders, type VerifyPageData } from '~/server/certificate-answer.server';
 import { pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
@@ -23,8 +22,11 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  throw redirect(`${pathInLanguage(pageLanguage(request), '/certification')}#verify`, { headers: verifyHeaders });
+// Opened without a post (a bookmark, a reload): the form alone. Not a
+// redirect, which would also replace every post's answer (Remix runs the
+// loader after the action).
+export function loader() {
+  return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -161,7 +161,8 @@ export function revokeCertificate(db: DB, id: number, reason: string, userId: nu
 }
 
 const verificationCount = (matched: boolean) =>
-  sql<number>`(select count(*) from ${certificateVerifications} where ${certificateVerifications.certificateId} = ${certificates.id} and ${certificateVerifications.matched} = ${matched ? 1 : 0})`;
+  // Written out: inside a subquery Drizzle names a column without its table, which would bind to the inner one.
+  sql<number>`(select count(*) from certificate_verifications v where v.certificate_id = certificates.id and v.matched = ${matched ? 1 : 0})`;
 
 const certificateColumns = {
   id: certificates.id,
@@ -200,14 +201,14 @@ export function certificatesOverview(db: DB, page: number) {
       name: admissions.name,
       courseCode: registrations.courseCode,
       centre: registrations.centre,
-      grade: sql<string | null>`(select ${courseResults.grade} from ${courseResults} where ${courseResults.admissionId} = ${admissions.id} order by ${courseResults.id} desc limit 1)`,
+      grade: sql<string | null>`(select r.grade from course_results r where r.admission_id = admissions.id order by r.id desc limit 1)`,
     })
     .from(admissions)
     .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
     .where(
       and(
         eq(admissions.status, 'APPROVED'),
-        sql`not exists (select 1 from ${certificates} where ${certificates.admissionId} = ${admissions.id} and ${certificates.revokedAt} is null)`,
+        sql`not exists (select 1 from certificates c where c.admission_id = admissions.id and c.revoked_at is null)`,
       ),
     )
     .orderBy(desc(admissions.id))
