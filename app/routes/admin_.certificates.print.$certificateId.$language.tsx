@@ -85,6 +85,7 @@ export default function PrintableCertificate() {
               {c.institute.address ? <p className={styles.address}>{c.institute.address}</p> : null}
             </div>
           </header>
+          <div className={styles.body}>
           <h1 className={styles.heading}>{w.heading}</h1>
           <p className={styles.certify}>{w.certify}</p>
           <p className={styles.name}>{c.name}</p>
@@ -124,6 +125,7 @@ export default function PrintableCertificate() {
               {w.grading}: {c.bands.join(' · ')}
             </p>
           ) : null}
+          </div>
           <footer className={styles.footer}>
             <div>
               <p>
