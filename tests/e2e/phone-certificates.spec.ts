@@ -8,7 +8,9 @@ import { seedAdmission, seedRegistration } from '../support/seed';
 import { readPdf } from '../support/pdf-text';
 import { e2eDb, signIn, uniqueTag } from './admin-support';
 
-test.describe.configure({ timeout: 90_000 });
+// One language after the other in one worker: two sign-ins at the same moment
+// (each a deliberately slow scrypt) missed the login helper's wait on two busy cores.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 const shots = '/work/shots/certificates';
 mkdirSync(shots, { recursive: true });
