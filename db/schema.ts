@@ -452,6 +452,7 @@ export const certificateVerifications = sqliteTable(
   'certificate_verifications',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The certificate the number or code named (also when the date of birth did not match); null: none. */
     certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'restrict' }),
     method: text('method', { enum: ['number', 'code'] }).notNull(),
     matched: integer('matched', { mode: 'boolean' }).notNull(),

@@ -3,6 +3,7 @@
 // link opens the verify page; a visitor verifies by number and date of birth
 // (with and without JavaScript); staff revoke it and the verify page says so.
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedAdmission, seedRegistration } from '../support/seed';
 import { readPdf } from '../support/pdf-text';
@@ -126,6 +127,9 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.locator('main')).not.toContainText(registration.mobile);
 
     // A visitor verifies by number and date of birth; a wrong date gives the not-found answer.
+    await page.goto(`${w.path}/certification`);
+    await page.waitForLoadState('networkidle');
+    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     await verifyOnCertificationPage(page, language, number, '2003-04-06');
     await expect(page.getByText(w.notFound)).toBeVisible();
     await verifyOnCertificationPage(page, language, number, dob);
@@ -133,6 +137,10 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.locator('main')).toContainText(name);
     await expect(page.locator('main')).toContainText(language === 'en' ? w.course : w.course);
     await expect(page.locator('main')).toContainText(shownToday);
+    // No serious or critical accessibility fault on the answer, nor on the form's page.
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(await serious()).toEqual([]);
     // From the top: a full-page shot of a scrolled page draws the sticky header midway.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/verify-valid-${language}-360.png`, fullPage: true });
