@@ -86,6 +86,10 @@ for (const language of ['en', 'hi'] as const) {
     await expect(card).toContainText('Valid');
     const box = await card.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${shots}/admin-student-${language}-360.png`, fullPage: true });
+    // Nothing on the staff page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const printHref = await card.getByRole('link', { name: language === 'en' ? 'Print (English)' : 'Print (Hindi)' }).getAttribute('href');
     expect(printHref).toMatch(new RegExp(`^/admin/certificates/print/\\d+/${language}$`));
 
@@ -164,6 +168,14 @@ for (const language of ['en', 'hi'] as const) {
     await page.getByRole('button', { name: 'Revoke certificate' }).click();
     await expect(page.getByRole('status')).toContainText(`Certificate ${number} revoked.`);
     await expect(page.getByTestId(`certificate-${number}`)).toContainText('Revoked');
+    // The list of certificates, on a phone and on the office's tablet (the admin menu has one more entry).
+    await page.goto('/admin/certificates');
+    await expect(page.getByTestId(`certificate-${number}`)).toContainText('Revoked');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 768, height: 1024 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+    await page.screenshot({ path: `${shots}/admin-certificates-${language}-768.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin/activity');
     await expect(page.getByText(`Certificate ${number} (${name})`).first()).toBeVisible();
 
