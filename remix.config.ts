@@ -34,6 +34,11 @@ export const remixOptions = {
         for (const path of publicPages) {
           route(pathInLanguage(language, path), pageFile(path), { id: `${language}${path === '/' ? '/_index' : path}` });
         }
+        // The certificate verify answers (their module has the underscores that keep it out of /certification's layout).
+        route(pathInLanguage(language, '/certification/verify'), 'routes/certification_.verify.tsx', { id: `${language}/certification/verify` });
+        route(pathInLanguage(language, '/certification/verify/:code'), 'routes/certification_.verify_.$code.tsx', {
+          id: `${language}/certification/verify/$code`,
+        });
         for (const path of [...syllabusPaths, updatingPath]) {
           route(pathInLanguage(language, path), 'pages/syllabus.tsx', {
             id: `${language}/syllabus${path.replace('/', '-')}`,

@@ -417,3 +417,99 @@ export const creditDismissals = sqliteTable('credit_dismissals', {
   userId: integer('user_id').references(() => users.id),
   createdAt: createdAt(),
 });
+
+/**
+ * A student's result, recorded by staff for an approved admission: marks in
+ * whole percent and the grade the course's grading table gives them
+ * (domain/catalogue/courses.ts gradeFor). Added, never changed: a correction
+ * is a new row, and the latest row is the result. A certificate copies the
+ * row it was issued from.
+ */
+export const courseResults = sqliteTable(
+  'course_results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    marks: integer('marks').notNull(),
+    grade: text('grade').notNull(),
+    /** India date, YYYY-MM-DD. */
+    completionDate: text('completion_date').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_results_admission_idx').on(t.admissionId, t.id),
+    check('course_results_marks_range', sql`${t.marks} between 0 and 100`),
+  ],
+);
+
+/**
+ * An issued certificate. What it says is copied from the admission, its
+ * registration and the result when it is issued, so the paper and the verify
+ * page keep saying what was true then. Never deleted, its number never
+ * changed or reused (triggers in the migration); a revocation is recorded on
+ * the row.
+ */
+export const certificates = sqliteTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** As printed: the prefix setting, the year and the sequence, e.g. 2026/0001. */
+    number: text('number').notNull(),
+    /** India calendar year of issue, and the place in that year (from 1). */
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    /** Random, for the QR code's link: 20 Crockford base32 characters (100 bits). */
+    verificationCode: text('verification_code').notNull(),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => courseResults.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    fatherName: text('father_name').notNull(),
+    /** ISO date; asked on the verify form, never shown there. */
+    dob: text('dob').notNull(),
+    courseCode: text('course_code').notNull(),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    marks: integer('marks').notNull(),
+    grade: text('grade').notNull(),
+    completionDate: text('completion_date').notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_number_uq').on(t.number),
+    uniqueIndex('certificates_year_seq_uq').on(t.year, t.seq),
+    uniqueIndex('certificates_verification_code_uq').on(t.verificationCode),
+    // One certificate in force per admission; another only after a revocation.
+    uniqueIndex('certificates_one_live_per_admission_uq').on(t.admissionId).where(sql`revoked_at is null`),
+    index('certificates_issued_idx').on(t.issuedAt),
+    index('certificates_revoked_idx').on(t.revokedAt),
+    check('certificates_revocation_whole', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
+  ],
+);
+
+/**
+ * Every answer of the public verify page: when, how it was asked (number and
+ * date of birth, or the QR code's link) and whether it matched. Nothing the
+ * visitor typed is kept.
+ */
+export const certificateVerifications = sqliteTable(
+  'certificate_verifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The certificate the number or code named (also when the date of birth did not match); null: none. */
+    certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: ['number', 'code'] }).notNull(),
+    matched: integer('matched', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificate_verifications_certificate_idx').on(t.certificateId)],
+);

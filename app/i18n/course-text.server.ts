@@ -14,7 +14,9 @@ export type CourseText = Pick<
 >;
 
 const courseTexts: Partial<Record<Language, Record<string, CourseText>>> = { hi: courseTextHi };
-const gradingTexts: Partial<Record<Language, typeof gradingSchemes>> = { hi: gradingSchemesHi };
+const gradingTexts: Partial<Record<Language, Record<GradingSchemeId, { title: string; bands: GradeBand[] }>>> = {
+  hi: gradingSchemesHi,
+};
 
 export function courseText(language: Language, course: Course): CourseText {
   const translated = courseTexts[language]?.[course.code];

@@ -97,6 +97,21 @@ function What({ entry }: { entry: Entry }) {
       </>
     );
   }
+  if (entry.kind === 'certificate') {
+    return (
+      <>
+        <Text size="sm" fw={600}>
+          Certificate {entry.number} ({entry.name})
+        </Text>
+        <Text size="sm">{entry.action === 'issued' ? 'Issued' : 'Revoked'}</Text>
+        {entry.reason ? (
+          <Text size="sm" c="dimmed">
+            Reason: {entry.reason}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
   return (
     <>
       <Text size="sm" fw={600}>
@@ -115,10 +130,18 @@ const whoWithoutAccount = {
   payment: 'a removed admin',
   statement: 'a removed admin',
   dismissed: 'a removed admin',
+  certificate: 'a removed admin',
   setting: 'the settings command, or a removed admin',
 } as const;
 
-const kindBadge = { status: 'Decision', setting: 'Settings', payment: 'Payment', statement: 'Statement', dismissed: 'Statement' } as const;
+const kindBadge = {
+  status: 'Decision',
+  setting: 'Settings',
+  payment: 'Payment',
+  statement: 'Statement',
+  dismissed: 'Statement',
+  certificate: 'Certificate',
+} as const;
 
 export default function ActivityPage() {
   const { page, entries, hasOlder } = useLoaderData<typeof loader>();
@@ -129,7 +152,8 @@ export default function ActivityPage() {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         Every decision on a registration, admission or enquiry, every settings change, every payment verified by hand
-        or statement credit linked or dismissed, and every bank statement imported: who did it, and when (India time).
+        or statement credit linked or dismissed, every bank statement imported and every certificate issued or
+        revoked: who did it, and when (India time).
       </Text>
       {entries.length === 0 ? (
         <Text>Nothing has been changed yet.</Text>

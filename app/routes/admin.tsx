@@ -55,6 +55,7 @@ function goToLogin() {
 const navItems = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/statements', label: 'Bank statement' },
+  { to: '/admin/certificates', label: 'Certificates' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
@@ -83,11 +84,12 @@ function AdminHeader({ email }: { email: string }) {
   return (
     <Box component="header" px="md" py="sm" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="lg" wrap="nowrap">
-          <Text fw={700} c="blue.8" size="lg">
+        <Group gap="lg" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <Text fw={700} c="blue.8" size="lg" style={{ flex: 'none' }}>
             Institute admin
           </Text>
-          <Group component="nav" aria-label="Admin" gap="md" visibleFrom="sm" wrap="nowrap">
+          {/* On a tablet the links take two lines rather than push the page wider than the screen. */}
+          <Group component="nav" aria-label="Admin" gap="md" visibleFrom="sm" wrap="wrap" style={{ minWidth: 0, rowGap: 4 }}>
             {nav}
           </Group>
         </Group>

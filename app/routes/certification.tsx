@@ -1,11 +1,10 @@
 import { pageMeta } from '~/utils/seo';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
+import { VerifyCertificateForm } from '~/components/forms/VerifyCertificate';
 import styles from '~/components/journeys/pages.module.css';
-import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
-import { privateAnswer, sentUrl } from '~/utils/http';
+import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
 
 export { publicFormPageHeaders as headers } from '~/utils/http';
 
@@ -13,19 +12,9 @@ export const meta = pageMeta('certification', '/certification');
 
 const steps = ['attend', 'internal', 'final', 'result', 'certificate'] as const;
 
-/** Whether this is the thank-you state a successful post redirects to. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
-}
-
-// A successful post answers 303 to the thank-you page of the same language,
-// which the page cache holds: a submit costs one insert, and reloading does
-// not post again.
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitEnquiryForm(request, context);
-  if (result.ok) throw redirect(sentUrl(new URL(request.url).pathname), 303);
-  return data(result, { status: result.status, headers: { ...privateAnswer, ...refusalHeaders(result) } });
-}
+// The enquiry form's loader and action, shared with the other page that holds it.
+export const loader = enquiryPageLoader;
+export const action = enquiryPageAction;
 
 const sentOutcome = { ok: true } as const;
 
@@ -49,6 +38,15 @@ export default function Certification() {
               </li>
             ))}
           </ol>
+        </div>
+      </section>
+      <section className="section" id="verify" aria-labelledby="verify-title">
+        <div className={`container ${styles.narrow}`}>
+          <h2 id="verify-title">{t('certification.verify.title')}</h2>
+          <p>{t('certification.verify.text')}</p>
+          <div className="card">
+            <VerifyCertificateForm />
+          </div>
         </div>
       </section>
       <section className="section section-alt">

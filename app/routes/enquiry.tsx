@@ -1,29 +1,17 @@
 import { pageMeta } from '~/utils/seo';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
-import { refusalHeaders, submitEnquiryForm } from '~/server/forms.server';
-import { privateAnswer, sentUrl } from '~/utils/http';
+import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
 
 export { publicFormPageHeaders as headers } from '~/utils/http';
 
 export const meta = pageMeta('enquiry', '/enquiry');
 
-/** Whether this is the thank-you state a successful post redirects to. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
-}
-
-// A successful post answers 303 to the thank-you page of the same language,
-// which the page cache holds: a submit costs one insert, and reloading does
-// not post again.
-export async function action({ request, context }: ActionFunctionArgs) {
-  const result = await submitEnquiryForm(request, context);
-  if (result.ok) throw redirect(sentUrl(new URL(request.url).pathname), 303);
-  return data(result, { status: result.status, headers: { ...privateAnswer, ...refusalHeaders(result) } });
-}
+// The enquiry form's loader and action, shared with the other page that holds it.
+export const loader = enquiryPageLoader;
+export const action = enquiryPageAction;
 
 const sentOutcome = { ok: true } as const;
 

@@ -4,8 +4,7 @@
 // in the English file only. Software and product names stay in English
 // (MS Word, Tally Prime, UPI, GST), as people say them.
 import type { CourseCode } from '../vocabulary';
-import type { gradingSchemes } from './course-data';
-import type { CourseContent } from './types';
+import type { CourseContent, GradeBand, GradingSchemeId } from './types';
 
 /** Fields of a course that identify or route it rather than being read: the same in every language. */
 type CourseKeyField = 'code' | 'courseId' | 'grading' | 'syllabusPath';
@@ -19,7 +18,7 @@ export type CourseText = Omit<CourseContent, CourseKeyField>;
 /** The Hindi of courses.ts courseDuration. */
 export const courseDurationHi = '370 घंटे (लगभग एक वर्ष)';
 
-export const gradingSchemesHi: typeof gradingSchemes = {
+export const gradingSchemesHi: Record<GradingSchemeId, { title: string; bands: GradeBand[] }> = {
   standard: {
     title: 'ग्रेडिंग प्रणाली (100 में से अंक)',
     bands: [

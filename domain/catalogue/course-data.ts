@@ -3,28 +3,33 @@
 // grading tables. Helpers that read it live in courses.ts.
 import type { CourseContent, GradeBand, GradingSchemeId } from './types';
 
-export const gradingSchemes: Record<GradingSchemeId, { title: string; bands: GradeBand[] }> = {
+/**
+ * The spec's two grading tables. `range` is the text a page shows; `min` is the
+ * lowest whole percentage of the band, the one number the grade of a result is
+ * computed from (courses.ts gradeFor): both written here, side by side.
+ */
+export const gradingSchemes: Record<GradingSchemeId, { title: string; bands: (GradeBand & { min: number })[] }> = {
   standard: {
     title: 'Grading system (marks out of 100)',
     bands: [
-      { range: '91-100', grade: 'O', meaning: 'Outstanding' },
-      { range: '81-90', grade: 'A+', meaning: 'Excellent' },
-      { range: '71-80', grade: 'A', meaning: 'Very Good' },
-      { range: '61-70', grade: 'B', meaning: 'Good' },
-      { range: '51-60', grade: 'C', meaning: 'Average' },
-      { range: '41-50', grade: 'P', meaning: 'Pass' },
-      { range: '0-40', grade: 'F', meaning: 'Fail' },
+      { range: '91-100', min: 91, grade: 'O', meaning: 'Outstanding' },
+      { range: '81-90', min: 81, grade: 'A+', meaning: 'Excellent' },
+      { range: '71-80', min: 71, grade: 'A', meaning: 'Very Good' },
+      { range: '61-70', min: 61, grade: 'B', meaning: 'Good' },
+      { range: '51-60', min: 51, grade: 'C', meaning: 'Average' },
+      { range: '41-50', min: 41, grade: 'P', meaning: 'Pass' },
+      { range: '0-40', min: 0, grade: 'F', meaning: 'Fail' },
     ],
   },
   percentage: {
     title: 'Grading system (percentage of marks)',
     bands: [
-      { range: '90% and above', grade: 'A+', meaning: 'Outstanding' },
-      { range: '80-89%', grade: 'A', meaning: 'Excellent' },
-      { range: '70-79%', grade: 'B', meaning: 'Very Good' },
-      { range: '60-69%', grade: 'C', meaning: 'Good' },
-      { range: '50-59%', grade: 'D', meaning: 'Average' },
-      { range: 'Below 50%', grade: 'F', meaning: 'Fail' },
+      { range: '90% and above', min: 90, grade: 'A+', meaning: 'Outstanding' },
+      { range: '80-89%', min: 80, grade: 'A', meaning: 'Excellent' },
+      { range: '70-79%', min: 70, grade: 'B', meaning: 'Very Good' },
+      { range: '60-69%', min: 60, grade: 'C', meaning: 'Good' },
+      { range: '50-59%', min: 50, grade: 'D', meaning: 'Average' },
+      { range: 'Below 50%', min: 0, grade: 'F', meaning: 'Fail' },
     ],
   },
 };

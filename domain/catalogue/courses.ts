@@ -1,11 +1,11 @@
 // Lookups over the course catalogue (course-data.ts), used by pages, the
 // sitemap, the application form and the services.
-import { advanceDiplomaList, diplomaList } from './course-data';
+import { advanceDiplomaList, diplomaList, gradingSchemes } from './course-data';
 import { coursePrograms } from '../vocabulary';
 import { updatingPath } from './site';
-import type { Course, CourseLevel } from './types';
+import type { Course, CourseLevel, GradingSchemeId } from './types';
 
-export { gradingSchemes } from './course-data';
+export { gradingSchemes };
 
 /** Every course runs for the same length and carries the same credits (spec). */
 export const courseDuration = '370 hours (about one year)';
@@ -57,4 +57,16 @@ export const syllabusPaths: readonly string[] = [
 
 export function courseBySyllabusPath(path: string): Course | undefined {
   return courses.find((c) => c.syllabusPath === path);
+}
+
+/**
+ * The grade of a result: the first band of the course's grading table whose
+ * lowest mark `marks` reaches. Marks are whole percentages (0 to 100), as the
+ * spec's tables are written: "81-90" then "91-100" leave no room for 90.5.
+ */
+export function gradeFor(scheme: GradingSchemeId, marks: number): { grade: string; meaning: string } {
+  if (!Number.isInteger(marks) || marks < 0 || marks > 100) throw new RangeError(`marks must be a whole number from 0 to 100, not ${marks}`);
+  const band = gradingSchemes[scheme].bands.find((candidate) => marks >= candidate.min);
+  // Every table ends with a band from 0, so one always matches.
+  return { grade: band!.grade, meaning: band!.meaning };
 }

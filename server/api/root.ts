@@ -4,6 +4,7 @@ import { activityRouter } from './routers/activity';
 import { adminsRouter } from './routers/admins';
 import { admissionsRouter } from './routers/admissions';
 import { authRouter } from './routers/auth';
+import { certificatesRouter } from './routers/certificates';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
@@ -25,6 +26,7 @@ export const appRouter = router({
   mail: mailRouter,
   statements: statementsRouter,
   activity: activityRouter,
+  certificates: certificatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,11 +1,13 @@
 // One activity list for staff: every status decision, every settings change,
-// every payment verified by hand or credit linked, every statement imported
-// and every credit marked as no application fee, newest first, with who did
-// it. The logs stay in their own tables (each is written where its change is
-// made); this only reads them side by side.
-import { desc, eq, inArray } from 'drizzle-orm';
+// every payment verified by hand or credit linked, every statement imported,
+// every credit marked as no application fee and every certificate issued or
+// revoked, newest first, with who did it. The logs stay in their own tables
+// (each is written where its change is made); this only reads them side by side.
+import { alias } from 'drizzle-orm/sqlite-core';
+import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   admissions,
+  certificates,
   creditDismissals,
   enquiries,
   paymentEvidence,
@@ -33,7 +35,8 @@ export type ActivityEntry =
   | { kind: 'setting'; at: Date; by: string | null; key: string; oldValue: unknown; newValue: unknown }
   | { kind: 'payment'; at: Date; by: string | null; record: RecordRef; remark: string | null; how: 'by_hand' | 'link'; verified: boolean; amountPaise: number | null }
   | { kind: 'statement'; at: Date; by: string | null; fileName: string; creditLines: number; from: string; to: string }
-  | { kind: 'dismissed'; at: Date; by: string | null; amountPaise: number; date: string; narration: string; remark: string };
+  | { kind: 'dismissed'; at: Date; by: string | null; amountPaise: number; date: string; narration: string; remark: string }
+  | { kind: 'certificate'; at: Date; by: string | null; action: 'issued' | 'revoked'; number: string; name: string; reason: string | null };
 
 export const activityPageSize = 50;
 
@@ -126,6 +129,30 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     .limit(depth)
     .all();
 
+  // A certificate is two events: its issue, and (later, if ever) its revocation.
+  const issuedRows = db
+    .select({ at: certificates.issuedAt, by: users.email, number: certificates.number, name: certificates.name, seq: certificates.id })
+    .from(certificates)
+    .leftJoin(users, eq(users.id, certificates.issuedBy))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(depth)
+    .all();
+  const revokers = alias(users, 'revokers');
+  const revokedRows = db
+    .select({
+      at: certificates.revokedAt,
+      by: revokers.email,
+      number: certificates.number,
+      name: certificates.name,
+      reason: certificates.revokeReason,
+    })
+    .from(certificates)
+    .leftJoin(revokers, eq(revokers.id, certificates.revokedBy))
+    .where(isNotNull(certificates.revokedAt))
+    .orderBy(desc(certificates.revokedAt), desc(certificates.id))
+    .limit(depth)
+    .all();
+
   type Row = { at: Date; make: () => ActivityEntry };
   const rows: Row[] = [
     ...statusRows.map((row) => ({
@@ -166,6 +193,22 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     })),
     ...importRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'statement', ...row }) })),
     ...dismissedRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'dismissed', ...row }) })),
+    ...issuedRows.map((row) => ({
+      at: row.at,
+      make: (): ActivityEntry => ({ kind: 'certificate', action: 'issued', at: row.at, by: row.by, number: row.number, name: row.name, reason: null }),
+    })),
+    ...revokedRows.map((row) => ({
+      at: row.at!,
+      make: (): ActivityEntry => ({
+        kind: 'certificate',
+        action: 'revoked',
+        at: row.at!,
+        by: row.by,
+        number: row.number,
+        name: row.name,
+        reason: row.reason,
+      }),
+    })),
   ];
   // Stable: entries written in the same millisecond keep their log order.
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());

@@ -55,6 +55,18 @@ export const settingsSchema = z.object({
   instagramUrl: optional(link),
   grievanceOfficerName: optional(text(120)),
   grievanceOfficerContact: optional(text(200)),
+  // Printed before the year and sequence of a certificate's number
+  // (services/certificates.ts); empty: the number is the year and sequence alone.
+  certificatePrefix: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.string().max(16, 'Please keep this under 16 characters.').regex(/^[A-Z0-9]+(?:[-/][A-Z0-9]+)*$/, 'Use letters and digits, separated by / or - (for example ABC or ABC-VT).'),
+      ]),
+    ),
   // File names under DATA_DIR/brand, written by the image upload only (brand-images.ts).
   logoImage: optional(brandImageName),
   merchantQrImage: optional(brandImageName),
@@ -91,6 +103,7 @@ export const defaultSettings: SiteSettings = {
   instagramUrl: '',
   grievanceOfficerName: '',
   grievanceOfficerContact: '',
+  certificatePrefix: '',
   logoImage: '',
   merchantQrImage: '',
 };

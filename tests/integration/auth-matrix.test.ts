@@ -27,6 +27,9 @@ const publicProcedures = new Set([
   'admissions.submit',
   'enquiries.submit',
   'gallery.list',
+  // The public certificate check (a look-up; only what an employer needs).
+  'certificates.verify',
+  'certificates.verifyCode',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);
@@ -124,7 +127,7 @@ describe.each(kinds)('with %s', (kind) => {
   const cookie = () => headersFor(badSessions[kind] ?? null);
 
   it('every admin page sends the visitor to the login page and shows no data', async () => {
-    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins', '/admin/activity', '/admin/sessions', '/admin/statements']) {
+    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins', '/admin/activity', '/admin/sessions', '/admin/statements', '/admin/certificates', '/admin/certificates/1', '/admin/certificates/print/1/en', '/admin/certificates/print/1/hi']) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie() });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe('/admin/login');

@@ -62,6 +62,8 @@ const notSubmits: Record<string, string> = {
   'admin.settings': 'admin procedures only',
   'admin.sessions': 'admin procedures only',
   'admin.statements': 'admin procedures only (the statement upload reads no body without a session)',
+  'admin.certificates_.$admissionId': 'admin procedures only',
+  'certification_.verify': 'look-up (certificates.verify; its limit: tests/integration/certificates.test.ts)',
 };
 
 async function post(transport: Transport, ip: string) {

@@ -109,10 +109,10 @@ describe('course catalogue', () => {
     expect(gradingSchemes.standard.bands).toHaveLength(7);
     expect(gradingSchemes.standard.bands[0]?.range).toBe('91-100');
     expect(gradingSchemes.standard.bands[0]?.grade).toBe('O');
-    expect(gradingSchemes.standard.bands.at(-1)).toEqual({ range: '0-40', grade: 'F', meaning: 'Fail' });
+    expect(gradingSchemes.standard.bands.at(-1)).toEqual({ range: '0-40', min: 0, grade: 'F', meaning: 'Fail' });
     expect(gradingSchemes.percentage.bands).toHaveLength(6);
-    expect(gradingSchemes.percentage.bands[0]).toEqual({ range: '90% and above', grade: 'A+', meaning: 'Outstanding' });
-    expect(gradingSchemes.percentage.bands.at(-1)).toEqual({ range: 'Below 50%', grade: 'F', meaning: 'Fail' });
+    expect(gradingSchemes.percentage.bands[0]).toEqual({ range: '90% and above', min: 90, grade: 'A+', meaning: 'Outstanding' });
+    expect(gradingSchemes.percentage.bands.at(-1)).toEqual({ range: 'Below 50%', min: 0, grade: 'F', meaning: 'Fail' });
   });
 });
 

@@ -203,7 +203,7 @@ const settings = fc.record({
   ...Object.fromEntries(
     ['instituteShortName', 'tagline', 'gandhinagarAddress', 'gandhinagarPhone', 'gandhinagarMapUrl', 'belwaAddress',
       'belwaPhone', 'belwaMapUrl', 'azamnagarAddress', 'azamnagarPhone', 'azamnagarMapUrl', 'youtubeUrl', 'instagramUrl',
-      'grievanceOfficerName', 'grievanceOfficerContact'].map((key) => [key, fc.constant('')]),
+      'grievanceOfficerName', 'grievanceOfficerContact', 'certificatePrefix'].map((key) => [key, fc.constant('')]),
   ),
 });
 

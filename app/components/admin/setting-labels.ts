@@ -25,6 +25,11 @@ export const identityFields = [
   { key: 'instagramUrl', label: 'Instagram page (https://)' },
   { key: 'grievanceOfficerName', label: 'Grievance officer: name' },
   { key: 'grievanceOfficerContact', label: 'Grievance officer: phone or email' },
+  {
+    key: 'certificatePrefix',
+    label: 'Certificate number prefix',
+    description: 'Printed before the year and number, e.g. ABC gives ABC/2026/0001; empty gives 2026/0001',
+  },
 ] as const;
 
 const otherLabels: Record<string, string> = {

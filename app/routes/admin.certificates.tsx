@@ -1,0 +1,127 @@
+// Certificates: every certificate issued (newest first, with how often the
+// public verify page showed it), and the admitted students who have none in
+// force yet. A student's page records the result, issues and revokes.
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { formatDate } from '~/components/admin/format';
+import { requireAdmin } from '~/utils/auth.server';
+import { centres } from '../../domain/vocabulary';
+
+export const meta: MetaFunction = () => [{ title: 'Certificates · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const url = new URL(request.url);
+  const ref = url.searchParams.get('ref')?.trim() ?? '';
+  if (ref) {
+    const id = await context.api.certificates.findAdmission({ referenceId: ref.slice(0, 20) });
+    if (id !== null) throw redirect(`/admin/certificates/${id}`);
+  }
+  const asked = Number(url.searchParams.get('page') ?? 0);
+  const page = Number.isInteger(asked) && asked >= 0 && asked <= 10_000 ? asked : 0;
+  return { ref, notFound: ref !== '', ...(await context.api.certificates.overview({ page })) };
+}
+
+export default function CertificatesPage() {
+  const { ref, notFound, certificates, awaiting, page, hasOlder } = useLoaderData<typeof loader>();
+  return (
+    <Container size="md" py="md">
+      <Title order={1} size="h2" mb="xs">
+        Certificates
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Record an admitted student&apos;s result, then issue the certificate. A certificate is never deleted and its
+        number is never used again; revoke it with a reason if it was issued in error.
+      </Text>
+      <Form method="get">
+        <Group align="flex-end" gap="sm" mb="md">
+          <TextInput label="Open an admission" name="ref" placeholder="ADM-…" defaultValue={ref} style={{ flex: '1 1 12rem' }} />
+          <Button type="submit" variant="light">
+            Open
+          </Button>
+        </Group>
+      </Form>
+      {notFound ? (
+        <Alert color="red" role="alert" mb="md">
+          No admission has the reference {ref}.
+        </Alert>
+      ) : null}
+
+      <Title order={2} size="h4" mb="xs">
+        Admitted, no certificate yet
+      </Title>
+      {awaiting.length === 0 ? (
+        <Text mb="md">Every approved admission has a certificate in force.</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0 }} mb="lg" aria-label="Admitted, no certificate yet">
+          {awaiting.map((student) => (
+            <Paper key={student.admissionId} component="li" withBorder p="sm" bg="white" data-testid={`awaiting-${student.referenceId}`}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <div>
+                  <Anchor component={Link} to={`/admin/certificates/${student.admissionId}`} fw={600}>
+                    {student.name}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    {student.referenceId} · {student.courseCode} · {centres.labels[student.centre]}
+                  </Text>
+                </div>
+                <Badge variant="light" color={student.grade ? 'blue' : 'gray'}>
+                  {student.grade ? `Result: ${student.grade}` : 'No result yet'}
+                </Badge>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      <Title order={2} size="h4" mb="xs">
+        Issued
+      </Title>
+      {certificates.length === 0 ? (
+        <Text>No certificate has been issued yet.</Text>
+      ) : (
+        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0 }} aria-label="Certificates, newest first">
+          {certificates.map((certificate) => (
+            <Paper key={certificate.id} component="li" withBorder p="sm" bg="white" data-testid={`certificate-${certificate.number}`}>
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <div>
+                  <Anchor component={Link} to={`/admin/certificates/${certificate.admissionId}`} fw={600}>
+                    {certificate.number}
+                  </Anchor>{' '}
+                  <Text span size="sm">
+                    {certificate.name} · {certificate.courseCode} · grade {certificate.grade}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Issued {formatDate(certificate.issuedAt)}
+                    {certificate.revokedAt ? ` · revoked ${formatDate(certificate.revokedAt)}` : ''}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  <Badge color={certificate.revokedAt ? 'red' : 'green'}>{certificate.revokedAt ? 'Revoked' : 'Valid'}</Badge>
+                  <Badge variant="outline" color="gray" data-verifications={certificate.verifications}>
+                    Verified {certificate.verifications}×
+                  </Badge>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Group justify="space-between" mt="md">
+        {page > 0 ? (
+          <Anchor component={Link} to={page === 1 ? '/admin/certificates' : `/admin/certificates?page=${page - 1}`}>
+            ← Newer
+          </Anchor>
+        ) : (
+          <span />
+        )}
+        {hasOlder ? (
+          <Anchor component={Link} to={`/admin/certificates?page=${page + 1}`}>
+            Older →
+          </Anchor>
+        ) : null}
+      </Group>
+    </Container>
+  );
+}

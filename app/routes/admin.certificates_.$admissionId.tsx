@@ -1,0 +1,235 @@
+// One admitted student's result and certificates: record the result (marks
+// in whole percent; the grade comes from the course's grading table), issue
+// the certificate, print it in English or Hindi, revoke it with a reason.
+// Plain forms: each posts to this route's action, which calls one procedure.
+import { Alert, Anchor, Badge, Button, Container, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { formatDate, formatDateTime } from '~/components/admin/format';
+import { refusalOf } from '~/server/forms.server';
+import { requireAdmin } from '~/utils/auth.server';
+import { centres, recordStatuses } from '../../domain/vocabulary';
+
+export const meta: MetaFunction = () => [{ title: 'Result and certificate · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const admissionIdOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
+  return id;
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  return context.api.certificates.student({ admissionId: admissionIdOf(params.admissionId) });
+}
+
+type Result = { intent: string; ok: boolean; message: string; fieldErrors: Record<string, string[]> | null };
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  const admissionId = admissionIdOf(params.admissionId);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const text = (key: string) => String(form.get(key) ?? '');
+  try {
+    if (intent === 'result') {
+      const saved = await context.api.certificates.recordResult({ admissionId, marks: text('marks'), completionDate: text('completionDate') });
+      return data<Result>({ intent, ok: true, message: `Result recorded: ${saved.marks}%, grade ${saved.grade}.`, fieldErrors: null });
+    }
+    if (intent === 'issue') {
+      const issued = await context.api.certificates.issue({ admissionId });
+      return data<Result>({ intent, ok: true, message: `Certificate ${issued.number} issued.`, fieldErrors: null });
+    }
+    if (intent === 'revoke') {
+      const revoked = await context.api.certificates.revoke({ id: Number(text('id')), reason: text('reason') });
+      return data<Result>({ intent, ok: true, message: `Certificate ${revoked.number} revoked.`, fieldErrors: null });
+    }
+    return data<Result>({ intent, ok: false, message: 'Unknown action.', fieldErrors: null }, { status: 400 });
+  } catch (error) {
+    const problem = refusalOf(error, context);
+    if (problem.status >= 500) throw error;
+    return data<Result>({ intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors }, { status: problem.status });
+  }
+}
+
+function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {
+  if (!result || result.intent !== intent) return null;
+  return (
+    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+      {result.message}
+    </Alert>
+  );
+}
+
+/** Today in India, YYYY-MM-DD: the date field's default and latest choice. */
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+export default function StudentCertificatesPage() {
+  const { admission, grading, results, certificates } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
+  const latest = results[0];
+  const live = certificates.find((certificate) => !certificate.revokedAt);
+  const approved = admission.status === 'APPROVED';
+  return (
+    <Container size="md" py="md">
+      <Anchor component={Link} to="/admin/certificates" size="sm">
+        ← Certificates
+      </Anchor>
+      <Title order={1} size="h2" mt="xs" mb="xs">
+        {admission.name}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {admission.referenceId} · {admission.courseCode} ({admission.courseName}) · {centres.labels[admission.centre]} · father{' '}
+        {admission.fatherName} · born {admission.dob}
+      </Text>
+      {!approved ? (
+        <Alert color="orange" mb="md" role="alert">
+          This admission is {recordStatuses.labels[admission.status].toLowerCase()}: only an approved admission gets a result and a certificate.
+        </Alert>
+      ) : null}
+
+      <Stack gap="lg">
+        <Paper withBorder p="md" bg="white">
+          <Title order={2} size="h4" mb="sm">
+            Result
+          </Title>
+          {latest ? (
+            <Text mb="sm" data-testid="latest-result">
+              {latest.marks}% · grade <strong>{latest.grade}</strong> · completed {latest.completionDate}
+              <Text span size="sm" c="dimmed">
+                {' '}
+                (recorded {formatDateTime(latest.createdAt)}
+                {latest.by ? ` by ${latest.by}` : ''})
+              </Text>
+            </Text>
+          ) : (
+            <Text mb="sm">No result recorded yet.</Text>
+          )}
+          {approved && !live ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="result" />
+              <Stack gap="sm">
+                <Outcome result={result} intent="result" />
+                <Group grow align="flex-start" wrap="wrap">
+                  <NumberInput
+                    label="Marks (%)"
+                    name="marks"
+                    min={0}
+                    max={100}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    required
+                    description={grading === 'percentage' ? 'Graded A+ to F (Hospitality and NTT table)' : 'Graded O to F'}
+                    error={errorOf('result', 'marks')}
+                    style={{ minWidth: '9rem' }}
+                  />
+                  <TextInput
+                    label="Completion date"
+                    name="completionDate"
+                    type="date"
+                    max={indiaToday()}
+                    required
+                    error={errorOf('result', 'completionDate')}
+                    style={{ minWidth: '9rem' }}
+                  />
+                </Group>
+                <Button type="submit" loading={busy('result')} variant={latest ? 'light' : 'filled'}>
+                  {latest ? 'Record a corrected result' : 'Record result'}
+                </Button>
+              </Stack>
+            </Form>
+          ) : null}
+          {results.length > 1 ? (
+            <Text size="sm" c="dimmed" mt="sm">
+              Earlier results: {results.slice(1).map((row) => `${row.marks}% (${row.grade}) on ${formatDate(row.createdAt)}`).join('; ')}
+            </Text>
+          ) : null}
+        </Paper>
+
+        <Paper withBorder p="md" bg="white">
+          <Title order={2} size="h4" mb="sm">
+            Certificate
+          </Title>
+          <Stack gap="sm">
+            <Outcome result={result} intent="issue" />
+            <Outcome result={result} intent="revoke" />
+            {approved && !live ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="issue" />
+                <Button type="submit" loading={busy('issue')} disabled={!latest}>
+                  Issue certificate
+                </Button>
+                {!latest ? (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    Record the result first.
+                  </Text>
+                ) : null}
+              </Form>
+            ) : null}
+            {certificates.length === 0 ? <Text>No certificate issued.</Text> : null}
+            {certificates.map((certificate) => (
+              <Paper key={certificate.id} withBorder p="sm" data-testid={`certificate-${certificate.number}`}>
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Text fw={700}>{certificate.number}</Text>
+                  <Badge color={certificate.revokedAt ? 'red' : 'green'}>{certificate.revokedAt ? 'Revoked' : 'Valid'}</Badge>
+                </Group>
+                <Table mt="xs" withRowBorders={false} verticalSpacing={2}>
+                  <Table.Tbody>
+                    <Table.Tr>
+                      <Table.Th>Grade</Table.Th>
+                      <Table.Td>
+                        {certificate.grade} ({certificate.marks}%)
+                      </Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Issued</Table.Th>
+                      <Table.Td>{formatDateTime(certificate.issuedAt)}</Table.Td>
+                    </Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Verified</Table.Th>
+                      <Table.Td data-testid="verifications">
+                        {certificate.verifications} times
+                        {certificate.failedVerifications ? ` (and ${certificate.failedVerifications} tries with a wrong date of birth)` : ''}
+                      </Table.Td>
+                    </Table.Tr>
+                    {certificate.revokedAt ? (
+                      <Table.Tr>
+                        <Table.Th>Revoked</Table.Th>
+                        <Table.Td>
+                          {formatDateTime(certificate.revokedAt)}: {certificate.revokeReason}
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                  </Table.Tbody>
+                </Table>
+                <Group gap="sm" mt="xs">
+                  <Anchor href={`/admin/certificates/print/${certificate.id}/en`} target="_blank">
+                    Print (English)
+                  </Anchor>
+                  <Anchor href={`/admin/certificates/print/${certificate.id}/hi`} target="_blank">
+                    Print (Hindi)
+                  </Anchor>
+                </Group>
+                {!certificate.revokedAt ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="id" value={certificate.id} />
+                    <Stack gap="xs" mt="sm">
+                      <Textarea label="Reason for revoking" name="reason" required maxLength={300} autosize minRows={2} error={errorOf('revoke', 'reason')} />
+                      <Button type="submit" color="red" variant="light" loading={busy('revoke')}>
+                        Revoke certificate
+                      </Button>
+                    </Stack>
+                  </Form>
+                ) : null}
+              </Paper>
+            ))}
+          </Stack>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

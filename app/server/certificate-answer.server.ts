@@ -1,0 +1,56 @@
+// What the two verify routes share: turning a procedure's answer or refusal
+// into what the page shows, in the page's language. The rule (which
+// certificate matches, what may be said of it) is the procedure's; this only
+// translates.
+import type { AppLoadContext } from '@remix-run/node';
+import { courseByCode } from '../../domain/catalogue/courses';
+import { languageOfPath } from '../../domain/language-paths';
+import type { Language } from '../../domain/vocabulary';
+import { courseText } from '~/i18n/course-text.server';
+import type { VerifyAnswerView } from '~/components/forms/VerifyCertificate';
+import type { VerifyPageView } from '~/components/forms/VerifyPage';
+import type { AppRouter } from '../../server/api/root';
+import type { inferRouterOutputs } from '@trpc/server';
+import { problemTextFor, refusalHeaders, refusalOf } from './forms.server';
+
+type Answer = inferRouterOutputs<AppRouter>['certificates']['verify'];
+
+/** Every verify answer is about one person: never stored by the page cache, a proxy or the browser. */
+export const verifyHeaders = { 'Cache-Control': 'private, no-store' };
+
+/** YYYY-MM-DD as people in India write a date: 25/11/2026. */
+export const indianDate = (iso: string) => iso.split('-').reverse().join('/');
+
+export function answerView(answer: Answer, language: Language): VerifyAnswerView {
+  if (!answer.found) return { found: false };
+  const course = courseByCode(answer.courseCode);
+  return {
+    found: true,
+    number: answer.number,
+    state: answer.state,
+    revokedOn: answer.revokedOn ? indianDate(answer.revokedOn) : null,
+    name: answer.name,
+    course: course ? courseText(language, course).name : answer.courseCode,
+    grade: answer.grade,
+    centre: answer.centre,
+    completionDate: indianDate(answer.completionDate),
+    issuedOn: indianDate(answer.issuedOn),
+  };
+}
+
+export type { VerifyPageView as VerifyPageData } from '~/components/forms/VerifyPage';
+
+/** A refusal (a field left empty, the look-up limit) for the page: which fields, and the sentence in its language. */
+export async function refusedView(error: unknown, request: Request, context: AppLoadContext) {
+  const problem = refusalOf(error, context);
+  const say = await problemTextFor(request);
+  const fields = {
+    ...(problem.fieldErrors.number?.length ? { number: true as const } : {}),
+    ...(problem.fieldErrors.dob?.length ? { dob: true as const } : {}),
+  };
+  const hasFields = Object.keys(fields).length > 0;
+  const data: VerifyPageView = { kind: 'refused', message: hasFields ? '' : say(problem.message), fields };
+  return { data, status: problem.status, headers: { ...verifyHeaders, ...refusalHeaders(problem) } };
+}
+
+export const pageLanguage = (request: Request) => languageOfPath(new URL(request.url).pathname);

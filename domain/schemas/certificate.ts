@@ -1,0 +1,62 @@
+// The inputs of the results-and-certificates procedures, checked once here:
+// staff's result and revocation forms, and the public verify form.
+import { z } from 'zod';
+import { textField } from './common';
+
+export const certificateMessages = {
+  marks: 'Enter the marks as a whole number from 0 to 100.',
+  completionDate: 'Enter the completion date.',
+  revokeReason: 'Give the reason for revoking this certificate.',
+  number: 'Enter the certificate number.',
+  dob: 'Enter the date of birth.',
+} as const;
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+
+const id = z.coerce.number().int().positive();
+
+export const admissionIdInput = z.object({ admissionId: id });
+
+export const resultInput = z.object({
+  admissionId: id,
+  // A form sends text: "" is no marks, not 0.
+  marks: z
+    .string({ error: certificateMessages.marks })
+    .trim()
+    .regex(/^\d{1,3}$/, certificateMessages.marks)
+    .transform(Number)
+    .pipe(z.number().int().min(0, certificateMessages.marks).max(100, certificateMessages.marks))
+    .or(z.number({ error: certificateMessages.marks }).int(certificateMessages.marks).min(0, certificateMessages.marks).max(100, certificateMessages.marks)),
+  completionDate: isoDate(certificateMessages.completionDate),
+});
+export type ResultInput = z.infer<typeof resultInput>;
+
+export const certificateIdInput = z.object({ id });
+
+export const revokeInput = z.object({ id, reason: textField(certificateMessages.revokeReason, 300) });
+
+/** The public form. The number is read as people copy it: spaces dropped, any case. */
+export const verifyByNumberInput = z.object({
+  number: z
+    .string({ error: certificateMessages.number })
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().min(1, { error: certificateMessages.number, abort: true }).max(40, certificateMessages.number)),
+  dob: isoDate(certificateMessages.dob),
+});
+
+/** The QR code's link. Anything that is not a code of the right shape matches nothing. */
+export const verifyByCodeInput = z.object({ code: z.string().max(64) });
+
+/** The printed certificate: which one, and the site's origin for the QR code's link. */
+export const printInput = z.object({
+  id,
+  siteUrl: z.url({ protocol: /^https?$/ }),
+});
+
+/** Where the verify form posts, and under which the QR code's links live (with the language prefix). */
+export const verifyPath = '/certification/verify';

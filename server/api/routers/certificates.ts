@@ -1,0 +1,62 @@
+// Results and certificates. Staff (admin session) record results, issue,
+// revoke and print; visitors verify, by number and date of birth or by the QR
+// code's link, each a look-up under the look-up limit (guards.ts).
+import { z } from 'zod';
+import {
+  admissionIdInput,
+  printInput,
+  resultInput,
+  revokeInput,
+  verifyByCodeInput,
+  verifyByNumberInput,
+  verifyPath,
+} from '../../../domain/schemas/certificate';
+import { pathInLanguage } from '../../../domain/language-paths';
+import { languages } from '../../../domain/vocabulary';
+import {
+  admissionIdByReference,
+  certificatesOverview,
+  issueCertificate,
+  printableCertificate,
+  recordResult,
+  revokeCertificate,
+  studentCertificates,
+  verifyByCode,
+  verifyByNumber,
+} from '../../services/certificates';
+import { qrSvg } from '../../services/payments';
+import { adminProcedure, lookupProcedure, router } from '../trpc';
+
+export const certificatesRouter = router({
+  /** { certificates (with verification counts), hasOlder, page, awaiting: approved admissions without one in force } */
+  overview: adminProcedure
+    .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
+    .query(({ ctx, input }) => certificatesOverview(ctx.db, input.page)),
+  /** The admission id of a reference id (ADM-...), or null. */
+  findAdmission: adminProcedure
+    .input(z.object({ referenceId: z.string().trim().max(20) }))
+    .query(({ ctx, input }) => admissionIdByReference(ctx.db, input.referenceId)),
+  /** One admitted student: { admission, grading, results, certificates }. */
+  student: adminProcedure.input(admissionIdInput).query(({ ctx, input }) => studentCertificates(ctx.db, input.admissionId)),
+  /** Records marks (whole percent) and the completion date; the grade comes from the course's table. */
+  recordResult: adminProcedure.input(resultInput).mutation(({ ctx, input }) => recordResult(ctx.db, input, ctx.admin.userId)),
+  /** Issues the certificate of the latest result: { id, number }. */
+  issue: adminProcedure.input(admissionIdInput).mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
+  revoke: adminProcedure.input(revokeInput).mutation(({ ctx, input }) => revokeCertificate(ctx.db, input.id, input.reason, ctx.admin.userId)),
+  /** What the printed page says, with an SVG QR code per language opening that language's verify page. */
+  printable: adminProcedure.input(printInput).query(async ({ ctx, input }) => {
+    const certificate = printableCertificate(ctx.db, input.id);
+    const origin = new URL(input.siteUrl).origin;
+    const entries = await Promise.all(
+      languages.values.map(async (language) => {
+        const url = `${origin}${pathInLanguage(language, `${verifyPath}/${certificate.verificationCode}`)}`;
+        return [language, { url, svg: await qrSvg(url) }] as const;
+      }),
+    );
+    return { ...certificate, verifyLinks: Object.fromEntries(entries) as Record<(typeof languages.values)[number], { url: string; svg: string }> };
+  }),
+  /** The public form: the same { found: false } for an unknown number and a wrong date of birth. */
+  verify: lookupProcedure.input(verifyByNumberInput).mutation(({ ctx, input }) => verifyByNumber(ctx.db, input.number, input.dob)),
+  /** The QR code's link. */
+  verifyCode: lookupProcedure.input(verifyByCodeInput).query(({ ctx, input }) => verifyByCode(ctx.db, input.code)),
+});
