@@ -122,8 +122,9 @@ export default function Dashboard() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <DetailDrawer target={drawer} onClose={() => setDrawer(null)} onView={setViewed} viewerOpen={viewed !== null} />
+      {/* After the drawer, so the viewer it opens is the last overlay (its focus trap wins). */}
       <DocumentViewer document={viewed} onClose={() => setViewed(null)} />
-      <DetailDrawer target={drawer} onClose={() => setDrawer(null)} onView={setViewed} />
     </Container>
   );
 }

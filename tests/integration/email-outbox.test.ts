@@ -123,7 +123,7 @@ describe('email to the applicant', () => {
     expect(await sender.runOnce()).toBe(1);
     expect(smtp.attempts()).toBe(2);
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.text).toContain('Remark: Batch timings sent');
+    expect(smtp.received[0]!.text).toContain('Our answer:\nBatch timings sent');
     expect(emailRows()[0]).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
     expect(await staffWith({ siteUrl }).mail.health()).toMatchObject({ waiting: 0, retrying: 0, givenUp: 0, lastError: null });
   });

@@ -45,3 +45,13 @@ export const statusColor: Record<string, string> = {
   REJECTED: 'red',
   RESOLVED: 'green',
 };
+
+/**
+ * The message a refused procedure gave for one field (the problem shape's
+ * fieldErrors), so the form highlights that field instead of saying "correct
+ * the highlighted fields" with nothing highlighted.
+ */
+export function fieldErrorOf(failure: { data?: unknown } | null | undefined, field: string): string | undefined {
+  const data = failure?.data as { fieldErrors?: Record<string, string[] | undefined> | null } | undefined;
+  return data?.fieldErrors?.[field]?.[0];
+}
