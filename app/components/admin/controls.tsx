@@ -143,10 +143,12 @@ export function DocumentButtons(props: {
   documents: RegistrationRow['documents'];
   ownerName: string;
   onView: (doc: ViewedDocument) => void;
+  /** In the list's narrow column the buttons wrap onto a second line. */
+  wrap?: boolean;
 }) {
   if (props.documents.length === 0) return <Text size="xs" c="dimmed">None</Text>;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap={props.wrap ? 'wrap' : 'nowrap'}>
       {props.documents.map((doc) => (
         <Button
           key={doc.id}
