@@ -11,7 +11,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { createTRPCClient, httpBatchLink, isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import type { AppRouter } from '../../server/api/root';
-import { adminTheme } from '~/components/admin/theme';
+import { adminCssVariables, adminTheme } from '~/components/admin/theme';
 import { useNonce } from '~/nonce';
 import type { RouteHandle } from '~/root';
 import { TRPCProvider } from '~/utils/trpc';
@@ -130,7 +130,7 @@ export default function AdminLayout() {
   );
   const showHeader = adminEmail !== null && location.pathname !== '/admin/login';
   return (
-    <MantineProvider theme={adminTheme} forceColorScheme="light">
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables} forceColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

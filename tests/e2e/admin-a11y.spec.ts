@@ -68,6 +68,8 @@ test('signed in: every admin page, at 360 and 1366 px', async ({ page }, testInf
 
 test('the drawer with the viewer over it, and an enquiry, are clean too', async ({ page }, testInfo) => {
   onlyOnce(testInfo.project.name);
+  // Four axe runs on two busy cores.
+  test.setTimeout(120_000);
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Viewer ${tag}` });
   seedUpload(e2eDb(), e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, { bytes: tinyPng, detectedType: 'image/png', originalName: 'me.png' });

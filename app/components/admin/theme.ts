@@ -7,7 +7,7 @@
 // its own light background are both at least 4.6:1 (computed from Mantine's
 // palette by mixing with black); shades 0 to 5 (backgrounds, borders) are
 // Mantine's. Grey 6 is also Mantine's "dimmed" text colour.
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const darkened: Record<string, [string, string, string, string]> = {
   blue: ['#1967aa', '#175d9a', '#14538a', '#124a7a'],
@@ -31,3 +31,10 @@ const colors = Object.fromEntries(
 );
 
 export const adminTheme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', colors });
+
+/** Placeholders (a FileInput's "Choose a file" is one) use grey 6, not Mantine's paler grey 5. */
+export const adminCssVariables: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-placeholder': theme.colors.gray[6]! },
+  dark: {},
+});
