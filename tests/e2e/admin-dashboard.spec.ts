@@ -168,6 +168,23 @@ test.describe('dashboard', () => {
     await expect(drawer.getByLabel('Your answer (the enquirer receives it)')).toBeVisible();
   });
 
+  test('Mark verified by hand: a refusal about the remark highlights the remark', async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const reg = seedRegistration(e2eDb(), { name: `ByHand ${tag}` });
+    await signIn(page);
+    await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
+    await page.getByTestId(`row-${reg.referenceId}`).getByRole('button', { name: `Details of ${reg.referenceId}` }).click();
+    const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${reg.referenceId}`) });
+    await drawer.getByRole('button', { name: 'Mark verified by hand' }).click();
+    await drawer.getByRole('button', { name: 'Mark verified', exact: true }).click();
+    const remark = drawer.getByLabel('How was it paid? (for example: cash received at the office, receipt 42)');
+    await expect(remark).toHaveAttribute('aria-invalid', 'true');
+    await expect(drawer).toContainText('Please say how the payment was checked (for example: cash received at the office).');
+    await remark.fill('Cash received at the office, receipt 42');
+    await drawer.getByRole('button', { name: 'Mark verified', exact: true }).click();
+    await expect(drawer.getByRole('button', { name: 'Mark verified by hand' })).toBeHidden();
+  });
+
   test('the document viewer opens above the drawer, Escape closes it first, focus goes back', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const reg = seedRegistration(e2eDb(), { name: `Viewer ${tag}` });
