@@ -168,6 +168,22 @@ test.describe('dashboard', () => {
     await expect(drawer.getByLabel('Your answer (the enquirer receives it)')).toBeVisible();
   });
 
+  test('at 1366 px every list fits the screen: no column cut off', async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    seedRegistration(e2eDb(), { name: `Wide Name Of An Applicant ${tag}` });
+    await signIn(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    for (const [tab, label] of [['registrations', 'Registrations'], ['admissions', 'Admissions'], ['enquiries', 'Enquiries']] as const) {
+      await page.goto(`/admin/dashboard?tab=${tab}`);
+      await page.waitForLoadState('networkidle');
+      const table = page.getByRole('table', { name: label });
+      if ((await table.count()) === 0) continue; // an empty list shows its message instead
+      const right = await table.evaluate((element) => element.getBoundingClientRect().right);
+      expect(right, label).toBeLessThanOrEqual(1366);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(1366);
+    }
+  });
+
   test('Mark verified by hand: a refusal about the remark highlights the remark', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const reg = seedRegistration(e2eDb(), { name: `ByHand ${tag}` });
