@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTRPC } from '~/utils/trpc';
-import { ApplicantMessages, EmailOff } from './ApplicantMessages';
+import { ApplicantMessages } from './ApplicantMessages';
 import { StatusBadge } from './controls';
 import { fieldErrorOf, formatDateTime } from './format';
 import { enquirySubjects } from '../../../domain/vocabulary';
@@ -112,7 +112,7 @@ export function EnquiryDrawer({ id, onClose }: { id: number | null; onClose: () 
                 error={error}
                 data-autofocus
               />
-              {mail.data?.email === 'off' ? <EmailOff /> : null}
+              {/* With email off, the messages section below says so (once) and offers WhatsApp. */}
               {mail.data?.email === 'on' ? <Text size="sm">The answer is emailed to {record.email}.</Text> : null}
               <Group justify="flex-end">
                 <Button color="green" loading={answer.isPending} onClick={send}>
