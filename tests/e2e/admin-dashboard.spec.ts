@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { sessions, users } from '../../db/schema';
+import { outbox, sessions, users } from '../../db/schema';
 import { createAdmin } from '../../server/services/auth';
 import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, tinyPdf, tinyPng } from '../support/seed';
 import { e2eDataDir } from '../../playwright.config';
@@ -182,6 +182,24 @@ test.describe('dashboard', () => {
       expect(right, label).toBeLessThanOrEqual(1366);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(1366);
     }
+  });
+
+  test('emails held by a restore are listed on the dashboard until staff decide', async ({ page }, testInfo) => {
+    const tag = uniqueTag(testInfo);
+    const reg = seedRegistration(e2eDb(), { name: `Held ${tag}` });
+    // As `npm run restore` leaves an email that was queued in the backup.
+    const [row] = e2eDb()
+      .insert(outbox)
+      .values({ channel: 'email', recordType: 'registration', recordId: reg.id, recipient: reg.email, subject: `Your registration ${reg.referenceId}: APPROVED`, body: 'text', state: 'held' })
+      .returning()
+      .all();
+    await signIn(page);
+    const notice = page.getByTestId('held-emails');
+    await expect(notice).toContainText('waiting to be sent when the restored backup was taken');
+    await expect(notice.getByRole('list', { name: 'Held emails' })).toContainText(`Your registration ${reg.referenceId}: APPROVED, to ${reg.email}`);
+    await notice.getByRole('button', { name: 'Do not send' }).click();
+    await expect(notice).toBeHidden();
+    expect(e2eDb().select().from(outbox).where(eq(outbox.id, row!.id)).get()?.state).toBe('cancelled');
   });
 
   test('Mark verified by hand: a refusal about the remark highlights the remark', async ({ page }, testInfo) => {
