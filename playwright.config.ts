@@ -79,7 +79,7 @@ export default defineConfig({
   webServer: {
     // The production build on a fresh throwaway data folder, given the test
     // institute's identity and UPI id by the settings command.
-    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx scripts/settings.ts set ${testInstituteArgs.map((arg) => `'${arg}'`).join(' ')} && node scripts/start.mjs`,
+    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx scripts/settings.ts --create set ${testInstituteArgs.map((arg) => `'${arg}'`).join(' ')} && node scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

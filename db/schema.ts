@@ -28,6 +28,9 @@ import {
   statementLayouts,
 } from '../domain/vocabulary';
 
+/** The states of an outbox row (see the outbox table). */
+export const outboxStates = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const;
+
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
@@ -288,8 +291,12 @@ export const outbox = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    /** queued, sent (or handed to staff's WhatsApp), failed (given up). */
-    state: text('state', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    /**
+     * queued, sent (or handed to staff's WhatsApp), failed (given up); held: was
+     * queued when the restored backup was taken, so it may already have gone
+     * out; it waits for staff to release it (queued again) or cancel it.
+     */
+    state: text('state', { enum: outboxStates }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'timestamp_ms' }),
     lastError: text('last_error'),

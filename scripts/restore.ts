@@ -7,6 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { dataDirFromEnv } from '../server/config';
 import { endAllSessions } from '../server/services/auth';
+import { holdQueuedEmailsAfterRestore } from '../server/services/email-outbox';
 import { BackupError, restoreSite } from '../server/storage/backup';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });
@@ -22,13 +23,22 @@ try {
   // (which, unlike cookies, do not depend on the session secret) all end.
   const db = openDatabase(dataDir);
   let ended: number;
+  let held: number;
   try {
     ended = endAllSessions(db);
+    // Emails queued when the backup was taken may have gone out since: none is sent again unasked.
+    held = holdQueuedEmailsAfterRestore(db);
   } finally {
     db.$client.close();
   }
   console.log(`Restored ${manifest.files.length} files from ${fromDir} (made ${manifest.createdAt}) into ${dataDir}.`);
   console.log(`Ended ${ended} session${ended === 1 ? '' : 's'}: every admin signs in again.`);
+  if (held > 0) {
+    console.log(
+      `Held ${held} email${held === 1 ? '' : 's'} that ${held === 1 ? 'was' : 'were'} waiting to be sent when the backup was taken ` +
+        '(it may have gone out since): the dashboard lists them to send or cancel.',
+    );
+  }
 } catch (error) {
   console.error(error instanceof BackupError ? error.message : error);
   process.exit(2);

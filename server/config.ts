@@ -6,8 +6,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isCommonPassword } from './services/common-passwords';
 
+/** A whole number in range, refused in words (not zod's "expected number, received NaN"). */
+const wholeNumber = (min: number, max?: number) => {
+  const message = max === undefined ? `must be a whole number, at least ${min}` : `must be a whole number from ${min} to ${max}`;
+  const number = z.coerce.number({ error: message }).int(message).min(min, message);
+  return max === undefined ? number : number.max(max, message);
+};
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -31,17 +38,17 @@ const envSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Abuse limits per client address (see server/http/rate-limits.ts).
-  RATE_LIMIT_SUBMITS_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_LOOKUPS_PER_15MIN: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_LOGIN_PER_15MIN: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_SUBMITS_PER_HOUR: wholeNumber(1).default(20),
+  RATE_LIMIT_LOOKUPS_PER_15MIN: wholeNumber(1).default(30),
+  RATE_LIMIT_LOGIN_PER_15MIN: wholeNumber(1).default(20),
   /** New uploads are refused (507) when less than this is free on DATA_DIR's disk. */
-  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(500),
+  MIN_FREE_DISK_MB: wholeNumber(0).default(500),
   /** How often unclaimed staged (resumable) uploads older than 6 hours are removed. */
-  STAGED_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86400).default(3600),
+  STAGED_SWEEP_SECONDS: wholeNumber(1, 86400).default(3600),
   /** The most all staged (resumable) uploads together may hold; new ones are refused (507) past it. */
-  STAGED_MAX_MB: z.coerce.number().int().min(1).default(1024),
+  STAGED_MAX_MB: wholeNumber(1).default(1024),
   /** Documents of REJECTED or still PENDING applications older than this can be purged. */
-  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
+  DOCUMENT_RETENTION_DAYS: wholeNumber(1).default(180),
   // Email to applicants (server/mail): off unless SMTP_URL is set.
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://user:pass@host:465. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -50,7 +57,7 @@ const envSchema = z.object({
   /** The site's public origin, for the /admission-form link in emails. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** The first retry waits this long; each next one twice as long (at most 6 hours). */
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MAIL_RETRY_SECONDS: wholeNumber(1, 3600).default(60),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each). */

@@ -13,6 +13,7 @@ import { setupChecklist } from './services/setup-checklist';
 import { seedSettings } from './services/settings';
 import { sweepDataDir } from './storage/sweep';
 import { sweepStagedUploads } from './storage/staged-uploads';
+import { recordServerStart } from './storage/server-record';
 
 let config: Config;
 try {
@@ -29,6 +30,8 @@ const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
 pruneSessions(db);
+// `npm run settings` warns when it writes to a folder no server has used.
+recordServerStart(config.DATA_DIR, { at: new Date().toISOString(), pid: process.pid, port: config.PORT });
 // Before listening, so no upload is in flight: leftovers of a crash go.
 logger.info(await sweepDataDir(db, config.DATA_DIR), 'start-up sweep');
 // Staged (resumable) uploads survive a restart, so a visitor can go on; what

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { courses } from '../../domain/catalogue/courses';
 import { DetailDrawer, type DrawerTarget } from '~/components/admin/DetailDrawer';
 import { DocumentViewer, type ViewedDocument } from '~/components/admin/DocumentViewer';
+import { MailNotices } from '~/components/admin/MailNotices';
 import { SetupChecklist } from '~/components/admin/SetupChecklist';
 import { loadFirstView, useFirstView } from '~/components/admin/dashboard/first-view';
 import { TabContent } from '~/components/admin/dashboard/TabContent';
@@ -89,6 +90,7 @@ export default function Dashboard() {
         </Group>
       </Group>
       <SetupChecklist items={checklist} />
+      <MailNotices />
       {currentSession ? (
         <Alert color="orange" title="The admission session is out of date" mb="md" role="alert">
           The site shows the admission session {admissionSession}, but {currentSession} has begun. Change it in{' '}
@@ -120,8 +122,9 @@ export default function Dashboard() {
           </Tabs.Panel>
         ))}
       </Tabs>
+      <DetailDrawer target={drawer} onClose={() => setDrawer(null)} onView={setViewed} viewerOpen={viewed !== null} />
+      {/* After the drawer, so the viewer it opens is the last overlay (its focus trap wins). */}
       <DocumentViewer document={viewed} onClose={() => setViewed(null)} />
-      <DetailDrawer target={drawer} onClose={() => setDrawer(null)} onView={setViewed} />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 // The admin area's layout: Mantine, TanStack Query and the tRPC client live
 // here only, so public pages never load their JavaScript or stylesheets.
-import { Anchor, Box, Burger, Button, ColorSchemeScript, createTheme, Group, MantineProvider, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, ColorSchemeScript, Group, MantineProvider, Text } from '@mantine/core';
 import mantineStylesUrl from '@mantine/core/styles.css?url';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -11,6 +11,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { createTRPCClient, httpBatchLink, isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import type { AppRouter } from '../../server/api/root';
+import { adminCssVariables, adminTheme } from '~/components/admin/theme';
 import { useNonce } from '~/nonce';
 import type { RouteHandle } from '~/root';
 import { TRPCProvider } from '~/utils/trpc';
@@ -39,7 +40,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { adminEmail: context.admin?.email ?? null };
 }
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
 /** A procedure answered 401: the session expired or was revoked. */
 function isUnauthorized(error: unknown) {
@@ -133,13 +133,16 @@ export default function AdminLayout() {
   );
   const showHeader = adminEmail !== null && location.pathname !== '/admin/login';
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={adminTheme} cssVariablesResolver={adminCssVariables} forceColorScheme="light">
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
           <Box mih="100vh" bg="gray.0">
             {showHeader ? <AdminHeader email={adminEmail} /> : null}
-            <Outlet />
+            {/* Every admin page's content is the main landmark screen readers jump to. */}
+            <Box component="main">
+              <Outlet />
+            </Box>
           </Box>
         </TRPCProvider>
       </QueryClientProvider>

@@ -38,6 +38,23 @@ export const legacyDecisionInput = z.object({
 
 export const resolveInput = z.object({ id: z.coerce.number().int().positive(), remark: remarkField });
 
+/** An answer to an enquiry: longer than a remark, it is the reply itself. */
+export const replyMaxLength = 1000;
+
+export const replyMessages = {
+  replyRequired: 'Please write the answer; the enquirer will receive it.',
+  replyTooLong: `The answer can be at most ${replyMaxLength} characters.`,
+} as const;
+
+/** The dashboard's "Send reply and resolve": the answer is required and kept as the resolve's remark. */
+export const answerInput = z.object({
+  id: z.coerce.number().int().positive(),
+  reply: z.string().trim().min(1, replyMessages.replyRequired).max(replyMaxLength, replyMessages.replyTooLong),
+});
+
+/** Reopening a resolved enquiry, with an optional note for the history. */
+export const reopenInput = z.object({ id: z.coerce.number().int().positive(), remark: remarkField });
+
 /** A "Send on WhatsApp" press: the record and the site's public origin for the link. */
 export const noticeInput = z.object({
   id: z.coerce.number().int().positive(),

@@ -16,6 +16,8 @@ export interface NoticeTexts {
   applicationLine(name: string, type: ApplicationType, referenceId: string, institute: string, status: string): string;
   applicationSubject(type: ApplicationType, referenceId: string, status: string): string;
   remark(text: string): string;
+  /** The staff's answer to an enquiry. */
+  reply(text: string): string;
   nextStep(type: ApplicationType, status: string, link: string): string;
 }
 
@@ -27,6 +29,7 @@ const en: NoticeTexts = {
   applicationLine: (name, type, referenceId, institute, status) => `Dear ${name}, your ${type} ${referenceId} at ${institute} is ${status}.`,
   applicationSubject: (type, referenceId, status) => `Your ${type} ${referenceId}: ${status}`,
   remark: (text) => `Remark: ${text}`,
+  reply: (text) => `Our answer:\n${text}`,
   nextStep: (type, status, link) => {
     if (type === 'registration' && status === 'APPROVED') {
       return `Next step: open ${link}, enter your reference id and pay the admission fee.`;
@@ -49,6 +52,7 @@ const hi: NoticeTexts = {
     `प्रिय ${name}, ${institute} में आपका ${typeHi[type]} (रेफ़रेंस ID ${referenceId}) ${statusHi[status] ?? status} है।`,
   applicationSubject: (type, referenceId, status) => `आपका ${typeHi[type]} ${referenceId}: ${statusHi[status] ?? status}`,
   remark: (text) => `टिप्पणी: ${text}`,
+  reply: (text) => `हमारा उत्तर:\n${text}`,
   nextStep: (type, status, link) => {
     if (type === 'registration' && status === 'APPROVED') {
       return `अगला कदम: ${link} खोलें, अपनी रेफ़रेंस ID डालें और प्रवेश शुल्क जमा करें।`;

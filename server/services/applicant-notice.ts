@@ -34,7 +34,8 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
     const resolved = row.status === 'RESOLVED';
     const lines = [
       say.enquiryLine(row.name, setName || say.fallbackInstituteName, resolved),
-      remark ? say.remark(remark) : null,
+      // A resolved enquiry's remark is the staff's answer to the question.
+      remark ? (resolved ? say.reply(remark) : say.remark(remark)) : null,
       say.enquiryClosing,
     ];
     return { mobile: row.mobile, email: row.email, subject: say.enquirySubject(resolved), text: lines.filter(Boolean).join('\n') };

@@ -1,14 +1,17 @@
 // `npm run doctor`: the setup checklist plus what can be checked about the
 // installation itself. Each check says ok, info (nothing wrong, worth
 // knowing) or fail; any fail makes the command exit non-zero.
-import { stat, readFile } from 'node:fs/promises';
+import { access, stat, readFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { existsSync } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { databasePath, openDatabaseReadOnly, type DB } from '../../db/client';
 import { sessionSecretFileOf } from '../config';
 import { freeBytesOf, megabytes } from '../storage/disk';
+import { uploadsDirOf } from '../storage/paths';
 import { readRequestRecord } from '../storage/request-record';
 import { setupChecklist } from './setup-checklist';
+import { invalidStoredSettings } from './settings';
 
 export type CheckLevel = 'ok' | 'info' | 'fail';
 
@@ -44,7 +47,13 @@ async function sessionSecretCheck(env: DoctorEnv): Promise<Check> {
   const file = sessionSecretFileOf(env.dataDir);
   if (!existsSync(file)) return check('session secret', 'info', `${file} does not exist yet: the server creates it at its first start.`);
   const mode = (await stat(file)).mode & 0o777;
-  const weak = secretStrength((await readFile(file, 'utf8')).trim());
+  let secret: string;
+  try {
+    secret = (await readFile(file, 'utf8')).trim();
+  } catch (error) {
+    return check('session secret', 'fail', `${file} cannot be read by ${currentUser()} (${(error as NodeJS.ErrnoException).code ?? 'error'}): the server, run as this user, could not start. Fix: sudo chown ${currentUser()} ${file}`);
+  }
+  const weak = secretStrength(secret);
   if (mode & 0o077) {
     return check('session secret', 'fail', `${file} is readable by others (mode ${mode.toString(8)}): run chmod 600 ${file}.`);
   }
@@ -179,26 +188,127 @@ function databaseChecks(db: DB): Check[] {
   ];
 }
 
-export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
+const canWrite = (target: string) =>
+  access(target, constants.W_OK | constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+const canWriteFile = (target: string) =>
+  access(target, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
+
+/** Who runs this check: the server has to run as a user who may write the folder. */
+function currentUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return `uid ${process.getuid?.() ?? '?'}`;
+  }
+}
+
+/**
+ * The data folder, the database file (with its WAL files) and uploads/ must
+ * be writable by the user running this (the server's user): otherwise every
+ * submit fails. Only `access()` is asked; nothing is created or changed.
+ */
+async function folderChecks(dataDir: string): Promise<Check[]> {
+  const user = currentUser();
+  const fix = (target: string) => `give it to the user that runs the server: sudo chown -R ${user} ${target} (or run the server and this check as its owner).`;
   const checks: Check[] = [];
+  if (!(await canWrite(dataDir))) {
+    checks.push(check('data folder', 'fail', `${dataDir} is not writable by ${user}: the server could not save an application or a setting. Fix: ${fix(dataDir)}`));
+  } else {
+    const file = databasePath(dataDir);
+    const locked = [file, `${file}-wal`, `${file}-shm`].filter((f) => existsSync(f));
+    const notWritable: string[] = [];
+    for (const f of locked) if (!(await canWriteFile(f))) notWritable.push(f);
+    checks.push(
+      notWritable.length > 0
+        ? check('data folder', 'fail', `${notWritable.join(', ')} not writable by ${user}: the server could only read. Fix: ${fix(dataDir)}`)
+        : check('data folder', 'ok', `${dataDir} is writable by ${user}.`),
+    );
+  }
+  const uploads = uploadsDirOf(dataDir);
+  if (!existsSync(uploads)) {
+    checks.push(check('uploads folder', 'info', `${uploads} does not exist yet: the server makes it at the first application.`));
+  } else if (!(await canWrite(uploads))) {
+    checks.push(check('uploads folder', 'fail', `${uploads} is not writable by ${user}: every application with documents would fail. Fix: ${fix(uploads)}`));
+  } else {
+    checks.push(check('uploads folder', 'ok', `${uploads} is writable by ${user}.`));
+  }
+  return checks;
+}
+
+/** Settings rows the site ignores because they fail their rule (it uses the default instead). */
+function storedSettingsChecks(db: DB): Check[] {
+  return invalidStoredSettings(db).map((item) =>
+    check(
+      `setting ${item.key}`,
+      'fail',
+      `the stored value ${JSON.stringify(item.stored)} is not valid (${item.problem}); the site uses ${JSON.stringify(item.usedInstead)} instead. Fix: Settings screen, or npm run settings -- set ${item.key}=VALUE`,
+    ),
+  );
+}
+
+/**
+ * The checks that read the database, in order. Another check of the database
+ * is one more line here.
+ */
+const databaseCheckList: ((db: DB, env: DoctorEnv) => Check[] | Promise<Check[]>)[] = [
+  (db) => databaseChecks(db),
+  async (db, env) => (await setupChecklist(db, env.dataDir)).map((item) => check(item.label, item.done ? 'ok' : 'fail', item.detail)),
+  (db) => storedSettingsChecks(db),
+];
+
+/** The checks of the installation around the database, in order: likewise one line each. */
+const installationCheckList: ((env: DoctorEnv) => Promise<Check>)[] = [
+  (env) => dataModesCheck(env.dataDir),
+  (env) => diskCheck(env),
+  (env) => sessionSecretCheck(env),
+  (env) => requestCheck(env.dataDir),
+  (env) => smtpCheck(env),
+];
+
+export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
+  // A folder that does not exist is reported, never made: the likely cause is
+  // a DATA_DIR that is not the server's.
+  if (!existsSync(env.dataDir)) {
+    return [
+      check(
+        'data folder',
+        'fail',
+        `${env.dataDir} does not exist. Fix: set DATA_DIR to the folder the server uses (its "listening" log line names it as dataDir), or start the server once with this DATA_DIR to create it.`,
+      ),
+      await smtpCheck(env),
+    ];
+  }
+  const checks: Check[] = await folderChecks(env.dataDir);
   const file = databasePath(env.dataDir);
   let db: DB | null = null;
   try {
     if (!existsSync(file)) {
-      checks.push(check('database', 'fail', `No database at ${file}: start the server once with this DATA_DIR.`));
+      checks.push(check('database', 'fail', `No database at ${file}. Fix: start the server once with this DATA_DIR, or set DATA_DIR to the folder the server uses.`));
     } else {
       db = openDatabaseReadOnly(env.dataDir);
-      checks.push(...databaseChecks(db));
-      for (const item of await setupChecklist(db, env.dataDir)) {
-        checks.push(check(item.label, item.done ? 'ok' : 'fail', item.detail));
-      }
+      for (const run of databaseCheckList) checks.push(...(await run(db, env)));
     }
   } catch (error) {
-    checks.push(check('database', 'fail', `${file} cannot be read: ${(error as Error).message}`));
+    const unwritable = checks.some((c) => c.name === 'data folder' && c.level === 'fail');
+    checks.push(
+      check(
+        'database',
+        'fail',
+        `${file} cannot be read: ${(error as Error).message}${unwritable ? ' (SQLite needs to write beside the file to read it: see data folder above)' : '. Fix: stop the server and restore the last backup (npm run restore).'}`,
+      ),
+    );
   } finally {
     db?.$client.close();
   }
-  checks.push(await dataModesCheck(env.dataDir));
-  checks.push(await diskCheck(env), await sessionSecretCheck(env), await requestCheck(env.dataDir), await smtpCheck(env));
+  for (const run of installationCheckList) {
+    // One check that cannot even look (a file this user may not read) is its own failure, not a crash.
+    checks.push(await run(env).catch((error: unknown) => check('check', 'fail', `could not run: ${(error as Error).message}`)));
+  }
   return checks;
 }

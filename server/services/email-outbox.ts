@@ -3,9 +3,10 @@
 // later takes due rows, sends them and records the outcome here. The mail
 // server is never contacted inside a request, so a slow or failing one never
 // blocks or undoes a status change.
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
+import { AppError } from '../../domain/problem';
 import type { DecisionStatus, EnquiryStatus, RecordStatus, RecordType } from '../../domain/vocabulary';
 import { applicantNotice } from './applicant-notice';
 import { resolveEnquiry, setDecision, type StatusChange } from './status';
@@ -148,4 +149,124 @@ export function markEmailFailed(
 function incremented(db: DB, id: number): number {
   const row = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get();
   return (row?.attempts ?? 0) + 1;
+}
+
+/**
+ * After a restore: every email still queued in the backup is held. The backup
+ * may be older than the sends that followed it, so a queued row there can
+ * already have reached the applicant; sending it again on its own would be a
+ * double send. Staff see the held messages on the dashboard and release or
+ * cancel each (decision 046). Returns how many were held.
+ */
+export function holdQueuedEmailsAfterRestore(db: DB): number {
+  return db
+    .update(outbox)
+    .set({ state: 'held', nextAttemptAt: null })
+    .where(and(eq(outbox.channel, 'email'), eq(outbox.state, 'queued')))
+    .run().changes;
+}
+
+export interface HeldEmail {
+  id: number;
+  recordType: RecordType;
+  recordId: number;
+  recipient: string;
+  subject: string;
+  createdAt: Date;
+  /** The admin whose action wrote it, or null (the old client, a removed admin). */
+  by: string | null;
+}
+
+/** Emails held by a restore, oldest first. */
+export function heldEmails(db: DB): HeldEmail[] {
+  return db
+    .select({
+      id: outbox.id,
+      recordType: outbox.recordType,
+      recordId: outbox.recordId,
+      recipient: outbox.recipient,
+      subject: outbox.subject,
+      createdAt: outbox.createdAt,
+      by: users.email,
+    })
+    .from(outbox)
+    .leftJoin(users, eq(users.id, outbox.userId))
+    .where(and(eq(outbox.channel, 'email'), eq(outbox.state, 'held')))
+    .orderBy(asc(outbox.createdAt), asc(outbox.id))
+    .all();
+}
+
+/**
+ * Staff decided on held emails: 'send' queues them again (due now), 'cancel'
+ * keeps them, unsent, as cancelled. Only held rows move; others are refused
+ * so a second click cannot send twice.
+ */
+export function settleHeldEmails(db: DB, ids: number[], action: 'send' | 'cancel', now = new Date()): { moved: number } {
+  return db.transaction((tx) => {
+    const held = tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(inArray(outbox.id, ids), eq(outbox.channel, 'email'), eq(outbox.state, 'held')))
+      .all();
+    if (held.length !== ids.length) {
+      throw new AppError('CONFLICT', 'Some of these emails are no longer waiting for a decision: reload the dashboard.');
+    }
+    const moved = tx
+      .update(outbox)
+      .set(
+        action === 'send'
+          ? { state: 'queued', nextAttemptAt: now }
+          : { state: 'cancelled', nextAttemptAt: null, lastError: 'Not sent: cancelled by staff after a restore.' },
+      )
+      .where(inArray(outbox.id, ids))
+      .run().changes;
+    return { moved };
+  });
+}
+
+export interface EmailHealth {
+  /** Emails waiting to be sent (due or retrying). */
+  waiting: number;
+  /** Of those, how many failed at least once and wait for a retry. */
+  retrying: number;
+  /** Given up (failed for good) since the last email that went out. */
+  givenUp: number;
+  /** The newest failure's reason while sending is failing, else null. */
+  lastError: string | null;
+  /** Held after a restore, waiting for staff. */
+  held: number;
+}
+
+/**
+ * The dashboard's email notice. Sending is failing while a queued email waits
+ * for a retry after a failure, or an email was given up after the last one
+ * that went out (older failures are history, shown in each drawer).
+ */
+export function emailHealth(db: DB): EmailHealth {
+  const email = eq(outbox.channel, 'email');
+  const countWhere = (where: ReturnType<typeof and>) => db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
+  const lastSent = db
+    .select({ at: outbox.sentAt })
+    .from(outbox)
+    .where(and(email, eq(outbox.state, 'sent')))
+    .orderBy(desc(outbox.sentAt))
+    .limit(1)
+    .get()?.at;
+  const failedSinceLastSent = and(email, eq(outbox.state, 'failed'), lastSent ? gt(outbox.createdAt, lastSent) : undefined);
+  const retryingWhere = and(email, eq(outbox.state, 'queued'), isNotNull(outbox.lastError));
+  const waiting = countWhere(and(email, eq(outbox.state, 'queued')));
+  const retrying = countWhere(retryingWhere);
+  const givenUp = countWhere(failedSinceLastSent);
+  const latest =
+    retrying + givenUp > 0
+      ? db
+          .select({ lastError: outbox.lastError })
+          .from(outbox)
+          .where(or(retryingWhere, failedSinceLastSent))
+          .orderBy(desc(outbox.id))
+          .limit(1)
+          .get()
+      : undefined;
+  const held = countWhere(and(email, eq(outbox.state, 'held')));
+  return { waiting, retrying, givenUp, lastError: latest?.lastError ?? null, held };
 }

@@ -12,6 +12,7 @@ import { centres, enquirySubjects, genders, paymentChecks, programs, type Stored
 import { listAdmissions } from './admission-records';
 import { listEnquiries } from './enquiry-records';
 import { listRegistrations } from './registration-records';
+import { currentRemark } from './status';
 
 /** The most rows one export holds; a filter narrows a bigger list. */
 const exportRowLimit = 200_000;
@@ -79,11 +80,12 @@ function collect<Row>(list: (page: number) => { rows: Row[]; total: number }): R
 
 const applicationHeader = [
   'Reference ID', 'Name', "Father's name", 'Gender', 'Date of birth', 'Mobile', 'Email', 'Program', 'Course code',
-  'Course', 'Centre', 'Mode', 'Fee', 'UTR', 'UTR seen before', 'Submitted (IST)', 'Status', 'Payment check',
+  'Course', 'Centre', 'Mode', 'Fee', 'UTR', 'UTR seen before', 'Submitted (IST)', 'Status', 'Remark', 'Payment check',
   'Amount in statement',
 ];
 
 interface ApplicationRow {
+  id: number;
   referenceId: string;
   name: string;
   fatherName: string;
@@ -105,16 +107,18 @@ interface ApplicationRow {
   paymentStatementPaise: number | null;
 }
 
-const applicationCells = (r: ApplicationRow): ExportCell[] => [
+// The remark of the move that set the current status (the applicant sees it;
+// for an enquiry, the answer), as the drawer shows it.
+const applicationCells = (db: DB, type: 'registration' | 'admission', r: ApplicationRow): ExportCell[] => [
   r.referenceId, r.name, r.fatherName, genderLabel(r.gender), r.dob, r.mobile, r.email, programLabel(r.program),
   r.courseCode, r.courseName, centreLabel(r.centre), r.courseMode, r.fee, r.utr, r.utrSeenBefore ? 'yes' : 'no',
-  indiaDateTime(r.createdAt), r.status, paymentChecks.labels[r.payment ?? 'unchecked'],
+  indiaDateTime(r.createdAt), r.status, currentRemark(db, type, r.id, r.status) ?? '', paymentChecks.labels[r.payment ?? 'unchecked'],
   r.paymentStatementPaise === null ? '' : (r.paymentStatementPaise / 100).toFixed(2),
 ];
 
 export function registrationsTable(db: DB, query: ApplicationListQuery): ExportTable {
   const rows = collect((page) => listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }));
-  return { basename: `registrations-${indiaStamp()}`, header: applicationHeader, rows: rows.map(applicationCells) };
+  return { basename: `registrations-${indiaStamp()}`, header: applicationHeader, rows: rows.map((r) => applicationCells(db, 'registration', r)) };
 }
 
 export function admissionsTable(db: DB, query: ApplicationListQuery): ExportTable {
@@ -122,7 +126,7 @@ export function admissionsTable(db: DB, query: ApplicationListQuery): ExportTabl
   return {
     basename: `admissions-${indiaStamp()}`,
     header: ['Registration reference ID', ...applicationHeader],
-    rows: rows.map((r) => [r.registrationReferenceId, ...applicationCells(r)]),
+    rows: rows.map((r) => [r.registrationReferenceId, ...applicationCells(db, 'admission', r)]),
   };
 }
 
@@ -130,9 +134,10 @@ export function enquiriesTable(db: DB, query: EnquiryListQuery): ExportTable {
   const rows = collect((page) => listEnquiries(db, { ...query, page, pageSize: batchSize }));
   return {
     basename: `enquiries-${indiaStamp()}`,
-    header: ['Name', 'Email', 'Mobile', 'Subject', 'Query', 'Submitted (IST)', 'Status'],
+    header: ['Name', 'Email', 'Mobile', 'Subject', 'Query', 'Submitted (IST)', 'Status', 'Answer or remark'],
     rows: rows.map((r) => [
       r.name, r.email, r.mobile, labelOf(subjectLabels, r.subject), r.query, indiaDateTime(r.createdAt), r.status,
+      currentRemark(db, 'enquiry', r.id, r.status) ?? '',
     ]),
   };
 }

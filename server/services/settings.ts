@@ -20,6 +20,12 @@ const link = z
   .max(500)
   .regex(/^https:\/\/[^\s]+$/, 'Enter a link that starts with https://.');
 const brandImageName = z.string().regex(/^[0-9a-f]{24}\.png$/, 'Upload the image on the admin Settings screen.');
+// Staff's words, the same on the Settings screen and from `npm run settings`
+// (never zod's own "Too small: expected number to be >=0").
+const rupees = (max: number) => {
+  const message = `Enter a whole number of rupees from 0 to ${max.toLocaleString('en-IN')}.`;
+  return z.coerce.number({ error: message }).int(message).min(0, message).max(max, message);
+};
 const text = (max: number) => z.string().min(2, 'Enter at least 2 characters.').max(max, `Please keep this under ${max} characters.`);
 
 export const settingsSchema = z.object({
@@ -27,9 +33,9 @@ export const settingsSchema = z.object({
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}$/, 'Use the form 2025-26.'),
-  registrationFee: z.coerce.number().int().min(0).max(100_000),
-  admissionFee: z.coerce.number().int().min(0).max(1_000_000),
-  officeHours: z.string().trim().min(5).max(120),
+  registrationFee: rupees(100_000),
+  admissionFee: rupees(1_000_000),
+  officeHours: z.string().trim().min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.').max(120, 'Please keep this under 120 characters.'),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),
   tagline: optional(text(120)),
@@ -158,11 +164,52 @@ export function getSettings(db: DB): SiteSettings {
   // default alone, not the whole set.
   for (const row of rows) {
     const key = row.key as SettingsKey;
-    const parsed = settingsSchema.shape[key].safeParse(JSON.parse(row.value) as unknown);
+    let stored: unknown;
+    try {
+      stored = JSON.parse(row.value) as unknown;
+    } catch {
+      continue;
+    }
+    const parsed = settingsSchema.shape[key].safeParse(stored);
     if (parsed.success) value[key] = parsed.data;
   }
   cached = { db, version, value: value as SiteSettings };
   return cached.value;
+}
+
+/** A stored value that no longer passes its rule: the site uses the default instead. */
+export interface InvalidStoredSetting {
+  key: SettingsKey;
+  /** The value as stored (JSON-decoded when it can be). */
+  stored: unknown;
+  /** Why it fails, in the Settings screen's words. */
+  problem: string;
+  /** What the site uses meanwhile. */
+  usedInstead: unknown;
+}
+
+/**
+ * Rows whose value fails its rule (written by an older release or by hand).
+ * getSettings quietly uses the default for them; `npm run doctor` and
+ * `npm run settings -- get` must say so instead of showing the default.
+ */
+export function invalidStoredSettings(db: DB): InvalidStoredSetting[] {
+  const rows = db.select().from(settings).where(inArray(settings.key, settingsKeys)).all();
+  const found: InvalidStoredSetting[] = [];
+  for (const row of rows) {
+    const key = row.key as SettingsKey;
+    let stored: unknown = row.value;
+    try {
+      stored = JSON.parse(row.value) as unknown;
+    } catch {
+      // Not JSON at all: shown as it is.
+    }
+    const parsed = settingsSchema.shape[key].safeParse(stored);
+    if (!parsed.success) {
+      found.push({ key, stored, problem: parsed.error.issues[0]?.message ?? 'not a valid value', usedInstead: defaultSettings[key] });
+    }
+  }
+  return found;
 }
 
 export function updateSettings(db: DB, patch: Partial<SiteSettings>, userId: number | null): SiteSettings {

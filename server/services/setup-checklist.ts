@@ -6,7 +6,7 @@ import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 import { readLastBackup } from '../storage/backup-record';
 import { dayMs } from './retention';
-import { getSettings } from './settings';
+import { getSettings, invalidStoredSettings } from './settings';
 
 export type ChecklistItemId = 'name' | 'contacts' | 'payment' | 'adminPassword' | 'backup';
 
@@ -36,6 +36,8 @@ export async function setupChecklist(db: DB, dataDir: string, now: number = Date
   const backup = await readLastBackup(dataDir);
   const backupAgeDays = backup ? (now - Date.parse(backup.at)) / dayMs : null;
   const contacts = [settings.contactPhone, settings.contactEmail].filter(Boolean);
+  // A stored UPI id that fails its rule reads as empty to the site; say what is stored, not "Not set".
+  const badUpi = invalidStoredSettings(db).find((item) => item.key === 'upiId');
   const payment = [settings.upiId && `UPI id ${settings.upiId}`, settings.merchantQrImage && 'merchant QR'].filter(Boolean);
   return [
     {
@@ -54,14 +56,18 @@ export async function setupChecklist(db: DB, dataDir: string, now: number = Date
       id: 'payment',
       label: 'A UPI id or merchant QR for online payment',
       done: payment.length > 0,
-      detail: payment.join(' and ') || 'Not set: Settings, UPI id, or upload the merchant QR code. Until then applicants pay at the office.',
+      detail:
+        payment.join(' and ') ||
+        (badUpi
+          ? `The stored UPI id ${JSON.stringify(badUpi.stored)} is not valid (${badUpi.problem}), so applicants pay at the office: enter a valid one on Settings, UPI id (npm run settings -- set upiId=name@bank).`
+          : 'Not set: Settings, UPI id, or upload the merchant QR code. Until then applicants pay at the office.'),
     },
     {
       id: 'adminPassword',
       label: "The first admin's password changed",
       done: Boolean(firstAdmin?.passwordChangedAt),
       detail: !firstAdmin
-        ? 'No admin exists yet.'
+        ? 'No admin exists yet. Create one: npm run admin:create -- --email you@example.in --password A-LONG-PASSWORD (or start the server with ADMIN_EMAIL and ADMIN_PASSWORD set).'
         : firstAdmin.passwordChangedAt
           ? `${firstAdmin.email}: changed ${firstAdmin.passwordChangedAt.toISOString()}`
           : `${firstAdmin.email}: still the password it was created with. Change it on the Admins page.`,

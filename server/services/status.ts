@@ -1,5 +1,6 @@
 // The status rule, written once. Registrations and admissions move to APPROVED
-// or REJECTED from any state; enquiries move PENDING -> RESOLVED only. Every
+// or REJECTED from any state; enquiries move PENDING -> RESOLVED (with the
+// answer as the remark) and back by a reopen. Every
 // real move writes a status_events row (who, when, from, to) in the same
 // transaction; asking for the state a record is already in changes nothing.
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -73,6 +74,14 @@ export function resolveEnquiry(
   remark?: string,
 ): StatusChange<EnquiryStatus> {
   return move<EnquiryStatus>(db, 'enquiry', id, 'RESOLVED', userId, remark ?? null, (from) => from === 'PENDING');
+}
+
+/**
+ * RESOLVED -> PENDING: staff take an answered enquiry up again (the visitor
+ * wrote back, the answer was wrong). Reopening a pending one is a no-op.
+ */
+export function reopenEnquiry(db: DB, id: number, userId: number | null, remark?: string): StatusChange<EnquiryStatus> {
+  return move<EnquiryStatus>(db, 'enquiry', id, 'PENDING', userId, remark ?? null, (from) => from === 'RESOLVED');
 }
 
 export interface StatusHistoryEntry {

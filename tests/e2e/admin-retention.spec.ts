@@ -31,7 +31,7 @@ test('a record with purged documents says so, and approving it asks for confirma
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText('Documents removed on 02 May 2026 under the retention rule');
 
-  const approve = drawer.getByRole('button', { name: `APPROVED Purged ${tag}` });
+  const approve = drawer.getByRole('button', { name: `Approve Purged ${tag}` });
   await approve.click();
   const confirm = page.getByRole('dialog', { name: 'Approve without documents?' });
   await expect(confirm).toContainText('Documents removed on 02 May 2026 under the retention rule');

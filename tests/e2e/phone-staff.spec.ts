@@ -52,7 +52,7 @@ test('approve with a remark and check the payment against a statement, at 360 px
   await viewer.getByRole('button', { name: 'Close viewer' }).click();
   await expect(viewer).toBeHidden();
 
-  await row.getByRole('button', { name: `APPROVED Phone ${tag}` }).click();
+  await row.getByRole('button', { name: `Approve Phone ${tag}` }).click();
   const dialog = page.getByRole('dialog', { name: `Approve Phone ${tag}?` });
   await expect(dialog.getByTestId('email-off')).toContainText('Email is off');
   await dialog.getByLabel('Remark for the applicant (optional)').fill('Bring your 10th marksheet on Monday');

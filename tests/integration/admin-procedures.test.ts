@@ -57,6 +57,12 @@ describe('every admin procedure', () => {
       'enquiries.detail': (c) => c.enquiries.detail({ id: enq.id }),
       'enquiries.history': (c) => c.enquiries.history({ id: enq.id }),
       'enquiries.resolve': (c) => c.enquiries.resolve({ id: enq.id }),
+      // Already resolved above: answering changes nothing; reopening is one more move.
+      'enquiries.answer': (c) => c.enquiries.answer({ id: enq.id, reply: 'Classes start Monday.' }),
+      'enquiries.reopen': (c) => c.enquiries.reopen({ id: enq.id }),
+      'mail.health': (c) => c.mail.health(),
+      'mail.held': (c) => c.mail.held(),
+      'mail.settleHeld': (c) => c.mail.settleHeld({ ids: [999], action: 'send' }),
       'enquiries.exportCsv': (c) => c.enquiries.exportCsv({}),
       'enquiries.exportXlsx': (c) => c.enquiries.exportXlsx({}),
       'documents.file': (c) => c.documents.file({ id: upload.id }),
@@ -92,6 +98,7 @@ describe('every admin procedure', () => {
       'gallery.create': 'BAD_REQUEST',
       'settings.uploadImage': 'BAD_REQUEST',
       'auth.endSession': 'NOT_FOUND',
+      'mail.settleHeld': 'CONFLICT',
     };
     for (const [name, call] of Object.entries(calls)) {
       const outcome = await call(staff).then(
@@ -100,7 +107,7 @@ describe('every admin procedure', () => {
       );
       expect(outcome, name).toBe(expectedErrors[name] ?? 'ok');
     }
-    expect(t.db.select().from(statusEvents).all()).toHaveLength(3);
+    expect(t.db.select().from(statusEvents).all()).toHaveLength(4);
   });
 });
 
@@ -249,6 +256,13 @@ describe('CSV export', () => {
     expect(filtered.rows).toBe(1);
     expect(filtered.csv).toContain('Plain Name');
     expect(filtered.csv).not.toContain('calc');
+    // The remark the applicant was given is a column of its own.
+    const rejected = seedRegistration(t.db, { name: 'Remark Export' });
+    await staff.registrations.decide({ id: rejected.id, status: 'REJECTED', remark: 'Photo is blurred' });
+    const withRemark = await staff.registrations.exportCsv({ q: rejected.referenceId });
+    const [header, line] = withRemark.csv.trim().split(/\r?\n/);
+    expect(header).toContain('Status,Remark,Payment check');
+    expect(line).toContain('REJECTED,Photo is blurred,');
   });
 });
 

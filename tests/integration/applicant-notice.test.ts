@@ -45,7 +45,37 @@ describe('Send on WhatsApp', () => {
     await staff.enquiries.resolve({ id: enq.id, remark: 'Batch timings sent' });
     const { text } = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'http://localhost:3000' });
     expect(text).toContain(`your enquiry to ${testInstitute.instituteName} has been resolved`);
-    expect(text).toContain('Remark: Batch timings sent');
+    expect(text).toContain('Our answer:\nBatch timings sent');
+  });
+
+  it('answers an enquiry: the reply is required, kept in the history, in the message, and the enquiry can be reopened', async () => {
+    const enq = seedEnquiry(t.db, { language: 'hi' });
+    const staff = callerFor(t, admin);
+    const refused = await staff.enquiries.answer({ id: enq.id, reply: '   ' }).then(
+      () => null,
+      (error: unknown) => problemOf(error),
+    );
+    expect(refused?.fieldErrors).toEqual({ reply: ['Please write the answer; the enquirer will receive it.'] });
+    expect((await staff.enquiries.detail({ id: enq.id })).record.status).toBe('PENDING');
+
+    const reply = 'नया बैच सोमवार से है। Fee ₹8,000.';
+    expect(await staff.enquiries.answer({ id: enq.id, reply })).toMatchObject({ changed: true, from: 'PENDING', to: 'RESOLVED' });
+    const { text } = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'https://jyoti.example.in' });
+    expect(text).toContain(`हमारा उत्तर:\n${reply}`);
+
+    // Reopened, then answered again: every step and both answers stay in the history.
+    expect(await staff.enquiries.reopen({ id: enq.id, remark: 'Visitor asked about Belwa' })).toMatchObject({ changed: true, to: 'PENDING' });
+    expect(await staff.enquiries.reopen({ id: enq.id })).toMatchObject({ changed: false });
+    await staff.enquiries.answer({ id: enq.id, reply: 'Belwa has the same batch.' });
+    const { record, history } = await staff.enquiries.detail({ id: enq.id });
+    expect(record.status).toBe('RESOLVED');
+    expect(history.map((h) => [h.from, h.to, h.remark, h.by])).toEqual([
+      ['PENDING', 'RESOLVED', reply, 'staff@example.in'],
+      ['RESOLVED', 'PENDING', 'Visitor asked about Belwa', 'staff@example.in'],
+      ['PENDING', 'RESOLVED', 'Belwa has the same batch.', 'staff@example.in'],
+    ]);
+    // Answering a resolved enquiry again changes nothing and sends nothing.
+    expect(await staff.enquiries.answer({ id: enq.id, reply: 'again' })).toMatchObject({ changed: false, emailQueued: false });
   });
 
   it('speaks Hindi to an applicant who filled the form in Hindi, with the Hindi look-up link', async () => {

@@ -4,7 +4,8 @@
 // without a UPI id. Exit code and the lines it prints.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { changePassword, createAdmin } from '../../server/services/auth';
 import { seedSettings, updateSettings } from '../../server/services/settings';
 import { backupSite } from '../../server/storage/backup';
 import { configureTestInstitute } from '../support/institute';
+import { removeReachableNode, runScriptAsOtherUser, runningAsRoot } from '../support/other-user';
 import { startServer } from '../support/server';
 
 const made: string[] = [];
@@ -36,6 +38,7 @@ beforeAll(async () => {
   mailPort = (mailServer.address() as { port: number }).port;
 });
 afterAll(async () => {
+  removeReachableNode();
   await new Promise((resolve) => mailServer.close(resolve));
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
@@ -122,7 +125,9 @@ describe('npm run doctor', () => {
     chmodSync(path.join(dataDir, 'session-secret'), 0o644);
     const { code, out } = await doctor(dataDir);
     expect(code).toBe(1);
-    expect(line(out, 'database')).toMatch(/^\[FAIL\] database: .*app\.sqlite cannot be read: file is not a database$/);
+    expect(line(out, 'database')).toMatch(
+      /^\[FAIL\] database: .*app\.sqlite cannot be read: file is not a database\. Fix: stop the server and restore the last backup \(npm run restore\)\.$/,
+    );
     expect(line(out, 'session secret')).toMatch(/\[FAIL\] session secret: .* is readable by others \(mode 644\): run chmod 600/);
     expect(out).toContain('2 checks failed.');
   });
@@ -148,5 +153,107 @@ describe('npm run doctor', () => {
     expect(code).toBe(1);
     expect(line(out, 'session secret')).toContain('[FAIL] session secret: SESSION_SECRET is weak: only 1 different characters');
     expect(line(out, 'https and TRUST_PROXY')).toContain('A proxy is in front but TRUST_PROXY is off: set TRUST_PROXY=1');
+  });
+
+  // Each broken install: a line that says what is wrong and what fixes it.
+  describe('on a broken install', () => {
+    /** A copy of the healthy install, so each case breaks its own. */
+    const copyOfHealthy = () => {
+      const dataDir = tempDir('institute-doctor-copy-');
+      cpSync(healthy, dataDir, { recursive: true });
+      return dataDir;
+    };
+    const asOtherUser = (dataDir: string) =>
+      runScriptAsOtherUser('scripts/doctor.ts', [], { NODE_ENV: 'production', DATA_DIR: dataDir, MIN_FREE_DISK_MB: '1' });
+    /** Readable by everyone, writable by nobody but root (and, as root, the test runs the check as `nobody`). */
+    const readOnlyForOthers = (target: string) => chmodSync(target, runningAsRoot ? 0o755 : 0o555);
+
+    it('fails a data folder the server user cannot write, naming the chown that fixes it', async () => {
+      const dataDir = copyOfHealthy();
+      chmodSync(path.join(dataDir, 'session-secret'), 0o600);
+      for (const entry of readdirSync(dataDir)) {
+        const target = path.join(dataDir, entry);
+        if (statSync(target).isFile()) chmodSync(target, runningAsRoot ? 0o644 : 0o444);
+      }
+      readOnlyForOthers(dataDir);
+      const { code, out } = await asOtherUser(dataDir);
+      chmodSync(dataDir, 0o755);
+      expect(code, out).toBe(1);
+      expect(line(out, 'data folder')).toMatch(
+        new RegExp(`^\\[FAIL\\] data folder: ${dataDir} is not writable by \\S+: the server could not save an application or a setting\\. Fix: give it to the user that runs the server: sudo chown -R \\S+ ${dataDir}`),
+      );
+      // The database is still read and checked: not "attempt to write a readonly database".
+      expect(out).not.toContain('readonly database');
+    });
+
+    it('fails an uploads/ folder the server user cannot write', async () => {
+      const dataDir = copyOfHealthy();
+      const uploads = path.join(dataDir, 'uploads');
+      mkdirSync(uploads, { recursive: true });
+      readOnlyForOthers(uploads);
+      if (runningAsRoot) {
+        // The data folder itself stays writable for `nobody`.
+        chmodSync(dataDir, 0o777);
+        for (const entry of readdirSync(dataDir)) {
+          const target = path.join(dataDir, entry);
+          if (statSync(target).isFile()) chmodSync(target, 0o666);
+        }
+      }
+      const { code, out } = await asOtherUser(dataDir);
+      chmodSync(uploads, 0o755);
+      expect(code, out).toBe(1);
+      expect(line(out, 'data folder')).toMatch(/^\[ok\]/);
+      expect(line(out, 'uploads folder')).toMatch(
+        new RegExp(`^\\[FAIL\\] uploads folder: ${uploads} is not writable by \\S+: every application with documents would fail\\. Fix: .*sudo chown -R \\S+ ${uploads}`),
+      );
+    });
+
+    it('says a stored UPI id is invalid (not "Not set"), and settings get shows what is stored', async () => {
+      const dataDir = copyOfHealthy();
+      const db = openDatabase(dataDir);
+      // As an older release or a hand edit could leave it.
+      db.$client.prepare(`update settings set value = ? where key = 'upiId'`).run(JSON.stringify('office at okaxis'));
+      db.$client.close();
+      const { code, out } = await doctor(dataDir);
+      expect(code).toBe(1);
+      expect(line(out, 'A UPI id or merchant QR for online payment')).toBe(
+        '[FAIL] A UPI id or merchant QR for online payment: The stored UPI id "office at okaxis" is not valid (Enter a UPI id such as name@bank.), so applicants pay at the office: enter a valid one on Settings, UPI id (npm run settings -- set upiId=name@bank).',
+      );
+      expect(line(out, 'setting upiId')).toBe(
+        '[FAIL] setting upiId: the stored value "office at okaxis" is not valid (Enter a UPI id such as name@bank.); the site uses "" instead. Fix: Settings screen, or npm run settings -- set upiId=VALUE',
+      );
+      expect(out).not.toContain('Not set');
+
+      const get = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/settings.ts', 'get', 'upiId'], {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
+      expect(get.stdout).toBe('upiId=office at okaxis\n');
+      expect(get.stderr).toContain('upiId is not valid (Enter a UPI id such as name@bank.); the site uses "" until it is set again.');
+      expect(get.status).toBe(1);
+    });
+
+    it('when no admin exists, names the command that creates one', async () => {
+      const dataDir = tempDir('institute-doctor-noadmin-');
+      const db = openDatabase(dataDir);
+      seedSettings(db);
+      configureTestInstitute(db);
+      db.$client.close();
+      const { code, out } = await doctor(dataDir);
+      expect(code).toBe(1);
+      expect(line(out, "The first admin's password changed")).toBe(
+        "[FAIL] The first admin's password changed: No admin exists yet. Create one: npm run admin:create -- --email you@example.in --password A-LONG-PASSWORD (or start the server with ADMIN_EMAIL and ADMIN_PASSWORD set).",
+      );
+    });
+
+    it('on a folder that does not exist says so and creates nothing', async () => {
+      const missing = path.join(tempDir('institute-doctor-parent-'), 'not-here');
+      const { code, out } = await doctor(missing);
+      expect(code).toBe(1);
+      expect(line(out, 'data folder')).toBe(
+        `[FAIL] data folder: ${missing} does not exist. Fix: set DATA_DIR to the folder the server uses (its "listening" log line names it as dataDir), or start the server once with this DATA_DIR to create it.`,
+      );
+      expect(existsSync(missing)).toBe(false);
+    });
   });
 });

@@ -3,6 +3,11 @@
 // a refusal then a retry, a permanent refusal, email off, and (over HTTP, with
 // the production server) a restart while a message is still queued.
 // The HTTP part needs `npm run build`.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
@@ -12,7 +17,8 @@ import { createContext } from '../../server/api/trpc';
 import { createLogger } from '../../server/logger';
 import { createSmtpTransport, startEmailSender, type EmailSender } from '../../server/mail/outbox-sender';
 import type { SessionAdmin } from '../../server/services/auth';
-import { dueEmails, type EmailSettings } from '../../server/services/email-outbox';
+import { decideAndNotify, dueEmails, type EmailSettings } from '../../server/services/email-outbox';
+import { backupSite } from '../../server/storage/backup';
 import { seedSettings } from '../../server/services/settings';
 import { configureTestInstitute } from '../support/institute';
 import { createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
@@ -20,6 +26,7 @@ import { seedEnquiry, seedRegistration } from '../support/seed';
 import { freePort, startServer } from '../support/server';
 import { startSmtpServer, waitFor, type TestSmtpServer } from '../support/smtp';
 
+const run = promisify(execFile);
 const siteUrl = 'https://jyoti.example.in';
 const from = 'Institute Office <office@jyoti.example.in>';
 
@@ -102,6 +109,10 @@ describe('email to the applicant', () => {
     expect(refused).toMatchObject({ state: 'queued', attempts: 1 });
     expect(refused!.lastError).toMatch(/451|Try again later/);
     expect(refused!.nextAttemptAt!.getTime()).toBeGreaterThanOrEqual(before + retryBaseMs);
+    // The dashboard's notice: sending is failing, one waits, and why.
+    const failing = await staffWith({ siteUrl }).mail.health();
+    expect(failing).toMatchObject({ email: 'on', waiting: 1, retrying: 1, givenUp: 0, held: 0 });
+    expect(failing.lastError).toMatch(/451|Try again later/);
     // Not due yet: a pass now does not touch it.
     if (Date.now() < refused!.nextAttemptAt!.getTime()) {
       expect(await sender.runOnce()).toBe(0);
@@ -112,8 +123,9 @@ describe('email to the applicant', () => {
     expect(await sender.runOnce()).toBe(1);
     expect(smtp.attempts()).toBe(2);
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.text).toContain('Remark: Batch timings sent');
+    expect(smtp.received[0]!.text).toContain('Our answer:\nBatch timings sent');
     expect(emailRows()[0]).toMatchObject({ state: 'sent', attempts: 2, lastError: null });
+    expect(await staffWith({ siteUrl }).mail.health()).toMatchObject({ waiting: 0, retrying: 0, givenUp: 0, lastError: null });
   });
 
   it('gives a message up when the server refuses it for good (5xx), with the reason', async () => {
@@ -215,4 +227,85 @@ describe('email across a restart (production server over HTTP)', () => {
       t.db = openDatabase(server1Dir);
     }
   }, 90_000);
+});
+
+describe('a restore never sends an email twice (production server over HTTP)', () => {
+  it('an email queued at backup time and sent since is held after the restore until staff send it again', async () => {
+    smtp = await startSmtpServer();
+    const siteDir = t.dataDir;
+    t.db.$client.close();
+    const db = openDatabase(siteDir);
+    const restoredDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'institute-restored-')), 'data');
+    const backupDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'institute-backup-')), 'b');
+    const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: from, PUBLIC_URL: siteUrl, MAIL_RETRY_SECONDS: '1' };
+    try {
+      seedSettings(db);
+      configureTestInstitute(db);
+      const reg = seedRegistration(db, { name: 'Backup Applicant' });
+      // The decision's email is queued (no server runs yet) and the backup is taken with it queued.
+      decideAndNotify(db, 'registration', reg.id, 'APPROVED', admin.userId, 'Welcome', { siteUrl });
+      await backupSite(siteDir, backupDir);
+      db.$client.close();
+
+      // The site goes on: its server sends the email.
+      const before = await startServer(env, { dataDir: siteDir });
+      try {
+        await waitFor(() => smtp!.received.length === 1, 'the queued email to be sent before the restore');
+      } finally {
+        await before.stop();
+      }
+
+      // The disk is lost; the backup is restored with the real command.
+      const restored = await run('npx', ['tsx', 'scripts/restore.ts', '--from', backupDir], { env: { ...process.env, DATA_DIR: restoredDir } });
+      expect(restored.stdout).toContain(
+        'Held 1 email that was waiting to be sent when the backup was taken (it may have gone out since): the dashboard lists them to send or cancel.',
+      );
+
+      const after = await startServer(env, { dataDir: restoredDir });
+      try {
+        const login = await fetch(`${after.url}/admin/login`, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ email: 'staff@example.in', password: 'a-long-secret' }).toString(),
+        });
+        expect(login.status).toBe(302);
+        const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+        const trpcGet = async (name: string) => {
+          const response = await fetch(`${after.url}/trpc/${name}`, { headers: { cookie } });
+          expect(response.status).toBe(200);
+          return ((await response.json()) as { result: { data: unknown } }).result.data;
+        };
+        const trpcPost = (name: string, input: unknown) =>
+          fetch(`${after.url}/trpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
+
+        // A new decision after the restore is emailed: the sender runs...
+        const other = openDatabase(restoredDir);
+        const second = seedRegistration(other, { name: 'After Restore' });
+        other.$client.close();
+        expect((await trpcPost('registrations.decide', { id: second.id, status: 'APPROVED' })).status).toBe(200);
+        await waitFor(() => smtp!.received.length === 2, 'the new decision to be emailed');
+        // ...and the held one was not sent a second time.
+        expect(smtp.received.map((mail) => mail.to[0])).toEqual([reg.email, second.email]);
+        expect(await trpcGet('mail.health')).toMatchObject({ email: 'on', held: 1, waiting: 0, retrying: 0, givenUp: 0, lastError: null });
+        const held = (await trpcGet('mail.held')) as { id: number; recipient: string; subject: string }[];
+        expect(held.map((row) => [row.recipient, row.subject])).toEqual([[reg.email, `Your registration ${reg.referenceId}: APPROVED`]]);
+
+        // Staff choose to send it again: it goes once more, and a second click changes nothing.
+        expect((await trpcPost('mail.settleHeld', { ids: [held[0]!.id], action: 'send' })).status).toBe(200);
+        await waitFor(() => smtp!.received.length === 3, 'the released email to be sent');
+        expect(smtp.received[2]!.to).toEqual([reg.email]);
+        expect((await trpcPost('mail.settleHeld', { ids: [held[0]!.id], action: 'send' })).status).toBe(409);
+        expect(await trpcGet('mail.health')).toMatchObject({ held: 0 });
+      } finally {
+        await after.stop();
+      }
+      expect(smtp.received).toHaveLength(3);
+    } finally {
+      // cleanup() closes t.db again; give it an open handle to close.
+      t.db = openDatabase(siteDir);
+      rmSync(path.dirname(restoredDir), { recursive: true, force: true });
+      rmSync(path.dirname(backupDir), { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -118,7 +118,7 @@ describe('first start without ADMIN_*', () => {
       env: { ...process.env, PORT: 'abc', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bad-')) },
     }).catch((e: { code: number; stderr: string }) => e);
     expect((error as { code: number }).code).toBe(1);
-    expect((error as { stderr: string }).stderr.trim()).toBe('Invalid PORT="abc": Invalid input: expected number, received NaN');
+    expect((error as { stderr: string }).stderr.trim()).toBe('Invalid PORT="abc": must be a whole number from 1 to 65535');
   });
 
   it('shuts down gracefully on SIGTERM', async () => {

@@ -27,6 +27,9 @@ describe('readConfig', () => {
   it('names the variable of a bad value', () => {
     expect(() => readConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/^Invalid PORT="abc"/);
+    // In words, not zod's "expected number, received NaN".
+    expect(() => readConfig({ PORT: '70000', DATA_DIR: tmp() })).toThrow('Invalid PORT="70000": must be a whole number from 1 to 65535');
+    expect(() => readConfig({ MIN_FREE_DISK_MB: '-1', DATA_DIR: tmp() })).toThrow('Invalid MIN_FREE_DISK_MB="-1": must be a whole number, at least 0');
     expect(() => readConfig({ TRUST_PROXY: 'maybe', DATA_DIR: tmp() })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ ADMIN_EMAIL: 'a@example.in', DATA_DIR: tmp() })).toThrow(/ADMIN_PASSWORD/);
   });

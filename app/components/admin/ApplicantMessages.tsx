@@ -67,7 +67,7 @@ export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
 }
 
 const emailStateLabel = (state: string) =>
-  state === 'queued' ? 'queued' : state === 'sent' ? 'sent' : state === 'failed' ? 'failed, not retried' : state;
+  state === 'queued' ? 'queued' : state === 'sent' ? 'sent' : state === 'failed' ? 'failed, not retried' : state === 'held' ? 'held after a restore (see the dashboard)' : state === 'cancelled' ? 'cancelled after a restore' : state;
 
 /** Said wherever a decision would email the applicant while no mail server is configured. */
 export function EmailOff() {

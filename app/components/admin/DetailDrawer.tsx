@@ -32,6 +32,8 @@ export function DetailDrawer(props: {
   target: DrawerTarget | null;
   onClose: () => void;
   onView: (doc: ViewedDocument) => void;
+  /** While the document viewer is open over the drawer, Escape is the viewer's. */
+  viewerOpen?: boolean;
 }) {
   const { target } = props;
   const trpc = useTRPC();
@@ -47,7 +49,15 @@ export function DetailDrawer(props: {
   const title = target ? `${target.kind === 'admission' ? 'Admission' : 'Registration'} ${record?.referenceId ?? ''}` : '';
 
   return (
-    <Drawer opened={target !== null} onClose={props.onClose} position="right" size="lg" title={title} closeButtonProps={{ 'aria-label': 'Close details' }}>
+    <Drawer
+      opened={target !== null}
+      onClose={props.onClose}
+      closeOnEscape={!props.viewerOpen}
+      position="right"
+      size="lg"
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close details' }}
+    >
       {!target ? null : query.isError ? (
         <Text>Failed to fetch data</Text>
       ) : !detail || !record ? (

@@ -15,6 +15,9 @@ export interface ViewedDocument {
 
 const documentUrl = (id: number) => `/admin/documents/${id}`;
 
+/** Above Mantine's drawers and modals (200) and notifications (400). */
+export const viewerZIndex = 1000;
+
 export function DocumentViewer({ document, onClose }: { document: ViewedDocument | null; onClose: () => void }) {
   const url = document ? documentUrl(document.id) : '';
   const isImage = document?.detectedType.startsWith('image/') ?? false;
@@ -25,6 +28,12 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
     <Modal
       opened={document !== null}
       onClose={onClose}
+      // Above the detail drawer (and any other overlay) it is opened from:
+      // the whole document shows, and Escape reaches this first (the drawer
+      // holds its own Escape while the viewer is open). Focus goes back to
+      // the button that opened it (Mantine's returnFocus).
+      zIndex={viewerZIndex}
+      returnFocus
       size="xl"
       fullScreen={phone}
       centered

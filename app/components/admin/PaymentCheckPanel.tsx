@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { PaymentCheck } from '../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
 import { PaymentBadge, paymentDetail } from './PaymentBadge';
+import { fieldErrorOf } from './format';
 
 export function PaymentCheckPanel(props: {
   kind: 'registration' | 'admission';
@@ -16,14 +17,21 @@ export function PaymentCheckPanel(props: {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [remark, setRemark] = useState('');
+  const [remarkError, setRemarkError] = useState<string | null>(null);
   const verify = useMutation(
     trpc.statements.verifyByHand.mutationOptions({
       onSuccess: () => {
         setOpen(false);
         setRemark('');
+        setRemarkError(null);
         void queryClient.invalidateQueries({ queryKey: (props.kind === 'registration' ? trpc.registrations : trpc.admissions).pathKey() });
       },
-      onError: (error) => notifications.show({ color: 'red', title: 'Payment not marked', message: error.message }),
+      onError: (error) => {
+        // A refusal about the remark shows on the remark itself.
+        const onField = fieldErrorOf(error, 'remark');
+        setRemarkError(onField ?? null);
+        notifications.show({ color: 'red', title: 'Payment not marked', message: onField ?? error.message });
+      },
     }),
   );
   const detail = paymentDetail(props.record);
@@ -43,6 +51,7 @@ export function PaymentCheckPanel(props: {
               label="How was it paid? (for example: cash received at the office, receipt 42)"
               value={remark}
               onChange={(event) => setRemark(event.currentTarget.value)}
+              error={remarkError}
               maxLength={300}
               autosize
               minRows={2}

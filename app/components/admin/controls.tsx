@@ -8,7 +8,7 @@ import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
 import { EmailOff } from './ApplicantMessages';
-import { documentsPurgedNotice, statusColor } from './format';
+import { documentsPurgedNotice, fieldErrorOf, statusColor } from './format';
 import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
 import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
 
@@ -16,6 +16,12 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type RegistrationRow = Outputs['registrations']['list']['rows'][number];
 export type AdmissionRow = Outputs['admissions']['list']['rows'][number];
 export type EnquiryRow = Outputs['enquiries']['list']['rows'][number];
+
+/** A button's name says what it does; the status badge says where the record is. */
+const decisionVerb: Record<DecisionStatus, string> = { APPROVED: 'Approve', REJECTED: 'Reject' };
+
+/** Row buttons: a thumb's 44 px on a phone, compact where a mouse points (sm and up). */
+export const touchHeight = { base: 44, sm: 30 };
 
 export function StatusBadge({ status }: { status: string | null }) {
   const value = status || 'PENDING';
@@ -55,7 +61,9 @@ export function DecisionButtons(props: {
       },
       onError: (failure) => {
         console.error('Status update failed', failure);
-        notifications.show({ color: 'red', title: 'Status not changed', message: failure.message });
+        const onField = fieldErrorOf(failure, 'remark');
+        if (onField) setError(onField);
+        notifications.show({ color: 'red', title: 'Status not changed', message: onField ?? failure.message });
       },
     }),
   );
@@ -78,15 +86,17 @@ export function DecisionButtons(props: {
       {decisionStatuses.map((status) => (
         <Button
           key={status}
-          size="compact-xs"
+          size="compact-sm"
+          h={touchHeight}
           color={status === 'APPROVED' ? 'green' : 'red'}
           variant={props.status === status ? 'filled' : 'outline'}
+          // The spec: the button of the current status is disabled.
           disabled={props.status === status || mutation.isPending}
           loading={mutation.isPending && mutation.variables?.status === status}
           onClick={() => open(status)}
-          aria-label={`${status} ${props.name}`}
+          aria-label={`${decisionVerb[status]} ${props.name}`}
         >
-          {status}
+          {decisionVerb[status]}
         </Button>
       ))}
       <Modal opened={choice !== null} onClose={() => setChoice(null)} title={withoutDocuments ? 'Approve without documents?' : `${verb} ${props.name}?`}
@@ -133,14 +143,17 @@ export function DocumentButtons(props: {
   documents: RegistrationRow['documents'];
   ownerName: string;
   onView: (doc: ViewedDocument) => void;
+  /** In the list's narrow column the buttons wrap onto a second line. */
+  wrap?: boolean;
 }) {
   if (props.documents.length === 0) return <Text size="xs" c="dimmed">None</Text>;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap={props.wrap ? 'wrap' : 'nowrap'}>
       {props.documents.map((doc) => (
         <Button
           key={doc.id}
-          size="compact-xs"
+          size="compact-sm"
+          h={touchHeight}
           variant="light"
           color={doc.kind === 'payment' ? 'grape' : 'gray'}
           onClick={() => props.onView({ ...doc, ownerName: props.ownerName })}
@@ -170,31 +183,24 @@ export function UtrCell({ utr, seenBefore }: { utr: string; seenBefore: boolean 
   );
 }
 
-export function ResolveButton({ id, status, name }: { id: number; status: string; name: string }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const mutation = useMutation(
-    trpc.enquiries.resolve.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.enquiries.pathKey() }),
-      onError: (error) => {
-        console.error('Resolve failed', error);
-        notifications.show({ color: 'red', title: 'Enquiry not resolved', message: error.message });
-      },
-    }),
-  );
+/**
+ * The spec's Resolve button: it opens the enquiry to write the answer (the
+ * resolve itself is confirmed there); once resolved it is disabled and reads
+ * Resolved.
+ */
+export function ResolveButton({ status, name, onOpen }: { status: string; name: string; onOpen: () => void }) {
   const resolved = status === 'RESOLVED';
   return (
     <Button
-      size="compact-xs"
+      size="compact-sm"
+      h={touchHeight}
       color="green"
       variant={resolved ? 'light' : 'filled'}
-      disabled={resolved || mutation.isPending}
-      loading={mutation.isPending}
-      onClick={() => mutation.mutate({ id })}
+      disabled={resolved}
+      onClick={onOpen}
       aria-label={resolved ? `Resolved: ${name}` : `Resolve ${name}`}
     >
       {resolved ? 'Resolved' : 'Resolve'}
     </Button>
   );
 }
-

@@ -49,3 +49,13 @@ export const statusColor: Record<string, string> = {
 /** Rupees from paise, Indian grouping, always with paise: ₹1,00,000.00, ₹100.50. */
 export const formatRupees = (paise: number) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The message a refused procedure gave for one field (the problem shape's
+ * fieldErrors), so the form highlights that field instead of saying "correct
+ * the highlighted fields" with nothing highlighted.
+ */
+export function fieldErrorOf(failure: { data?: unknown } | null | undefined, field: string): string | undefined {
+  const data = failure?.data as { fieldErrors?: Record<string, string[] | undefined> | null } | undefined;
+  return data?.fieldErrors?.[field]?.[0];
+}

@@ -1,9 +1,9 @@
 import { enquiriesCsv, enquiriesTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
-import { noticeInput, resolveInput } from '../../../domain/schemas/decision';
+import { answerInput, noticeInput, reopenInput, resolveInput } from '../../../domain/schemas/decision';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
 import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
-import { statusHistory } from '../../services/status';
+import { reopenEnquiry, statusHistory } from '../../services/status';
 import { resolveAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
@@ -21,6 +21,18 @@ export const enquiriesAdminProcedures = {
   resolve: adminProcedure
     .input(resolveInput)
     .mutation(({ ctx, input }) => resolveAndNotify(ctx.db, input.id, ctx.admin.userId, input.remark, ctx.email)),
+  /**
+   * The dashboard's "Send reply and resolve": PENDING -> RESOLVED with the
+   * answer kept in the history; emailed when email is on (else staff send it
+   * with Send on WhatsApp, whose message carries the answer).
+   */
+  answer: adminProcedure
+    .input(answerInput)
+    .mutation(({ ctx, input }) => resolveAndNotify(ctx.db, input.id, ctx.admin.userId, input.reply, ctx.email)),
+  /** RESOLVED -> PENDING; reopening a pending enquiry is a no-op. */
+  reopen: adminProcedure
+    .input(reopenInput)
+    .mutation(({ ctx, input }) => reopenEnquiry(ctx.db, input.id, ctx.admin.userId, input.remark)),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)

@@ -1,4 +1,11 @@
+import { z } from 'zod';
+import { emailHealth, heldEmails, settleHeldEmails } from '../../services/email-outbox';
 import { adminProcedure, router } from '../trpc';
+
+const heldInput = z.object({
+  ids: z.array(z.coerce.number().int().positive()).min(1, 'Choose at least one email.').max(500),
+  action: z.enum(['send', 'cancel']),
+});
 
 export const mailRouter = router({
   /**
@@ -6,4 +13,10 @@ export const mailRouter = router({
    * dashboard says "email is off" otherwise, where a decision would send one.
    */
   status: adminProcedure.query(({ ctx }) => ({ email: ctx.email ? ('on' as const) : ('off' as const) })),
+  /** The dashboard's notice: failing sends (how many wait, the last error) and emails held by a restore. */
+  health: adminProcedure.query(({ ctx }) => ({ email: ctx.email ? ('on' as const) : ('off' as const), ...emailHealth(ctx.db) })),
+  /** Emails a restore held (they may already have been sent before it), oldest first. */
+  held: adminProcedure.query(({ ctx }) => heldEmails(ctx.db)),
+  /** Staff's answer for held emails: send them again, or cancel them. */
+  settleHeld: adminProcedure.input(heldInput).mutation(({ ctx, input }) => settleHeldEmails(ctx.db, input.ids, input.action)),
 });

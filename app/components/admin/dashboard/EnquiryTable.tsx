@@ -1,9 +1,11 @@
 // The Enquiries tab: one page of enquiries with the Resolve button per row.
-import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { defaultLanguage, enquirySubjects, languages } from '../../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
-import { ResolveButton, StatusBadge, type EnquiryRow } from '../controls';
+import { ResolveButton, StatusBadge, touchHeight, type EnquiryRow } from '../controls';
+import { EnquiryDrawer } from '../EnquiryDrawer';
 import { formatDateTime } from '../format';
 import { PagedTable } from './ListParts';
 import { queryFrom, type Update } from './url-state';
@@ -11,7 +13,17 @@ import { queryFrom, type Update } from './url-state';
 export function EnquiryTable({ params, update }: { params: URLSearchParams; update: Update }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.enquiries.list.queryOptions(queryFrom(params, 'enquiries'), { placeholderData: keepPreviousData }));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const actions = (row: EnquiryRow) => (
+    <Group gap={6} wrap="nowrap">
+      <ResolveButton status={row.status} name={row.name} onOpen={() => setOpenId(row.id)} />
+      <Button size="compact-sm" h={touchHeight} variant="default" onClick={() => setOpenId(row.id)} aria-label={`Details of the enquiry from ${row.name}`}>
+        Details
+      </Button>
+    </Group>
+  );
   return (
+    <>
     <PagedTable
       query={query}
       update={update}
@@ -42,9 +54,7 @@ export function EnquiryTable({ params, update }: { params: URLSearchParams; upda
           <Table.Td>
             <StatusBadge status={row.status} />
           </Table.Td>
-          <Table.Td>
-            <ResolveButton id={row.id} status={row.status} name={row.name} />
-          </Table.Td>
+          <Table.Td>{actions(row)}</Table.Td>
         </Table.Tr>
       )}
       card={(row: EnquiryRow) => (
@@ -63,10 +73,12 @@ export function EnquiryTable({ params, update }: { params: URLSearchParams; upda
             <Box fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {row.query}
             </Box>
-            <ResolveButton id={row.id} status={row.status} name={row.name} />
+            {actions(row)}
           </Stack>
         </Paper>
       )}
     />
+    <EnquiryDrawer id={openId} onClose={() => setOpenId(null)} />
+    </>
   );
 }
