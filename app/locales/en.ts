@@ -14,6 +14,13 @@ export const en = {
   offline: {
     pageNote: 'Offline: this page may be out of date.',
     formNote: 'You are offline. This form will be ready to send when the phone is back online.',
+    // The service worker's own page for a page never opened on this phone (server/http/service-worker.ts).
+    unsavedTitle: 'You are offline',
+    unsavedText:
+      'This page has not been opened on this phone before, so it cannot be shown without a connection. It will open once the phone is back online.',
+    savedPages: 'Pages saved on this phone',
+    noSavedPages: 'No page of this site is saved on this phone yet.',
+    tryAgain: 'Try again',
   },
   pageMeta: {
     home: {

@@ -2,11 +2,20 @@
 // the page has loaded, register the worker; while the phone is offline, mark
 // the page (the "may be out of date" line) and turn links into full page
 // loads, which the worker answers from its copies (a client-side navigation
-// would ask the server for data and fail).
+// would ask the server for data first).
+//
+// A page the worker served from its copy comes marked (`data-offline` on
+// <html>) and keeps following links as whole pages: `navigator.onLine` is not
+// to be trusted for this (it says "online" whenever the phone has a network,
+// even one that carries nothing, and a page's first reading of it may come
+// before the browser's own). When a live page's connection dies unnoticed,
+// the worker turns the failed data request into a whole-page load itself
+// (decision 044).
 const offlineAttribute = 'data-offline';
+let servedFromCopy = false;
 
 function followLinksAsPages(event: MouseEvent) {
-  if (navigator.onLine || event.defaultPrevented || event.button !== 0) return;
+  if ((navigator.onLine && !servedFromCopy) || event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) return;
@@ -18,9 +27,14 @@ function followLinksAsPages(event: MouseEvent) {
 
 export function startOfflineSupport() {
   const root = document.documentElement;
+  servedFromCopy = root.hasAttribute(offlineAttribute);
   if (!navigator.onLine) root.setAttribute(offlineAttribute, '');
-  window.addEventListener('offline', () => root.setAttribute(offlineAttribute, ''));
-  window.addEventListener('online', () => root.removeAttribute(offlineAttribute));
+  // document.documentElement each time: React may replace <html> when it renders again.
+  window.addEventListener('offline', () => document.documentElement.setAttribute(offlineAttribute, ''));
+  // A copy stays a copy ("may be out of date") when the signal comes back.
+  window.addEventListener('online', () => {
+    if (!servedFromCopy) document.documentElement.removeAttribute(offlineAttribute);
+  });
   // Capture on window runs before the router's own click handling.
   window.addEventListener('click', followLinksAsPages, true);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
