@@ -25,6 +25,16 @@ function followLinksAsPages(event: MouseEvent) {
   location.assign(url.href);
 }
 
+// Remix prefetches a link's route module when it is hovered, focused or
+// touched; offline, a module the worker has not kept fails, and Remix then
+// reloads the page it is on, which cancels the whole-page load the tap has
+// just started. While the page knows it is offline or is a copy, those events
+// stop before React sees them on a link (the tap itself still goes through).
+function holdPrefetch(event: Event) {
+  if (navigator.onLine && !servedFromCopy) return;
+  if (event.target instanceof Element && event.target.closest('a[href]')) event.stopPropagation();
+}
+
 export function startOfflineSupport() {
   const root = document.documentElement;
   servedFromCopy = root.hasAttribute(offlineAttribute);
@@ -37,6 +47,9 @@ export function startOfflineSupport() {
   });
   // Capture on window runs before the router's own click handling.
   window.addEventListener('click', followLinksAsPages, true);
+  for (const type of ['mouseover', 'pointerover', 'focusin', 'touchstart']) {
+    window.addEventListener(type, holdPrefetch, { capture: true, passive: true });
+  }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
     // A browser that refuses (private mode, no storage) simply reads online.

@@ -138,7 +138,7 @@ self.addEventListener('activate', (event) => {
         if (url.origin !== self.location.origin || url.search || !kept.has(url.pathname)) continue;
         try {
           const response = await fetch(url.href);
-          if (response.status === 200 && !response.redirected) await cache.put(url.href, response);
+          if (response.status === 200 && !response.redirected) await keepPage(cache, url.href, response);
         } catch {
           // Offline already: it is kept on the next visit.
         }
@@ -156,6 +156,31 @@ async function asset(request) {
   const response = await fetch(request);
   if (response.status === 200) await cache.put(request, response.clone());
   return response;
+}
+
+// A kept page keeps the scripts and styles it names (its route modules among
+// them): without them it could not run offline, and Remix, failing to load a
+// route's module, reloads the page it is on instead of following the tap.
+// They are fingerprinted and already in the browser's HTTP cache, so this
+// costs no download on a page that has loaded.
+async function keepPage(cache, href, response) {
+  const html = await response.clone().text();
+  await cache.put(href, response);
+  return keepAssets(cache, html);
+}
+
+async function keepAssets(cache, html) {
+  const names = new Set(html.match(/\\/assets\\/[A-Za-z0-9._-]+\\.(?:js|css)/g) ?? []);
+  for (const name of names) {
+    const asset = new URL(name, self.location.origin).href;
+    if (await cache.match(asset)) continue;
+    try {
+      const answer = await fetch(asset);
+      if (answer.status === 200) await cache.put(asset, answer);
+    } catch {
+      // Offline now: the page loads them when it opens online.
+    }
+  }
 }
 
 async function markedOffline(stored) {
@@ -183,13 +208,17 @@ async function notKept(url) {
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
-async function page(request, url) {
+async function page(event, request, url) {
   const cache = await caches.open(cacheName);
   const keep = !url.search && kept.has(url.pathname);
   try {
     const response = await fetch(request);
     if (keep && response.status === 200 && !response.redirected) {
-      await cache.put(request.url, response.clone());
+      // The page is stored before it is handed over; its assets follow.
+      const copy = response.clone();
+      const html = await copy.clone().text();
+      await cache.put(request.url, copy);
+      event.waitUntil(keepAssets(cache, html));
     }
     return response;
   } catch {
@@ -233,7 +262,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || isPrivate(url)) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(asset(request));
-  else if (request.mode === 'navigate') event.respondWith(page(request, url));
+  else if (request.mode === 'navigate') event.respondWith(page(event, request, url));
   else if (url.pathname === '/__manifest') event.respondWith(manifest(request));
   else if (url.pathname.endsWith('.data') && !isPrivate(pageOfData(url))) event.respondWith(data(request, url));
 });

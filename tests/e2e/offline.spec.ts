@@ -93,6 +93,26 @@ const menuWalks = [
   },
 ] as const;
 
+/** The /assets files the kept copies of `paths` name that the worker has not stored. */
+const assetsMissingFromCopies = (page: Page, paths: readonly string[]) =>
+  page.evaluate(async (paths) => {
+    const missing: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const path of paths) {
+        const copy = await cache.match(new URL(path, location.origin).href);
+        if (!copy) {
+          missing.push(path);
+          continue;
+        }
+        for (const asset of new Set((await copy.text()).match(/\/assets\/[A-Za-z0-9._-]+\.(?:js|css)/g) ?? [])) {
+          if (!(await cache.match(new URL(asset, location.origin).href))) missing.push(asset);
+        }
+      }
+    }
+    return missing;
+  }, paths);
+
 async function tapMenu(page: Page, label: string) {
   const toggle = page.locator('[data-menu-toggle]');
   if (await toggle.isVisible()) await toggle.click();
@@ -104,13 +124,23 @@ for (const walk of menuWalks) {
     page,
     baseURL,
   }, testInfo) => {
+    // Twelve whole pages through the worker, three of them twice: on two busy
+    // cores (the CI's stress run) that is more than the default 30 s, and a
+    // page load through the worker more than the phone project's 5 s wait.
+    test.slow();
+    const pageLoad = { timeout: 10_000 };
     const proxy = await signalProxy(new URL(baseURL!));
     try {
       const at = (path: string) => `${proxy.url}${path}`;
       await page.goto(at(walk.visit[0]));
       await controlledBy(page);
       await expect.poll(() => storedUrls(page)).toContain(walk.visit[0]);
-      for (const path of walk.visit.slice(1)) await page.goto(at(path));
+      // The worker stores a page before it hands it over: its first bytes are enough.
+      for (const path of walk.visit.slice(1)) await page.goto(at(path), { waitUntil: 'commit' });
+      // The worker keeps each kept page's scripts and styles after the page (a
+      // route's module it could not load offline would make Remix reload the
+      // page it is on instead of following the tap).
+      await expect.poll(() => assetsMissingFromCopies(page, walk.visit)).toEqual([]);
       // Back on the first page, hydrated, so that the first tap is Remix's own
       // navigation, whose data request fails (a page with a loader). A page
       // without one (About) would simply render: nothing to fetch.
@@ -121,8 +151,8 @@ for (const walk of menuWalks) {
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       for (const [index, tap] of walk.taps.entries()) {
         await tapMenu(page, tap.label);
-        await expect(page).toHaveURL(at(tap.path));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tap.heading);
+        await expect(page).toHaveURL(at(tap.path), pageLoad);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tap.heading, pageLoad);
         await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
         await expect(page.getByText(walk.pageNote)).toBeInViewport();
         await expect(page.getByText(/500|Something went wrong|कुछ गड़बड़/)).toHaveCount(0);
@@ -132,8 +162,8 @@ for (const walk of menuWalks) {
       }
 
       await tapMenu(page, walk.unvisited.label);
-      await expect(page).toHaveURL(at(walk.unvisited.path));
-      await expect(page.getByRole('heading', { level: 1, name: walk.offlineTitle })).toBeInViewport();
+      await expect(page).toHaveURL(at(walk.unvisited.path), pageLoad);
+      await expect(page.getByRole('heading', { level: 1, name: walk.offlineTitle })).toBeInViewport(pageLoad);
       await expect(page.locator('html')).toHaveAttribute('lang', walk.language);
       // It lists the menu's pages this phone kept, each a link that opens from the copy.
       await expect(page.getByRole('heading', { name: walk.savedPages })).toBeVisible();
@@ -143,7 +173,7 @@ for (const walk of menuWalks) {
         await page.screenshot({ path: `/work/shots/applicant/offline-${walk.language}-unvisited.png` });
       }
       await page.getByRole('link', { name: walk.taps[1].label, exact: true }).click();
-      await expect(page).toHaveURL(at(walk.taps[1].path));
+      await expect(page).toHaveURL(at(walk.taps[1].path), pageLoad);
       await expect(page.getByText(walk.pageNote)).toBeInViewport();
 
       // Signal back: the page never opened opens.
