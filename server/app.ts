@@ -36,7 +36,9 @@ import { brandDirOf, galleryDirOf } from './storage/paths';
 import { brandUrlPrefix } from './services/brand-images';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
-import { serviceWorker } from './http/service-worker';
+import { serviceWorker, type OfflinePageWords } from './http/service-worker';
+import { en, type Messages } from '../app/locales/en';
+import { hi } from '../app/locales/hi';
 import { recordRequests, requestRecorder } from './http/request-record';
 import { remixRequestHandler } from './http/remix-handler';
 import { createLegacyRouter } from './legacy';
@@ -224,8 +226,23 @@ export async function createApp({ config, db, logger }: AppDeps) {
     );
     app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
   }
-  // The offline worker's cache is named after the build's assets version.
-  app.get('/sw.js', serviceWorker(typeof build === 'function' ? 'dev' : build.assets.version));
+  // The offline worker's cache is named after the build's assets version; its
+  // own offline page speaks the visitor's language.
+  const offlineWords = (messages: Messages): OfflinePageWords => ({
+    title: messages.offline.unsavedTitle,
+    text: messages.offline.unsavedText,
+    savedPages: messages.offline.savedPages,
+    noSavedPages: messages.offline.noSavedPages,
+    tryAgain: messages.offline.tryAgain,
+    nav: messages.nav,
+  });
+  app.get(
+    '/sw.js',
+    serviceWorker(typeof build === 'function' ? 'dev' : build.assets.version, {
+      en: offlineWords(en),
+      hi: offlineWords(hi),
+    }),
+  );
 
   // The enquiry form's plain post, answered without Remix; a refused one goes
   // on to Remix with its body, to show the form with its messages.

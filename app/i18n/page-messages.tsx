@@ -108,16 +108,24 @@ export function ClientPageMessages({
   const source = useRef<{ translation: Translation; missed: boolean; loading?: Promise<void> } | null>(null);
   const loadComplete = useCallback((): Promise<void> => {
     const current = source.current!;
-    current.loading ??= loadMessages[language]().then((complete) => {
-      current.translation = createTranslation(language, complete);
-      // A transition: React holds it while a part of the page has not
-      // hydrated yet (app/components/forms/after-load.tsx) instead of
-      // throwing that part's server HTML away.
-      startTransition(() => {
-        setCompleted(true);
-        if (current.missed) setShownAgain((count) => count + 1);
-      });
-    });
+    current.loading ??= loadMessages[language]().then(
+      (complete) => {
+        current.translation = createTranslation(language, complete);
+        // A transition: React holds it while a part of the page has not
+        // hydrated yet (app/components/forms/after-load.tsx) instead of
+        // throwing that part's server HTML away.
+        startTransition(() => {
+          setCompleted(true);
+          if (current.missed) setShownAgain((count) => count + 1);
+        });
+      },
+      (error: unknown) => {
+        // No connection to fetch them (and no copy in the offline worker):
+        // a later call tries again instead of keeping the failure.
+        current.loading = undefined;
+        throw error;
+      },
+    );
     return current.loading;
   }, [language]);
   source.current ??= {
@@ -125,7 +133,7 @@ export function ClientPageMessages({
     translation: createTranslation(language, page.messages, (path) => {
       if (holds(page.messages, path)) return;
       source.current!.missed = true;
-      void loadComplete();
+      void loadComplete().catch(() => undefined);
     }),
   };
   const translation: Translation = useMemo(
@@ -143,7 +151,7 @@ export function ClientPageMessages({
   useEffect(() => {
     const start = () => {
       const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-      idle(() => void loadComplete());
+      idle(() => void loadComplete().catch(() => undefined));
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -172,11 +180,25 @@ export function PageMessages() {
   const nonce = useNonce();
   // The next page may read any section: hold a navigation until all are here.
   const blocker = useBlocker(complete !== null);
+  const loadingWhole = useRef(false);
   useEffect(() => {
     // Loading them re-renders this with `complete` null: then it proceeds, once.
     if (blocker.state !== 'blocked') return;
-    if (complete) void complete();
-    else blocker.proceed();
+    if (!complete) {
+      blocker.proceed();
+      return;
+    }
+    const { pathname, search, hash } = blocker.location;
+    complete().catch(() => {
+      if (loadingWhole.current) return;
+      loadingWhole.current = true;
+      // They cannot be had (the connection is gone): load the next page
+      // whole instead of holding the tap forever. It carries its own
+      // sections, and offline the worker answers it from its copy
+      // (decision 044).
+      blocker.reset();
+      window.location.assign(`${pathname}${search}${hash}`);
+    });
   }, [blocker, complete]);
   return (
     <script

@@ -44,6 +44,7 @@ import {
 import { actionRetryAfterHeaders } from "~/utils/http";
 import { useFormLabels } from "~/components/forms/labels";
 import { languageOfPath } from "../../domain/language-paths";
+import { whatsappHref } from "../../domain/catalogue/site";
 import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
 
 export const headers = actionRetryAfterHeaders;
@@ -85,7 +86,7 @@ function InstituteContacts({
       {whatsapp ? (
         <li>
           {t("admissionForm.whatsapp")}{" "}
-          <a href={`https://wa.me/${digits(whatsapp).replace(/^\+/, "")}`}>
+          <a href={whatsappHref(whatsapp)}>
             {whatsapp}
           </a>
         </li>

@@ -102,6 +102,18 @@ export const isAdminPath = (pathname: string) => pathname === adminArea || pathn
 /** Where people phone from: digits only, for tel: links. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
+/**
+ * The one way to a WhatsApp chat (issue 34): wa.me wants the number with its
+ * country code and digits only. An Indian number written without it (10
+ * digits, or 11 with the trunk 0) gets 91; one written with it keeps it.
+ */
+export function whatsappHref(number: string, text?: string): string {
+  let digits = number.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length === 10) digits = `91${digits}`;
+  return `https://wa.me/${digits}${text === undefined ? '' : `?text=${encodeURIComponent(text)}`}`;
+}
+
 /** Public pages for the sitemap and the footer, besides the syllabus pages. */
 export const publicPages = [
   '/',

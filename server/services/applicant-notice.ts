@@ -4,6 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, outbox, registrations, users } from '../../db/schema';
+import { whatsappHref } from '../../domain/catalogue/site';
 import { pathInLanguage } from '../../domain/language-paths';
 import { type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
@@ -72,8 +73,7 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
 
 /** The wa.me link that opens WhatsApp with the message ready, to an Indian mobile number. */
 export function whatsappLinkOf(mobile: string, text: string): string {
-  const digits = mobile.replace(/\D/g, '').slice(-10);
-  return `https://wa.me/91${digits}?text=${encodeURIComponent(text)}`;
+  return whatsappHref(mobile, text);
 }
 
 /**

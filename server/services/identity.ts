@@ -1,7 +1,7 @@
 // The institute as the public pages and applicants' papers name it: name,
 // contacts, centres, social links, grievance officer. Read through this one
 // function. Empty values stay empty: a page shows nothing for them.
-import { centreDetails } from '../../domain/catalogue/site';
+import { centreDetails, whatsappHref } from '../../domain/catalogue/site';
 import type { CentreId } from '../../domain/vocabulary';
 import { brandImageUrl } from './brand-images';
 import type { SiteSettings } from './settings';
@@ -30,8 +30,6 @@ export interface InstituteIdentity {
   grievanceOfficer: { name: string; contact: string };
 }
 
-const digits = (phone: string) => phone.replace(/[^0-9]/g, '');
-
 export function instituteIdentity(settings: SiteSettings): InstituteIdentity {
   const social: InstituteIdentity['social'] = [
     { label: 'Facebook' as const, href: settings.facebookUrl },
@@ -39,10 +37,7 @@ export function instituteIdentity(settings: SiteSettings): InstituteIdentity {
     { label: 'Instagram' as const, href: settings.instagramUrl },
     {
       label: 'WhatsApp' as const,
-      // An Indian number without its country code gets +91 for wa.me.
-      href: settings.whatsappNumber
-        ? `https://wa.me/${digits(settings.whatsappNumber).length === 10 ? '91' : ''}${digits(settings.whatsappNumber)}`
-        : '',
+      href: settings.whatsappNumber ? whatsappHref(settings.whatsappNumber) : '',
     },
   ].filter((entry) => entry.href !== '');
   return {

@@ -32,8 +32,12 @@ describe('the privacy notice', () => {
     }
     expect(html).toContain('are deleted after 120 days');
     expect(html).toContain('Digital Personal Data Protection Act, 2023');
-    // The saved form (decision 021) is named, with the button that clears it.
-    expect(html).toContain('saved in your phone&#x27;s browser, not sent to us');
+    // The saved form (decision 021) is named, with the button that clears it,
+    // and the files say what really happens to them (issue 34: uploaded at once, staged).
+    expect(html).toContain('also kept in your phone&#x27;s browser');
+    expect(html).toContain('Each file you choose is sent to us as soon as you choose it');
+    expect(html).toContain('if the form is never sent it is deleted within a day');
+    expect(html).not.toContain('not sent to us');
     expect(html).toContain('On a shared phone, press &quot;Start again&quot; when you stop.');
     expect(html).toContain('data-grievance-officer="office"');
     expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
@@ -46,6 +50,9 @@ describe('the privacy notice', () => {
     expect(html).toContain('<h2>आपके अधिकार</h2>');
     expect(html).toContain('120 दिन बाद मिटा दिए जाते हैं');
     expect(html).toContain('साझा फ़ोन पर, रुकते समय &quot;फिर से शुरू करें&quot; दबाएँ।');
+    expect(html).toContain('वह चुनते ही हमें भेज दी जाती है');
+    expect(html).toContain('एक दिन के अंदर मिटा दी जाती है');
+    expect(html).not.toContain('हमें नहीं भेजी');
     expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
   });
 

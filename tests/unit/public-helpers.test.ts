@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syllabusPaths } from '../../domain/catalogue/courses';
+import { whatsappHref } from '../../domain/catalogue/site';
 import { parseGalleryCategory } from '../../app/utils/gallery';
 import { canonicalSyllabusPath } from '../../app/utils/redirects';
 import { en } from '../../app/locales/en';
@@ -109,5 +110,19 @@ describe('sitemap', () => {
     expect(xml).toContain('<loc>https://a.test/hi/DCASyllabus</loc>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://a.test/hi/admissions"/>');
     expect(sitemapXml('https://a.test/?x=1&y=2')).toContain('&amp;y=2');
+  });
+});
+
+describe('whatsappHref (issue 34: one helper for every wa.me link)', () => {
+  it('adds India’s code to a number written without it, and keeps one written with it', () => {
+    for (const written of ['9876543210', '98765 43210', '09876543210', '+91 98765 43210', '919876543210']) {
+      expect(whatsappHref(written)).toBe('https://wa.me/919876543210');
+    }
+  });
+
+  it('carries a ready message, encoded', () => {
+    expect(whatsappHref('9876543210', 'Ref REG-1 & ₹5,000')).toBe(
+      `https://wa.me/919876543210?text=${encodeURIComponent('Ref REG-1 & ₹5,000')}`,
+    );
   });
 });

@@ -1,0 +1,55 @@
+// A TCP proxy in front of the test server whose "signal" can be cut: every
+// open connection is destroyed and new ones are closed at once, while the
+// browser still believes it is online (navigator.onLine stays true), as on a
+// phone whose network carries nothing. Unlike Playwright's setOffline, nothing
+// in the browser knows, so only what the site itself does can save the tap.
+import { createServer, Socket, type Server } from 'node:net';
+
+export interface SignalProxy {
+  url: string;
+  cut: () => void;
+  restore: () => void;
+  close: () => Promise<void>;
+}
+
+export async function signalProxy(target: URL): Promise<SignalProxy> {
+  let cut = false;
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = new Socket();
+    sockets.add(client).add(upstream);
+    upstream.connect(Number(target.port), target.hostname);
+    client.pipe(upstream);
+    upstream.pipe(client);
+    const closeBoth = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', closeBoth).on('close', closeBoth);
+    upstream.on('error', closeBoth).on('close', closeBoth);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cut: () => {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+    },
+    restore: () => {
+      cut = false;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
