@@ -1,6 +1,6 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
-import { Alert, Button, Container, Group, Image, Input, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, Input, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name:
 const required = ['admissionSession', 'registrationFee', 'admissionFee', 'officeHours'] as const;
 
 
-const keys = [...required, ...identityFields.map((field) => field.key)];
+const keys = [...required, 'upiAccountKind', ...identityFields.map((field) => field.key)];
 
 /** The uploaded images: public, shown on the site and the payment steps. */
 const imageFields = [
@@ -150,8 +150,19 @@ export default function SettingsPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={settingLabel('admissionSession')} name="admissionSession" defaultValue={settings.admissionSession} description="For example 2025-26" error={errorOf('admissionSession')} required />
               <TextInput label={settingLabel('officeHours')} name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
-              <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
-              <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={1} allowDecimal={false} error={errorOf('registrationFee')} required />
+              <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={1} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <NativeSelect
+                label={settingLabel('upiAccountKind')}
+                name="upiAccountKind"
+                defaultValue={settings.upiAccountKind}
+                description="NPCI allows “Pay with a UPI app” only to verified merchants, and caps paying a saved QR at ₹2,000 for personal ids."
+                data={[
+                  { value: 'personal', label: 'Personal UPI id' },
+                  { value: 'merchant', label: 'Merchant account (verified by the bank)' },
+                ]}
+                error={errorOf('upiAccountKind')}
+              />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -8,6 +8,7 @@ import { useActionData, useFetcher } from '@remix-run/react';
 import { useState } from 'react';
 import { formatDay } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
+import { formatPaise } from '../../domain/catalogue/site';
 import { refusalOf, withUpload } from '~/server/forms.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { statementColumns, statementMappingInput } from '../../domain/schemas/statements';
@@ -39,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const rupees = (paise: number | null) => (paise === null ? '' : `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`);
+const rupees = (paise: number | null) => (paise === null ? '' : formatPaise(paise));
 
 export default function StatementsPage() {
   const fetcher = useFetcher<typeof action>();

@@ -1,6 +1,7 @@
 // The bank statement import: the column mapping staff give on a bank's first
 // statement, and the messages a refused statement gets.
 import { z } from 'zod';
+import { paymentMethods } from '../vocabulary';
 
 /** Header names are the statement's own; at most this long. */
 const columnName = z.string().trim().max(120);
@@ -45,4 +46,6 @@ export const manualCheckInput = z.object({
     .trim()
     .min(1, 'Please say how the payment was checked (for example: cash received at the office).')
     .max(300, 'The remark can be at most 300 characters.'),
+  /** How the fee was paid, for its receipt: the record's UTR by UPI, or cash at the office. Default: the record's own. */
+  method: z.enum(paymentMethods).optional(),
 });

@@ -8,6 +8,7 @@ import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
 import { mailRouter } from './routers/mail';
+import { receiptsRouter } from './routers/receipts';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
 import { statementsRouter } from './routers/statements';
@@ -25,6 +26,7 @@ export const appRouter = router({
   mail: mailRouter,
   statements: statementsRouter,
   activity: activityRouter,
+  receipts: receiptsRouter,
 });
 
 export type AppRouter = typeof appRouter;

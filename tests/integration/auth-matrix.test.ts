@@ -27,6 +27,8 @@ const publicProcedures = new Set([
   'admissions.submit',
   'enquiries.submit',
   'gallery.list',
+  // The applicant's receipt by reference id, rate-limited like the look-up.
+  'receipts.print',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);

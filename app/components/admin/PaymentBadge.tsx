@@ -1,6 +1,7 @@
 // Where a payment stands against the bank statement, as one badge.
 import { Badge, Tooltip } from '@mantine/core';
 import { paymentChecks, type PaymentCheck } from '../../../domain/vocabulary';
+import { formatPaise, formatRupees } from '../../../domain/catalogue/site';
 
 const colors: Record<PaymentCheck, string> = {
   unchecked: 'gray',
@@ -20,10 +21,9 @@ export function PaymentBadge({ state, detail }: { state: PaymentCheck | null; de
   return detail ? <Tooltip label={detail}>{badge}</Tooltip> : badge;
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** The fee beside the statement's amount when they differ. */
 export function paymentDetail(row: { payment: PaymentCheck | null; fee: number; paymentStatementPaise: number | null }): string | null {
   if (row.payment !== 'amount_differs' || row.paymentStatementPaise === null) return null;
-  return `Fee ${rupees(row.fee * 100)}, statement ${rupees(row.paymentStatementPaise)}`;
+  return `Fee ${formatRupees(row.fee)}, statement ${formatPaise(row.paymentStatementPaise)}`;
 }

@@ -12,6 +12,7 @@ import type { ReceivedFile } from '../../storage/multipart';
 import { findHeader, givenMapping, guessMapping, readLines, signatureOf, type ColumnMapping } from './lines';
 import { matchStatement, type PaymentMatch } from './match';
 import { readStatementFile } from './read';
+import { issueReceipt } from '../receipts';
 
 export type StatementResult =
   | {
@@ -165,6 +166,8 @@ export async function confirmStatement(db: DB, file: ReceivedFile, input: Statem
     for (const match of result.matches) {
       if (!match.changes) continue;
       upsert.run(match.recordType, match.recordId, match.state, id, match.statementRow, match.statementUtr, match.statementAmountPaise, userId, now.getTime());
+      // A fee the statement verifies gets its receipt in this same transaction (decision 040).
+      if (match.state === 'verified') issueReceipt(tx, { recordType: match.recordType, recordId: match.recordId, source: 'statement', userId, method: 'upi', utr: match.statementUtr, at: now });
     }
     return id;
   });
