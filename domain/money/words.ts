@@ -73,7 +73,7 @@ export function amountInWords(paise: number, language: Language): string {
   if (language === 'hi') {
     const parts: string[] = [];
     if (rupees > 0) parts.push(wholeInWords(rupees, hi), rupees === 1 ? 'रुपया' : 'रुपये');
-    if (rest > 0) parts.push(...(rupees > 0 ? ['और'] : []), hi.below100(rest), 'पैसे');
+    if (rest > 0) parts.push(...(rupees > 0 ? ['और'] : []), hi.below100(rest), rest === 1 ? 'पैसा' : 'पैसे');
     if (parts.length === 0) parts.push('शून्य रुपये');
     return `${parts.join(' ')} मात्र`;
   }

@@ -23,6 +23,7 @@ import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
+import { receiptsOf } from './receipts';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
@@ -211,7 +212,7 @@ export function findRegistrationByReference(db: DB, referenceId: string) {
 /** The admission that counts for a registration: not rejected. */
 export function liveAdmissionOf(db: Pick<DB, 'select'>, registrationId: number) {
   return db
-    .select({ id: admissions.id, status: admissions.status })
+    .select({ id: admissions.id, status: admissions.status, referenceId: admissions.referenceId })
     .from(admissions)
     .where(eq(admissions.registrationId, registrationId))
     .all()
@@ -243,6 +244,15 @@ export interface ApplicantSummary {
   admissionRemark: string | null;
   /** APPROVED and no live admission yet: the admission form may continue. */
   canProceed: boolean;
+  /** The registration fee's receipt in force (its number, e.g. 2026-27/0007), once the fee is verified. */
+  receipt: string | null;
+  /** The live admission's reference id and its fee's receipt, once verified. */
+  admissionReceipt: { referenceId: string; label: string } | null;
+}
+
+/** The number of a fee's receipt in force, if any. */
+function liveReceiptLabel(db: DB, type: 'registration' | 'admission', id: number): string | null {
+  return receiptsOf(db, type, id).find((receipt) => !receipt.cancelled)?.label ?? null;
 }
 
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
@@ -269,5 +279,10 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     admissionStatus: live?.status ?? null,
     admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
     canProceed: row.status === 'APPROVED' && !live,
+    receipt: liveReceiptLabel(db, 'registration', row.id),
+    admissionReceipt: (() => {
+      const label = live ? liveReceiptLabel(db, 'admission', live.id) : null;
+      return live && label ? { referenceId: live.referenceId, label } : null;
+    })(),
   };
 }
