@@ -6,6 +6,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import type { PaymentFilter } from '../../domain/schemas/record-lists';
 import { storedPaymentChecks, type DocumentOwnerType, type StoredPaymentCheck } from '../../domain/vocabulary';
+import { AppError } from '../../domain/problem';
+import { decisionMessages } from '../../domain/schemas/decision';
+import { receiptLabel } from './receipts';
 
 type Table = 'registrations' | 'admissions';
 
@@ -42,4 +45,86 @@ export function paymentCounts(db: DB, type: DocumentOwnerType, table: Table) {
   for (const row of rows) counts[row.state] = row.n;
   const checked = rows.reduce((sum, row) => sum + row.n, 0);
   return { ...counts, unchecked: total - checked, notVerified: total - counts.verified };
+}
+
+export interface PaymentEvidence {
+  state: StoredPaymentCheck | null;
+  /** What the check rests on: the statement line, or a staff member's remark. */
+  check: {
+    source: 'statement' | 'hand';
+    statementRow: number | null;
+    statementUtr: string | null;
+    statementAmountPaise: number | null;
+    statementFile: string | null;
+    remark: string | null;
+    by: string | null;
+    at: Date;
+  } | null;
+  fee: number;
+  utr: string;
+  method: 'upi' | 'cash';
+  /** The receipt in force, if the fee is verified. */
+  receipt: string | null;
+}
+
+/**
+ * Where one fee stands and what that rests on, for the decision dialog: the
+ * payment check with its statement line or remark, and the receipt in force.
+ * (The one reader of a record's payment evidence: a richer evidence model
+ * changes this function, not its callers.)
+ */
+export function paymentEvidence(db: DB, type: DocumentOwnerType, id: number): PaymentEvidence {
+  const table = type === 'registration' ? 'registrations' : 'admissions';
+  const feeColumn = type === 'registration' ? 'registration_fee' : 'admission_fee';
+  const record = db.$client
+    .prepare(`select ${feeColumn} as fee, utr, payment_method as method from ${table} where id = ?`)
+    .get(id) as { fee: number; utr: string; method: 'upi' | 'cash' } | undefined;
+  if (!record) throw new AppError('NOT_FOUND', `No ${type} with this id.`);
+  const check = db.$client
+    .prepare(
+      `select pc.state, pc.statement_row as statementRow, pc.statement_utr as statementUtr, pc.statement_amount_paise as statementAmountPaise,
+         si.file_name as statementFile, pc.remark, u.email as "by", pc.checked_at as at, pc.statement_import_id as importId
+       from payment_checks pc left join statement_imports si on si.id = pc.statement_import_id left join users u on u.id = pc.user_id
+       where pc.record_type = ? and pc.record_id = ?`,
+    )
+    .get(type, id) as
+    | { state: StoredPaymentCheck; statementRow: number | null; statementUtr: string | null; statementAmountPaise: number | null; statementFile: string | null; remark: string | null; by: string | null; at: number; importId: number | null }
+    | undefined;
+  const receipt = db.$client
+    .prepare(`select financial_year as year, number from receipts where record_type = ? and record_id = ? and cancelled_at is null`)
+    .get(type, id) as { year: string; number: number } | undefined;
+  return {
+    state: check?.state ?? null,
+    check: check
+      ? {
+          source: check.importId === null && check.statementRow === null ? 'hand' : 'statement',
+          statementRow: check.statementRow,
+          statementUtr: check.statementUtr,
+          statementAmountPaise: check.statementAmountPaise,
+          statementFile: check.statementFile,
+          remark: check.remark,
+          by: check.by,
+          at: new Date(check.at),
+        }
+      : null,
+    fee: record.fee,
+    utr: record.utr,
+    method: record.method,
+    receipt: receipt ? receiptLabel(receipt.year, receipt.number) : null,
+  };
+}
+
+/** Approving a fee that is not verified needs the staff member's explicit yes and a remark (the dashboard's decide). */
+export function assertPaymentConsidered(
+  db: DB,
+  type: DocumentOwnerType,
+  id: number,
+  decision: { status: string; remark?: string; approveUnverifiedPayment?: boolean },
+) {
+  if (decision.status !== 'APPROVED') return;
+  const { state } = paymentEvidence(db, type, id);
+  if (state === 'verified') return;
+  if (!decision.approveUnverifiedPayment || !decision.remark) {
+    throw new AppError('CONFLICT', decisionMessages.unverifiedPayment, { fieldErrors: { remark: [decisionMessages.unverifiedPayment] } });
+  }
 }

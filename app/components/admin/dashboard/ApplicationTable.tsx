@@ -65,7 +65,7 @@ export function ApplicationTable(props: {
             {row.name}
           </Table.Td>
           <Table.Td>
-            <StatusBadge status={row.status} />
+            <StatusBadge status={row.status} remark={row.decisionRemark} />
           </Table.Td>
           <Table.Td>
             <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
@@ -120,7 +120,7 @@ export function ApplicationTable(props: {
                 {row.referenceId}
               </Button>
               <Group gap={4} wrap="nowrap">
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} remark={row.decisionRemark} />
                 <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
               </Group>
             </Group>
