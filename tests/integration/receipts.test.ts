@@ -17,6 +17,7 @@ import { statementCsv, statementUpload } from '../support/statements';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
 import { roomyGuards } from '../support/db';
+import { problemOf } from '../../server/api/problem';
 
 describe('receipts on real procedures', () => {
   let t: TestDb;
@@ -78,7 +79,8 @@ describe('receipts on real procedures', () => {
     const b = seedRegistration(t.db);
     await staff.statements.verifyByHand({ recordType: 'registration', id: a.id, remark: 'cash', method: 'cash' });
     const [issued] = await staff.receipts.ofRecord({ recordType: 'registration', id: a.id });
-    await expect(staff.receipts.cancel({ id: issued!.id, reason: '' })).rejects.toThrow('Please say why the receipt is cancelled.');
+    const refused = await staff.receipts.cancel({ id: issued!.id, reason: ' ' }).catch((error: unknown) => problemOf(error));
+    expect(refused).toMatchObject({ status: 400, fieldErrors: { reason: ['Please say why the receipt is cancelled.'] } });
     const cancelled = await staff.receipts.cancel({ id: issued!.id, reason: 'Entered on the wrong application' });
     expect(cancelled).toMatchObject({ number: 1, cancelReason: 'Entered on the wrong application', cancelledByName: 'Sunita Devi' });
     await expect(staff.receipts.cancel({ id: issued!.id, reason: 'twice' })).rejects.toThrow('is already cancelled');
