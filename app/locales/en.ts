@@ -679,6 +679,8 @@ export const en = {
     payButton: 'Pay with a UPI app',
     scanHint: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm), or on this phone tap the button.',
     scanHintAmount: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm) and enter {{amount}}.',
+    scanHintNoButton: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm).',
+    anotherPhoneHint: 'Paying {{amount}} from this phone? UPI does not let a QR saved to the gallery pay this much to this account: scan this code with another phone, or pay at the office. After paying, note the 12-digit UPI reference number (UTR).',
     samePhoneHint:
       'Paying from this phone? Save the QR image and open it from your gallery in your UPI app, or copy the UPI ID and the amount. After paying, take a screenshot and note the 12-digit UPI reference number (UTR).',
     merchantQrAlt: "The institute's UPI QR code ({{payee}})",

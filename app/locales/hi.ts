@@ -661,6 +661,8 @@ export const hi: Messages = {
     payButton: 'UPI ऐप से भुगतान करें',
     scanHint: 'किसी भी UPI ऐप (BHIM, PhonePe, Google Pay, Paytm) से QR कोड स्कैन करें, या इसी फ़ोन पर बटन दबाएँ।',
     scanHintAmount: 'किसी भी UPI ऐप (BHIM, PhonePe, Google Pay, Paytm) से QR कोड स्कैन करें और {{amount}} भरें।',
+    scanHintNoButton: 'किसी भी UPI ऐप (BHIM, PhonePe, Google Pay, Paytm) से QR कोड स्कैन करें।',
+    anotherPhoneHint: 'इसी फ़ोन से {{amount}} भरना है? UPI गैलरी में सहेजे गए QR से इस खाते में इतनी राशि नहीं भेजने देता: यह कोड किसी दूसरे फ़ोन से स्कैन करें, या कार्यालय में शुल्क जमा करें। भुगतान के बाद 12 अंकों का UPI रेफ़रेंस नंबर (UTR) लिख लें।',
     samePhoneHint:
       'इसी फ़ोन से भुगतान कर रहे हैं? QR की तस्वीर सेव करें और उसे अपने UPI ऐप में गैलरी से खोलें, या UPI ID और राशि कॉपी करें। भुगतान के बाद स्क्रीनशॉट लें और 12 अंकों का UPI रेफ़रेंस नंबर (UTR) लिख लें।',
     merchantQrAlt: 'संस्थान का UPI QR कोड ({{payee}})',

@@ -8,9 +8,11 @@ import { databasePath, openDatabaseReadOnly, type DB } from '../../db/client';
 import { sessionSecretFileOf } from '../config';
 import { freeBytesOf, megabytes } from '../storage/disk';
 import { readRequestRecord } from '../storage/request-record';
-import { setupChecklist } from './setup-checklist';
+import { setupChecklist, upiGalleryLimitWarning } from './setup-checklist';
+import { getSettings } from './settings';
 
-export type CheckLevel = 'ok' | 'info' | 'fail';
+/** warn: something to act on that does not stop the site (the command still exits 0). */
+export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
 
 export interface Check {
   name: string;
@@ -151,6 +153,12 @@ function databaseChecks(db: DB): Check[] {
   ];
 }
 
+/** NPCI's ₹2,000 gallery limit for a personal UPI id (OC-76C), against the fees it collects. */
+function upiLimitCheck(db: DB): Check {
+  const warning = upiGalleryLimitWarning(getSettings(db));
+  return warning ? check('UPI gallery limit', 'warn', warning) : check('UPI gallery limit', 'ok', 'No fee above ₹2,000 goes to a personal UPI id.');
+}
+
 export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
   const checks: Check[] = [];
   const file = databasePath(env.dataDir);
@@ -164,6 +172,7 @@ export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
       for (const item of await setupChecklist(db, env.dataDir)) {
         checks.push(check(item.label, item.done ? 'ok' : 'fail', item.detail));
       }
+      checks.push(upiLimitCheck(db));
     }
   } catch (error) {
     checks.push(check('database', 'fail', `${file} cannot be read: ${(error as Error).message}`));
