@@ -26,18 +26,19 @@ const imageFields = [
     kind: 'merchantQr',
     key: 'merchantQrImage',
     label: settingLabel('merchantQrImage'),
-    description: "The QR code your bank gave the institute. Shown on the payment steps; with it, online payment is on even without a UPI id.",
+    description: "The QR code your bank gave the institute. It must be a readable UPI payment QR. Shown on the payment steps; with it, online payment is on even without a UPI id.",
   },
 ] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  const [settings, identity, payment] = await Promise.all([
+  const [settings, identity, payment, merchantQr] = await Promise.all([
     context.api.settings.get(),
     context.api.settings.identity(),
     context.api.registrations.paymentInfo(),
+    context.api.settings.merchantQr(),
   ]);
-  return { settings, imageUrls: { logo: identity.logoUrl, merchantQr: payment.merchantQrUrl } };
+  return { settings, imageUrls: { logo: identity.logoUrl, merchantQr: payment.merchantQrUrl }, merchantQr };
 }
 
 type Intent = 'save' | 'logo' | 'merchantQr';
@@ -76,7 +77,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function ImageSetting({ field, url, result }: { field: (typeof imageFields)[number]; url: string; result: ActionResult | undefined }) {
+type MerchantQrFacts = Awaited<ReturnType<typeof loader>>['merchantQr'];
+
+/** Whom the merchant QR pays, as read from the QR itself. */
+function MerchantQrPayee({ facts }: { facts: MerchantQrFacts }) {
+  if (!facts) return null;
+  if (!facts.payee) return <Alert color="orange" role="note">The QR in this picture could not be read: upload it again.</Alert>;
+  const { payee } = facts;
+  return (
+    <Stack gap={4} data-merchant-qr-payee="">
+      <Text size="sm">
+        This QR pays <strong>{payee.name || 'a payee without a name'}</strong> ({payee.address}){payee.merchantCode ? `, merchant code ${payee.merchantCode}` : ''}.
+      </Text>
+      {facts.matchesUpiId === false ? (
+        <Alert color="orange" role="note">
+          The UPI id set above is different: applicants would see two accounts. Check that both belong to the institute.
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ImageSetting({ field, url, result, children }: { field: (typeof imageFields)[number]; url: string; result: ActionResult | undefined; children?: React.ReactNode }) {
   const mine = result?.intent === field.kind ? result : undefined;
   return (
     <Paper withBorder p="md" bg="white">
@@ -101,6 +123,7 @@ function ImageSetting({ field, url, result }: { field: (typeof imageFields)[numb
         ) : (
           <Text size="sm">Not set.</Text>
         )}
+        {children}
         <Form method="post" encType="multipart/form-data">
           <input type="hidden" name="kind" value={field.kind} />
           <Group align="end">
@@ -124,7 +147,7 @@ function ImageSetting({ field, url, result }: { field: (typeof imageFields)[numb
 }
 
 export default function SettingsPage() {
-  const { settings, imageUrls } = useLoaderData<typeof loader>();
+  const { settings, imageUrls, merchantQr } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const result = actionResult?.intent === 'save' ? actionResult : undefined;
   const navigation = useNavigation();
@@ -184,7 +207,9 @@ export default function SettingsPage() {
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
         {imageFields.map((field) => (
-          <ImageSetting key={field.kind} field={field} url={imageUrls[field.kind]} result={actionResult} />
+          <ImageSetting key={field.kind} field={field} url={imageUrls[field.kind]} result={actionResult}>
+            {field.kind === 'merchantQr' ? <MerchantQrPayee facts={merchantQr} /> : null}
+          </ImageSetting>
         ))}
       </SimpleGrid>
     </Container>

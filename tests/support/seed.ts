@@ -116,3 +116,11 @@ export function seedVerifiedPayment(db: DB, recordType: DocumentOwnerType, recor
     .returning()
     .get();
 }
+
+/** A QR code of `text` as PNG bytes, drawn by the same library the site uses (a printed merchant QR stands in). */
+export async function qrPng(text: string, width = 600): Promise<Buffer> {
+  const QRCode = (await import('qrcode')).default;
+  return QRCode.toBuffer(text, { type: 'png', margin: 4, width, errorCorrectionLevel: 'M' });
+}
+
+export const merchantUpiQrText = 'upi://pay?pa=testinstitute@okaxis&pn=Test%20Institute&mc=8299&cu=INR';
