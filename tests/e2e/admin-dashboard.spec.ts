@@ -128,7 +128,7 @@ test.describe('dashboard', () => {
     await expect(approving).toContainText('To approve anyway, confirm it and say why in the remark.');
     await approving.getByLabel('Approve although the payment is not verified').check();
     await approving.getByLabel(/how was the fee paid/).fill('Paid in cash at the Belwa office');
-    await page.screenshot({ path: testInfo.outputPath('approve-unverified.png') });
+    await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/approve-unverified-${testInfo.project.name}.png` : testInfo.outputPath('approve-unverified.png') });
     await approving.getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByRole('button', { name: `APPROVED Admit ${tag}` })).toBeDisabled();
     await row.getByRole('button', { name: `Details of ${adm.referenceId}` }).click();

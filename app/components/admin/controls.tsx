@@ -159,7 +159,10 @@ export function DecisionButtons(props: {
                 <Checkbox
                   label="Approve although the payment is not verified"
                   checked={unverifiedConfirmed}
-                  onChange={(event) => setUnverifiedConfirmed(event.currentTarget.checked)}
+                  onChange={(event) => {
+                    setUnverifiedConfirmed(event.currentTarget.checked);
+                    setError(null);
+                  }}
                 />
               </Stack>
             </Alert>
@@ -178,7 +181,11 @@ export function DecisionButtons(props: {
                   : 'Remark for the applicant (optional)'
             }
             value={remark}
-            onChange={(event) => setRemark(event.currentTarget.value)}
+            onChange={(event) => {
+              setRemark(event.currentTarget.value);
+              // The message answered the last press; typing is the fix under way.
+              setError(null);
+            }}
             maxLength={remarkMaxLength}
             autosize
             minRows={2}
