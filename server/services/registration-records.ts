@@ -55,6 +55,8 @@ const registrationColumns = {
   /** The remark of the decision that set the status; null when none was given (or still PENDING). */
   decisionRemark: currentRemarkColumn('registration', 'registrations'),
   paymentMethod: registrations.paymentMethod,
+  /** The staff member who entered a walk-in application; null when the applicant applied online. */
+  enteredBy: sql<string | null>`(select u.email from users u where u.id = ${registrations.enteredBy})`,
 };
 
 function registrationWhere(query: ApplicationListQuery, broad = false) {

@@ -7,11 +7,12 @@ import {
   allowedDocuments,
   type RegistrationFileField,
   type RegistrationValues,
+  type WalkInValues,
 } from '../../domain/schemas/registration';
 import { admissionMessages } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
-import { admissions, registrations } from '../../db/schema';
-import { type DocumentKind, type RecordStatus } from '../../domain/vocabulary';
+import { admissions, paymentChecks, registrations } from '../../db/schema';
+import { type DocumentKind, type PaymentMethod, type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
@@ -23,7 +24,7 @@ import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
-import { receiptsOf } from './receipts';
+import { issueReceipt, receiptsOf } from './receipts';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
@@ -125,16 +126,20 @@ export async function submitRegistration(
   dataDir: string,
   input: RegistrationValues,
   upload: ReceivedForm | null | undefined,
+  walkIn?: WalkIn,
 ): Promise<RegistrationReceipt> {
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
   refuseUnusableStagedUploads(upload);
-  assertOnlinePaymentReady(db);
-  if (isUtrUsed(db, input.utr)) throw utrConflict();
+  const cash = walkIn?.paymentMethod === 'cash';
+  // Cash at the office needs no online payment set up, and has no UTR to be used twice.
+  if (!cash) assertOnlinePaymentReady(db);
+  if (!cash && isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;
   const fee = getSettings(db).registrationFee;
   const prepared = await prepareDocuments(dataDir, upload, documentSpecsOf(input));
+  const referenceId = newReferenceId('REG');
 
   try {
     const row = await saveRecordWithDocuments({
@@ -144,11 +149,11 @@ export async function submitRegistration(
       prepared,
       insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
-        if (isUtrUsed(tx, input.utr)) throw utrConflict();
-        return tx
+        if (!cash && isUtrUsed(tx, input.utr)) throw utrConflict();
+        const row = tx
           .insert(registrations)
           .values({
-            referenceId: newReferenceId('REG'),
+            referenceId,
             name: input.name,
             fatherName: input.fatherName,
             gender: input.gender,
@@ -164,12 +169,23 @@ export async function submitRegistration(
             guardianName: input.guardianName ?? null,
             consentAt: new Date(),
             registrationFee: fee,
-            utr: input.utr,
+            // Cash has no bank number: the column holds a marker that no statement can match.
+            utr: cash ? `CASH-${referenceId}` : input.utr,
+            paymentMethod: walkIn?.paymentMethod ?? 'upi',
+            enteredBy: walkIn?.enteredBy ?? null,
             idempotencyKey: input.idempotencyKey ?? null,
             language: input.language ?? 'en',
           })
           .returning()
           .get();
+        // Cash taken at the office is verified by the staff member who took it, with its receipt, in this transaction.
+        if (cash && walkIn) {
+          tx.insert(paymentChecks)
+            .values({ recordType: 'registration', recordId: row.id, state: 'verified', remark: 'Cash received at the office (walk-in)', userId: walkIn.enteredBy, checkedAt: new Date() })
+            .run();
+          issueReceipt(tx, { recordType: 'registration', recordId: row.id, source: 'hand', method: 'cash', userId: walkIn.enteredBy });
+        }
+        return row;
       },
     });
     return receiptOf(db, row, false);
@@ -184,6 +200,24 @@ export async function submitRegistration(
     if (index === 'registrations.utr') throw utrConflict();
     throw error;
   }
+}
+
+/** An application entered by staff at the office: who entered it and how the fee was paid. */
+export interface WalkIn {
+  enteredBy: number;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * A walk-in: the application brought to the office, entered by staff through
+ * the same service and rules as the online form (submitRegistration). Cash
+ * is verified and receipted at once; a UPI fee waits for the statement like
+ * any other.
+ */
+export function submitWalkIn(db: DB, dataDir: string, input: WalkInValues, upload: ReceivedForm | null | undefined, enteredBy: number) {
+  const { paymentMethod, utr, ...fields } = input;
+  const values: RegistrationValues = { ...fields, utr: paymentMethod === 'cash' ? '' : (utr ?? '').replace(/\s+/g, '') };
+  return submitRegistration(db, dataDir, values, upload, { enteredBy, paymentMethod });
 }
 
 const isUtrConflict = (error: unknown) => error instanceof AppError && error.message === utrUsedMessage;

@@ -108,6 +108,7 @@ export function DetailDrawer(props: {
               <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatRupees(record.fee)}</Field>
               <Field label="Paid by">{record.paymentMethod === 'cash' ? 'Cash at the office' : `UPI, UTR ${record.utr}`}</Field>
               <Field label="Submitted">{formatDateTime(record.createdAt)}</Field>
+              {'enteredBy' in record && record.enteredBy ? <Field label="Entered at the office by">{record.enteredBy}</Field> : null}
               <Field label="Last change">{formatDateTime(record.updatedAt) || '—'}</Field>
             </Table.Tbody>
           </Table>

@@ -8,7 +8,9 @@ import { statusHistory } from '../../services/status';
 import { paymentEvidence } from '../../services/payment-state';
 import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
-import { adminProcedure } from '../trpc';
+import { adminProcedure, adminUploadProcedure } from '../trpc';
+import { walkInInput } from '../../../domain/schemas/registration';
+import { submitWalkIn } from '../../services/registrations';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
 
@@ -44,6 +46,15 @@ export const registrationsAdminProcedures = {
     .input(legacyDecisionInput)
     .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
+  /**
+   * A walk-in: an application brought to the office, entered by staff with
+   * the same fields, documents (ctx.upload) and rules as registrations.submit;
+   * the fee paid in cash (verified and receipted at once) or by UPI (its UTR).
+   * The record says who entered it.
+   */
+  walkIn: adminUploadProcedure
+    .input(walkInInput)
+    .mutation(({ ctx, input }) => submitWalkIn(ctx.db, ctx.dataDir, input, ctx.upload, ctx.admin.userId)),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)
