@@ -3,7 +3,8 @@
 // the online form (real multipart parse, real files, a real SQLite file).
 // Cash is verified and receipted at once; UPI needs its UTR; visitors cannot
 // call it; the record says who entered it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server';
 import { eq } from 'drizzle-orm';
 import { paymentChecks, receipts, registrations } from '../../db/schema';
 import { registrationFileFields } from '../../domain/schemas/registration';
@@ -79,4 +80,38 @@ describe('a walk-in application', () => {
     expect(refused).toMatchObject({ status: 401 });
     expect(t.db.select().from(registrations).all()).toEqual([]);
   });
+});
+
+describe('the walk-in page over real HTTP', () => {
+  let server: RunningServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAIL: 'desk@example.in', ADMIN_PASSWORD: 'desk-long-secret' });
+    const login = await fetch(`${server.url}/admin/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'desk@example.in', password: 'desk-long-secret' }).toString(),
+    });
+    cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.cleanup();
+  });
+
+  it('stores a cash walk-in posted as a plain form and links its receipt; a visitor is sent to sign in', async () => {
+    const { paymentScreenshot: _none, ...files } = await applicationFiles();
+    const body = formDataOf({ ...applicationFields({ name: 'Desk Walk In' }), paymentMethod: 'cash', consent: 'on' }, files);
+    const visitor = await fetch(`${server.url}/admin/walk-in`, { method: 'POST', redirect: 'manual', headers: { origin: server.url }, body });
+    expect(visitor.status).toBe(302);
+    const posted = await fetch(`${server.url}/admin/walk-in`, { method: 'POST', headers: { cookie, origin: server.url }, body });
+    expect(posted.status).toBe(200);
+    const page = (await posted.text()).replaceAll('<!-- -->', '');
+    const referenceId = /Saved: (REG-[0-9A-Z]{8})/.exec(page)?.[1];
+    expect(referenceId).toBeDefined();
+    expect(page).toContain(`href="/receipt/${referenceId}"`);
+    const receipt = await (await fetch(`${server.url}/receipt/${referenceId}`)).text();
+    expect(receipt).toContain('Cash at the office');
+    expect(receipt).toContain('desk@example.in');
+  }, 60_000);
 });
