@@ -31,6 +31,8 @@ export const remixOptions = {
         route(path, 'pages/syllabus.tsx', { id: `syllabus${path.replace('/', '-')}`, caseSensitive: true });
       }
       for (const language of otherLanguages) {
+        // The receipt of a verified fee, in the applicant's language (not a public page: never cached or listed).
+        route(pathInLanguage(language, '/receipt/:referenceId'), 'routes/receipt.$referenceId.tsx', { id: `${language}/receipt` });
         for (const path of publicPages) {
           route(pathInLanguage(language, path), pageFile(path), { id: `${language}${path === '/' ? '/_index' : path}` });
         }

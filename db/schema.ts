@@ -26,6 +26,7 @@ import {
   evidenceKinds,
   evidenceOutcomes,
   statementLayouts,
+  paymentMethods,
 } from '../domain/vocabulary';
 
 /** The states of an outbox row (see the outbox table). */
@@ -110,8 +111,12 @@ export const registrations = sqliteTable(
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
     /** Rupees, taken from settings at submit time. */
     registrationFee: integer('registration_fee').notNull(),
-    /** 12-digit UPI reference (the old client's transectionId). */
+    /** 12-digit UPI reference (the old client's transectionId); for cash, CASH- and the reference id (never a bank's number). */
     utr: text('utr').notNull(),
+    /** How the fee was paid: UPI (the applicant's UTR) or cash at the office (a walk-in). */
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('upi'),
+    /** The staff member who entered a walk-in application at the office; null when the applicant applied online. */
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: recordStatuses.values }).notNull().default('PENDING'),
     /** The language the applicant filled the form in, so later messages can use it. */
     language: text('language', { enum: languages.values }).notNull().default('en'),
@@ -156,6 +161,8 @@ export const admissions = sqliteTable(
     mobile: text('mobile').notNull(),
     admissionFee: integer('admission_fee').notNull(),
     utr: text('utr').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('upi'),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status', { enum: recordStatuses.values }).notNull().default('PENDING'),
     language: text('language', { enum: languages.values }).notNull().default('en'),
     idempotencyKey: text('idempotency_key'),
@@ -519,4 +526,48 @@ export const certificateVerifications = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('certificate_verifications_certificate_idx').on(t.certificateId)],
+);
+
+/**
+ * Receipts for verified fees (decision 040). A number is allocated in the
+ * transaction that verifies the payment: gapless within each Indian financial
+ * year (April to March) and never reused. A cancellation is recorded on the
+ * row (when, who, why); the number stays. Triggers in the migration refuse a
+ * delete and any change but the one cancellation.
+ */
+export const receipts = sqliteTable(
+  'receipts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The financial year in India, e.g. 2026-27. */
+    financialYear: text('financial_year').notNull(),
+    /** 1, 2, 3, ... within the financial year. */
+    number: integer('number').notNull(),
+    recordType: text('record_type', { enum: documentOwnerTypes }).notNull(),
+    recordId: integer('record_id').notNull(),
+    /** The fee the receipt acknowledges, in paise. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** How it was paid: a UPI transfer (with its UTR) or cash at the office. */
+    method: text('method', { enum: paymentMethods }).notNull(),
+    utr: text('utr'),
+    /** What verified it: a bank statement line, a staff member by hand, or a link of a statement credit. */
+    source: text('source', { enum: ['statement', 'hand', 'link'] }).notNull(),
+    issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who verified it, as the receipt prints it; kept even if that account is removed later. */
+    issuedByName: text('issued_by_name').notNull(),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledByName: text('cancelled_by_name'),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    uniqueIndex('receipts_year_number_uq').on(t.financialYear, t.number),
+    // One receipt in force per fee; a cancelled one leaves room for a new one.
+    uniqueIndex('receipts_live_record_uq').on(t.recordType, t.recordId).where(sql`cancelled_at is null`),
+    index('receipts_record_idx').on(t.recordType, t.recordId),
+    check('receipts_number_positive', sql`${t.number} >= 1`),
+    check('receipts_amount_positive', sql`${t.amountPaise} > 0`),
+    check('receipts_cancel_complete', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
+  ],
 );

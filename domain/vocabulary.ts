@@ -165,3 +165,7 @@ export const coursePrograms = {
 } as const satisfies Record<string, Program>;
 export type CourseCode = keyof typeof coursePrograms;
 export const courseCodes = Object.keys(coursePrograms) as CourseCode[];
+
+/** How a fee was paid: a UPI transfer (with the applicant's UTR) or cash at the office. */
+export const paymentMethods = ['upi', 'cash'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];

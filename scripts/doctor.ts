@@ -4,7 +4,7 @@
 import { ConfigError, readConfigWithoutSecret } from '../server/config';
 import { runDoctor, type CheckLevel } from '../server/services/doctor';
 
-const marks: Record<CheckLevel, string> = { ok: '[ok]  ', info: '[info]', fail: '[FAIL]' };
+const marks: Record<CheckLevel, string> = { ok: '[ok]  ', info: '[info]', warn: '[WARN]', fail: '[FAIL]' };
 
 try {
   const config = readConfigWithoutSecret();

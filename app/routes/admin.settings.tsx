@@ -1,6 +1,6 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
-import { Alert, Button, Container, Group, Image, Input, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, Input, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name:
 const required = ['admissionSession', 'registrationFee', 'admissionFee', 'officeHours'] as const;
 
 
-const keys = [...required, ...identityFields.map((field) => field.key)];
+const keys = [...required, 'upiAccountKind', ...identityFields.map((field) => field.key)];
 
 /** The uploaded images: public, shown on the site and the payment steps. */
 const imageFields = [
@@ -26,18 +26,19 @@ const imageFields = [
     kind: 'merchantQr',
     key: 'merchantQrImage',
     label: settingLabel('merchantQrImage'),
-    description: "The QR code your bank gave the institute. Shown on the payment steps; with it, online payment is on even without a UPI id.",
+    description: "The QR code your bank gave the institute. It must be a readable UPI payment QR. Shown on the payment steps; with it, online payment is on even without a UPI id.",
   },
 ] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
-  const [settings, identity, payment] = await Promise.all([
+  const [settings, identity, payment, merchantQr] = await Promise.all([
     context.api.settings.get(),
     context.api.settings.identity(),
     context.api.registrations.paymentInfo(),
+    context.api.settings.merchantQr(),
   ]);
-  return { settings, imageUrls: { logo: identity.logoUrl, merchantQr: payment.merchantQrUrl } };
+  return { settings, imageUrls: { logo: identity.logoUrl, merchantQr: payment.merchantQrUrl }, merchantQr };
 }
 
 type Intent = 'save' | 'logo' | 'merchantQr';
@@ -76,7 +77,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function ImageSetting({ field, url, result }: { field: (typeof imageFields)[number]; url: string; result: ActionResult | undefined }) {
+type MerchantQrFacts = Awaited<ReturnType<typeof loader>>['merchantQr'];
+
+/** Whom the merchant QR pays, as read from the QR itself. */
+function MerchantQrPayee({ facts }: { facts: MerchantQrFacts }) {
+  if (!facts) return null;
+  if (!facts.payee) return <Alert color="orange" role="note">The QR in this picture could not be read: upload it again.</Alert>;
+  const { payee } = facts;
+  return (
+    <Stack gap={4} data-merchant-qr-payee="">
+      <Text size="sm">
+        This QR pays <strong>{payee.name || 'a payee without a name'}</strong> ({payee.address}){payee.merchantCode ? `, merchant code ${payee.merchantCode}` : ''}.
+      </Text>
+      {facts.matchesUpiId === false ? (
+        <Alert color="orange" role="note">
+          The UPI id set above is different: applicants would see two accounts. Check that both belong to the institute.
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ImageSetting({ field, url, result, children }: { field: (typeof imageFields)[number]; url: string; result: ActionResult | undefined; children?: React.ReactNode }) {
   const mine = result?.intent === field.kind ? result : undefined;
   return (
     <Paper withBorder p="md" bg="white">
@@ -101,6 +123,7 @@ function ImageSetting({ field, url, result }: { field: (typeof imageFields)[numb
         ) : (
           <Text size="sm">Not set.</Text>
         )}
+        {children}
         <Form method="post" encType="multipart/form-data">
           <input type="hidden" name="kind" value={field.kind} />
           <Group align="end">
@@ -124,7 +147,7 @@ function ImageSetting({ field, url, result }: { field: (typeof imageFields)[numb
 }
 
 export default function SettingsPage() {
-  const { settings, imageUrls } = useLoaderData<typeof loader>();
+  const { settings, imageUrls, merchantQr } = useLoaderData<typeof loader>();
   const actionResult = useActionData<typeof action>();
   const result = actionResult?.intent === 'save' ? actionResult : undefined;
   const navigation = useNavigation();
@@ -150,8 +173,19 @@ export default function SettingsPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={settingLabel('admissionSession')} name="admissionSession" defaultValue={settings.admissionSession} description="For example 2025-26" error={errorOf('admissionSession')} required />
               <TextInput label={settingLabel('officeHours')} name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
-              <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
-              <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={1} allowDecimal={false} error={errorOf('registrationFee')} required />
+              <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={1} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <NativeSelect
+                label={settingLabel('upiAccountKind')}
+                name="upiAccountKind"
+                defaultValue={settings.upiAccountKind}
+                description="NPCI allows “Pay with a UPI app” only to verified merchants, and caps paying a saved QR at ₹2,000 for personal ids."
+                data={[
+                  { value: 'personal', label: 'Personal UPI id' },
+                  { value: 'merchant', label: 'Merchant account (verified by the bank)' },
+                ]}
+                error={errorOf('upiAccountKind')}
+              />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}
@@ -173,7 +207,9 @@ export default function SettingsPage() {
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
         {imageFields.map((field) => (
-          <ImageSetting key={field.kind} field={field} url={imageUrls[field.kind]} result={actionResult} />
+          <ImageSetting key={field.kind} field={field} url={imageUrls[field.kind]} result={actionResult}>
+            {field.kind === 'merchantQr' ? <MerchantQrPayee facts={merchantQr} /> : null}
+          </ImageSetting>
         ))}
       </SimpleGrid>
     </Container>

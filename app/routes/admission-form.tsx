@@ -21,9 +21,11 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "~/i18n/translation";
+import { useLocalePath } from "~/i18n/use-language";
 import { useInstituteName } from "~/i18n/catalogue";
 import type { FieldErrors } from "~/components/forms/fields";
 import { ApplicantTable } from "~/components/forms/ApplicantTable";
+import { AdmissionAcknowledgement } from "~/components/forms/AdmissionAcknowledgement";
 import formStyles from "~/components/forms/forms.module.css";
 import styles from "~/components/journeys/pages.module.css";
 import { admissionMessages } from "../../domain/schemas/messages";
@@ -64,6 +66,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { monthYear, instituteName: name, contact: { phone, whatsapp } };
 }
 
+/**
+ * A number as WhatsApp needs it, with the country code: a 10-digit Indian
+ * mobile gets +91 (someone reading from another country, or a phone that
+ * does not assume India, reaches it too).
+ */
+const withCountryCode = (number: string) => {
+  const digits = number.replace(/[^0-9]/g, "");
+  if (number.trim().startsWith("+")) return `+${digits}`;
+  if (digits.length === 10) return `+91${digits}`;
+  if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
+  return number;
+};
+
 /** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
 function InstituteContacts({
   phone,
@@ -87,10 +102,37 @@ function InstituteContacts({
         <li>
           {t("admissionForm.whatsapp")}{" "}
           <a href={whatsappHref(whatsapp)}>
-            {whatsapp}
+            {withCountryCode(whatsapp)}
           </a>
         </li>
       ) : null}
+    </ul>
+  );
+}
+
+/** The fee receipts the applicant can open and print, once the institute verified each fee. */
+function ReceiptLinks({ applicant }: { applicant: ApplicantSummary }) {
+  const { t } = useTranslation();
+  const localePath = useLocalePath();
+  const links = [
+    applicant.receipt
+      ? { row: t("admissionForm.receiptRow"), referenceId: applicant.referenceId, label: applicant.receipt }
+      : null,
+    applicant.admissionReceipt
+      ? { row: t("admissionForm.admissionReceiptRow"), ...applicant.admissionReceipt }
+      : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <ul className="receipt-links" data-testid="receipt-links">
+      {links.map((link) => (
+        <li key={link.referenceId}>
+          {link.row}:{" "}
+          <a href={localePath(`/receipt/${link.referenceId}`)}>
+            {t("admissionForm.openReceipt", { label: link.label })}
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
@@ -349,6 +391,7 @@ export default function AdmissionFormPage() {
                     </p>
                   </div>
                 ) : null}
+                {state?.step === "done" ? <AdmissionAcknowledgement receipt={state.receipt} /> : null}
                 <h2>{t("admissionForm.step1")}</h2>
                 {state ? null : <SavedAdmission />}
                 {state?.step === "lookup" &&
@@ -392,6 +435,7 @@ export default function AdmissionFormPage() {
                         "admissionRemark",
                       ]}
                     />
+                    <ReceiptLinks applicant={state.applicant} />
                     {state.applicant.canProceed ? (
                       <Form method="post" encType="multipart/form-data">
                         <input type="hidden" name="intent" value="proceed" />
@@ -417,6 +461,10 @@ export default function AdmissionFormPage() {
                     ) : state.applicant.status === "REJECTED" ? (
                       <div>
                         <p>{t("admissionForm.notApproved")}</p>
+                        {/* The old client's update-status rejects without a reason: say so, and how to reach the office. */}
+                        {state.applicant.remark ? null : (
+                          <p data-testid="no-reason">{t("admissionForm.noReason")}</p>
+                        )}
                         <InstituteContacts {...contact} />
                       </div>
                     ) : (

@@ -63,13 +63,19 @@ export const courseFees = [
  * Whole rupees are grouped here rather than by Intl: the first
  * Intl.NumberFormat on a page loads the locale's data, which profiled at
  * about a tenth of the admissions page's hydration on a phone-class CPU.
+ * An amount with paise always shows two decimals (₹100.50, never ₹100.5).
  */
 export function formatRupees(amount: number): string {
-  if (!Number.isSafeInteger(amount) || amount < 0) return `₹${amount.toLocaleString('en-IN')}`;
-  const digits = String(amount);
+  if (!Number.isFinite(amount) || amount < 0) return `₹${amount}`;
+  const paise = Math.round(amount * 100);
+  const digits = String(Math.floor(paise / 100));
   const lakhsAndAbove = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `₹${lakhsAndAbove ? `${lakhsAndAbove},` : ''}${digits.slice(-3)}`;
+  const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
+  return `₹${lakhsAndAbove ? `${lakhsAndAbove},` : ''}${digits.slice(-3)}${fraction}`;
 }
+
+/** An amount held in paise (statement lines, receipts), as formatRupees shows it. */
+export const formatPaise = (paise: number): string => formatRupees(paise / 100);
 
 /** The main menu, in order; its words are messages (`nav.<key>`, app/locales). */
 export const mainNavigation = [

@@ -8,6 +8,7 @@ export const remarkMaxLength = 300;
 export const decisionMessages = {
   remarkTooLong: `The remark can be at most ${remarkMaxLength} characters.`,
   rejectNeedsRemark: 'Please give a short reason for the rejection; the applicant will see it.',
+  unverifiedPayment: 'The payment is not verified. To approve anyway, confirm it and say why in the remark.',
 } as const;
 
 /** Empty or blank means no remark. */
@@ -23,7 +24,13 @@ export const remarkField = z
  * documented update-status call has none, so it uses `legacyDecisionInput`.
  */
 export const decisionInput = z
-  .object({ id: z.coerce.number().int().positive(), status: z.enum(decisionStatuses), remark: remarkField })
+  .object({
+    id: z.coerce.number().int().positive(),
+    status: z.enum(decisionStatuses),
+    remark: remarkField,
+    /** Set when staff confirmed approving although the fee is not verified (then a remark is needed too). */
+    approveUnverifiedPayment: z.boolean().optional(),
+  })
   .refine((input) => input.status !== 'REJECTED' || input.remark !== undefined, {
     message: decisionMessages.rejectNeedsRemark,
     path: ['remark'],

@@ -65,3 +65,10 @@ export const admissionMessages = {
   success: 'Admission form submitted successfully!',
   failure: 'Failed to submit admission form. Please try again.',
 } as const;
+
+/** The receipt of a verified fee (server/services/receipts.ts). */
+export const receiptMessages = {
+  notFound: 'No receipt yet: the institute issues one when it has verified the fee.',
+  cancelReason: 'Please say why the receipt is cancelled.',
+  cancelReasonTooLong: 'The reason can be at most 300 characters.',
+} as const;

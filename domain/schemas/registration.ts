@@ -21,7 +21,7 @@ import {
   registrationFileFields,
   requiredDocuments,
 } from './rules';
-import { centres, courseModes, coursePrograms, genders, programs, type CourseCode } from '../vocabulary';
+import { centres, courseModes, coursePrograms, genders, paymentMethods, programs, type CourseCode } from '../vocabulary';
 import type { FieldErrors } from '../problem';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
@@ -119,6 +119,35 @@ function crossFieldErrors(values: Record<string, unknown>): FieldErrors {
  * mistake at once.
  */
 export const registrationInput = withFieldRules(registrationFields, crossFieldErrors);
+
+
+export const walkInMessages = {
+  paymentMethod: 'Choose how the fee was paid: cash at the office or UPI.',
+} as const;
+
+/**
+ * An application brought to the office and entered by staff (a walk-in): the
+ * same fields and rules as registrationInput, with how the fee was paid.
+ * Cash needs no UTR; UPI needs the applicant's 12-digit UTR. Staff saw the
+ * payment, so no screenshot is asked for (one may still be attached).
+ */
+const walkInFields = registrationFields.extend({
+  paymentMethod: choice(paymentMethods, walkInMessages.paymentMethod),
+  utr: z.string().trim().max(40).optional(),
+});
+
+function walkInErrors(values: Record<string, unknown>): FieldErrors {
+  const errors = crossFieldErrors(values);
+  delete errors.paymentScreenshot;
+  if (values.paymentMethod !== 'cash') {
+    const utr = utrField.safeParse(values.utr ?? '');
+    if (!utr.success) errors.utr = [utr.error.issues[0]!.message];
+  }
+  return errors;
+}
+
+export const walkInInput = withFieldRules(walkInFields, walkInErrors);
+export type WalkInValues = z.output<typeof walkInInput>;
 
 export type RegistrationInput = z.input<typeof registrationInput>;
 export type RegistrationValues = z.output<typeof registrationInput>;

@@ -2,6 +2,7 @@
 // statement, and the messages a refused statement gets.
 import { z } from 'zod';
 import { normaliseReferenceId } from './rules';
+import { paymentMethods } from '../vocabulary';
 
 /** Header names are the statement's own; at most this long. */
 const columnName = z.string().trim().max(120);
@@ -73,6 +74,8 @@ export const manualCheckInput = z.object({
     .trim()
     .min(1, 'Please say how the payment was checked (for example: cash received at the office).')
     .max(300, 'The remark can be at most 300 characters.'),
+  /** How the fee was paid, for its receipt: the record's UTR by UPI, or cash at the office. Default: the record's own. */
+  method: z.enum(paymentMethods).optional(),
 });
 
 const lineRemark = z.string().trim().max(300, 'The remark can be at most 300 characters.');

@@ -9,6 +9,7 @@ import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
 import { mailRouter } from './routers/mail';
+import { receiptsRouter } from './routers/receipts';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
 import { statementsRouter } from './routers/statements';
@@ -27,6 +28,7 @@ export const appRouter = router({
   statements: statementsRouter,
   activity: activityRouter,
   certificates: certificatesRouter,
+  receipts: receiptsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -135,15 +135,19 @@ export const paymentProcedure = publicProcedure.meta({ guard: 'payment' });
  * `documents` is set here to the file fields that really arrived, whatever
  * the client wrote, so the input schema checks text and files in one pass.
  */
-export const uploadSubmitProcedure = submitProcedure.use(async ({ ctx, getRawInput, next }) => {
+const withStagedDocuments = t.middleware(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
   // A document the form named as a staged upload counts as given here: the
   // service refuses an unusable one after its resend check (decision 017).
   const documents = ctx.upload ? [...ctx.upload.files.keys(), ...Object.keys(ctx.upload.stagedRefusals ?? {})] : [];
   return next({ getRawInput: async () => ({ ...(typeof raw === 'object' && raw !== null ? raw : {}), documents }) });
 });
+export const uploadSubmitProcedure = submitProcedure.use(withStagedDocuments);
 
 export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw trpcErrorOf(problemOf({ status: 401 }), null);
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
+
+/** An admin's form with documents (a walk-in application): the same staged files as a visitor's submit. */
+export const adminUploadProcedure = adminProcedure.use(withStagedDocuments);

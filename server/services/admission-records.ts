@@ -21,7 +21,7 @@ import {
   utrsSeenIn,
   type ListOptions,
 } from './record-queries';
-import { statusHistory } from './status';
+import { currentRemarkColumn, statusHistory } from './status';
 import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
 const admissionColumns = {
@@ -52,6 +52,9 @@ const admissionColumns = {
   /** The payment check against the bank statement; null: not yet checked. */
   payment: paymentStateColumn('admission', 'admissions'),
   paymentStatementPaise: paymentAmountColumn('admission', 'admissions'),
+  /** The remark of the decision that set the status; null when none was given (or still PENDING). */
+  decisionRemark: currentRemarkColumn('admission', 'admissions'),
+  paymentMethod: admissions.paymentMethod,
 };
 
 /** A REG- id finds the admissions of that registration; anything else searches the admissions. */

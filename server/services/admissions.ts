@@ -16,6 +16,7 @@ import {
   utrConflict,
 } from './registrations';
 import { assertOnlinePaymentReady } from './payments';
+import { instituteIdentity, type InstituteIdentity } from './identity';
 import { getSettings } from './settings';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
@@ -40,9 +41,12 @@ export interface AdmissionReceipt {
   name: string;
   courseName: string;
   admissionFee: number;
+  utr: string;
   status: RecordStatus;
   createdAt: string;
   alreadySubmitted: boolean;
+  /** Who the acknowledgement is from (the same identity as the first stage's). */
+  institute: InstituteIdentity;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -65,9 +69,11 @@ export async function submitAdmission(
     name: row.name,
     courseName: registration.courseName,
     admissionFee: row.admissionFee,
+    utr: row.utr,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     alreadySubmitted,
+    institute: instituteIdentity(getSettings(db)),
   });
   const repeated = findResentAdmission(db, registration, input);
   if (repeated) {

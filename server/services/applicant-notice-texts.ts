@@ -18,6 +18,14 @@ export interface NoticeTexts {
   remark(text: string): string;
   /** The staff's answer to an enquiry. */
   reply(text: string): string;
+  /** A rejection without a reason (the old client's update-status): say so, and how to reach the office. */
+  noReason(contacts: string): string;
+  /** The office's phone and WhatsApp, as a sentence part. */
+  contactPhone(phone: string): string;
+  contactWhatsapp(number: string): string;
+  /** While no phone or WhatsApp is set. */
+  contactOffice: string;
+  receipt(label: string, link: string): string;
   nextStep(type: ApplicationType, status: string, link: string): string;
 }
 
@@ -30,6 +38,11 @@ const en: NoticeTexts = {
   applicationSubject: (type, referenceId, status) => `Your ${type} ${referenceId}: ${status}`,
   remark: (text) => `Remark: ${text}`,
   reply: (text) => `Our answer:\n${text}`,
+  noReason: (contacts) => `No reason was given for this decision. To know why and what you can do, please contact the office: ${contacts}.`,
+  contactPhone: (phone) => `phone ${phone}`,
+  contactWhatsapp: (number) => `WhatsApp ${number}`,
+  contactOffice: 'at the institute during office hours',
+  receipt: (label, link) => `Your fee receipt ${label}: ${link}`,
   nextStep: (type, status, link) => {
     if (type === 'registration' && status === 'APPROVED') {
       return `Next step: open ${link}, enter your reference id and pay the admission fee.`;
@@ -53,6 +66,11 @@ const hi: NoticeTexts = {
   applicationSubject: (type, referenceId, status) => `आपका ${typeHi[type]} ${referenceId}: ${statusHi[status] ?? status}`,
   remark: (text) => `टिप्पणी: ${text}`,
   reply: (text) => `हमारा उत्तर:\n${text}`,
+  noReason: (contacts) => `इस निर्णय का कोई कारण नहीं बताया गया। कारण और आगे क्या करें, यह जानने के लिए कृपया कार्यालय से संपर्क करें: ${contacts}।`,
+  contactPhone: (phone) => `फ़ोन ${phone}`,
+  contactWhatsapp: (number) => `WhatsApp ${number}`,
+  contactOffice: 'कार्यालय के समय में संस्थान पर',
+  receipt: (label, link) => `आपकी शुल्क रसीद ${label}: ${link}`,
   nextStep: (type, status, link) => {
     if (type === 'registration' && status === 'APPROVED') {
       return `अगला कदम: ${link} खोलें, अपनी रेफ़रेंस ID डालें और प्रवेश शुल्क जमा करें।`;

@@ -8,7 +8,8 @@ import { whatsappHref } from '../../domain/catalogue/site';
 import { pathInLanguage } from '../../domain/language-paths';
 import { type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
-import { noticeTexts } from './applicant-notice-texts';
+import { noticeTexts, type NoticeTexts } from './applicant-notice-texts';
+import { receiptsOf } from './receipts';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 
@@ -58,9 +59,12 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
   const say = noticeTexts[row.language];
   const link = `${origin}${pathInLanguage(row.language, '/admission-form')}`;
   const remark = currentRemark(db, type, id, row.status);
+  const receipt = receiptsOf(db, type, id).find((entry) => !entry.cancelled);
   const lines = [
     say.applicationLine(row.name, type, row.referenceId, setName || say.fallbackInstituteName, row.status),
     remark ? say.remark(remark) : null,
+    !remark && row.status === 'REJECTED' ? say.noReason(officeContacts(db, say)) : null,
+    receipt ? say.receipt(receipt.label, `${origin}${pathInLanguage(row.language, `/receipt/${row.referenceId}`)}`) : null,
     say.nextStep(type, row.status, link),
   ];
   return {
@@ -69,6 +73,25 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
     subject: say.applicationSubject(type, row.referenceId, row.status),
     text: lines.filter(Boolean).join('\n'),
   };
+}
+
+/** The office's phone and WhatsApp (with its country code) from settings, for a message's words. */
+function officeContacts(db: DB, say: NoticeTexts): string {
+  const settings = getSettings(db);
+  const parts = [
+    settings.contactPhone ? say.contactPhone(settings.contactPhone) : null,
+    settings.whatsappNumber ? say.contactWhatsapp(withCountryCode(settings.whatsappNumber)) : null,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : say.contactOffice;
+}
+
+/** +91 before a 10-digit Indian number; a number already written with its code is kept. */
+export function withCountryCode(number: string): string {
+  const digits = number.replace(/[^0-9]/g, '');
+  if (number.trim().startsWith('+')) return `+${digits}`;
+  if (digits.length === 10) return `+91${digits}`;
+  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
+  return number.trim();
 }
 
 /** The wa.me link that opens WhatsApp with the message ready, to an Indian mobile number. */

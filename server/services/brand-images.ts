@@ -11,6 +11,10 @@ import { AppError } from '../../domain/problem';
 import { brandDirOf } from '../storage/paths';
 import { getSettings, updateSettings, type SiteSettings } from './settings';
 import { loadSharp } from '../storage/images';
+import { readUpiQr, type UpiQrPayee } from './upi-qr';
+
+export const merchantQrUnreadable =
+  'No UPI QR code could be read in this picture. Upload a sharp, straight photo or scan of the QR your bank gave the institute (it must be a UPI payment QR).';
 
 /** Public URL prefix of brand images; served from brandDirOf(DATA_DIR). */
 export const brandUrlPrefix = '/media/brand';
@@ -63,6 +67,8 @@ export async function setBrandImage(
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
       .png({ compressionLevel: 9 })
       .toFile(target);
+    // A merchant QR must be a UPI payment QR that can still be read after the re-encode.
+    if (kind === 'merchantQr' && !(await readUpiQr(target))) throw new AppError('BAD_REQUEST', merchantQrUnreadable);
     const next = updateSettings(db, { [settingsKey]: fileName }, userId);
     if (previous) await rm(path.join(dir, previous), { force: true });
     return next;
@@ -83,4 +89,27 @@ export async function removeBrandImage(db: DB, dataDir: string, kind: BrandImage
   const next = updateSettings(db, { [settingsKey]: '' }, userId);
   if (previous) await rm(path.join(brandDirOf(dataDir), previous), { force: true });
   return next;
+}
+
+const payeeCache = new Map<string, Promise<UpiQrPayee | null>>();
+
+/**
+ * Whom the uploaded merchant QR pays, read from the stored file (cached by
+ * its name, which changes with every upload), beside the UPI id setting so
+ * staff see a QR that pays someone else. Null while no merchant QR is set.
+ */
+export async function merchantQrPayee(db: DB, dataDir: string): Promise<{ payee: UpiQrPayee | null; matchesUpiId: boolean | null } | null> {
+  const settings = getSettings(db);
+  const name = settings.merchantQrImage;
+  if (!name) return null;
+  let payee = payeeCache.get(name);
+  if (!payee) {
+    payee = readUpiQr(path.join(brandDirOf(dataDir), name)).catch(() => null);
+    payeeCache.set(name, payee);
+  }
+  const found = await payee;
+  return {
+    payee: found,
+    matchesUpiId: found && settings.upiId ? found.address.toLowerCase() === settings.upiId.toLowerCase() : null,
+  };
 }

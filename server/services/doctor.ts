@@ -10,10 +10,11 @@ import { sessionSecretFileOf } from '../config';
 import { freeBytesOf, megabytes } from '../storage/disk';
 import { uploadsDirOf } from '../storage/paths';
 import { readRequestRecord } from '../storage/request-record';
-import { setupChecklist } from './setup-checklist';
-import { invalidStoredSettings } from './settings';
+import { setupChecklist, upiGalleryLimitWarning } from './setup-checklist';
+import { getSettings, invalidStoredSettings } from './settings';
 
-export type CheckLevel = 'ok' | 'info' | 'fail';
+/** warn: something to act on that does not stop the site (the command still exits 0). */
+export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
 
 export interface Check {
   name: string;
@@ -188,6 +189,12 @@ function databaseChecks(db: DB): Check[] {
   ];
 }
 
+/** NPCI's ₹2,000 gallery limit for a personal UPI id (OC-76C), against the fees it collects. */
+function upiLimitCheck(db: DB): Check {
+  const warning = upiGalleryLimitWarning(getSettings(db));
+  return warning ? check('UPI gallery limit', 'warn', warning) : check('UPI gallery limit', 'ok', 'No fee above ₹2,000 goes to a personal UPI id.');
+}
+
 const canWrite = (target: string) =>
   access(target, constants.W_OK | constants.X_OK).then(
     () => true,
@@ -260,6 +267,7 @@ const databaseCheckList: ((db: DB, env: DoctorEnv) => Check[] | Promise<Check[]>
   (db) => databaseChecks(db),
   async (db, env) => (await setupChecklist(db, env.dataDir)).map((item) => check(item.label, item.done ? 'ok' : 'fail', item.detail)),
   (db) => storedSettingsChecks(db),
+  (db) => [upiLimitCheck(db)],
 ];
 
 /** The checks of the installation around the database, in order: likewise one line each. */

@@ -5,11 +5,12 @@
 // blocks or undoes a status change.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { outbox, users } from '../../db/schema';
+import { admissions, outbox, registrations, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import type { DecisionStatus, EnquiryStatus, RecordStatus, RecordType } from '../../domain/vocabulary';
 import { applicantNotice } from './applicant-notice';
 import { resolveEnquiry, setDecision, type StatusChange } from './status';
+import { assertPaymentConsidered } from './payment-state';
 
 /** Present when SMTP is configured; null means email is off and nothing is queued. */
 export interface EmailSettings {
@@ -59,13 +60,25 @@ export function decideAndNotify(
   userId: number | null,
   remark: string | undefined,
   email: EmailSettings | null,
+  /**
+   * The dashboard's decide: approving a fee that is not verified needs staff's
+   * confirmation and a remark. The old client's update-status passes nothing.
+   */
+  payment?: { approveUnverifiedPayment?: boolean },
 ): StatusChange<RecordStatus> & { emailQueued: boolean } {
   // better-sqlite3 nests the inner transaction as a savepoint of this one.
   return db.transaction(() => {
+    if (payment && !isAlready(db, type, id, to)) assertPaymentConsidered(db, type, id, { status: to, remark, ...payment });
     const change = setDecision(db, type, id, to, userId, remark);
     const emailQueued = change.changed && email !== null && queueApplicantEmail(db, type, id, userId, email);
     return { ...change, emailQueued };
   });
+}
+
+/** True when the record already has this status (a decision that changes nothing needs no payment check). */
+function isAlready(db: DB, type: 'registration' | 'admission', id: number, to: DecisionStatus): boolean {
+  const table = type === 'registration' ? registrations : admissions;
+  return db.select({ status: table.status }).from(table).where(eq(table.id, id)).get()?.status === to;
 }
 
 /** Resolving an enquiry, and (email on, a real move) the applicant's email queued with it. */

@@ -14,6 +14,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import type { PaymentFilter } from '../../domain/schemas/record-lists';
 import { storedPaymentChecks, type DocumentOwnerType, type StoredPaymentCheck } from '../../domain/vocabulary';
+import { AppError } from '../../domain/problem';
+import { decisionMessages } from '../../domain/schemas/decision';
+import { receiptLabel } from './receipts';
 
 type Table = 'registrations' | 'admissions';
 
@@ -79,4 +82,94 @@ export function paymentCounts(db: DB, type: DocumentOwnerType, table: Table) {
     else counts[row.state] = row.n;
   }
   return { ...counts, unchecked, notVerified: total - counts.verified };
+}
+
+export interface PaymentEvidence {
+  state: StoredPaymentCheck | null;
+  /** What the check rests on: the statement line, or a staff member's remark. */
+  check: {
+    source: 'statement' | 'hand';
+    statementRow: number | null;
+    statementUtr: string | null;
+    statementAmountPaise: number | null;
+    statementFile: string | null;
+    remark: string | null;
+    by: string | null;
+    at: Date;
+  } | null;
+  fee: number;
+  utr: string;
+  method: 'upi' | 'cash';
+  /** The receipt in force, if the fee is verified. */
+  receipt: string | null;
+}
+
+/**
+ * Where one fee stands and what that rests on, for the decision dialog: the
+ * payment check with its statement line or remark, and the receipt in force.
+ * (The one reader of a record's payment evidence: a richer evidence model
+ * changes this function, not its callers.)
+ */
+export function paymentEvidence(db: DB, type: DocumentOwnerType, id: number): PaymentEvidence {
+  const table = type === 'registration' ? 'registrations' : 'admissions';
+  const feeColumn = type === 'registration' ? 'registration_fee' : 'admission_fee';
+  const record = db.$client
+    .prepare(`select ${feeColumn} as fee, utr, payment_method as method from ${table} where id = ?`)
+    .get(id) as { fee: number; utr: string; method: 'upi' | 'cash' } | undefined;
+  if (!record) throw new AppError('NOT_FOUND', `No ${type} with this id.`);
+  // The state from all the evidence (the rule above); the evidence shown is
+  // the row that decides it: the verifying one, else the latest finding.
+  const state = (
+    db.$client.prepare(`select ${paymentStateSql(type)} as state from "${table}" where "${table}"."id" = ?`).get(id) as {
+      state: StoredPaymentCheck | null;
+    }
+  ).state;
+  const check = db.$client
+    .prepare(
+      `select e.kind, e.statement_row as statementRow, e.utr as statementUtr, e.amount_paise as statementAmountPaise,
+         si.file_name as statementFile, e.remark, u.email as "by", e.created_at as at
+       from payment_evidence e left join statement_imports si on si.id = e.import_id left join users u on u.id = e.user_id
+       where e.record_type = ? and e.record_id = ?
+       order by case e.outcome when 'verified' then 0 else 1 end, e.id desc limit 1`,
+    )
+    .get(type, id) as
+    | { kind: string; statementRow: number | null; statementUtr: string | null; statementAmountPaise: number | null; statementFile: string | null; remark: string | null; by: string | null; at: number }
+    | undefined;
+  const receipt = db.$client
+    .prepare(`select financial_year as year, number from receipts where record_type = ? and record_id = ? and cancelled_at is null`)
+    .get(type, id) as { year: string; number: number } | undefined;
+  return {
+    state,
+    check: check
+      ? {
+          source: check.kind === 'by_hand' ? 'hand' : 'statement',
+          statementRow: check.statementRow,
+          statementUtr: check.statementUtr,
+          statementAmountPaise: check.statementAmountPaise,
+          statementFile: check.statementFile,
+          remark: check.remark,
+          by: check.by,
+          at: new Date(check.at),
+        }
+      : null,
+    fee: record.fee,
+    utr: record.utr,
+    method: record.method,
+    receipt: receipt ? receiptLabel(receipt.year, receipt.number) : null,
+  };
+}
+
+/** Approving a fee that is not verified needs the staff member's explicit yes and a remark (the dashboard's decide). */
+export function assertPaymentConsidered(
+  db: DB,
+  type: DocumentOwnerType,
+  id: number,
+  decision: { status: string; remark?: string; approveUnverifiedPayment?: boolean },
+) {
+  if (decision.status !== 'APPROVED') return;
+  const { state } = paymentEvidence(db, type, id);
+  if (state === 'verified') return;
+  if (!decision.approveUnverifiedPayment || !decision.remark) {
+    throw new AppError('CONFLICT', decisionMessages.unverifiedPayment, { fieldErrors: { remark: [decisionMessages.unverifiedPayment] } });
+  }
 }

@@ -6,7 +6,7 @@ import type { DB } from '../../db/client';
 import { AppError } from '../../domain/problem';
 import { paymentNotSetUp } from '../../domain/schemas/messages';
 import { brandImageUrl } from './brand-images';
-import { getSettings, onlinePaymentReady } from './settings';
+import { getSettings, onlinePaymentReady, personalGalleryLimitRupees, type UpiAccountKind } from './settings';
 
 export interface UpiLinkParts {
   upiId: string;
@@ -14,17 +14,25 @@ export interface UpiLinkParts {
   /** Rupees. */
   amount: number;
   note: string;
+  /**
+   * The payee's transaction reference (`tr`): a merchant's bank returns it
+   * with the credit, so the statement line names the application. Only for a
+   * merchant id; a personal id's link carries none.
+   */
+  reference?: string;
 }
 
-/** upi://pay?pa=<UPI id>&pn=<payee>&am=<amount>&cu=INR&tn=<note> (NPCI's deep-link form). */
-export function buildUpiLink({ upiId, payeeName, amount, note }: UpiLinkParts): string {
-  if (!Number.isFinite(amount) || amount < 0) throw new Error(`Invalid UPI amount: ${amount}`);
+/** upi://pay?pa=<UPI id>&pn=<payee>&am=<amount>&cu=INR[&tr=<reference>]&tn=<note> (NPCI's deep-link form). */
+export function buildUpiLink({ upiId, payeeName, amount, note, reference }: UpiLinkParts): string {
+  // A UPI app refuses am=0, and a fee of ₹0 has nothing to pay (settings refuse it too).
+  if (!Number.isFinite(amount) || amount <= 0) throw new Error(`Invalid UPI amount: ${amount}`);
   // UPI apps read %20, not +, for spaces: encodeURIComponent, not URLSearchParams.
   const params: [string, string][] = [
     ['pa', upiId],
     ['pn', payeeName],
     ['am', amount.toFixed(2)],
     ['cu', 'INR'],
+    ...(reference ? ([['tr', reference.slice(0, 35)]] as [string, string][]) : []),
     ['tn', note.slice(0, 50)],
   ];
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
@@ -62,6 +70,16 @@ export interface UpiPayment {
   qrSvg: string;
   /** The institute's own printed QR, when staff uploaded one. */
   merchantQrUrl: string;
+  /** What the UPI id is (a setting): NPCI's rules differ for the two. */
+  accountKind: UpiAccountKind;
+  /** "Pay with a UPI app" (an intent link) may be offered: only to a verified merchant id. */
+  intentAllowed: boolean;
+  /**
+   * Paying a QR opened from the phone's gallery works for this amount: always
+   * for a merchant, up to ₹2,000 for a personal id. Otherwise the page says
+   * to scan the code with another phone, or pay at the office.
+   */
+  galleryAllowed: boolean;
   /** GET this for the generated QR as a PNG download ("Save QR image"); empty without a UPI id. */
   qrPngUrl: string;
 }
@@ -80,19 +98,25 @@ export async function upiPaymentFor(
 ): Promise<UpiPayment> {
   const settings = getSettings(db);
   const amount = purpose === 'registration' ? settings.registrationFee : settings.admissionFee;
+  const accountKind = settings.upiAccountKind;
+  const merchant = accountKind === 'merchant';
+  // The note names the application where it has a reference id already (the
+  // admission); the registration fee is paid before its reference id exists.
   const note =
     purpose === 'registration'
       ? 'Registration fee'
       : `Admission fee ${registrationReferenceId ?? ''}`.trim();
+  const reference = merchant && purpose === 'admission' && registrationReferenceId ? registrationReferenceId : undefined;
   const payeeName = settings.upiPayeeName || settings.instituteName;
   const merchantQrUrl = brandImageUrl(settings.merchantQrImage);
+  const rules = { accountKind, intentAllowed: merchant, galleryAllowed: merchant || amount <= personalGalleryLimitRupees };
   if (!onlinePaymentReady(settings)) {
-    return { ready: false, purpose, amount, upiId: '', payeeName: '', note, link: '', qrSvg: '', merchantQrUrl: '', qrPngUrl: '' };
+    return { ready: false, purpose, amount, upiId: '', payeeName: '', note, link: '', qrSvg: '', merchantQrUrl: '', qrPngUrl: '', ...rules };
   }
   if (!settings.upiId) {
-    return { ready: true, purpose, amount, upiId: '', payeeName, note, link: '', qrSvg: '', merchantQrUrl, qrPngUrl: '' };
+    return { ready: true, purpose, amount, upiId: '', payeeName, note, link: '', qrSvg: '', merchantQrUrl, qrPngUrl: '', ...rules };
   }
-  const link = buildUpiLink({ upiId: settings.upiId, payeeName, amount, note });
+  const link = buildUpiLink({ upiId: settings.upiId, payeeName, amount, note, reference });
   return {
     ready: true,
     purpose,
@@ -104,6 +128,7 @@ export async function upiPaymentFor(
     qrSvg: await qrSvg(link),
     merchantQrUrl,
     qrPngUrl: qrPngUrlFor(purpose, registrationReferenceId),
+    ...rules,
   };
 }
 

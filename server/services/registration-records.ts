@@ -22,7 +22,7 @@ import {
   type DocumentRef,
   type ListOptions,
 } from './record-queries';
-import { statusHistory } from './status';
+import { currentRemarkColumn, statusHistory } from './status';
 import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
 const registrationColumns = {
@@ -52,6 +52,11 @@ const registrationColumns = {
   /** The payment check against the bank statement; null: not yet checked. */
   payment: paymentStateColumn('registration', 'registrations'),
   paymentStatementPaise: paymentAmountColumn('registration', 'registrations'),
+  /** The remark of the decision that set the status; null when none was given (or still PENDING). */
+  decisionRemark: currentRemarkColumn('registration', 'registrations'),
+  paymentMethod: registrations.paymentMethod,
+  /** The staff member who entered a walk-in application; null when the applicant applied online. */
+  enteredBy: sql<string | null>`(select u.email from users u where u.id = ${registrations.enteredBy})`,
 };
 
 function registrationWhere(query: ApplicationListQuery, broad = false) {

@@ -7,11 +7,12 @@ import {
   allowedDocuments,
   type RegistrationFileField,
   type RegistrationValues,
+  type WalkInValues,
 } from '../../domain/schemas/registration';
 import { admissionMessages } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
-import { type DocumentKind, type RecordStatus } from '../../domain/vocabulary';
+import { type DocumentKind, type PaymentMethod, type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
@@ -23,6 +24,8 @@ import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
+import { receiptsOf } from './receipts';
+import { recordVerification } from './statements/evidence';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
@@ -124,16 +127,20 @@ export async function submitRegistration(
   dataDir: string,
   input: RegistrationValues,
   upload: ReceivedForm | null | undefined,
+  walkIn?: WalkIn,
 ): Promise<RegistrationReceipt> {
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
   refuseUnusableStagedUploads(upload);
-  assertOnlinePaymentReady(db);
-  if (isUtrUsed(db, input.utr)) throw utrConflict();
+  const cash = walkIn?.paymentMethod === 'cash';
+  // Cash at the office needs no online payment set up, and has no UTR to be used twice.
+  if (!cash) assertOnlinePaymentReady(db);
+  if (!cash && isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;
   const fee = getSettings(db).registrationFee;
   const prepared = await prepareDocuments(dataDir, upload, documentSpecsOf(input));
+  const referenceId = newReferenceId('REG');
 
   try {
     const row = await saveRecordWithDocuments({
@@ -143,11 +150,11 @@ export async function submitRegistration(
       prepared,
       insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
-        if (isUtrUsed(tx, input.utr)) throw utrConflict();
-        return tx
+        if (!cash && isUtrUsed(tx, input.utr)) throw utrConflict();
+        const row = tx
           .insert(registrations)
           .values({
-            referenceId: newReferenceId('REG'),
+            referenceId,
             name: input.name,
             fatherName: input.fatherName,
             gender: input.gender,
@@ -163,12 +170,25 @@ export async function submitRegistration(
             guardianName: input.guardianName ?? null,
             consentAt: new Date(),
             registrationFee: fee,
-            utr: input.utr,
+            // Cash has no bank number: the column holds a marker that no statement can match.
+            utr: cash ? `CASH-${referenceId}` : input.utr,
+            paymentMethod: walkIn?.paymentMethod ?? 'upi',
+            enteredBy: walkIn?.enteredBy ?? null,
             idempotencyKey: input.idempotencyKey ?? null,
             language: input.language ?? 'en',
           })
           .returning()
           .get();
+        // Cash taken at the office is verified by the staff member who took it, with its receipt, in this transaction.
+        if (cash && walkIn) {
+          // better-sqlite3 has one connection: evidence written through db is in this transaction.
+          recordVerification(
+            db,
+            { recordType: 'registration', recordId: row.id, kind: 'by_hand', remark: 'Cash received at the office (walk-in)', userId: walkIn.enteredBy, at: new Date() },
+            'cash',
+          );
+        }
+        return row;
       },
     });
     return receiptOf(db, row, false);
@@ -183,6 +203,24 @@ export async function submitRegistration(
     if (index === 'registrations.utr') throw utrConflict();
     throw error;
   }
+}
+
+/** An application entered by staff at the office: who entered it and how the fee was paid. */
+export interface WalkIn {
+  enteredBy: number;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * A walk-in: the application brought to the office, entered by staff through
+ * the same service and rules as the online form (submitRegistration). Cash
+ * is verified and receipted at once; a UPI fee waits for the statement like
+ * any other.
+ */
+export function submitWalkIn(db: DB, dataDir: string, input: WalkInValues, upload: ReceivedForm | null | undefined, enteredBy: number) {
+  const { paymentMethod, utr, ...fields } = input;
+  const values: RegistrationValues = { ...fields, utr: paymentMethod === 'cash' ? '' : (utr ?? '').replace(/\s+/g, '') };
+  return submitRegistration(db, dataDir, values, upload, { enteredBy, paymentMethod });
 }
 
 const isUtrConflict = (error: unknown) => error instanceof AppError && error.message === utrUsedMessage;
@@ -211,7 +249,7 @@ export function findRegistrationByReference(db: DB, referenceId: string) {
 /** The admission that counts for a registration: not rejected. */
 export function liveAdmissionOf(db: Pick<DB, 'select'>, registrationId: number) {
   return db
-    .select({ id: admissions.id, status: admissions.status })
+    .select({ id: admissions.id, status: admissions.status, referenceId: admissions.referenceId })
     .from(admissions)
     .where(eq(admissions.registrationId, registrationId))
     .all()
@@ -243,6 +281,15 @@ export interface ApplicantSummary {
   admissionRemark: string | null;
   /** APPROVED and no live admission yet: the admission form may continue. */
   canProceed: boolean;
+  /** The registration fee's receipt in force (its number, e.g. 2026-27/0007), once the fee is verified. */
+  receipt: string | null;
+  /** The live admission's reference id and its fee's receipt, once verified. */
+  admissionReceipt: { referenceId: string; label: string } | null;
+}
+
+/** The number of a fee's receipt in force, if any. */
+function liveReceiptLabel(db: DB, type: 'registration' | 'admission', id: number): string | null {
+  return receiptsOf(db, type, id).find((receipt) => !receipt.cancelled)?.label ?? null;
 }
 
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
@@ -269,5 +316,10 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     admissionStatus: live?.status ?? null,
     admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
     canProceed: row.status === 'APPROVED' && !live,
+    receipt: liveReceiptLabel(db, 'registration', row.id),
+    admissionReceipt: (() => {
+      const label = live ? liveReceiptLabel(db, 'admission', live.id) : null;
+      return live && label ? { referenceId: live.referenceId, label } : null;
+    })(),
   };
 }

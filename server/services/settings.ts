@@ -23,16 +23,29 @@ const brandImageName = z.string().regex(/^[0-9a-f]{24}\.png$/, 'Upload the image
 // Staff's words, the same on the Settings screen and from `npm run settings`
 // (never zod's own "Too small: expected number to be >=0").
 const rupees = (max: number) => {
-  const message = `Enter a whole number of rupees from 0 to ${max.toLocaleString('en-IN')}.`;
-  return z.coerce.number({ error: message }).int(message).min(0, message).max(max, message);
+  const message = `Enter a whole number of rupees from 1 to ${max.toLocaleString('en-IN')}.`;
+  return z.coerce.number({ error: message }).int(message).min(1, feeMessages.zero).max(max, message);
 };
 const text = (max: number) => z.string().min(2, 'Enter at least 2 characters.').max(max, `Please keep this under ${max} characters.`);
+
+export const upiAccountKinds = ['personal', 'merchant'] as const;
+export type UpiAccountKind = (typeof upiAccountKinds)[number];
+
+/** Above this, NPCI does not let a personal id be paid from a QR picked out of the gallery. */
+export const personalGalleryLimitRupees = 2000;
+
+export const feeMessages = {
+  whole: 'Enter the fee in whole rupees.',
+  zero: 'A fee of ₹0 cannot be paid by UPI or receipted; enter at least ₹1.',
+  tooHigh: 'This fee is higher than the site allows.',
+} as const;
 
 export const settingsSchema = z.object({
   admissionSession: z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}$/, 'Use the form 2025-26.'),
+  // A fee of ₹0 cannot be paid by UPI (apps refuse am=0) and gives nothing to receipt.
   registrationFee: rupees(100_000),
   admissionFee: rupees(1_000_000),
   officeHours: z.string().trim().min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.').max(120, 'Please keep this under 120 characters.'),
@@ -43,6 +56,14 @@ export const settingsSchema = z.object({
     z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'Enter a UPI id such as name@bank.'),
   ),
   upiPayeeName: optional(text(60)),
+  /**
+   * What the UPI id is: a verified merchant account, or a personal id. NPCI
+   * (OC-76C, in force from 30 April 2025) disallows "Pay with a UPI app"
+   * links to personal ids and caps paying a QR from the gallery at ₹2,000.
+   */
+  upiAccountKind: z.enum(upiAccountKinds, { message: 'Choose merchant or personal.' }),
+  /** The institute's GSTIN, printed on receipts only when set. */
+  gstin: optional(z.string().toUpperCase().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Enter a 15-character GSTIN such as 10ABCDE1234F1Z5.')),
   contactPhone: optional(phone),
   whatsappNumber: optional(phone),
   contactEmail: optional(z.string().email('Enter an email address.')),
@@ -91,6 +112,8 @@ export const defaultSettings: SiteSettings = {
   tagline: '',
   upiId: '',
   upiPayeeName: '',
+  upiAccountKind: 'personal',
+  gstin: '',
   contactPhone: '',
   whatsappNumber: '',
   contactEmail: '',

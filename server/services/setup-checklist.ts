@@ -6,7 +6,8 @@ import type { DB } from '../../db/client';
 import { users } from '../../db/schema';
 import { readLastBackup } from '../storage/backup-record';
 import { dayMs } from './retention';
-import { getSettings, invalidStoredSettings } from './settings';
+import { getSettings, invalidStoredSettings, personalGalleryLimitRupees, type SiteSettings } from './settings';
+import { formatRupees } from '../../domain/catalogue/site';
 
 export type ChecklistItemId = 'name' | 'contacts' | 'payment' | 'adminPassword' | 'backup';
 
@@ -17,6 +18,23 @@ export interface ChecklistItem {
   done: boolean;
   /** What was found, or what to do. */
   detail: string;
+  /** Set when the item is done but something about it needs attention (shown, not blocking). */
+  warning?: string;
+}
+
+/**
+ * A personal UPI id collecting a fee above NPCI's ₹2,000 limit for paying a
+ * QR from the phone's gallery (OC-76C): the applicant must scan with another
+ * phone or pay at the office. Null when that does not apply.
+ */
+export function upiGalleryLimitWarning(settings: SiteSettings): string | null {
+  if (!settings.upiId || settings.upiAccountKind !== 'personal') return null;
+  const over = [
+    ['registration fee', settings.registrationFee],
+    ['admission fee', settings.admissionFee],
+  ].filter(([, fee]) => Number(fee) > personalGalleryLimitRupees);
+  if (over.length === 0) return null;
+  return `The UPI id ${settings.upiId} is a personal id and the ${over.map(([name, fee]) => `${name} ${formatRupees(Number(fee))}`).join(' and the ')} ${over.length === 1 ? 'is' : 'are'} above ₹2,000: UPI apps refuse a QR paid from the gallery above that, and "Pay with a UPI app" to a personal id, so applicants are told to scan with another phone or pay at the office. Use a verified merchant UPI id (Settings, UPI account kind) to let them pay from the same phone.`;
 }
 
 /** A backup older than this no longer counts. */
@@ -61,6 +79,7 @@ export async function setupChecklist(db: DB, dataDir: string, now: number = Date
         (badUpi
           ? `The stored UPI id ${JSON.stringify(badUpi.stored)} is not valid (${badUpi.problem}), so applicants pay at the office: enter a valid one on Settings, UPI id (npm run settings -- set upiId=name@bank).`
           : 'Not set: Settings, UPI id, or upload the merchant QR code. Until then applicants pay at the office.'),
+      ...(upiGalleryLimitWarning(settings) ? { warning: upiGalleryLimitWarning(settings)! } : {}),
     },
     {
       id: 'adminPassword',

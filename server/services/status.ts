@@ -3,7 +3,7 @@
 // answer as the remark) and back by a reopen. Every
 // real move writes a status_events row (who, when, from, to) in the same
 // transaction; asking for the state a record is already in changes nothing.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../db/schema';
 import { type DecisionStatus, type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
@@ -123,3 +123,11 @@ export function currentRemark(db: Pick<DB, 'select'>, type: RecordType, id: numb
     .get();
   return row?.remark ?? null;
 }
+
+/**
+ * The remark of the move that set a listed record's current status, as a
+ * list column (the dashboard marks a rejection without a reason). Read through
+ * status_events_record_idx.
+ */
+export const currentRemarkColumn = (type: 'registration' | 'admission', table: 'registrations' | 'admissions') =>
+  sql<string | null>`(select se.remark from status_events se where se.record_type = ${type} and se.record_id = ${sql.raw(`"${table}"."id"`)} and se.to_status = ${sql.raw(`"${table}"."status"`)} order by se.created_at desc, se.id desc limit 1)`;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { outbox, sessions, users } from '../../db/schema';
 import { createAdmin } from '../../server/services/auth';
-import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, tinyPdf, tinyPng } from '../support/seed';
+import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, seedVerifiedPayment, tinyPdf, tinyPng } from '../support/seed';
 import { e2eDataDir } from '../../playwright.config';
 import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 
@@ -52,6 +52,7 @@ test.describe('dashboard', () => {
   test('approve and reject a registration; the current status button is disabled', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const reg = seedRegistration(e2eDb(), { name: `Decide ${tag}` });
+    seedVerifiedPayment(e2eDb(), 'registration', reg.id);
     await signIn(page);
     await openTab(page, 'Registrations');
     await page.getByLabel('Search').fill(reg.referenceId);
@@ -66,7 +67,10 @@ test.describe('dashboard', () => {
     await expect(reject).toBeEnabled();
 
     await approve.click();
-    await page.getByRole('dialog', { name: `Approve Decide ${tag}?` }).getByRole('button', { name: 'Approve' }).click();
+    // A verified fee: the dialog shows it, and Approve needs nothing more.
+    const approving = page.getByRole('dialog', { name: `Approve Decide ${tag}?` });
+    await expect(approving.getByTestId('decision-payment')).toContainText('Verified');
+    await approving.getByRole('button', { name: 'Approve' }).click();
     await expect(row.locator('.mantine-Badge-root', { hasText: 'APPROVED' })).toBeVisible();
     await expect(approve).toBeDisabled();
     await expect(reject).toBeEnabled();
@@ -117,7 +121,16 @@ test.describe('dashboard', () => {
     await expect(row).toContainText('Belwa');
     await expect(row).toContainText('UTR seen before');
     await row.getByRole('button', { name: `Approve Admit ${tag}` }).click();
-    await page.getByRole('dialog', { name: `Approve Admit ${tag}?` }).getByRole('button', { name: 'Approve' }).click();
+    // The fee is not verified: the dialog says so, and approving needs a yes and a remark.
+    const approving = page.getByRole('dialog', { name: `Approve Admit ${tag}?` });
+    await expect(approving.getByTestId('decision-payment')).toContainText('Not yet checked');
+    await expect(approving).toContainText('The payment is not verified');
+    await approving.getByRole('button', { name: 'Approve' }).click();
+    await expect(approving).toContainText('To approve anyway, confirm it and say why in the remark.');
+    await approving.getByLabel('Approve although the payment is not verified').check();
+    await approving.getByLabel(/how was the fee paid/).fill('Paid in cash at the Belwa office');
+    await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/approve-unverified-${testInfo.project.name}.png` : testInfo.outputPath('approve-unverified.png') });
+    await approving.getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByRole('button', { name: `Approve Admit ${tag}` })).toBeDisabled();
     await row.getByRole('button', { name: `Details of ${adm.referenceId}` }).click();
     await expect(page.getByRole('dialog')).toContainText(`registration ${reg.referenceId}`);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema';
 import { getSettings } from '../../server/services/settings';
 import { sessionBehind } from '../../app/utils/session-label';
-import { seedRegistration } from '../support/seed';
+import { seedRegistration, seedVerifiedPayment } from '../support/seed';
 import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 
 test.describe.configure({ timeout: 60_000 });
@@ -14,6 +14,7 @@ test.describe.configure({ timeout: 60_000 });
 test('a record with purged documents says so, and approving it asks for confirmation', async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Purged ${tag}` });
+  seedVerifiedPayment(e2eDb(), 'registration', reg.id);
   // 20:00 UTC on 1 May is 01:30 on 2 May in India: the notice gives India's day.
   e2eDb()
     .update(registrations)

@@ -6,6 +6,7 @@ import { e2eDataDir } from '../../playwright.config';
 import { getSettings } from '../../server/services/settings';
 import { seedRegistration } from '../support/seed';
 import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { readPdf } from '../support/pdf-text';
 
 test('the admission, from the lookup to success', async ({ page, request }) => {
   // An application through the same endpoint the enhanced form uses.
@@ -79,7 +80,12 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Submit For Admission' }).click();
 
   await expect(page.getByText('Admission form submitted successfully!')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(/ADM-[0-9A-Z]{8}/)).toBeVisible();
+  await expect(page.getByRole('status').getByText(/ADM-[0-9A-Z]{8}/)).toBeVisible();
+  // The second stage's printable acknowledgement, like the first's: one A4 page.
+  const acknowledgement = page.locator('#admission-acknowledgement');
+  await expect(acknowledgement).toContainText('Acknowledgement of your admission form');
+  await expect(acknowledgement.getByText(/ADM-[0-9A-Z]{8}/)).toBeVisible();
+  expect(readPdf(await page.pdf({ format: 'A4', preferCSSPageSize: true })).pages).toBe(1);
   // Back to step one.
   await expect(page.getByRole('button', { name: 'Check Status' })).toBeVisible();
 });

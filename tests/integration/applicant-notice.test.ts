@@ -22,7 +22,7 @@ describe('Send on WhatsApp', () => {
   it('opens wa.me with the number and the decision message, and records the press', async () => {
     const reg = seedRegistration(t.db, { mobile: '9876543210' });
     const staff = callerFor(t, admin);
-    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'Bring your marksheet' });
+    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'Bring your marksheet', approveUnverifiedPayment: true });
     const { url, text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in' });
 
     const link = new URL(url);
@@ -81,7 +81,7 @@ describe('Send on WhatsApp', () => {
   it('speaks Hindi to an applicant who filled the form in Hindi, with the Hindi look-up link', async () => {
     const reg = seedRegistration(t.db, { mobile: '9876543211', language: 'hi' });
     const staff = callerFor(t, admin);
-    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'सोमवार को अंकपत्र लाएँ' });
+    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'सोमवार को अंकपत्र लाएँ', approveUnverifiedPayment: true });
     const { text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in/' });
     expect(text).toContain(`${testInstitute.instituteName} में आपका पंजीकरण (रेफ़रेंस ID ${reg.referenceId}) स्वीकृत है।`);
     expect(text).toContain('टिप्पणी: सोमवार को अंकपत्र लाएँ');

@@ -30,6 +30,8 @@ const publicProcedures = new Set([
   // The public certificate check (a look-up; only what an employer needs).
   'certificates.verify',
   'certificates.verifyCode',
+  // The applicant's receipt by reference id, rate-limited like the look-up.
+  'receipts.print',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);

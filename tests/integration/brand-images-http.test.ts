@@ -5,6 +5,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
+import { merchantUpiQrText, qrPng } from '../support/seed';
 
 let server: RunningServer;
 let cookie = '';
@@ -92,8 +93,14 @@ describe('paying from the same phone', () => {
   });
 
   it('shows the merchant QR on the payment step once uploaded', async () => {
-    const response = await uploadImage('merchantQr', await squarePng(600, '#ffffff'));
+    // A picture without a UPI QR is refused with the reason, on the settings page.
+    const blank = await uploadImage('merchantQr', await squarePng(600, '#ffffff'));
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain('No UPI QR code could be read in this picture.');
+    const response = await uploadImage('merchantQr', await qrPng(merchantUpiQrText));
     expect(response.status).toBe(200);
+    const settingsPage = (await (await fetch(`${server.url}/admin/settings`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    expect(settingsPage).toMatch(/This QR pays <strong>Test Institute<\/strong> \(testinstitute@okaxis\), merchant code 8299\./);
     const page = await (await fetch(`${server.url}/admissions`)).text();
     const qrUrl = /<img src="(\/media\/brand\/[0-9a-f]{24}\.png)" alt="The institute&#x27;s UPI QR code/.exec(page)?.[1];
     expect(qrUrl).toBeDefined();

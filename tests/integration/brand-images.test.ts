@@ -16,6 +16,8 @@ import { updateSettings } from '../../server/services/settings';
 import { sweepDataDir } from '../../server/storage/sweep';
 import { brandDirOf, tempDirOf } from '../../server/storage/paths';
 import { callerFor, createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
+import { merchantUpiQrText, qrPng } from '../support/seed';
+import { merchantQrUnreadable } from '../../server/services/brand-images';
 
 let t: TestDb;
 let admin: SessionAdmin;
@@ -106,7 +108,7 @@ describe('merchant QR', () => {
     expect(() => assertOnlinePaymentReady(t.db)).toThrow(/Online payment is not set up yet/);
     expect((await callerFor(t).registrations.paymentInfo()).ready).toBe(false);
 
-    const set = await upload('merchantQr', await stagedImage(2000, 2000));
+    const set = await upload('merchantQr', await stagedImage(2000, 2000, await qrPng(merchantUpiQrText, 2000)));
     expect((await sharp(path.join(brandDirOf(t.dataDir), set.merchantQrImage)).metadata()).width).toBe(1024);
     expect(() => assertOnlinePaymentReady(t.db)).not.toThrow();
     const registration = await callerFor(t).registrations.paymentInfo();
@@ -122,8 +124,31 @@ describe('merchant QR', () => {
     expect(both.merchantQrUrl).toBe(registration.merchantQrUrl);
   });
 
+  it('must hold a readable UPI QR, and says whom it pays', async () => {
+    const staff = callerFor(t, admin);
+    for (const picture of [await stagedImage(400, 400), await stagedImage(600, 600, await qrPng('https://example.in/not-a-payment'))]) {
+      const refused = await upload('merchantQr', picture).catch((error: unknown) => error as TRPCError);
+      expect(refused).toBeInstanceOf(TRPCError);
+      expect((refused as TRPCError).message).toBe(merchantQrUnreadable);
+    }
+    expect(brandFiles()).toEqual([]);
+    expect(await staff.settings.merchantQr()).toBeNull();
+
+    // A phone photo: the QR smaller, off-centre, on a grey page.
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d9d9d9' } })
+      .composite([{ input: await qrPng(merchantUpiQrText, 500), left: 300, top: 420 }])
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    await upload('merchantQr', await stagedImage(1600, 1200, photo));
+    updateSettings(t.db, { upiId: 'someone.else@oksbi' }, null);
+    expect(await staff.settings.merchantQr()).toEqual({
+      payee: { address: 'testinstitute@okaxis', name: 'Test Institute', merchantCode: '8299' },
+      matchesUpiId: false,
+    });
+  });
+
   it('the start-up sweep removes brand files no setting names and keeps the named ones', async () => {
-    const set = await upload('merchantQr', await stagedImage(300, 300));
+    const set = await upload('merchantQr', await stagedImage(300, 300, await qrPng(merchantUpiQrText, 300)));
     writeFileSync(path.join(brandDirOf(t.dataDir), '00000000000000000000dead.png'), 'left by a crash');
     const result = await sweepDataDir(t.db, t.dataDir);
     expect(result.orphanBrandFilesRemoved).toBe(1);

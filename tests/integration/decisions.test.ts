@@ -10,7 +10,7 @@ import { problemOf } from '../../server/api/problem';
 import type { SessionAdmin } from '../../server/services/auth';
 import { legacyApplicantOf } from '../../server/legacy/shapes';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
-import { seedAdmission, seedRegistration } from '../support/seed';
+import { seedAdmission, seedRegistration, seedVerifiedPayment } from '../support/seed';
 
 let t: TestDb;
 let admin: SessionAdmin;
@@ -62,7 +62,8 @@ describe('decisions with a reason', () => {
     expect([rejected.status, rejected.remark]).toEqual(['REJECTED', 'Payment screenshot unreadable']);
     expect(legacyApplicantOf(rejected).remark).toBe('Payment screenshot unreadable');
 
-    // Approving without a remark: the old reason no longer describes the status.
+    // Approving (a verified fee) without a remark: the old reason no longer describes the status.
+    seedVerifiedPayment(t.db, 'registration', reg.id);
     await staff.registrations.decide({ id: reg.id, status: 'APPROVED' });
     const approved = await visitor.registrations.lookup({ referenceId: reg.referenceId });
     expect([approved.status, approved.remark]).toEqual(['APPROVED', null]);
@@ -71,6 +72,7 @@ describe('decisions with a reason', () => {
   it('shows the admission decision remark with the registration look-up', async () => {
     const reg = seedRegistration(t.db, { status: 'APPROVED' });
     const adm = seedAdmission(t.db, reg);
+    seedVerifiedPayment(t.db, 'admission', adm.id);
     await callerFor(t, admin).admissions.decide({ id: adm.id, status: 'APPROVED', remark: 'Classes start 1 December' });
     const summary = await callerFor(t).registrations.lookup({ referenceId: reg.referenceId });
     expect([summary.admissionStatus, summary.admissionRemark]).toEqual(['APPROVED', 'Classes start 1 December']);

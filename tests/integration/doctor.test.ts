@@ -108,6 +108,8 @@ describe('npm run doctor', () => {
     expect(line(out, 'https and TRUST_PROXY')).toMatch(/\[ok\] .*to 127\.0\.0\.1: http, X-Forwarded-Proto absent, TRUST_PROXY=false/);
     expect(line(out, 'free disk')).toMatch(/\[ok\] +free disk: \d+ MB free/);
     expect(line(out, 'email')).toContain('220 mail.test ESMTP ready');
+    // The test institute's UPI id is personal and its admission fee ₹5,000: a warning, not a failure.
+    expect(line(out, 'UPI gallery limit')).toMatch(/^\[WARN\] UPI gallery limit: The UPI id .* is a personal id and the admission fee ₹5,000 is above ₹2,000/);
     expect(out).toContain('All checks passed.');
   });
 

@@ -22,7 +22,7 @@ import { backupSite } from '../../server/storage/backup';
 import { seedSettings } from '../../server/services/settings';
 import { configureTestInstitute } from '../support/institute';
 import { createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
-import { seedEnquiry, seedRegistration } from '../support/seed';
+import { seedEnquiry, seedRegistration, seedVerifiedPayment } from '../support/seed';
 import { freePort, startServer } from '../support/server';
 import { startSmtpServer, waitFor, type TestSmtpServer } from '../support/smtp';
 
@@ -132,6 +132,7 @@ describe('email to the applicant', () => {
     smtp = await startSmtpServer({ refuseFirst: 1, refuseCode: 550 });
     sender = senderTo(smtp.port, 1);
     const reg = seedRegistration(t.db);
+    seedVerifiedPayment(t.db, 'registration', reg.id);
     await staffWith({ siteUrl }).registrations.decide({ id: reg.id, status: 'APPROVED' });
     expect(await sender.runOnce()).toBe(0);
     const [row] = emailRows();
@@ -143,6 +144,7 @@ describe('email to the applicant', () => {
 
   it('queues nothing while email is off, and the dashboard is told so', async () => {
     const reg = seedRegistration(t.db);
+    seedVerifiedPayment(t.db, 'registration', reg.id);
     const off = staffWith(null);
     expect(await off.mail.status()).toEqual({ email: 'off' });
     expect(await off.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({ changed: true, emailQueued: false });
@@ -152,6 +154,7 @@ describe('email to the applicant', () => {
 
   it('queues nothing when the decision changes nothing, and one email per real move', async () => {
     const reg = seedRegistration(t.db);
+    seedVerifiedPayment(t.db, 'registration', reg.id);
     const staff = staffWith({ siteUrl });
     await staff.registrations.decide({ id: reg.id, status: 'APPROVED' });
     expect(await staff.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({ changed: false, emailQueued: false });
@@ -198,7 +201,7 @@ describe('email across a restart (production server over HTTP)', () => {
         const decided = await fetch(`${first.url}/trpc/registrations.decide`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },
-          body: JSON.stringify({ id: reg.id, status: 'APPROVED', remark: 'Welcome' }),
+          body: JSON.stringify({ id: reg.id, status: 'APPROVED', remark: 'Welcome', approveUnverifiedPayment: true }),
         });
         expect(decided.status).toBe(200);
         await waitFor(() => (rows()[0]?.attempts ?? 0) >= 1, 'the first, failed attempt');

@@ -112,7 +112,7 @@ describe('npm run settings while the server runs', () => {
 
   it('sets a good value, which the site shows at once, and reads it back', async () => {
     await pageText('/contact');
-    expect(settings('set', 'upiId=office.test@okaxis', 'upiPayeeName=Office Test', 'contactPhone=+91 98765 00001')).toContain(
+    expect(settings('set', 'upiId=office.test@okaxis', 'upiAccountKind=merchant', 'upiPayeeName=Office Test', 'contactPhone=+91 98765 00001')).toContain(
       'upiId=office.test@okaxis',
     );
     expect(settings('get', 'upiId')).toBe('upiId=office.test@okaxis\n');

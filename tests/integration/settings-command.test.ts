@@ -67,8 +67,8 @@ describe('npm run settings', () => {
 
     const bad = settings(elsewhere, ['set', 'registrationFee=-5', 'admissionFee=2.5'], server.dataDir);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('registrationFee: Enter a whole number of rupees from 0 to 1,00,000.');
-    expect(bad.stderr).toContain('admissionFee: Enter a whole number of rupees from 0 to 10,00,000.');
+    expect(bad.stderr).toContain('registrationFee: A fee of ₹0 cannot be paid by UPI or receipted; enter at least ₹1.');
+    expect(bad.stderr).toContain('admissionFee: Enter a whole number of rupees from 1 to 10,00,000.');
     expect(bad.stderr).toContain('Nothing was changed.');
     expect(bad.stderr).not.toMatch(/Too small|expected number|Invalid input/);
     const db = openDatabase(server.dataDir);

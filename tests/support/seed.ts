@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DB } from '../../db/client';
-import { admissions, enquiries, registrations, uploads } from '../../db/schema';
+import { admissions, enquiries, paymentEvidence, registrations, uploads } from '../../db/schema';
 import { type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
 import { uploadsDirOf } from '../../server/storage/paths';
 
@@ -107,3 +107,20 @@ export const tinyPng = Buffer.from(
 export const tinyPdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** A fee verified by hand (as "Mark verified by hand" records it), so a dashboard approval needs no confirmation. */
+export function seedVerifiedPayment(db: DB, recordType: DocumentOwnerType, recordId: number) {
+  return db
+    .insert(paymentEvidence)
+    .values({ recordType, recordId, kind: 'by_hand', outcome: 'verified', remark: 'Verified in the test', createdAt: new Date() })
+    .returning()
+    .get();
+}
+
+/** A QR code of `text` as PNG bytes, drawn by the same library the site uses (a printed merchant QR stands in). */
+export async function qrPng(text: string, width = 600): Promise<Buffer> {
+  const QRCode = (await import('qrcode')).default;
+  return QRCode.toBuffer(text, { type: 'png', margin: 4, width, errorCorrectionLevel: 'M' });
+}
+
+export const merchantUpiQrText = 'upi://pay?pa=testinstitute@okaxis&pn=Test%20Institute&mc=8299&cu=INR';

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTRPC } from '~/utils/trpc';
 import { ApplicantMessages } from './ApplicantMessages';
 import { PaymentCheckPanel } from './PaymentCheckPanel';
+import { ReceiptsPanel } from './ReceiptsPanel';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay } from './format';
@@ -65,7 +66,7 @@ export function DetailDrawer(props: {
       ) : (
         <Stack gap="md">
           <Group justify="space-between">
-            <StatusBadge status={record.status} />
+            <StatusBadge status={record.status} remark={record.decisionRemark} />
             <DecisionButtons
               kind={target.kind === 'admission' ? 'admissions' : 'registrations'}
               id={record.id}
@@ -115,8 +116,9 @@ export function DetailDrawer(props: {
               <Field label="Mode">{record.courseMode}</Field>
               <Field label="Language">{languages.labels[record.language] ?? record.language}</Field>
               <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatRupees(record.fee)}</Field>
-              <Field label="UTR">{record.utr}</Field>
+              <Field label="Paid by">{record.paymentMethod === 'cash' ? 'Cash at the office' : `UPI, UTR ${record.utr}`}</Field>
               <Field label="Submitted">{formatDateTime(record.createdAt)}</Field>
+              {'enteredBy' in record && record.enteredBy ? <Field label="Entered at the office by">{record.enteredBy}</Field> : null}
               <Field label="Last change">{formatDateTime(record.updatedAt) || '—'}</Field>
             </Table.Tbody>
           </Table>
@@ -127,6 +129,7 @@ export function DetailDrawer(props: {
             <DocumentButtons documents={record.documents} ownerName={record.name} onView={props.onView} />
           </div>
           <PaymentCheckPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} record={record} />
+          <ReceiptsPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} id={record.id} referenceId={record.referenceId} language={record.language} />
           {'admissions' in detail && detail.admissions.length > 0 ? (
             <div>
               <Title order={3} size="h5" mb={6}>

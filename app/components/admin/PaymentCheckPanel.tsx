@@ -1,6 +1,6 @@
 // The drawer's payment check: where the payment stands against the bank
 // statement, and "Mark verified by hand" (cash at the office) with a remark.
-import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,13 +11,14 @@ import { fieldErrorOf } from './format';
 
 export function PaymentCheckPanel(props: {
   kind: 'registration' | 'admission';
-  record: { id: number; fee: number; payment: PaymentCheck | null; paymentStatementPaise: number | null };
+  record: { id: number; fee: number; utr: string; paymentMethod: 'upi' | 'cash'; payment: PaymentCheck | null; paymentStatementPaise: number | null };
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
+  const [method, setMethod] = useState<'upi' | 'cash'>(props.record.paymentMethod);
   const verify = useMutation(
     trpc.statements.verifyByHand.mutationOptions({
       onSuccess: () => {
@@ -25,6 +26,7 @@ export function PaymentCheckPanel(props: {
         setRemark('');
         setRemarkError(null);
         void queryClient.invalidateQueries({ queryKey: (props.kind === 'registration' ? trpc.registrations : trpc.admissions).pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.receipts.pathKey() });
       },
       onError: (error) => {
         // A refusal about the remark shows on the remark itself.
@@ -47,8 +49,14 @@ export function PaymentCheckPanel(props: {
         </Group>
         {props.record.payment === 'verified' ? null : open ? (
           <Stack gap={6}>
+            <Radio.Group label="Paid by (printed on the receipt)" value={method} onChange={(value) => setMethod(value === 'cash' ? 'cash' : 'upi')}>
+              <Group gap="md" mt={4}>
+                <Radio value="upi" label={props.record.paymentMethod === 'cash' ? 'UPI' : `UPI, UTR ${props.record.utr}`} disabled={props.record.paymentMethod === 'cash'} />
+                <Radio value="cash" label="Cash at the office" />
+              </Group>
+            </Radio.Group>
             <Textarea
-              label="How was it paid? (for example: cash received at the office, receipt 42)"
+              label="How was it checked? (for example: cash received at the office; UTR seen in the bank's app)"
               value={remark}
               onChange={(event) => setRemark(event.currentTarget.value)}
               error={remarkError}
@@ -64,7 +72,7 @@ export function PaymentCheckPanel(props: {
                 size="xs"
                 color="green"
                 loading={verify.isPending}
-                onClick={() => verify.mutate({ recordType: props.kind, id: props.record.id, remark })}
+                onClick={() => verify.mutate({ recordType: props.kind, id: props.record.id, remark, method })}
               >
                 Mark verified
               </Button>

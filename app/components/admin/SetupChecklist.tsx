@@ -12,8 +12,26 @@ const whereToFix: Partial<Record<ChecklistItem['id'], { to: string; label: strin
 
 export function SetupChecklist({ items }: { items: ChecklistItem[] }) {
   const left = items.filter((item) => !item.done);
-  if (left.length === 0) return null;
+  const warnings = items.filter((item) => item.warning);
+  const warningBox =
+    warnings.length > 0 ? (
+      <Alert color="orange" title="Needs attention" mb="md" role="note" data-setup-warning="">
+        {warnings.map((item) => (
+          <Text key={item.id} size="sm">
+            {item.warning}{' '}
+            {whereToFix[item.id] ? (
+              <Anchor component={Link} to={whereToFix[item.id]!.to} size="sm">
+                Open {whereToFix[item.id]!.label}
+              </Anchor>
+            ) : null}
+          </Text>
+        ))}
+      </Alert>
+    ) : null;
+  if (left.length === 0) return warningBox;
   return (
+    <>
+    {warningBox}
     <Alert
       color="blue"
       title={`Before going live: ${left.length} of ${items.length} left to do`}
@@ -51,5 +69,6 @@ export function SetupChecklist({ items }: { items: ChecklistItem[] }) {
         ))}
       </List>
     </Alert>
+    </>
   );
 }

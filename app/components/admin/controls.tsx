@@ -1,5 +1,5 @@
 // Controls shared by the dashboard tables and the detail drawer.
-import { Badge, Button, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,9 @@ import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
 import { EmailOff } from './ApplicantMessages';
-import { documentsPurgedNotice, fieldErrorOf, statusColor } from './format';
+import { documentsPurgedNotice, fieldErrorOf, formatDateTime, statusColor } from './format';
+import { PaymentBadge } from './PaymentBadge';
+import { formatPaise, formatRupees } from '../../../domain/catalogue/site';
 import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
 import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
 
@@ -23,12 +25,57 @@ const decisionVerb: Record<DecisionStatus, string> = { APPROVED: 'Approve', REJE
 /** Row buttons: a thumb's 44 px on a phone, compact where a mouse points (sm and up). */
 export const touchHeight = { base: 44, sm: 30 };
 
-export function StatusBadge({ status }: { status: string | null }) {
+export function StatusBadge({ status, remark }: { status: string | null; remark?: string | null }) {
   const value = status || 'PENDING';
-  return (
+  const badge = (
     <Badge color={statusColor[value]} variant="light" style={{ minWidth: 'max-content' }}>
       {value}
     </Badge>
+  );
+  // A rejection without a reason (the old client's update-status sends none): the applicant was told
+  // only to contact the office, so staff see it marked and can add the reason with a new decision.
+  if (value !== 'REJECTED' || remark === undefined || remark) return badge;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {badge}
+      <Tooltip label="Rejected without a reason: the applicant only reads that no reason was given and how to reach the office">
+        <Badge color="orange" variant="outline" size="xs" style={{ minWidth: 'max-content' }} data-no-remark="">
+          No reason given
+        </Badge>
+      </Tooltip>
+    </Group>
+  );
+}
+
+type PaymentEvidence = Outputs['registrations']['payment'];
+
+/** Where the fee stands and what that rests on, as the decision dialog shows it. */
+export function PaymentEvidenceLines({ evidence }: { evidence: PaymentEvidence }) {
+  const check = evidence.check;
+  return (
+    <Stack gap={4} data-testid="decision-payment">
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Payment
+        </Text>
+        <PaymentBadge state={evidence.state} />
+        <Text size="sm">
+          {formatRupees(evidence.fee)} · {evidence.method === 'cash' ? 'cash at the office' : `UTR ${evidence.utr}`}
+        </Text>
+      </Group>
+      {check ? (
+        <Text size="sm" c="dimmed">
+          {check.source === 'hand'
+            ? `Checked by hand by ${check.by ?? 'a removed admin'}, ${formatDateTime(check.at)}: “${check.remark ?? ''}”`
+            : `Statement ${check.statementFile ?? ''}${check.statementRow ? `, row ${check.statementRow}` : ''}${check.statementAmountPaise !== null ? `, ${formatPaise(check.statementAmountPaise)}` : ''}${check.statementUtr ? `, UTR ${check.statementUtr}` : ''} (${formatDateTime(check.at)})`}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No bank statement or hand check has covered this payment yet.
+        </Text>
+      )}
+      {evidence.receipt ? <Text size="sm">Receipt {evidence.receipt}</Text> : null}
+    </Stack>
   );
 }
 
@@ -48,10 +95,14 @@ export function DecisionButtons(props: {
   const [choice, setChoice] = useState<DecisionStatus | null>(null);
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [unverifiedConfirmed, setUnverifiedConfirmed] = useState(false);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const procedures = props.kind === 'registrations' ? trpc.registrations : trpc.admissions;
   const mail = useQuery({ ...trpc.mail.status.queryOptions(), enabled: choice !== null });
+  const payment = useQuery({ ...procedures.payment.queryOptions({ id: props.id }), enabled: choice !== null });
+  // Approving a fee that is not verified asks for a yes and a remark (the server holds the same rule).
+  const unverified = choice === 'APPROVED' && payment.data !== undefined && payment.data.state !== 'verified';
   const mutation = useMutation(
     procedures.decide.mutationOptions({
       onSuccess: () => {
@@ -70,14 +121,16 @@ export function DecisionButtons(props: {
   const open = (status: DecisionStatus) => {
     setError(null);
     setRemark('');
+    setUnverifiedConfirmed(false);
     setChoice(status);
   };
   const confirm = () => {
     if (!choice) return;
     const trimmed = remark.trim();
     if (choice === 'REJECTED' && !trimmed) return setError(decisionMessages.rejectNeedsRemark);
+    if (unverified && (!unverifiedConfirmed || !trimmed)) return setError(decisionMessages.unverifiedPayment);
     if (trimmed.length > remarkMaxLength) return setError(decisionMessages.remarkTooLong);
-    mutation.mutate({ id: props.id, status: choice, remark: trimmed || undefined });
+    mutation.mutate({ id: props.id, status: choice, remark: trimmed || undefined, approveUnverifiedPayment: unverified ? unverifiedConfirmed : undefined });
   };
   const verb = choice === 'REJECTED' ? 'Reject' : 'Approve';
   const withoutDocuments = choice === 'APPROVED' && Boolean(props.documentsPurgedAt);
@@ -108,14 +161,45 @@ export function DecisionButtons(props: {
               {documentsPurgedNotice(props.documentsPurgedAt)}: there is nothing left to check. Approve {props.name} anyway?
             </Text>
           ) : null}
+          {payment.data ? <PaymentEvidenceLines evidence={payment.data} /> : <Text size="sm">{payment.isError ? 'Payment state could not be read.' : 'Reading the payment…'}</Text>}
+          {unverified ? (
+            <Alert color="orange" title="The payment is not verified" role="note">
+              <Stack gap={6}>
+                <Text size="sm">No bank statement line or hand check shows this fee as paid. Approve only if you know it was paid, and say how in the remark.</Text>
+                <Checkbox
+                  label="Approve although the payment is not verified"
+                  checked={unverifiedConfirmed}
+                  onChange={(event) => {
+                    setUnverifiedConfirmed(event.currentTarget.checked);
+                    setError(null);
+                  }}
+                />
+              </Stack>
+            </Alert>
+          ) : null}
+          {choice === 'REJECTED' && payment.data?.state === 'verified' ? (
+            <Alert color="yellow" role="note">
+              This fee is verified{payment.data.receipt ? ` (receipt ${payment.data.receipt})` : ''}: rejecting does not return it. Say in the reason what happens to the fee.
+            </Alert>
+          ) : null}
           <Textarea
-            label={choice === 'REJECTED' ? 'Reason (the applicant will see it)' : 'Remark for the applicant (optional)'}
+            label={
+              choice === 'REJECTED'
+                ? 'Reason (the applicant will see it)'
+                : unverified
+                  ? 'Remark: how was the fee paid? (the applicant will see it)'
+                  : 'Remark for the applicant (optional)'
+            }
             value={remark}
-            onChange={(event) => setRemark(event.currentTarget.value)}
+            onChange={(event) => {
+              setRemark(event.currentTarget.value);
+              // The message answered the last press; typing is the fix under way.
+              setError(null);
+            }}
             maxLength={remarkMaxLength}
             autosize
             minRows={2}
-            required={choice === 'REJECTED'}
+            required={choice === 'REJECTED' || unverified}
             error={error}
             data-autofocus
           />
@@ -129,7 +213,7 @@ export function DecisionButtons(props: {
             <Button variant="default" onClick={() => setChoice(null)}>
               Cancel
             </Button>
-            <Button color={choice === 'REJECTED' ? 'red' : 'green'} loading={mutation.isPending} onClick={confirm}>
+            <Button color={choice === 'REJECTED' ? 'red' : 'green'} loading={mutation.isPending} disabled={choice === 'APPROVED' && !payment.data && !payment.isError} onClick={confirm}>
               {withoutDocuments ? 'Approve anyway' : verb}
             </Button>
           </Group>

@@ -7,6 +7,7 @@ export const identityFields = [
   { key: 'tagline', label: 'Tagline' },
   { key: 'upiId', label: 'UPI id', description: 'Online payment stays off until this is set' },
   { key: 'upiPayeeName', label: 'UPI payee name' },
+  { key: 'gstin', label: 'GSTIN', description: 'Printed on receipts only when set' },
   { key: 'contactPhone', label: 'Contact phone' },
   { key: 'whatsappNumber', label: 'WhatsApp number' },
   { key: 'contactEmail', label: 'Contact email' },
@@ -39,6 +40,7 @@ const otherLabels: Record<string, string> = {
   admissionFee: 'Admission fee (₹)',
   logoImage: 'Logo',
   merchantQrImage: 'Merchant QR code',
+  upiAccountKind: 'UPI account kind',
 };
 
 const labels: Record<string, string> = {

@@ -15,6 +15,8 @@ export interface UpiPaymentInfo {
   qrSvg: string;
   merchantQrUrl: string;
   qrPngUrl: string;
+  intentAllowed: boolean;
+  galleryAllowed: boolean;
 }
 
 /**
@@ -91,14 +93,17 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
             {payment.qrSvg ? <figcaption className="field-hint">{t('upload.merchantQrCaption')}</figcaption> : null}
           </figure>
         ) : null}
-        <a
-          className="btn"
-          href={payment.qrPngUrl || payment.merchantQrUrl}
-          download={payment.qrPngUrl ? `upi-qr-fee-${amountText}.png` : 'institute-upi-qr.png'}
-          data-save-qr=""
-        >
-          {t('upload.saveQr')}
-        </a>
+        {/* NPCI caps paying a QR picked from the gallery at ₹2,000 for a personal id: no saved QR above that. */}
+        {payment.galleryAllowed ? (
+          <a
+            className="btn"
+            href={payment.qrPngUrl || payment.merchantQrUrl}
+            download={payment.qrPngUrl ? `upi-qr-fee-${amountText}.png` : 'institute-upi-qr.png'}
+            data-save-qr=""
+          >
+            {t('upload.saveQr')}
+          </a>
+        ) : null}
       </div>
       <div>
         <p className="field-hint">{label}</p>
@@ -116,7 +121,8 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
             </>
           ) : null}
         </p>
-        {payment.link ? (
+        {/* An intent link ("Pay with a UPI app") works only for a verified merchant id (NPCI OC-76C). */}
+        {payment.link && payment.intentAllowed ? (
           <p>
             <a className="btn btn-accent" href={payment.link}>
               {t('upload.payButton')}
@@ -124,9 +130,18 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
           </p>
         ) : null}
         <p className="field-hint">
-          {payment.link ? t('upload.scanHint') : t('upload.scanHintAmount', { amount: formatRupees(payment.amount) })}{' '}
-          {t('upload.samePhoneHint')}
+          {payment.link && payment.intentAllowed
+            ? t('upload.scanHint')
+            : payment.link
+              ? t('upload.scanHintNoButton')
+              : t('upload.scanHintAmount', { amount: formatRupees(payment.amount) })}{' '}
+          {payment.galleryAllowed ? t('upload.samePhoneHint') : null}
         </p>
+        {payment.galleryAllowed ? null : (
+          <p className={`alert ${styles.galleryLimit}`} data-gallery-limit="">
+            {t('upload.anotherPhoneHint', { amount: formatRupees(payment.amount) })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { admissionCounts, admissionDetail, admissionPaymentCounts, listAdmissions } from '../../services/admission-records';
 import { statusHistory } from '../../services/status';
+import { paymentEvidence } from '../../services/payment-state';
 import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
 import { adminProcedure } from '../trpc';
@@ -22,11 +23,18 @@ export const admissionsAdminProcedures = {
   history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'admission', input.id)),
   /**
    * The dashboard's decision: APPROVED or REJECTED from any state, with a remark the
-   * applicant sees; REJECTED needs one. The same state again is a no-op ({ changed: false }).
+   * applicant sees; REJECTED needs one, and so does APPROVED while the fee is not verified
+   * (with approveUnverifiedPayment). The same state again is a no-op ({ changed: false }).
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
+    .mutation(({ ctx, input }) =>
+      decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
+        approveUnverifiedPayment: input.approveUnverifiedPayment,
+      }),
+    ),
+  /** Where the fee stands and what that rests on (statement line or remark), and its receipt: for the decision dialog. */
+  payment: adminProcedure.input(recordIdInput).query(({ ctx, input }) => paymentEvidence(ctx.db, 'admission', input.id)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)

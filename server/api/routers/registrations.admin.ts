@@ -5,9 +5,12 @@ import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from '../../services/registration-records';
 import { statusHistory } from '../../services/status';
+import { paymentEvidence } from '../../services/payment-state';
 import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
-import { adminProcedure } from '../trpc';
+import { adminProcedure, adminUploadProcedure } from '../trpc';
+import { walkInInput } from '../../../domain/schemas/registration';
+import { submitWalkIn } from '../../services/registrations';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
 
@@ -26,16 +29,32 @@ export const registrationsAdminProcedures = {
     .query(({ ctx, input }) => statusHistory(ctx.db, 'registration', input.id)),
   /**
    * The dashboard's decision: APPROVED or REJECTED from any state, with a remark the
-   * applicant sees; REJECTED needs one. The same state again is a no-op ({ changed: false }).
+   * applicant sees; REJECTED needs one, and so does APPROVED while the fee is not verified
+   * (with approveUnverifiedPayment). The same state again is a no-op ({ changed: false }).
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
+    .mutation(({ ctx, input }) =>
+      decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
+        approveUnverifiedPayment: input.approveUnverifiedPayment,
+      }),
+    ),
+  /** Where the fee stands and what that rests on (statement line or remark), and its receipt: for the decision dialog. */
+  payment: adminProcedure.input(recordIdInput).query(({ ctx, input }) => paymentEvidence(ctx.db, 'registration', input.id)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
     .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
   /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
+  /**
+   * A walk-in: an application brought to the office, entered by staff with
+   * the same fields, documents (ctx.upload) and rules as registrations.submit;
+   * the fee paid in cash (verified and receipted at once) or by UPI (its UTR).
+   * The record says who entered it.
+   */
+  walkIn: adminUploadProcedure
+    .input(walkInInput)
+    .mutation(({ ctx, input }) => submitWalkIn(ctx.db, ctx.dataDir, input, ctx.upload, ctx.admin.userId)),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../../domain/problem';
-import { brandImageKinds, isBrandImageKind, removeBrandImage, setBrandImage } from '../../services/brand-images';
+import { brandImageKinds, isBrandImageKind, merchantQrPayee, removeBrandImage, setBrandImage } from '../../services/brand-images';
 import { retentionDaysFromEnv } from '../../config';
 import { instituteIdentity } from '../../services/identity';
 import { setupChecklist } from '../../services/setup-checklist';
@@ -35,6 +35,8 @@ export const settingsRouter = router({
     if (!image) throw new AppError('BAD_REQUEST', imageMissingMessage, { fieldErrors: { image: [imageMissingMessage] } });
     return setBrandImage(ctx.db, ctx.dataDir, kind, image, ctx.admin.userId);
   }),
+  /** Whom the uploaded merchant QR pays (read from the QR itself), and whether that is the UPI id set. */
+  merchantQr: adminProcedure.query(({ ctx }) => merchantQrPayee(ctx.db, ctx.dataDir)),
   removeImage: adminProcedure
     .input(z.object({ kind: z.enum(Object.keys(brandImageKinds) as [keyof typeof brandImageKinds]) }))
     .mutation(({ ctx, input }) => removeBrandImage(ctx.db, ctx.dataDir, input.kind, ctx.admin.userId)),

@@ -25,10 +25,10 @@ export const statementsRouter = router({
   confirm: adminProcedure
     .input(statementMappingInput)
     .mutation(({ ctx, input }) => confirmStatement(ctx.db, statementFile(ctx), input, ctx.admin.userId)),
-  /** A payment verified by hand (cash at the office), with a remark. */
+  /** A payment verified by hand (cash at the office), with a remark; its receipt is issued with it. */
   verifyByHand: adminProcedure
     .input(manualCheckInput)
-    .mutation(({ ctx, input }) => verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId)),
+    .mutation(({ ctx, input }) => verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId, input.method)),
   /** Credits of confirmed statements that match no application and were not dismissed. */
   unknownCredits: adminProcedure.query(({ ctx }) => unknownCredits(ctx.db)),
   /** Links a credit to the registration or admission it pays, with a remark: evidence. */

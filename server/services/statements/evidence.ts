@@ -11,7 +11,8 @@ import type { DB } from '../../../db/client';
 import { admissions, creditDismissals, paymentEvidence, registrations, statementImports, statementLines, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { statementMessages } from '../../../domain/schemas/statements';
-import type { DocumentOwnerType, EvidenceKind, EvidenceOutcome } from '../../../domain/vocabulary';
+import type { DocumentOwnerType, EvidenceKind, EvidenceOutcome, PaymentMethod } from '../../../domain/vocabulary';
+import { issueReceipt, receiptLabel, type ReceiptRow, type ReceiptSource } from '../receipts';
 
 export interface EvidenceFacts {
   recordType: DocumentOwnerType;
@@ -67,9 +68,22 @@ function insertEvidence(tx: DB, facts: EvidenceFacts, outcome: EvidenceOutcome):
  * verified yet (the database's unique index refuses a second verification of
  * a payment, or of a line).
  */
-export function recordVerification(tx: DB, facts: EvidenceFacts): number {
-  return insertEvidence(tx, facts, 'verified');
+export function recordVerification(tx: DB, facts: EvidenceFacts, method?: PaymentMethod): ReceiptRow | null {
+  insertEvidence(tx, facts, 'verified');
+  // The fee's receipt number, in this same transaction (decision 040): a
+  // verification rolled back takes its number back with it.
+  return issueReceipt(tx, {
+    recordType: facts.recordType,
+    recordId: facts.recordId,
+    source: receiptSourceOf[facts.kind],
+    userId: facts.userId,
+    method,
+    utr: facts.utr ?? undefined,
+    at: facts.at,
+  });
 }
+
+const receiptSourceOf: Record<EvidenceKind, ReceiptSource> = { statement: 'statement', link: 'link', by_hand: 'hand' };
 
 /** Evidence that does not verify: a line whose amount differs, or one another payment took. */
 export function recordFinding(tx: DB, facts: EvidenceFacts, outcome: Exclude<EvidenceOutcome, 'verified'>): number {
@@ -86,16 +100,27 @@ const isVerified = (tx: DB, recordType: DocumentOwnerType, recordId: number) =>
   );
 
 /** Marks the payment verified with the staff member's remark; it stays verified through later imports. */
-export function verifyPaymentByHand(db: DB, recordType: DocumentOwnerType, recordId: number, remark: string, userId: number) {
+export function verifyPaymentByHand(
+  db: DB,
+  recordType: DocumentOwnerType,
+  recordId: number,
+  remark: string,
+  userId: number,
+  method?: PaymentMethod,
+) {
   const table = recordType === 'registration' ? registrations : admissions;
-  return db.transaction(() => {
-    const tx = db;
-    const record = tx.select({ id: table.id, referenceId: table.referenceId }).from(table).where(eq(table.id, recordId)).get();
-    if (!record) throw new AppError('NOT_FOUND', `No ${recordType} with this id.`);
-    if (isVerified(tx, recordType, recordId)) throw new AppError('CONFLICT', statementMessages.alreadyVerified(record.referenceId));
-    recordVerification(tx, { recordType, recordId, kind: 'by_hand', remark, userId, at: new Date() });
-    return { recordType, recordId, state: 'verified' as const };
-  });
+  // Immediate: the receipt number is read and taken under one write lock, even against another process.
+  return db.transaction(
+    () => {
+      const tx = db;
+      const record = tx.select({ id: table.id, referenceId: table.referenceId }).from(table).where(eq(table.id, recordId)).get();
+      if (!record) throw new AppError('NOT_FOUND', `No ${recordType} with this id.`);
+      if (isVerified(tx, recordType, recordId)) throw new AppError('CONFLICT', statementMessages.alreadyVerified(record.referenceId));
+      const receipt = recordVerification(tx, { recordType, recordId, kind: 'by_hand', remark, userId, at: new Date() }, method);
+      return { recordType, recordId, state: 'verified' as const, receipt: receipt ? receiptLabel(receipt.financialYear, receipt.number) : null };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** The registration or admission a reference id names. */

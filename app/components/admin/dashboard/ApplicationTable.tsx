@@ -68,7 +68,7 @@ export function ApplicationTable(props: {
           </Table.Td>
           <Table.Td>
             <Stack gap={4} align="flex-start">
-              <StatusBadge status={row.status} />
+              <StatusBadge status={row.status} remark={row.decisionRemark} />
               <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
             </Stack>
           </Table.Td>
@@ -114,7 +114,7 @@ export function ApplicationTable(props: {
                 {row.referenceId}
               </Button>
               <Group gap={4} wrap="nowrap">
-                <StatusBadge status={row.status} />
+                <StatusBadge status={row.status} remark={row.decisionRemark} />
                 <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
               </Group>
             </Group>

@@ -1,0 +1,79 @@
+// The second stage's printable acknowledgement, like the first stage's
+// (Acknowledgement.tsx): shown when the admission form is received, one A4
+// page when printed, with what the applicant may need to show later.
+import { useTranslation } from '~/i18n/translation';
+import { useInstituteName } from '~/i18n/catalogue';
+import { InstituteLogo } from '~/components/site/Logo';
+import { formatRupees } from '../../../domain/catalogue/site';
+import type { Language } from '../../../domain/vocabulary';
+import { useLanguage } from '~/i18n/use-language';
+import type { AdmissionReceipt } from '../../../server/services/admissions';
+import { useHydrated } from './fields';
+import { useFormLabels } from './labels';
+import styles from './forms.module.css';
+
+const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+const indiaDateTime = (iso: string, language: Language) => {
+  const moment = new Date(iso);
+  return {
+    date: moment.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+    time: moment.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }),
+  };
+};
+
+export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceipt }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const labels = useFormLabels();
+  const hydrated = useHydrated();
+  const { institute } = receipt;
+  const name = useInstituteName(institute.name);
+  const rows: [string, string][] = [
+    [t('admissionAcknowledgement.registrationReferenceId'), receipt.registrationReferenceId],
+    [t('admissionAcknowledgement.name'), receipt.name],
+    [t('admissionAcknowledgement.course'), receipt.courseName],
+    [t('admissionAcknowledgement.fee'), formatRupees(receipt.admissionFee)],
+    [t('admissionAcknowledgement.utr'), receipt.utr],
+    [t('admissionAcknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],
+    [t('admissionAcknowledgement.status'), labels.status(receipt.status)],
+    [t('admissionAcknowledgement.nextStep'), t('admissionAcknowledgement.next')],
+  ];
+  return (
+    <div className={`card ${styles.printable}`} id="admission-acknowledgement">
+      <div className={styles.ackHeader}>
+        <InstituteLogo url={institute.logoUrl} size={48} />
+        <div>
+          <p className={styles.ackInstitute}>{name}</p>
+          {institute.address ? <p className={styles.ackContact}>{institute.address}</p> : null}
+          {institute.phone || institute.email ? (
+            <p className={styles.ackContact}>{[institute.phone, institute.email].filter(Boolean).join(' · ')}</p>
+          ) : null}
+        </div>
+      </div>
+      <h3>{t('admissionAcknowledgement.title')}</h3>
+      <p>
+        {t('admissionAcknowledgement.admissionReferenceId')} <span className={styles.reference}>{receipt.admissionReferenceId}</span>
+      </p>
+      <table className={styles.ackTable}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        {hydrated ? (
+          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            {t('acknowledgement.print')}
+          </button>
+        ) : (
+          <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The receipt of a verified fee as the applicant prints it: one A4 page in
+// their language, with the institute's identity from settings (a GSTIN line
+// only when one is set), the number and date, the applicant, the fee in
+// figures and in words, how it was paid and who verified it. A cancelled
+// receipt still shows its number, marked cancelled with the reason and who.
+import { useTranslation } from '~/i18n/translation';
+import { useInstituteName } from '~/i18n/catalogue';
+import { useLocalePath } from '~/i18n/use-language';
+import { InstituteLogo } from '~/components/site/Logo';
+import { courseLabel } from '../../../domain/catalogue/course-label';
+import { formatPaise } from '../../../domain/catalogue/site';
+import type { Language } from '../../../domain/vocabulary';
+import type { PrintableReceipt } from '../../../server/services/receipts';
+import { useHydrated } from './fields';
+import { useFormLabels } from './labels';
+import styles from './forms.module.css';
+
+const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
+
+/** The day in words, in India time: 25 November 2026 / 25 नवंबर 2026. */
+const indiaDay = (at: Date | string, language: Language) =>
+  new Date(at).toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
+  const { t } = useTranslation();
+  const labels = useFormLabels();
+  const localePath = useLocalePath();
+  const hydrated = useHydrated();
+  const { institute } = receipt;
+  const name = useInstituteName(institute.name);
+  const language = receipt.language;
+  const rows: [string, string][] = [
+    [t('receipt.receivedFrom'), receipt.name],
+    [t('receipt.fatherName'), receipt.fatherName],
+    [t('receipt.referenceId'), receipt.referenceId],
+    ...(receipt.stage === 'admission' ? [[t('receipt.registrationReferenceId'), receipt.registrationReferenceId] as [string, string]] : []),
+    [t('receipt.course'), `${courseLabel(receipt.courseName, receipt.courseCode)}, ${labels.centre(receipt.centre, receipt.centreName)}`],
+    [t('receipt.towards'), receipt.stage === 'admission' ? t('receipt.admissionFee') : t('receipt.registrationFee')],
+    [t('receipt.paidBy'), receipt.method === 'cash' ? t('receipt.cash') : t('receipt.upi', { utr: receipt.utr ?? '' })],
+    [t('receipt.verifiedBy'), receipt.issuedBy],
+  ];
+  return (
+    <div className={`card ${styles.printable} ${styles.receipt}`} id="receipt" data-receipt={receipt.label}>
+      <div className={styles.receiptHead}>
+        <div className={styles.ackHeader}>
+          <InstituteLogo url={institute.logoUrl} size={48} />
+          <div>
+            <p className={styles.ackInstitute}>{name}</p>
+            {institute.address ? <p className={styles.ackContact}>{institute.address}</p> : null}
+            {institute.phone || institute.email ? (
+              <p className={styles.ackContact}>{[institute.phone, institute.email].filter(Boolean).join(' · ')}</p>
+            ) : null}
+            {receipt.gstin ? <p className={styles.ackContact}>GSTIN: {receipt.gstin}</p> : null}
+          </div>
+        </div>
+      </div>
+      <h1 className={styles.receiptTitle}>{t('receipt.title')}</h1>
+      {receipt.cancelled ? (
+        <p className={`alert alert-error ${styles.receiptCancelled}`} role="status" data-cancelled="">
+          <strong>{t('receipt.cancelled')}</strong>{' '}
+          {t('receipt.cancelledNote', { date: indiaDay(receipt.cancelled.at, language), by: receipt.cancelled.by, reason: receipt.cancelled.reason })}
+        </p>
+      ) : null}
+      <dl className={styles.receiptMeta}>
+        <div>
+          <dt>{t('receipt.number')}</dt>
+          <dd className={styles.reference}>{receipt.label}</dd>
+        </div>
+        <div>
+          <dt>{t('receipt.date')}</dt>
+          <dd>{indiaDay(receipt.issuedAt, language)}</dd>
+        </div>
+      </dl>
+      <table className={styles.ackTable}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.receiptAmount}>
+        <p>
+          <span>{t('receipt.amount')}</span> <strong>{formatPaise(receipt.amountPaise)}</strong>
+        </p>
+        <p>
+          <span>{t('receipt.amountInWords')}</span> <strong>{receipt.amountInWords}</strong>
+        </p>
+      </div>
+      <p className={styles.printHint}>{t('receipt.keep')}</p>
+      <div className={`${styles.actions} ${styles.noPrint}`}>
+        {hydrated ? (
+          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+            {t('receipt.print')}
+          </button>
+        ) : (
+          <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
+        )}
+        <a className="btn" href={localePath('/admission-form')}>
+          {t('receipt.checkStatus')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Receipts of verified fees (server/services/receipts.ts): the applicant's
+// printable page by reference id, and staff's list and cancellation.
+import { AppError } from '../../../domain/problem';
+import { receiptMessages } from '../../../domain/schemas/messages';
+import { cancelReceiptInput, receiptPrintInput, receiptsOfRecordInput } from '../../../domain/schemas/receipts';
+import { cancelReceipt, printableReceipt, receiptsOf } from '../../services/receipts';
+import { adminProcedure, lookupProcedure, router } from '../trpc';
+
+export const receiptsRouter = router({
+  /**
+   * The receipt to print, for the applicant who holds the reference id (the
+   * same rate limit as the status look-up); NOT_FOUND until the fee is verified.
+   */
+  print: lookupProcedure.input(receiptPrintInput).query(({ ctx, input }) => {
+    const receipt = printableReceipt(ctx.db, input.referenceId, input.language);
+    if (!receipt) throw new AppError('NOT_FOUND', receiptMessages.notFound);
+    return receipt;
+  }),
+  /** Every receipt of one fee, newest first, cancelled ones included. */
+  ofRecord: adminProcedure.input(receiptsOfRecordInput).query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
+  /** Cancels a receipt with a reason; it keeps its number. */
+  cancel: adminProcedure.input(cancelReceiptInput).mutation(({ ctx, input }) => cancelReceipt(ctx.db, input.id, input.reason, ctx.admin.userId)),
+});
