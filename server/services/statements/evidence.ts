@@ -115,8 +115,12 @@ export function verifyPaymentByHand(
       const tx = db;
       const record = tx.select({ id: table.id, referenceId: table.referenceId }).from(table).where(eq(table.id, recordId)).get();
       if (!record) throw new AppError('NOT_FOUND', `No ${recordType} with this id.`);
-      if (isVerified(tx, recordType, recordId)) throw new AppError('CONFLICT', statementMessages.alreadyVerified(record.referenceId));
-      const receipt = recordVerification(tx, { recordType, recordId, kind: 'by_hand', remark, userId, at: new Date() }, method);
+      // Verified already (a second click, a retry, or a receipt cancelled to
+      // be made again): the evidence stands as it is, and the fee gets its
+      // receipt: the one in force, or a new number after a cancellation.
+      const receipt = isVerified(tx, recordType, recordId)
+        ? issueReceipt(tx, { recordType, recordId, source: 'hand', userId, method })
+        : recordVerification(tx, { recordType, recordId, kind: 'by_hand', remark, userId, at: new Date() }, method);
       return { recordType, recordId, state: 'verified' as const, receipt: receipt ? receiptLabel(receipt.financialYear, receipt.number) : null };
     },
     { behavior: 'immediate' },
