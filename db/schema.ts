@@ -230,8 +230,47 @@ export const uploads = sqliteTable(
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
+    /**
+     * Set when the applicant sent a new file of this kind for a correction:
+     * the old one stays beside it (staff compare them) until the record's
+     * documents are purged (docs/decisions/048-corrections-inside-pending.md).
+     */
+    replacedAt: integer('replaced_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('uploads_owner_kind_uq').on(t.ownerType, t.ownerId, t.kind)],
+  (t) => [
+    // One current document of each kind; replaced ones may be many.
+    uniqueIndex('uploads_owner_kind_current_uq').on(t.ownerType, t.ownerId, t.kind).where(sql`replaced_at is null`),
+    index('uploads_owner_idx').on(t.ownerType, t.ownerId),
+  ],
+);
+
+/**
+ * Staff asked the applicant to correct a PENDING registration (documents and
+ * some fields) instead of rejecting it. The record's status stays PENDING;
+ * the latest row says whether a correction is asked (answeredAt null) or was
+ * answered ("Corrected"). Decision 048.
+ */
+export const corrections = sqliteTable(
+  'corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'restrict' }),
+    /** JSON array of the document fields to send again (photoUpload, aadhaarUpload, ...). */
+    documents: text('documents').notNull(),
+    /** JSON array of the fields to type again (name, fatherName, dob, email, address). */
+    fields: text('fields').notNull(),
+    /** What is wrong, in staff's words: shown to the applicant. */
+    remark: text('remark').notNull(),
+    deadlineAt: integer('deadline_at', { mode: 'timestamp_ms' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    /** JSON object: the corrected fields' values before the applicant changed them. */
+    previousValues: text('previous_values'),
+  },
+  (t) => [index('corrections_registration_idx').on(t.registrationId, t.id)],
 );
 
 export const statusEvents = sqliteTable(

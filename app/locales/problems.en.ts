@@ -5,6 +5,7 @@
 import { problemMessages } from '../../domain/problem';
 import {
   admissionMessages,
+  correctionMessages,
   documentRequiredMessages,
   enquiryMessages,
   formatMessages,
@@ -22,6 +23,7 @@ export const problemsEn = {
   documents: documentRequiredMessages,
   enquiry: enquiryMessages,
   admission: admissionMessages,
+  correction: correctionMessages,
   payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
   refusals: refusalMessages,
   templates: refusalTemplates,

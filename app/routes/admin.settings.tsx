@@ -9,7 +9,7 @@ import { identityFields, settingLabel } from '~/components/admin/setting-labels'
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const required = ['admissionSession', 'registrationFee', 'admissionFee', 'officeHours'] as const;
+const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'officeHours'] as const;
 
 
 const keys = [...required, ...identityFields.map((field) => field.key)];
@@ -152,6 +152,7 @@ export default function SettingsPage() {
               <TextInput label={settingLabel('officeHours')} name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
               <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
               <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <NumberInput label={settingLabel('correctionDays')} name="correctionDays" defaultValue={settings.correctionDays} min={1} max={60} allowDecimal={false} description="An applicant asked for a correction has this long to answer" error={errorOf('correctionDays')} required />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -10,6 +10,7 @@ import { AppError } from '../../domain/problem';
 import { noticeTexts } from './applicant-notice-texts';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
+import { deadlineText, latestCorrection, stageOf } from './correction-state';
 
 export interface ApplicantNotice {
   /** Ten digits, as the applicant gave it. */
@@ -55,6 +56,21 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
   if (!row) throw new AppError('NOT_FOUND', `No ${type} with this id.`);
   const say = noticeTexts[row.language];
   const link = `${origin}${pathInLanguage(row.language, '/admission-form')}`;
+  // A PENDING registration sent back for a correction: what is wrong, by when, and where (decision 048).
+  const correction = type === 'registration' && row.status === 'PENDING' ? latestCorrection(db, id) : undefined;
+  if (correction && stageOf(correction) === 'requested') {
+    const deadline = deadlineText(correction.deadlineAt, row.language === 'hi' ? 'hi-IN' : 'en-IN');
+    return {
+      mobile: row.mobile,
+      email: row.email,
+      subject: say.correctionSubject(row.referenceId),
+      text: [
+        say.correctionLine(row.name, row.referenceId, setName || say.fallbackInstituteName),
+        say.remark(correction.remark),
+        say.correctionStep(link, deadline),
+      ].join('\n'),
+    };
+  }
   const remark = currentRemark(db, type, id, row.status);
   const lines = [
     say.applicationLine(row.name, type, row.referenceId, setName || say.fallbackInstituteName, row.status),

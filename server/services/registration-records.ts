@@ -23,6 +23,7 @@ import {
   type ListOptions,
 } from './record-queries';
 import { statusHistory } from './status';
+import { correctionColumn, correctionDeadlineColumn, correctionsOf } from './correction-state';
 import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
 const registrationColumns = {
@@ -52,6 +53,10 @@ const registrationColumns = {
   /** The payment check against the bank statement; null: not yet checked. */
   payment: paymentStateColumn('registration', 'registrations'),
   paymentStatementPaise: paymentAmountColumn('registration', 'registrations'),
+  /** The latest correction: 'requested', 'corrected' or null (decision 048). */
+  correction: correctionColumn(),
+  /** Its deadline (ms since 1970), or null. */
+  correctionDeadline: correctionDeadlineColumn(),
 };
 
 function registrationWhere(query: ApplicationListQuery, broad = false) {
@@ -123,6 +128,7 @@ export function registrationDetail(db: DB, id: number) {
   return {
     record: { ...row, documents: sortDocs(documentsOf(db, 'registration', [id]).get(id) ?? []), utrSeenBefore: utrMatches.length > 0 },
     history: statusHistory(db, 'registration', id),
+    corrections: correctionsOf(db, id),
     utrMatches,
     admissions: admissionsOfRegistration,
   };

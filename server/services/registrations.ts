@@ -21,6 +21,7 @@ import { instituteIdentity, type InstituteIdentity } from './identity';
 import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
+import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
@@ -243,6 +244,11 @@ export interface ApplicantSummary {
   admissionRemark: string | null;
   /** APPROVED and no live admission yet: the admission form may continue. */
   canProceed: boolean;
+  /**
+   * A PENDING registration's latest correction (decision 048): its stage and
+   * deadline. Staff's remark is not here: it is read after the second factor.
+   */
+  correction: { stage: CorrectionStage; deadlineAt: string } | null;
 }
 
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
@@ -250,12 +256,15 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
   const row = findRegistrationByReference(db, referenceId);
   if (!row) throw new AppError('NOT_FOUND', admissionMessages.lookupFailed);
   const live = liveAdmissionOf(db, row.id);
+  const correction = row.status === 'PENDING' ? latestCorrection(db, row.id) : undefined;
   return {
     referenceId: row.referenceId,
     name: row.name,
     fatherName: row.fatherName,
     gender: row.gender,
-    dob: row.dob,
+    // The date of birth opens a correction (decision 048), so a reference id
+    // alone does not show it; the admission of an APPROVED one needs it.
+    dob: row.status === 'APPROVED' ? row.dob : '',
     email: maskEmail(row.email),
     mobile: maskMobile(row.mobile),
     program: row.program,
@@ -269,5 +278,6 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     admissionStatus: live?.status ?? null,
     admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
     canProceed: row.status === 'APPROVED' && !live,
+    correction: correction ? { stage: stageOf(correction), deadlineAt: correction.deadlineAt.toISOString() } : null,
   };
 }

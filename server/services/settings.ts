@@ -29,6 +29,8 @@ export const settingsSchema = z.object({
     .regex(/^\d{4}-\d{2}$/, 'Use the form 2025-26.'),
   registrationFee: z.coerce.number().int().min(0).max(100_000),
   admissionFee: z.coerce.number().int().min(0).max(1_000_000),
+  /** How long an applicant has to answer a correction (decision 048). */
+  correctionDays: z.coerce.number().int().min(1, 'At least 1 day.').max(60, 'At most 60 days.'),
   officeHours: z.string().trim().min(5).max(120),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),
@@ -67,6 +69,7 @@ export const defaultSettings: SiteSettings = {
   admissionSession: '2025-26',
   registrationFee: 100,
   admissionFee: 5000,
+  correctionDays: 7,
   officeHours: defaultOfficeHours,
   instituteName: '',
   instituteShortName: '',

@@ -7,6 +7,7 @@ import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../db/schema';
 import { type DecisionStatus, type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
+import { refuseRejectWhileCorrectionOpen } from './correction-state';
 
 export { decisionStatuses, type DecisionStatus } from '../../domain/vocabulary';
 
@@ -53,7 +54,7 @@ function move<S extends string>(
   });
 }
 
-/** APPROVED or REJECTED, from any state. */
+/** APPROVED or REJECTED, from any state (a reject waits for an open correction's deadline). */
 export function setDecision(
   db: DB,
   type: 'registration' | 'admission',
@@ -62,6 +63,9 @@ export function setDecision(
   userId: number | null,
   remark?: string,
 ): StatusChange<RecordStatus> {
+  // Every transport alike (the old client's update-status too): an applicant
+  // asked for a correction keeps the time they were given (decision 048).
+  if (type === 'registration' && to === 'REJECTED') refuseRejectWhileCorrectionOpen(db, id);
   return move<RecordStatus>(db, type, id, to, userId, remark ?? null, () => true);
 }
 

@@ -32,6 +32,7 @@ const otherLabels: Record<string, string> = {
   officeHours: 'Office hours',
   registrationFee: 'Registration fee (₹)',
   admissionFee: 'Admission fee (₹)',
+  correctionDays: 'Days to answer a correction',
   logoImage: 'Logo',
   merchantQrImage: 'Merchant QR code',
 };

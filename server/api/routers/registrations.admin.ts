@@ -7,6 +7,8 @@ import { listRegistrations, registrationCounts, registrationDetail, registration
 import { statusHistory } from '../../services/status';
 import { decideAndNotify } from '../../services/email-outbox';
 import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
+import { correctionRequestInput } from '../../../domain/schemas/correction';
+import { requestCorrection } from '../../services/corrections';
 import { adminProcedure } from '../trpc';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
@@ -31,6 +33,14 @@ export const registrationsAdminProcedures = {
   decide: adminProcedure
     .input(decisionInput)
     .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
+  /**
+   * Send a PENDING registration back to its applicant instead of rejecting it:
+   * the documents and fields to send again and what is wrong. The status stays
+   * PENDING; the applicant's email is queued (email on). { id, deadlineAt, emailQueued }
+   */
+  requestCorrection: adminProcedure
+    .input(correctionRequestInput)
+    .mutation(({ ctx, input }) => requestCorrection(ctx.db, input, ctx.admin.userId, ctx.email)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
