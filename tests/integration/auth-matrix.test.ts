@@ -23,6 +23,9 @@ const publicProcedures = new Set([
   'registrations.lookup',
   'registrations.paymentInfo',
   'registrations.submit',
+  // A correction: the applicant's second factor opens it (decision 048).
+  'registrations.correction',
+  'registrations.correct',
   'admissions.paymentInfo',
   'admissions.submit',
   'enquiries.submit',
