@@ -79,6 +79,38 @@ export const loginFailures = sqliteTable(
   ],
 );
 
+/**
+ * An intake (a batch): a course at a centre in a mode, for a session, with
+ * its start, its application window and its seats (decision 049). A course
+ * with no intake is open all session, as before intakes existed.
+ */
+export const intakes = sqliteTable(
+  'intakes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Catalogue code, e.g. DCA. */
+    courseCode: text('course_code').notNull(),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
+    /** The admission session it belongs to, e.g. 2025-26. */
+    session: text('session').notNull(),
+    /** When classes start (date and time). */
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The application window: applications from opensAt until closesAt. */
+    opensAt: integer('opens_at', { mode: 'timestamp_ms' }).notNull(),
+    closesAt: integer('closes_at', { mode: 'timestamp_ms' }).notNull(),
+    seats: integer('seats').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('intakes_course_idx').on(t.courseCode, t.centre, t.courseMode, t.startsAt),
+    check('intakes_seats_positive', sql`${t.seats} >= 0`),
+    check('intakes_window_order', sql`${t.opensAt} < ${t.closesAt}`),
+  ],
+);
+
 export const registrations = sqliteTable(
   'registrations',
   {
@@ -100,6 +132,8 @@ export const registrations = sqliteTable(
     courseName: text('course_name').notNull(),
     centre: text('centre', { enum: centres.values }).notNull(),
     courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
+    /** The batch applied for; null where the course has no intakes (decision 049). */
+    intakeId: integer('intake_id').references(() => intakes.id, { onDelete: 'restrict' }),
     /** Required for applicants under 18. */
     guardianName: text('guardian_name'),
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
@@ -129,6 +163,8 @@ export const registrations = sqliteTable(
     // The dashboard's status and centre filters together: the page and its count from the index alone.
     index('registrations_status_centre_created_idx').on(t.status, t.centre, t.createdAt),
     index('registrations_course_created_idx').on(t.courseCode, t.createdAt),
+    // Seats: the approved (or submitted) registrations of one intake, counted in the approval's transaction.
+    index('registrations_intake_status_idx').on(t.intakeId, t.status),
     check('registrations_fee_positive', sql`${t.registrationFee} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
-import { Alert, Button, Container, Group, Image, Input, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, Input, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
@@ -9,7 +9,7 @@ import { identityFields, settingLabel } from '~/components/admin/setting-labels'
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'officeHours'] as const;
+const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'seatsTakenAt', 'officeHours'] as const;
 
 
 const keys = [...required, ...identityFields.map((field) => field.key)];
@@ -153,6 +153,7 @@ export default function SettingsPage() {
               <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={0} allowDecimal={false} error={errorOf('registrationFee')} required />
               <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={0} allowDecimal={false} error={errorOf('admissionFee')} required />
               <NumberInput label={settingLabel('correctionDays')} name="correctionDays" defaultValue={settings.correctionDays} min={1} max={60} allowDecimal={false} description="An applicant asked for a correction has this long to answer" error={errorOf('correctionDays')} required />
+              <NativeSelect label={settingLabel('seatsTakenAt')} name="seatsTakenAt" defaultValue={settings.seatsTakenAt} data={[{ value: 'approval', label: 'At approval' }, { value: 'submission', label: 'At submission' }]} description="When an intake's seat counts as taken" error={errorOf('seatsTakenAt')} required />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -8,6 +8,7 @@ export const remarkMaxLength = 300;
 export const decisionMessages = {
   remarkTooLong: `The remark can be at most ${remarkMaxLength} characters.`,
   rejectNeedsRemark: 'Please give a short reason for the rejection; the applicant will see it.',
+  overrideNeedsRemark: 'Say in the remark why this approval goes beyond the seats.',
 } as const;
 
 /** Empty or blank means no remark. */
@@ -23,9 +24,19 @@ export const remarkField = z
  * documented update-status call has none, so it uses `legacyDecisionInput`.
  */
 export const decisionInput = z
-  .object({ id: z.coerce.number().int().positive(), status: z.enum(decisionStatuses), remark: remarkField })
+  .object({
+    id: z.coerce.number().int().positive(),
+    status: z.enum(decisionStatuses),
+    remark: remarkField,
+    /** Approve beyond the intake's seats (decision 049): staff say why in the remark. */
+    overrideSeats: z.boolean().optional(),
+  })
   .refine((input) => input.status !== 'REJECTED' || input.remark !== undefined, {
     message: decisionMessages.rejectNeedsRemark,
+    path: ['remark'],
+  })
+  .refine((input) => !input.overrideSeats || input.remark !== undefined, {
+    message: decisionMessages.overrideNeedsRemark,
     path: ['remark'],
   });
 

@@ -7,6 +7,7 @@ import { authRouter } from './routers/auth';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
+import { intakesRouter } from './routers/intakes';
 import { mailRouter } from './routers/mail';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
@@ -20,6 +21,7 @@ export const appRouter = router({
   admissions: admissionsRouter,
   enquiries: enquiriesRouter,
   gallery: galleryRouter,
+  intakes: intakesRouter,
   documents: documentsRouter,
   admins: adminsRouter,
   mail: mailRouter,

@@ -58,10 +58,11 @@ export function decideAndNotify(
   userId: number | null,
   remark: string | undefined,
   email: EmailSettings | null,
+  options: { overrideSeats?: boolean } = {},
 ): StatusChange<RecordStatus> & { emailQueued: boolean } {
   // better-sqlite3 nests the inner transaction as a savepoint of this one.
   return db.transaction(() => {
-    const change = setDecision(db, type, id, to, userId, remark);
+    const change = setDecision(db, type, id, to, userId, remark, options);
     const emailQueued = change.changed && email !== null && queueApplicantEmail(db, type, id, userId, email);
     return { ...change, emailQueued };
   });

@@ -22,6 +22,8 @@ import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
+import { intakeForApplication, takeSeatAtSubmission } from './intakes';
+import { bumpContentVersion } from './content-version';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
@@ -128,6 +130,8 @@ export async function submitRegistration(
 ): Promise<RegistrationReceipt> {
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
+  // A batch that does not take applications now is refused first, before the payment is looked at.
+  const intake = intakeForApplication(db, input);
   refuseUnusableStagedUploads(upload);
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
@@ -145,6 +149,7 @@ export async function submitRegistration(
       insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
         if (isUtrUsed(tx, input.utr)) throw utrConflict();
+        takeSeatAtSubmission(db, intake?.id ?? null);
         return tx
           .insert(registrations)
           .values({
@@ -161,6 +166,7 @@ export async function submitRegistration(
             courseName: course.name,
             centre: input.centre,
             courseMode: input.courseMode,
+            intakeId: intake?.id ?? null,
             guardianName: input.guardianName ?? null,
             consentAt: new Date(),
             registrationFee: fee,
@@ -172,6 +178,8 @@ export async function submitRegistration(
           .get();
       },
     });
+    // Counted at submission, a seat was just taken: the pages' seats left change.
+    if (intake && getSettings(db).seatsTakenAt === 'submission') bumpContentVersion();
     return receiptOf(db, row, false);
   } catch (error) {
     // The first send may have been stored while this one was on its way: the

@@ -31,6 +31,8 @@ export const settingsSchema = z.object({
   admissionFee: z.coerce.number().int().min(0).max(1_000_000),
   /** How long an applicant has to answer a correction (decision 048). */
   correctionDays: z.coerce.number().int().min(1, 'At least 1 day.').max(60, 'At most 60 days.'),
+  /** When an intake's seat is taken: at approval (default) or at submission (decision 049). */
+  seatsTakenAt: z.enum(['approval', 'submission']),
   officeHours: z.string().trim().min(5).max(120),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),
@@ -70,6 +72,7 @@ export const defaultSettings: SiteSettings = {
   registrationFee: 100,
   admissionFee: 5000,
   correctionDays: 7,
+  seatsTakenAt: 'approval',
   officeHours: defaultOfficeHours,
   instituteName: '',
   instituteShortName: '',

@@ -30,6 +30,8 @@ const publicProcedures = new Set([
   'admissions.submit',
   'enquiries.submit',
   'gallery.list',
+  // The public pages' batches and seats left (decision 049).
+  'intakes.open',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);

@@ -33,6 +33,7 @@ const otherLabels: Record<string, string> = {
   registrationFee: 'Registration fee (₹)',
   admissionFee: 'Admission fee (₹)',
   correctionDays: 'Days to answer a correction',
+  seatsTakenAt: 'Intake seats are taken',
   logoImage: 'Logo',
   merchantQrImage: 'Merchant QR code',
 };

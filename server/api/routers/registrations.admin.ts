@@ -32,7 +32,11 @@ export const registrationsAdminProcedures = {
    */
   decide: adminProcedure
     .input(decisionInput)
-    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
+    .mutation(({ ctx, input }) =>
+      decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
+        overrideSeats: input.overrideSeats,
+      }),
+    ),
   /**
    * Send a PENDING registration back to its applicant instead of rejecting it:
    * the documents and fields to send again and what is wrong. The status stays
