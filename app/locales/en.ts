@@ -694,6 +694,15 @@ export const en = {
       corrected: 'Corrected',
     },
   },
+  intakes: {
+    title: 'Next batches',
+    intro: 'Each batch takes applications until its seats are filled or its last day. A course not listed here takes applications all session.',
+    starts: 'Classes start {{date}}',
+    seatsLeft: '{{count}} seats left',
+    oneSeatLeft: '1 seat left',
+    full: 'Full: no seats left in this batch',
+    opens: 'Opens {{date}}',
+  },
   // forms: add new sections above this line
 };
 

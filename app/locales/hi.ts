@@ -675,5 +675,14 @@ export const hi: Messages = {
       corrected: 'सुधार हो गया',
     },
   },
+  intakes: {
+    title: 'अगले बैच',
+    intro: 'हर बैच में आवेदन तब तक लिए जाते हैं जब तक सीटें भर न जाएँ या आख़िरी दिन न आ जाए। जो कोर्स यहाँ नहीं है, उसमें पूरे सत्र आवेदन लिए जाते हैं।',
+    starts: 'कक्षाएँ {{date}} से',
+    seatsLeft: '{{count}} सीटें बाकी',
+    oneSeatLeft: '1 सीट बाकी',
+    full: 'भर गया: इस बैच में कोई सीट बाकी नहीं',
+    opens: '{{date}} से आवेदन',
+  },
   // forms: add new sections above this line
 };

@@ -15,6 +15,7 @@ import {
   transactionIdRequired,
 } from '../../domain/schemas/messages';
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { intakeRefusals } from '../../domain/schemas/intake';
 
 export const problemsEn = {
   general: problemMessages,
@@ -24,6 +25,7 @@ export const problemsEn = {
   enquiry: enquiryMessages,
   admission: admissionMessages,
   correction: correctionMessages,
+  intake: intakeRefusals,
   payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
   refusals: refusalMessages,
   templates: refusalTemplates,
