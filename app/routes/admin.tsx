@@ -55,6 +55,7 @@ function goToLogin() {
 const navItems = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/statements', label: 'Bank statement' },
+  { to: '/admin/intakes', label: 'Intakes' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },
