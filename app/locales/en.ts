@@ -702,6 +702,7 @@ export const en = {
     oneSeatLeft: '1 seat left',
     full: 'Full: no seats left in this batch',
     opens: 'Opens {{date}}',
+    yourBatch: 'Your batch: classes start {{date}} at {{centre}}.',
   },
   // forms: add new sections above this line
 };

@@ -683,6 +683,7 @@ export const hi: Messages = {
     oneSeatLeft: '1 सीट बाकी',
     full: 'भर गया: इस बैच में कोई सीट बाकी नहीं',
     opens: '{{date}} से आवेदन',
+    yourBatch: 'आपका बैच: {{centre}} में कक्षाएँ {{date}} से।',
   },
   // forms: add new sections above this line
 };

@@ -117,6 +117,8 @@ type ActionData =
       correctionDeadline?: string;
       /** The second factor was refused (decision 048). */
       factorError?: string;
+      /** When the batch applied for starts, in words (decision 049). */
+      intakeStarts?: string;
     }
   | PayState
   | CorrectState
@@ -144,6 +146,21 @@ const detailsOf = (
     ? { correctionDeadline: dayIn(language, applicant.correction.deadlineAt) }
     : {}),
   ...(factorError ? { factorError } : {}),
+  ...(applicant.intake
+    ? {
+        intakeStarts: new Date(applicant.intake.startsAt).toLocaleString(
+          language === "hi" ? "hi-IN" : "en-IN",
+          {
+            day: "numeric",
+            month: "long",
+            year: "numeric",
+            hour: "numeric",
+            minute: "2-digit",
+            timeZone: "Asia/Kolkata",
+          }
+        ),
+      }
+    : {}),
 });
 
 const newKey = () => randomBytes(16).toString("base64url");
@@ -673,6 +690,17 @@ export default function AdmissionFormPage() {
                         "admissionRemark",
                       ]}
                     />
+                    {state.intakeStarts ? (
+                      <p data-testid="intake-starts">
+                        {t("intakes.yourBatch", {
+                          date: state.intakeStarts,
+                          centre: labels.centre(
+                            state.applicant.centre,
+                            state.applicant.centreName
+                          ),
+                        })}
+                      </p>
+                    ) : null}
                     {state.applicant.canProceed ? (
                       <Form method="post" encType="multipart/form-data">
                         <input type="hidden" name="intent" value="proceed" />

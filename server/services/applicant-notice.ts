@@ -11,6 +11,9 @@ import { noticeTexts } from './applicant-notice-texts';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { deadlineText, latestCorrection, stageOf } from './correction-state';
+import { intakeStartOf } from './intakes';
+import { centreById } from '../../domain/catalogue/site';
+import { centreDetailsHi } from '../../domain/catalogue/site.hi';
 
 export interface ApplicantNotice {
   /** Ten digits, as the applicant gave it. */
@@ -74,6 +77,7 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
   const remark = currentRemark(db, type, id, row.status);
   const lines = [
     say.applicationLine(row.name, type, row.referenceId, setName || say.fallbackInstituteName, row.status),
+    batchLine(db, type, id, say),
     remark ? say.remark(remark) : null,
     say.nextStep(type, row.status, link),
   ];
@@ -83,6 +87,16 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
     subject: say.applicationSubject(type, row.referenceId, row.status),
     text: lines.filter(Boolean).join('\n'),
   };
+}
+
+/** A registration's batch (decision 049), where and when, or null without intakes. */
+function batchLine(db: DB, type: RecordType, id: number, say: (typeof noticeTexts)['en']): string | null {
+  if (type !== 'registration') return null;
+  const row = db.select({ intakeId: registrations.intakeId, centre: registrations.centre, language: registrations.language }).from(registrations).where(eq(registrations.id, id)).get();
+  const intake = intakeStartOf(db, row?.intakeId ?? null);
+  if (!row || !intake) return null;
+  const centre = (row.language === 'hi' ? centreDetailsHi.find((centre) => centre.id === row.centre)?.title : undefined) ?? centreById(row.centre)?.title ?? row.centre;
+  return say.batch(centre, new Date(intake.startsAt));
 }
 
 /** The wa.me link that opens WhatsApp with the message ready, to an Indian mobile number. */

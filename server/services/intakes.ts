@@ -207,3 +207,10 @@ export function takeSeatAtApproval(db: DB, registrationId: number, override: boo
   }
   return { intakeId };
 }
+
+/** When the classes of a registration's intake start, for the look-up and the messages. */
+export function intakeStartOf(db: Pick<DB, 'select'>, intakeId: number | null): { startsAt: string } | null {
+  if (intakeId === null) return null;
+  const row = db.select({ startsAt: intakes.startsAt }).from(intakes).where(eq(intakes.id, intakeId)).get();
+  return row ? { startsAt: row.startsAt.toISOString() } : null;
+}

@@ -22,7 +22,7 @@ import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
-import { intakeForApplication, takeSeatAtSubmission } from './intakes';
+import { intakeForApplication, intakeStartOf, takeSeatAtSubmission } from './intakes';
 import { bumpContentVersion } from './content-version';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
@@ -257,6 +257,8 @@ export interface ApplicantSummary {
    * deadline. Staff's remark is not here: it is read after the second factor.
    */
   correction: { stage: CorrectionStage; deadlineAt: string } | null;
+  /** The batch applied for (decision 049): when its classes start (ISO); null without intakes. */
+  intake: { startsAt: string } | null;
 }
 
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
@@ -287,5 +289,6 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
     canProceed: row.status === 'APPROVED' && !live,
     correction: correction ? { stage: stageOf(correction), deadlineAt: correction.deadlineAt.toISOString() } : null,
+    intake: intakeStartOf(db, row.intakeId),
   };
 }

@@ -83,6 +83,16 @@ describe('intakes', () => {
     })();
     expect(approved).toHaveLength(1);
 
+    // The look-up and the decision's message name the batch: the centre, the start date and time.
+    const winner = approved[0]!;
+    const lookup = await fetch(`${server.url}/admission-form`, {
+      method: 'POST',
+      body: formDataOf({ intent: 'lookup', referenceId: winner.referenceId }, {}),
+    });
+    expect(await lookup.text()).toMatch(/Your batch: classes start \d{1,2} \w+ \d{4}(,| at) 9:30\s?am at Belwa/i);
+    const notice = await trpc('registrations.whatsappNotice', { id: winner.id, siteUrl: 'https://institute.example.in' });
+    expect(notice.data.text).toMatch(/Your batch: classes start \d{1,2} \w+ \d{4}(,| at) 9:30\s?am at Belwa/i);
+
     // Beyond the seats only with a remark that says why.
     const loser = ids.find((id) => id !== approved[0]!.id)!;
     const bare = await trpc('registrations.decide', { id: loser, status: 'APPROVED', overrideSeats: true });
