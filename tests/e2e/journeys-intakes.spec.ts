@@ -58,6 +58,14 @@ for (const language of ['en', 'hi'] as const) {
     setDecision(db, 'registration', approved.id, 'APPROVED', null);
     await page.reload();
     await expect(page.getByTestId(`intake-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 11 }));
+
+    // The course's syllabus page (a cached page) names the batch too, and follows the seats.
+    await page.goto(`${prefix}/${open.courseCode}Syllabus`);
+    await expect(page.getByTestId(`syllabus-intake-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 11 }));
+    const another = seedRegistration(db, { centre: 'azamnagar', intakeId: open.id });
+    setDecision(db, 'registration', another.id, 'APPROVED', null);
+    await page.reload();
+    await expect(page.getByTestId(`syllabus-intake-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 10 }));
     db.$client.close();
   });
 }
