@@ -11,7 +11,6 @@ import { formatDate } from './format';
 import { correctionFields, correctionStaffMessages, type CorrectionField } from '../../../domain/schemas/correction';
 import { remarkMaxLength } from '../../../domain/schemas/decision';
 import { allowedDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
-import { documentLabels } from '../../../domain/schemas/refusals';
 
 const documentNames: Record<RegistrationFileField, string> = {
   photoUpload: 'Photo',
@@ -82,7 +81,6 @@ export function CorrectionButton(props: { id: number; name: string; program: str
     if (!trimmed) return setError(correctionStaffMessages.remarkRequired);
     mutation.mutate({ id: props.id, documents, fields, remark: trimmed });
   };
-  const toggle = <T,>(list: T[], value: T, checked: boolean) => (checked ? [...list, value] : list.filter((item) => item !== value));
   return (
     <>
       <Button
@@ -99,30 +97,17 @@ export function CorrectionButton(props: { id: number; name: string; program: str
       <Modal opened={open} onClose={() => setOpen(false)} title={`Ask ${props.name} for a correction`} centered>
         <Stack gap="sm">
           <Text size="sm">The applicant sends again only what you tick. The status stays PENDING and no fee is asked again.</Text>
-          <Checkbox.Group label="Documents to send again" value={documents}>
+          <Checkbox.Group label="Documents to send again" value={documents} onChange={(value) => setDocuments(value as RegistrationFileField[])}>
             <Stack gap={4} mt={4}>
               {allowedDocuments(props.program).map((field) => (
-                <Checkbox
-                  key={field}
-                  value={field}
-                  label={documentNames[field]}
-                  aria-label={documentLabels[field].replace(/^The /, '')}
-                  checked={documents.includes(field)}
-                  onChange={(event) => setDocuments((list) => toggle(list, field, event.currentTarget.checked))}
-                />
+                <Checkbox key={field} value={field} label={documentNames[field]} />
               ))}
             </Stack>
           </Checkbox.Group>
-          <Checkbox.Group label="Details to type again" value={fields}>
+          <Checkbox.Group label="Details to type again" value={fields} onChange={(value) => setFields(value as CorrectionField[])}>
             <Stack gap={4} mt={4}>
               {correctionFields.map((field) => (
-                <Checkbox
-                  key={field}
-                  value={field}
-                  label={correctionFieldNames[field]}
-                  checked={fields.includes(field)}
-                  onChange={(event) => setFields((list) => toggle(list, field, event.currentTarget.checked))}
-                />
+                <Checkbox key={field} value={field} label={correctionFieldNames[field]} />
               ))}
             </Stack>
           </Checkbox.Group>
