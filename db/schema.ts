@@ -85,6 +85,38 @@ export const loginFailures = sqliteTable(
   ],
 );
 
+/**
+ * An intake (a batch): a course at a centre in a mode, for a session, with
+ * its start, its application window and its seats (decision 049). A course
+ * with no intake is open all session, as before intakes existed.
+ */
+export const intakes = sqliteTable(
+  'intakes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Catalogue code, e.g. DCA. */
+    courseCode: text('course_code').notNull(),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
+    /** The admission session it belongs to, e.g. 2025-26. */
+    session: text('session').notNull(),
+    /** When classes start (date and time). */
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The application window: applications from opensAt until closesAt. */
+    opensAt: integer('opens_at', { mode: 'timestamp_ms' }).notNull(),
+    closesAt: integer('closes_at', { mode: 'timestamp_ms' }).notNull(),
+    seats: integer('seats').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('intakes_course_idx').on(t.courseCode, t.centre, t.courseMode, t.startsAt),
+    check('intakes_seats_positive', sql`${t.seats} >= 0`),
+    check('intakes_window_order', sql`${t.opensAt} < ${t.closesAt}`),
+  ],
+);
+
 export const registrations = sqliteTable(
   'registrations',
   {
@@ -106,6 +138,8 @@ export const registrations = sqliteTable(
     courseName: text('course_name').notNull(),
     centre: text('centre', { enum: centres.values }).notNull(),
     courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
+    /** The batch applied for; null where the course has no intakes (decision 049). */
+    intakeId: integer('intake_id').references(() => intakes.id, { onDelete: 'restrict' }),
     /** Required for applicants under 18. */
     guardianName: text('guardian_name'),
     consentAt: integer('consent_at', { mode: 'timestamp_ms' }).notNull(),
@@ -139,6 +173,8 @@ export const registrations = sqliteTable(
     // The dashboard's status and centre filters together: the page and its count from the index alone.
     index('registrations_status_centre_created_idx').on(t.status, t.centre, t.createdAt),
     index('registrations_course_created_idx').on(t.courseCode, t.createdAt),
+    // Seats: the approved (or submitted) registrations of one intake, counted in the approval's transaction.
+    index('registrations_intake_status_idx').on(t.intakeId, t.status),
     check('registrations_fee_positive', sql`${t.registrationFee} >= 0`),
   ],
 );
@@ -242,8 +278,47 @@ export const uploads = sqliteTable(
     bytes: integer('bytes').notNull(),
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
+    /**
+     * Set when the applicant sent a new file of this kind for a correction:
+     * the old one stays beside it (staff compare them) until the record's
+     * documents are purged (docs/decisions/048-corrections-inside-pending.md).
+     */
+    replacedAt: integer('replaced_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [uniqueIndex('uploads_owner_kind_uq').on(t.ownerType, t.ownerId, t.kind)],
+  (t) => [
+    // One current document of each kind; replaced ones may be many.
+    uniqueIndex('uploads_owner_kind_current_uq').on(t.ownerType, t.ownerId, t.kind).where(sql`replaced_at is null`),
+    index('uploads_owner_idx').on(t.ownerType, t.ownerId),
+  ],
+);
+
+/**
+ * Staff asked the applicant to correct a PENDING registration (documents and
+ * some fields) instead of rejecting it. The record's status stays PENDING;
+ * the latest row says whether a correction is asked (answeredAt null) or was
+ * answered ("Corrected"). Decision 048.
+ */
+export const corrections = sqliteTable(
+  'corrections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'restrict' }),
+    /** JSON array of the document fields to send again (photoUpload, aadhaarUpload, ...). */
+    documents: text('documents').notNull(),
+    /** JSON array of the fields to type again (name, fatherName, dob, email, address). */
+    fields: text('fields').notNull(),
+    /** What is wrong, in staff's words: shown to the applicant. */
+    remark: text('remark').notNull(),
+    deadlineAt: integer('deadline_at', { mode: 'timestamp_ms' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    /** JSON object: the corrected fields' values before the applicant changed them. */
+    previousValues: text('previous_values'),
+  },
+  (t) => [index('corrections_registration_idx').on(t.registrationId, t.id)],
 );
 
 export const statusEvents = sqliteTable(

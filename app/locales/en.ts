@@ -765,6 +765,44 @@ export const en = {
     failed: 'Not uploaded. Please choose the file again.',
     waiting: 'Waiting for your files to finish uploading…',
   },
+  correction: {
+    requested: 'The institute has asked you to correct your application by {{deadline}}.',
+    factorIntro:
+      'To see what to correct, enter your date of birth, or the last four digits of your mobile number.',
+    dob: 'Date of birth',
+    or: 'or',
+    mobileLastFour: 'Last four digits of your mobile number',
+    open: 'Open the correction',
+    opening: 'Opening...',
+    expired: 'The time to correct your application has passed. Please contact the institute for help.',
+    corrected: 'Your corrections were received. The institute is reviewing your application again.',
+    heading: 'Correct your application',
+    remark: 'What the institute asks you to correct',
+    deadline: 'Please send your corrections by {{deadline}}.',
+    fieldsIntro: 'Correct these details:',
+    documentsIntro:
+      'Choose a new file for each document below. Your other documents and your payment stay as they are: there is nothing to pay again.',
+    send: 'Send corrections',
+    sending: 'Sending...',
+    back: 'Back',
+    failure: 'Your corrections could not be sent.',
+    chooseAgain: 'Please choose the files again: files cannot be kept by the browser.',
+    stage: {
+      requested: 'Correction requested',
+      expired: 'Correction requested (time passed)',
+      corrected: 'Corrected',
+    },
+  },
+  intakes: {
+    title: 'Next batches',
+    intro: 'Each batch takes applications until its seats are filled or its last day. A course not listed here takes applications all session.',
+    starts: 'Classes start {{date}}',
+    seatsLeft: '{{count}} seats left',
+    oneSeatLeft: '1 seat left',
+    full: 'Full: no seats left in this batch',
+    opens: 'Opens {{date}}',
+    yourBatch: 'Your batch: classes start {{date}} at {{centre}}.',
+  },
   // forms: add new sections above this line
 };
 

@@ -5,6 +5,7 @@
 import { problemMessages } from '../../domain/problem';
 import {
   admissionMessages,
+  correctionMessages,
   documentRequiredMessages,
   enquiryMessages,
   formatMessages,
@@ -15,6 +16,7 @@ import {
   transactionIdRequired,
 } from '../../domain/schemas/messages';
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { intakeRefusals } from '../../domain/schemas/intake';
 
 export const problemsEn = {
   general: problemMessages,
@@ -23,6 +25,8 @@ export const problemsEn = {
   documents: documentRequiredMessages,
   enquiry: enquiryMessages,
   admission: admissionMessages,
+  correction: correctionMessages,
+  intake: intakeRefusals,
   payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
   receipt: { notFound: receiptMessages.notFound },
   refusals: refusalMessages,

@@ -15,10 +15,11 @@ import ui from '~/components/site/content.module.css';
 import styles from '~/components/site/Syllabus.module.css';
 import { courseText, gradingText } from '~/i18n/course-text.server';
 import { useLocalePath } from '~/i18n/use-language';
+import { useFormLabels } from '~/components/forms/labels';
 import { loadMessages } from '~/locales';
 import { pageTextFromMatches, seo, siteFromMatches, titleWithSiteName } from '~/utils/seo';
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // /hi/DCASyllabus is the same course as /DCASyllabus, in Hindi.
   const pathname = new URL(request.url).pathname;
   const language = languageOfPath(pathname);
@@ -35,6 +36,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
     duration: (await loadMessages[language]()).syllabus.durationValue,
     // From the loader, so the page's JavaScript does not carry the whole catalogue.
     credits: courseCredits,
+    // The course's next batches (decision 049); the page cache is rebuilt when seats change.
+    intakes: (await context.api.intakes.open())
+      .filter((intake) => intake.courseCode === course.code)
+      .map((intake) => ({
+        id: intake.id,
+        centre: intake.centre,
+        courseMode: intake.courseMode,
+        stage: intake.stage,
+        seatsLeft: intake.seatsLeft,
+        starts: new Date(intake.startsAt).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone: 'Asia/Kolkata',
+        }),
+        opens: new Date(intake.opensAt).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'Asia/Kolkata',
+        }),
+      })),
   };
 }
 
@@ -111,7 +136,37 @@ function Updating() {
 
 type CourseData = Extract<Awaited<ReturnType<typeof loader>>, { kind: 'course' }>;
 
-function Syllabus({ course, grading, credits }: CourseData) {
+/** The course's next batches: where, when, and seats left ("12 seats left", "Full", "Opens 1 Jan"). */
+function NextIntakes({ intakes }: { intakes: CourseData['intakes'] }) {
+  const { t } = useTranslation();
+  const labels = useFormLabels();
+  if (intakes.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="next-batches">
+      <div className="container">
+        <h2 id="next-batches">{t('intakes.title')}</h2>
+        <ul>
+          {intakes.map((intake) => (
+            <li key={intake.id} data-testid={`syllabus-intake-${intake.id}`}>
+              {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}: {t('intakes.starts', { date: intake.starts })}.{' '}
+              <strong>
+                {intake.stage === 'upcoming'
+                  ? t('intakes.opens', { date: intake.opens })
+                  : intake.stage === 'full'
+                    ? t('intakes.full')
+                    : intake.seatsLeft === 1
+                      ? t('intakes.oneSeatLeft')
+                      : t('intakes.seatsLeft', { count: intake.seatsLeft })}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Syllabus({ course, grading, credits, intakes }: CourseData) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const levelLabel = t(`vocabulary.programs.${course.level}`);
@@ -131,6 +186,8 @@ function Syllabus({ course, grading, credits }: CourseData) {
         }
         art={<BooksIllustration />}
       />
+
+      <NextIntakes intakes={intakes} />
 
       <section className="section section-alt" aria-labelledby="overview">
         <div className={`container ${styles.overview}`}>

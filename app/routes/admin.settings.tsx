@@ -9,7 +9,7 @@ import { identityFields, settingLabel } from '~/components/admin/setting-labels'
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const required = ['admissionSession', 'registrationFee', 'admissionFee', 'officeHours'] as const;
+const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'seatsTakenAt', 'officeHours'] as const;
 
 
 const keys = [...required, 'upiAccountKind', ...identityFields.map((field) => field.key)];
@@ -186,6 +186,8 @@ export default function SettingsPage() {
                 ]}
                 error={errorOf('upiAccountKind')}
               />
+              <NumberInput label={settingLabel('correctionDays')} name="correctionDays" defaultValue={settings.correctionDays} min={1} max={60} allowDecimal={false} description="An applicant asked for a correction has this long to answer" error={errorOf('correctionDays')} required />
+              <NativeSelect label={settingLabel('seatsTakenAt')} name="seatsTakenAt" defaultValue={settings.seatsTakenAt} data={[{ value: 'approval', label: 'At approval' }, { value: 'submission', label: 'At submission' }]} description="When an intake's seat counts as taken" error={errorOf('seatsTakenAt')} required />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -57,6 +57,7 @@ const navItems = [
   { to: '/admin/statements', label: 'Bank statement' },
   { to: '/admin/certificates', label: 'Certificates' },
   { to: '/admin/walk-in', label: 'Walk-in' },
+  { to: '/admin/intakes', label: 'Intakes' },
   { to: '/admin/gallery', label: 'Gallery' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/admins', label: 'Admins' },

@@ -48,6 +48,12 @@ import { useFormLabels } from "~/components/forms/labels";
 import { languageOfPath } from "../../domain/language-paths";
 import { whatsappHref } from "../../domain/catalogue/site";
 import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
+import {
+  CorrectionStep as ServerCorrectionStep,
+  type CorrectState,
+} from "~/components/forms/CorrectionStep";
+import { correctionMessages } from "../../domain/schemas/messages";
+import type { Language } from "../../domain/vocabulary";
 
 export const headers = actionRetryAfterHeaders;
 
@@ -147,14 +153,67 @@ type ActionData =
       fieldErrors?: FieldErrors;
       values?: Record<string, string>;
     }
-  | { step: "details"; applicant: ApplicantSummary }
+  | {
+      step: "details";
+      applicant: ApplicantSummary;
+      /** A correction's deadline in words, in the page's language. */
+      correctionDeadline?: string;
+      /** The second factor was refused (decision 048). */
+      factorError?: string;
+      /** When the batch applied for starts, in words (decision 049). */
+      intakeStarts?: string;
+    }
   | PayState
-  | { step: "done"; receipt: AdmissionReceipt; message: string };
+  | CorrectState
+  | { step: "done"; receipt: AdmissionReceipt; message: string }
+  | { step: "corrected"; message: string; referenceId: string };
+
+/** A day in words, India time, in the page's language: 2 December 2026 / 2 दिसंबर 2026. */
+const dayIn = (language: Language, iso: string) =>
+  new Date(iso).toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+
+/** The look-up's answer, with a correction's deadline in words. */
+const detailsOf = (
+  language: Language,
+  applicant: ApplicantSummary,
+  factorError?: string
+): ActionData => ({
+  step: "details",
+  applicant,
+  ...(applicant.correction
+    ? { correctionDeadline: dayIn(language, applicant.correction.deadlineAt) }
+    : {}),
+  ...(factorError ? { factorError } : {}),
+  ...(applicant.intake
+    ? {
+        intakeStarts: new Date(applicant.intake.startsAt).toLocaleString(
+          language === "hi" ? "hi-IN" : "en-IN",
+          {
+            day: "numeric",
+            month: "long",
+            year: "numeric",
+            hour: "numeric",
+            minute: "2-digit",
+            timeZone: "Asia/Kolkata",
+          }
+        ),
+      }
+    : {}),
+});
 
 const newKey = () => randomBytes(16).toString("base64url");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const say = await problemTextFor(request);
+  // The answer to a correction carries the application's documents (decision 048).
+  if (new URL(request.url).searchParams.has("correct")) {
+    return correctionAction(request, context, say);
+  }
   try {
     return await withUpload(
       request,
@@ -163,6 +222,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       async (form) => {
         const fields = form.fields;
         const referenceId = fields.referenceId ?? "";
+        const language = languageOfPath(new URL(request.url).pathname);
         if (fields.intent === "admit") {
           try {
             const receipt = await context
@@ -216,6 +276,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
             );
           }
         }
+        if (fields.intent === "verify") {
+          return verifyCorrection(context, say, language, referenceId, {
+            dob: fields.dob ?? "",
+            mobileLastFour: fields.mobileLastFour ?? "",
+          });
+        }
         try {
           const applicant = await context.api.registrations.lookup({
             referenceId,
@@ -231,7 +297,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               idempotencyKey: newKey(),
             });
           }
-          return data<ActionData>({ step: "details", applicant });
+          return data<ActionData>(detailsOf(language, applicant));
         } catch (error) {
           const refusal = refusalOf(error, context);
           return data<ActionData>(
@@ -252,6 +318,146 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const refusal = refusalOf(error, context);
     return data<ActionData>(
       { step: "lookup", error: say(refusal.message) },
+      { status: refusal.status, headers: refusalHeaders(refusal) }
+    );
+  }
+}
+
+type Say = (message: string) => string;
+type Factor = { dob: string; mobileLastFour: string };
+
+/**
+ * The second factor: the correction's remark and what it asks, or the
+ * look-up again with the refusal (the same words for an unknown id and a
+ * wrong factor).
+ */
+async function verifyCorrection(
+  context: ActionFunctionArgs["context"],
+  say: Say,
+  language: Language,
+  referenceId: string,
+  factor: Factor
+) {
+  try {
+    const correction = await context.api.registrations.correction({
+      referenceId,
+      ...factor,
+    });
+    return data<ActionData>({
+      step: "correct",
+      correction,
+      deadline: dayIn(language, correction.deadlineAt),
+      factor,
+      idempotencyKey: newKey(),
+    });
+  } catch (error) {
+    const refusal = refusalOf(error, context);
+    const applicant = await context.api.registrations
+      .lookup({ referenceId })
+      .catch(() => null);
+    return data<ActionData>(
+      applicant
+        ? detailsOf(language, applicant, say(refusal.message))
+        : { step: "lookup", error: say(refusal.message), values: { referenceId } },
+      { status: refusal.status, headers: refusalHeaders(refusal) }
+    );
+  }
+}
+
+/** The asked fields' errors under their inputs' names (values.name, ...). */
+const correctionFieldErrors = (
+  say: Say,
+  fieldErrors: FieldErrors,
+  fields: readonly string[]
+): FieldErrors =>
+  fieldErrorsIn(
+    say,
+    Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, messages]) => [
+        fields.includes(field) ? `values.${field}` : field,
+        messages ?? [],
+      ])
+    ) as Record<string, string[]>
+  );
+
+/** The applicant's answer to a correction: the asked fields and documents, no payment. */
+async function correctionAction(
+  request: Request,
+  context: ActionFunctionArgs["context"],
+  say: Say
+) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  let fields: Record<string, string> = {};
+  try {
+    return await withUpload(
+      request,
+      context,
+      { form: "application", guard: "submit" },
+      async (form) => {
+        fields = form.fields;
+        const values = Object.fromEntries(
+          Object.entries(fields)
+            .filter(([key]) => key.startsWith("values."))
+            .map(([key, value]) => [key.slice("values.".length), value])
+        );
+        const referenceId = fields.referenceId ?? "";
+        await context.apiWithUpload(form).registrations.correct({
+          referenceId,
+          dob: fields.dob ?? "",
+          mobileLastFour: fields.mobileLastFour ?? "",
+          values,
+          idempotencyKey: fields.idempotencyKey || undefined,
+        });
+        // The record holds the new documents now: the staged uploads it claimed can go.
+        await form.settle?.();
+        return data<ActionData>(
+          {
+            step: "corrected",
+            message: say(correctionMessages.sent),
+            referenceId,
+          },
+          { status: 201 }
+        );
+      }
+    );
+  } catch (error) {
+    const refusal = refusalOf(error, context);
+    const referenceId = fields.referenceId ?? "";
+    const factor = {
+      dob: fields.dob ?? "",
+      mobileLastFour: fields.mobileLastFour ?? "",
+    };
+    const correction = await context.api.registrations
+      .correction({ referenceId, ...factor })
+      .catch(() => null);
+    if (!correction) {
+      // Gone meanwhile (answered, past its deadline) or never opened: the look-up says where it stands.
+      const applicant = await context.api.registrations
+        .lookup({ referenceId })
+        .catch(() => null);
+      return data<ActionData>(
+        applicant
+          ? detailsOf(language, applicant, say(refusal.message))
+          : { step: "lookup", error: say(refusal.message), values: { referenceId } },
+        { status: refusal.status, headers: refusalHeaders(refusal) }
+      );
+    }
+    const typed = Object.fromEntries(
+      Object.entries(fields)
+        .filter(([key]) => key.startsWith("values."))
+        .map(([key, value]) => [key.slice("values.".length), value])
+    );
+    return data<ActionData>(
+      {
+        step: "correct",
+        correction,
+        deadline: dayIn(language, correction.deadlineAt),
+        factor,
+        idempotencyKey: fields.idempotencyKey || newKey(),
+        error: say(refusal.message),
+        fieldErrors: correctionFieldErrors(say, refusal.fieldErrors, correction.fields),
+        values: typed,
+      },
       { status: refusal.status, headers: refusalHeaders(refusal) }
     );
   }
@@ -312,6 +518,72 @@ function LookupForm({
   );
 }
 
+/**
+ * A registration sent back for a correction: by when, and the second factor
+ * that opens staff's remark (the date of birth, or the mobile's last four
+ * digits). Written out like the look-up's field: no catalogue in the browser.
+ */
+function CorrectionFactor({
+  referenceId,
+  deadline,
+  error,
+}: {
+  referenceId: string;
+  deadline: string;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const opening =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "verify";
+  return (
+    <div>
+      <p className="alert" role="note">
+        <strong>{t("correction.requested", { deadline })}</strong>
+      </p>
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <input type="hidden" name="intent" value="verify" />
+        <input type="hidden" name="referenceId" value={referenceId} />
+        <p id="factor-hint">{t("correction.factorIntro")}</p>
+        {error ? (
+          <p className="field-error" id="factor-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="dob">{t("correction.dob")}</label>
+          <input
+            id="dob"
+            name="dob"
+            type="date"
+            autoComplete="bday"
+            aria-describedby={error ? "factor-hint factor-error" : "factor-hint"}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <p>{t("correction.or")}</p>
+        <div className="field">
+          <label htmlFor="mobileLastFour">{t("correction.mobileLastFour")}</label>
+          <input
+            id="mobileLastFour"
+            name="mobileLastFour"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            pattern="[0-9]{4}"
+            size={6}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <button type="submit" className="btn btn-accent" disabled={opening}>
+          {opening ? t("correction.opening") : t("correction.open")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 // The payment step's scripts (UPI, drafts, staged uploads, checks) load after
 // the page: until then it is the plain form the server rendered.
 const PaymentStep = hydratedAfterLoad(
@@ -319,6 +591,16 @@ const PaymentStep = hydratedAfterLoad(
   () =>
     import("~/components/forms/AdmissionPayment").then(
       (module) => module.PaymentStep
+    ),
+  [formStyles]
+);
+
+// The correction's uploads and saved form load after the page, as the payment step's do.
+const CorrectionStep = hydratedAfterLoad(
+  import.meta.env.SSR ? ServerCorrectionStep : undefined,
+  () =>
+    import("~/components/forms/CorrectionStep").then(
+      (module) => module.CorrectionStep
     ),
   [formStyles]
 );
@@ -354,6 +636,11 @@ export default function AdmissionFormPage() {
       ]).then(([{ admissionDraftName }, { forgetFormDraft }]) =>
         forgetFormDraft(admissionDraftName, scope)
       );
+    if (state?.step === "corrected")
+      void import("~/components/forms/draft/useFormDraft").then(
+        ({ forgetFormDraft }) =>
+          forgetFormDraft("correction", state.referenceId)
+      );
     if (state?.step === "done") forget();
     else if (state?.step === "details" && state.applicant.admissionStatus)
       forget(state.applicant.referenceId);
@@ -377,6 +664,11 @@ export default function AdmissionFormPage() {
             {state?.step === "pay" ? (
               // Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session).
               <PaymentStep key={state.applicant.referenceId} state={state} />
+            ) : state?.step === "correct" ? (
+              <CorrectionStep
+                key={state.correction.referenceId}
+                state={state}
+              />
             ) : (
               <>
                 {state?.step === "done" ? (
@@ -392,6 +684,11 @@ export default function AdmissionFormPage() {
                   </div>
                 ) : null}
                 {state?.step === "done" ? <AdmissionAcknowledgement receipt={state.receipt} /> : null}
+                {state?.step === "corrected" ? (
+                  <div className="alert alert-success" role="status">
+                    <strong>{state.message}</strong>
+                  </div>
+                ) : null}
                 <h2>{t("admissionForm.step1")}</h2>
                 {state ? null : <SavedAdmission />}
                 {state?.step === "lookup" &&
@@ -416,6 +713,8 @@ export default function AdmissionFormPage() {
                       ? state.applicant.referenceId
                       : state?.step === "lookup"
                       ? state.values?.referenceId
+                      : state?.step === "corrected"
+                      ? state.referenceId
                       : ""
                   }
                 />
@@ -436,6 +735,17 @@ export default function AdmissionFormPage() {
                       ]}
                     />
                     <ReceiptLinks applicant={state.applicant} />
+                    {state.intakeStarts ? (
+                      <p data-testid="intake-starts">
+                        {t("intakes.yourBatch", {
+                          date: state.intakeStarts,
+                          centre: labels.centre(
+                            state.applicant.centre,
+                            state.applicant.centreName
+                          ),
+                        })}
+                      </p>
+                    ) : null}
                     {state.applicant.canProceed ? (
                       <Form method="post" encType="multipart/form-data">
                         <input type="hidden" name="intent" value="proceed" />
@@ -467,6 +777,19 @@ export default function AdmissionFormPage() {
                         )}
                         <InstituteContacts {...contact} />
                       </div>
+                    ) : state.applicant.correction?.stage === "requested" ? (
+                      <CorrectionFactor
+                        referenceId={state.applicant.referenceId}
+                        deadline={state.correctionDeadline ?? ""}
+                        error={state.factorError}
+                      />
+                    ) : state.applicant.correction?.stage === "expired" ? (
+                      <div>
+                        <p>{t("correction.expired")}</p>
+                        <InstituteContacts {...contact} />
+                      </div>
+                    ) : state.applicant.correction?.stage === "corrected" ? (
+                      <p>{t("correction.corrected")}</p>
                     ) : (
                       <p>{t("admissionForm.reviewing")}</p>
                     )}

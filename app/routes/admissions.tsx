@@ -12,17 +12,47 @@ import formStyles from '~/components/forms/forms.module.css';
 import { refusalHeaders, submitRegistrationForm } from '~/server/forms.server';
 import { actionRetryAfterHeaders, privateAnswer } from '~/utils/http';
 import { useLocalePath } from '~/i18n/use-language';
+import { useFormLabels } from '~/components/forms/labels';
+import { languageOfPath } from '../../domain/language-paths';
 
 export const headers = actionRetryAfterHeaders;
 
 export const meta = pageMeta('admissions', '/admissions');
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const [settings, payment] = await Promise.all([context.api.settings.get(), context.api.registrations.paymentInfo()]);
+/** A day (and time) in words, India time, in the page's language: made here so server and browser agree. */
+function when(iso: string, locale: string, withTime: boolean) {
+  return new Date(iso).toLocaleString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [settings, payment, intakes] = await Promise.all([
+    context.api.settings.get(),
+    context.api.registrations.paymentInfo(),
+    context.api.intakes.open(),
+  ]);
+  const locale = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi-IN' : 'en-IN';
   return data(
     {
       admissionSession: settings.admissionSession,
       payment,
+      // The next batch of each course, centre and mode, with its seats left (decision 049).
+      intakes: intakes.map((intake) => ({
+        id: intake.id,
+        courseCode: intake.courseCode,
+        courseName: intake.courseName,
+        centre: intake.centre,
+        courseMode: intake.courseMode,
+        stage: intake.stage,
+        seatsLeft: intake.seatsLeft,
+        starts: when(intake.startsAt, locale, true),
+        opens: when(intake.opensAt, locale, false),
+      })),
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),
       centres: centreDetails.map(({ id, title }) => ({ id, title })),
       // One per page view: a double click or a resend never stores two applications.
@@ -78,6 +108,8 @@ export default function Admissions() {
           </div>
         </div>
       </section>
+
+      {loaderData.intakes.length > 0 ? <Intakes intakes={loaderData.intakes} /> : null}
 
       <section className="section">
         <div className="container">
@@ -147,5 +179,45 @@ export default function Admissions() {
         </div>
       </section>
     </main>
+  );
+}
+
+type IntakeCard = ReturnType<typeof useLoaderData<typeof loader>>['intakes'][number];
+
+/** The batches: when each starts and whether it takes applications ("12 seats left", "Full", "Opens 1 Jan"). */
+function Intakes({ intakes }: { intakes: IntakeCard[] }) {
+  const { t } = useTranslation();
+  const labels = useFormLabels();
+  return (
+    <section className="section" aria-labelledby="intakes-title">
+      <div className="container">
+        <h2 id="intakes-title">{t('intakes.title')}</h2>
+        <p>{t('intakes.intro')}</p>
+        <ul className={styles.intakes}>
+          {intakes.map((intake) => (
+            <li key={intake.id} className="card" data-testid={`intake-${intake.id}`}>
+              <h3>
+                {intake.courseName} ({intake.courseCode})
+              </h3>
+              <p>
+                {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}
+              </p>
+              <p>{t('intakes.starts', { date: intake.starts })}</p>
+              <p className={styles.intakeSeats}>
+                <strong>
+                  {intake.stage === 'upcoming'
+                    ? t('intakes.opens', { date: intake.opens })
+                    : intake.stage === 'full'
+                      ? t('intakes.full')
+                      : intake.seatsLeft === 1
+                        ? t('intakes.oneSeatLeft')
+                        : t('intakes.seatsLeft', { count: intake.seatsLeft })}
+                </strong>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

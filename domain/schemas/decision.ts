@@ -9,6 +9,7 @@ export const decisionMessages = {
   remarkTooLong: `The remark can be at most ${remarkMaxLength} characters.`,
   rejectNeedsRemark: 'Please give a short reason for the rejection; the applicant will see it.',
   unverifiedPayment: 'The payment is not verified. To approve anyway, confirm it and say why in the remark.',
+  overrideNeedsRemark: 'Say in the remark why this approval goes beyond the seats.',
 } as const;
 
 /** Empty or blank means no remark. */
@@ -30,9 +31,15 @@ export const decisionInput = z
     remark: remarkField,
     /** Set when staff confirmed approving although the fee is not verified (then a remark is needed too). */
     approveUnverifiedPayment: z.boolean().optional(),
+    /** Approve beyond the intake's seats (decision 049): staff say why in the remark. */
+    overrideSeats: z.boolean().optional(),
   })
   .refine((input) => input.status !== 'REJECTED' || input.remark !== undefined, {
     message: decisionMessages.rejectNeedsRemark,
+    path: ['remark'],
+  })
+  .refine((input) => !input.overrideSeats || input.remark !== undefined, {
+    message: decisionMessages.overrideNeedsRemark,
     path: ['remark'],
   });
 

@@ -72,3 +72,16 @@ export const receiptMessages = {
   cancelReason: 'Please say why the receipt is cancelled.',
   cancelReasonTooLong: 'The reason can be at most 300 characters.',
 } as const;
+
+/**
+ * The applicant's side of a correction (decision 048): the second factor on
+ * /admission-form, and what a correction's submit may answer.
+ */
+export const correctionMessages = {
+  factorRequired: 'Enter your date of birth or the last four digits of your mobile number.',
+  mobileLastFour: 'Enter the last four digits of your mobile number.',
+  factorMismatch: 'The reference ID and the date of birth or mobile number do not match.',
+  nothingToCorrect: 'There is nothing to correct on this application.',
+  expired: 'The time for this correction has passed. Please contact the institute.',
+  sent: 'Your corrections have been sent. The institute will review your application again.',
+} as const;

@@ -91,6 +91,11 @@ const registrationFields = z.object({
   utr: utrField,
   idempotencyKey: idempotencyKeyField,
   language: languageField,
+  /** The batch chosen (decision 049); none: the open one of the course, centre and mode, if it has intakes. */
+  intakeId: z
+    .union([z.literal(''), z.coerce.number().int().positive()])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   /**
    * The file fields that arrived, set by the procedure from the request's
    * staged upload (server/api/trpc.ts uploadSubmitProcedure), never by the client.
@@ -184,5 +189,6 @@ export function registrationFromForm(fields: Record<string, string | undefined>)
     utr: pick('utr'),
     idempotencyKey: fields.idempotencyKey || undefined,
     language: languageFromForm(fields.language),
+    ...(fields.intakeId ? { intakeId: fields.intakeId } : {}),
   };
 }

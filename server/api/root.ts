@@ -8,6 +8,7 @@ import { certificatesRouter } from './routers/certificates';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
+import { intakesRouter } from './routers/intakes';
 import { mailRouter } from './routers/mail';
 import { receiptsRouter } from './routers/receipts';
 import { registrationsRouter } from './routers/registrations';
@@ -22,6 +23,7 @@ export const appRouter = router({
   admissions: admissionsRouter,
   enquiries: enquiriesRouter,
   gallery: galleryRouter,
+  intakes: intakesRouter,
   documents: documentsRouter,
   admins: adminsRouter,
   mail: mailRouter,

@@ -34,7 +34,8 @@ function documentFields(documents: DocumentRef[], link: DocumentLink): Record<Do
     graduationDoc: null,
     paymentScreenshot: null,
   };
-  for (const document of documents) {
+  // The current file of each kind; one a correction replaced is for staff's screen only.
+  for (const document of documents.filter((candidate) => !candidate.replacedAt)) {
     const field = fieldOfKind[document.kind];
     if (field && fields[field] === null) fields[field] = link(document.id);
   }

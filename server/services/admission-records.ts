@@ -81,7 +81,7 @@ function admissionDocuments(db: DB, rows: { id: number; registrationId: number }
   return (row: { id: number; registrationId: number }) => {
     const mine = own.get(row.id) ?? [];
     const kinds = new Set(mine.map((d) => d.kind));
-    return sortDocs([...mine, ...(fromRegistration.get(row.registrationId) ?? []).filter((d) => !kinds.has(d.kind))]);
+    return sortDocs([...mine, ...(fromRegistration.get(row.registrationId) ?? []).filter((d) => !kinds.has(d.kind) && !d.replacedAt)]);
   };
 }
 

@@ -27,6 +27,11 @@ export interface NoticeTexts {
   contactOffice: string;
   receipt(label: string, link: string): string;
   nextStep(type: ApplicationType, status: string, link: string): string;
+  /** The batch applied for (decision 049): where and when classes start. */
+  batch(centre: string, startsAt: Date): string;
+  correctionSubject(referenceId: string): string;
+  correctionLine(name: string, referenceId: string, institute: string): string;
+  correctionStep(link: string, deadline: string): string;
 }
 
 const en: NoticeTexts = {
@@ -50,6 +55,13 @@ const en: NoticeTexts = {
     if (status === 'REJECTED') return `Next step: see your status at ${link} or contact the institute for help.`;
     return `You can see your status at any time at ${link}.`;
   },
+  batch: (centre, startsAt) =>
+    `Your batch: classes start ${startsAt.toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })} at ${centre}.`,
+  correctionSubject: (referenceId) => `Your registration ${referenceId}: correction requested`,
+  correctionLine: (name, referenceId, institute) =>
+    `Dear ${name}, ${institute} asks you to correct your registration ${referenceId} before it is reviewed again.`,
+  correctionStep: (link, deadline) =>
+    `Open ${link}, enter your reference id and your date of birth (or your mobile number's last four digits), and send the corrections by ${deadline}. There is no fee to pay again.`,
 };
 
 const typeHi: Record<ApplicationType, string> = { registration: 'पंजीकरण', admission: 'प्रवेश' };
@@ -78,6 +90,13 @@ const hi: NoticeTexts = {
     if (status === 'REJECTED') return `अगला कदम: अपनी स्थिति ${link} पर देखें, या सहायता के लिए संस्थान से संपर्क करें।`;
     return `आप अपनी स्थिति कभी भी ${link} पर देख सकते हैं।`;
   },
+  batch: (centre, startsAt) =>
+    `आपका बैच: ${centre} में कक्षाएँ ${startsAt.toLocaleString('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })} से।`,
+  correctionSubject: (referenceId) => `आपका पंजीकरण ${referenceId}: सुधार का अनुरोध`,
+  correctionLine: (name, referenceId, institute) =>
+    `प्रिय ${name}, ${institute} आपसे अनुरोध करता है कि दोबारा जाँच से पहले अपने पंजीकरण (रेफ़रेंस ID ${referenceId}) में सुधार करें।`,
+  correctionStep: (link, deadline) =>
+    `${link} खोलें, अपनी रेफ़रेंस ID और जन्म तिथि (या मोबाइल नंबर के आख़िरी चार अंक) डालें, और ${deadline} तक सुधार भेजें। कोई शुल्क दोबारा नहीं देना है।`,
 };
 
 export const noticeTexts: Record<Language, NoticeTexts> = { en, hi };

@@ -12,6 +12,10 @@ import { noticeTexts, type NoticeTexts } from './applicant-notice-texts';
 import { receiptsOf } from './receipts';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
+import { deadlineText, latestCorrection, stageOf } from './correction-state';
+import { intakeStartOf } from './intakes';
+import { centreById } from '../../domain/catalogue/site';
+import { centreDetailsHi } from '../../domain/catalogue/site.hi';
 
 export interface ApplicantNotice {
   /** Ten digits, as the applicant gave it. */
@@ -58,10 +62,26 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
   if (!row) throw new AppError('NOT_FOUND', `No ${type} with this id.`);
   const say = noticeTexts[row.language];
   const link = `${origin}${pathInLanguage(row.language, '/admission-form')}`;
+  // A PENDING registration sent back for a correction: what is wrong, by when, and where (decision 048).
+  const correction = type === 'registration' && row.status === 'PENDING' ? latestCorrection(db, id) : undefined;
+  if (correction && stageOf(correction) === 'requested') {
+    const deadline = deadlineText(correction.deadlineAt, row.language === 'hi' ? 'hi-IN' : 'en-IN');
+    return {
+      mobile: row.mobile,
+      email: row.email,
+      subject: say.correctionSubject(row.referenceId),
+      text: [
+        say.correctionLine(row.name, row.referenceId, setName || say.fallbackInstituteName),
+        say.remark(correction.remark),
+        say.correctionStep(link, deadline),
+      ].join('\n'),
+    };
+  }
   const remark = currentRemark(db, type, id, row.status);
   const receipt = receiptsOf(db, type, id).find((entry) => !entry.cancelled);
   const lines = [
     say.applicationLine(row.name, type, row.referenceId, setName || say.fallbackInstituteName, row.status),
+    batchLine(db, type, id, say),
     remark ? say.remark(remark) : null,
     !remark && row.status === 'REJECTED' ? say.noReason(officeContacts(db, say)) : null,
     receipt ? say.receipt(receipt.label, `${origin}${pathInLanguage(row.language, `/receipt/${row.referenceId}`)}`) : null,
@@ -92,6 +112,16 @@ export function withCountryCode(number: string): string {
   if (digits.length === 10) return `+91${digits}`;
   if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
   return number.trim();
+}
+
+/** A registration's batch (decision 049), where and when, or null without intakes. */
+function batchLine(db: DB, type: RecordType, id: number, say: (typeof noticeTexts)['en']): string | null {
+  if (type !== 'registration') return null;
+  const row = db.select({ intakeId: registrations.intakeId, centre: registrations.centre, language: registrations.language }).from(registrations).where(eq(registrations.id, id)).get();
+  const intake = intakeStartOf(db, row?.intakeId ?? null);
+  if (!row || !intake) return null;
+  const centre = (row.language === 'hi' ? centreDetailsHi.find((centre) => centre.id === row.centre)?.title : undefined) ?? centreById(row.centre)?.title ?? row.centre;
+  return say.batch(centre, new Date(intake.startsAt));
 }
 
 /** The wa.me link that opens WhatsApp with the message ready, to an Indian mobile number. */

@@ -62,14 +62,18 @@ export function decideAndNotify(
   email: EmailSettings | null,
   /**
    * The dashboard's decide: approving a fee that is not verified needs staff's
-   * confirmation and a remark. The old client's update-status passes nothing.
+   * confirmation and a remark (approveUnverifiedPayment), and approving beyond
+   * an intake's seats needs overrideSeats and a remark (decision 049). The old
+   * client's update-status passes nothing: neither question is asked of it.
    */
-  payment?: { approveUnverifiedPayment?: boolean },
+  dashboard?: { approveUnverifiedPayment?: boolean; overrideSeats?: boolean },
 ): StatusChange<RecordStatus> & { emailQueued: boolean } {
   // better-sqlite3 nests the inner transaction as a savepoint of this one.
   return db.transaction(() => {
-    if (payment && !isAlready(db, type, id, to)) assertPaymentConsidered(db, type, id, { status: to, remark, ...payment });
-    const change = setDecision(db, type, id, to, userId, remark);
+    if (dashboard && !isAlready(db, type, id, to)) {
+      assertPaymentConsidered(db, type, id, { status: to, remark, approveUnverifiedPayment: dashboard.approveUnverifiedPayment });
+    }
+    const change = setDecision(db, type, id, to, userId, remark, { overrideSeats: dashboard?.overrideSeats });
     const emailQueued = change.changed && email !== null && queueApplicantEmail(db, type, id, userId, email);
     return { ...change, emailQueued };
   });

@@ -2,11 +2,14 @@
 // in the wrong hands does not give away a phone number or an email address.
 const dot = '•';
 
-/** 9812345210 -> 98•••••210 */
+/**
+ * 9812345210 -> 98••••••••. The last four digits stay hidden: they are the
+ * second factor that opens a correction (decision 048).
+ */
 export function maskMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');
   if (digits.length < 6) return dot.repeat(digits.length);
-  return `${digits.slice(0, 2)}${dot.repeat(digits.length - 5)}${digits.slice(-3)}`;
+  return `${digits.slice(0, 2)}${dot.repeat(digits.length - 2)}`;
 }
 
 /** asha.kumari@gmail.com -> as•••••@gmail.com (the domain stays readable). */

@@ -16,6 +16,8 @@ export interface DocumentRef {
   kind: DocumentKind;
   detectedType: string;
   originalName: string;
+  /** Set when a correction brought a newer file of this kind: the old one is kept beside it. */
+  replacedAt: Date | null;
 }
 
 type ApplicationTable = typeof registrations | typeof admissions;
@@ -140,6 +142,7 @@ export function documentsOf(db: DB, ownerType: DocumentOwnerType, ids: number[])
       kind: uploads.kind,
       detectedType: uploads.detectedType,
       originalName: uploads.originalName,
+      replacedAt: uploads.replacedAt,
     })
     .from(uploads)
     .where(and(eq(uploads.ownerType, ownerType), inArray(uploads.ownerId, ids)))
@@ -152,9 +155,17 @@ export function documentsOf(db: DB, ownerType: DocumentOwnerType, ids: number[])
   return byOwner;
 }
 
-/** In the order staff see them (photo first, payment last), then oldest first. */
+/**
+ * In the order staff see them (photo first, payment last); of one kind the
+ * current file first, then the ones a correction replaced, newest first.
+ */
 export const sortDocs = (docs: DocumentRef[]) =>
-  docs.sort((a, b) => documentKinds.values.indexOf(a.kind) - documentKinds.values.indexOf(b.kind) || a.id - b.id);
+  docs.sort(
+    (a, b) =>
+      documentKinds.values.indexOf(a.kind) - documentKinds.values.indexOf(b.kind) ||
+      Number(a.replacedAt !== null) - Number(b.replacedAt !== null) ||
+      b.id - a.id,
+  );
 
 /** UTRs among `utrs` that `table` also holds. */
 export function utrsSeenIn(db: DB, table: ApplicationTable, utrs: string[]): Set<string> {

@@ -23,6 +23,7 @@ import {
   type ListOptions,
 } from './record-queries';
 import { currentRemarkColumn, statusHistory } from './status';
+import { correctionColumn, correctionDeadlineColumn, correctionsOf } from './correction-state';
 import { paymentAmountColumn, paymentCounts, paymentStateColumn, paymentWhere } from './payment-state';
 
 const registrationColumns = {
@@ -57,6 +58,10 @@ const registrationColumns = {
   paymentMethod: registrations.paymentMethod,
   /** The staff member who entered a walk-in application; null when the applicant applied online. */
   enteredBy: sql<string | null>`(select u.email from users u where u.id = ${registrations.enteredBy})`,
+  /** The latest correction: 'requested', 'corrected' or null (decision 048). */
+  correction: correctionColumn(),
+  /** Its deadline (ms since 1970), or null. */
+  correctionDeadline: correctionDeadlineColumn(),
 };
 
 function registrationWhere(query: ApplicationListQuery, broad = false) {
@@ -128,6 +133,7 @@ export function registrationDetail(db: DB, id: number) {
   return {
     record: { ...row, documents: sortDocs(documentsOf(db, 'registration', [id]).get(id) ?? []), utrSeenBefore: utrMatches.length > 0 },
     history: statusHistory(db, 'registration', id),
+    corrections: correctionsOf(db, id),
     utrMatches,
     admissions: admissionsOfRegistration,
   };

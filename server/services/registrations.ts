@@ -22,6 +22,9 @@ import { instituteIdentity, type InstituteIdentity } from './identity';
 import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
+import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
+import { intakeForApplication, intakeStartOf, takeSeatAtSubmission } from './intakes';
+import { bumpContentVersion } from './content-version';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { receiptsOf } from './receipts';
@@ -131,6 +134,8 @@ export async function submitRegistration(
 ): Promise<RegistrationReceipt> {
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
+  // A batch that does not take applications now is refused first, before the payment is looked at.
+  const intake = intakeForApplication(db, input);
   refuseUnusableStagedUploads(upload);
   const cash = walkIn?.paymentMethod === 'cash';
   // Cash at the office needs no online payment set up, and has no UTR to be used twice.
@@ -151,6 +156,7 @@ export async function submitRegistration(
       insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
         if (!cash && isUtrUsed(tx, input.utr)) throw utrConflict();
+        takeSeatAtSubmission(db, intake?.id ?? null);
         const row = tx
           .insert(registrations)
           .values({
@@ -167,6 +173,7 @@ export async function submitRegistration(
             courseName: course.name,
             centre: input.centre,
             courseMode: input.courseMode,
+            intakeId: intake?.id ?? null,
             guardianName: input.guardianName ?? null,
             consentAt: new Date(),
             registrationFee: fee,
@@ -191,6 +198,8 @@ export async function submitRegistration(
         return row;
       },
     });
+    // Counted at submission, a seat was just taken: the pages' seats left change.
+    if (intake && getSettings(db).seatsTakenAt === 'submission') bumpContentVersion();
     return receiptOf(db, row, false);
   } catch (error) {
     // The first send may have been stored while this one was on its way: the
@@ -285,6 +294,13 @@ export interface ApplicantSummary {
   receipt: string | null;
   /** The live admission's reference id and its fee's receipt, once verified. */
   admissionReceipt: { referenceId: string; label: string } | null;
+  /**
+   * A PENDING registration's latest correction (decision 048): its stage and
+   * deadline. Staff's remark is not here: it is read after the second factor.
+   */
+  correction: { stage: CorrectionStage; deadlineAt: string } | null;
+  /** The batch applied for (decision 049): when its classes start (ISO); null without intakes. */
+  intake: { startsAt: string } | null;
 }
 
 /** The number of a fee's receipt in force, if any. */
@@ -297,12 +313,15 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
   const row = findRegistrationByReference(db, referenceId);
   if (!row) throw new AppError('NOT_FOUND', admissionMessages.lookupFailed);
   const live = liveAdmissionOf(db, row.id);
+  const correction = row.status === 'PENDING' ? latestCorrection(db, row.id) : undefined;
   return {
     referenceId: row.referenceId,
     name: row.name,
     fatherName: row.fatherName,
     gender: row.gender,
-    dob: row.dob,
+    // The date of birth opens a correction (decision 048), so a reference id
+    // alone does not show it; the admission of an APPROVED one needs it.
+    dob: row.status === 'APPROVED' ? row.dob : '',
     email: maskEmail(row.email),
     mobile: maskMobile(row.mobile),
     program: row.program,
@@ -321,5 +340,7 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
       const label = live ? liveReceiptLabel(db, 'admission', live.id) : null;
       return live && label ? { referenceId: live.referenceId, label } : null;
     })(),
+    correction: correction ? { stage: stageOf(correction), deadlineAt: correction.deadlineAt.toISOString() } : null,
+    intake: intakeStartOf(db, row.intakeId),
   };
 }

@@ -48,6 +48,10 @@ export const settingsSchema = z.object({
   // A fee of ₹0 cannot be paid by UPI (apps refuse am=0) and gives nothing to receipt.
   registrationFee: rupees(100_000),
   admissionFee: rupees(1_000_000),
+  /** How long an applicant has to answer a correction (decision 048). */
+  correctionDays: z.coerce.number().int().min(1, 'At least 1 day.').max(60, 'At most 60 days.'),
+  /** When an intake's seat is taken: at approval (default) or at submission (decision 049). */
+  seatsTakenAt: z.enum(['approval', 'submission']),
   officeHours: z.string().trim().min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.').max(120, 'Please keep this under 120 characters.'),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),
@@ -106,6 +110,8 @@ export const defaultSettings: SiteSettings = {
   admissionSession: '2025-26',
   registrationFee: 100,
   admissionFee: 5000,
+  correctionDays: 7,
+  seatsTakenAt: 'approval',
   officeHours: defaultOfficeHours,
   instituteName: '',
   instituteShortName: '',

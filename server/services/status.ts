@@ -8,6 +8,9 @@ import type { DB } from '../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../db/schema';
 import { type DecisionStatus, type EnquiryStatus, type RecordStatus, type RecordType } from '../../domain/vocabulary';
 import { AppError } from '../../domain/problem';
+import { refuseRejectWhileCorrectionOpen } from './correction-state';
+import { bumpContentVersion } from './content-version';
+import { takeSeatAtApproval } from './intakes';
 
 export { decisionStatuses, type DecisionStatus } from '../../domain/vocabulary';
 
@@ -32,6 +35,8 @@ function move<S extends string>(
   userId: number | null,
   remark: string | null,
   allowed: (from: S) => boolean,
+  /** Runs inside the move's transaction before the change (a seat's check); throwing undoes the move. */
+  beforeChange?: () => void,
 ): StatusChange<S> {
   const table = tableOf[type];
   return db.transaction((tx) => {
@@ -42,6 +47,7 @@ function move<S extends string>(
     if (!allowed(from)) {
       throw new AppError('CONFLICT', `This ${type} cannot move from ${from} to ${to}.`);
     }
+    beforeChange?.();
     const now = new Date();
     tx.update(table)
       .set({ status: to as never, updatedAt: now })
@@ -54,7 +60,7 @@ function move<S extends string>(
   });
 }
 
-/** APPROVED or REJECTED, from any state. */
+/** APPROVED or REJECTED, from any state (a reject waits for an open correction's deadline). */
 export function setDecision(
   db: DB,
   type: 'registration' | 'admission',
@@ -62,8 +68,18 @@ export function setDecision(
   to: DecisionStatus,
   userId: number | null,
   remark?: string,
+  options: { overrideSeats?: boolean } = {},
 ): StatusChange<RecordStatus> {
-  return move<RecordStatus>(db, type, id, to, userId, remark ?? null, () => true);
+  // Every transport alike (the old client's update-status too): an applicant
+  // asked for a correction keeps the time they were given (decision 048).
+  if (type === 'registration' && to === 'REJECTED') refuseRejectWhileCorrectionOpen(db, id);
+  let intakeId: number | null = null;
+  // A registration's approval takes a seat of its intake in the same transaction (decision 049);
+  // its rejection may free one. Either way the public pages' seats change.
+  const seat = type === 'registration' ? () => ({ intakeId } = to === 'APPROVED' ? takeSeatAtApproval(db, id, options.overrideSeats === true) : takeSeatAtApproval(db, id, true)) : undefined;
+  const change = move<RecordStatus>(db, type, id, to, userId, remark ?? null, () => true, seat);
+  if (change.changed && intakeId !== null) bumpContentVersion();
+  return change;
 }
 
 /** PENDING -> RESOLVED; resolving a resolved enquiry is a no-op. */

@@ -48,7 +48,7 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
   // Still PENDING: no way forward.
   await page.getByLabel('Registration Reference ID').fill(receipt.referenceId.toLowerCase());
   await page.getByRole('button', { name: 'Check Status' }).click();
-  await expect(page.getByRole('cell', { name: '98•••••210' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '98••••••••' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'su•••••@example.in' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'PENDING' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed for Admission' })).toHaveCount(0);

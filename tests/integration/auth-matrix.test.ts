@@ -23,6 +23,9 @@ const publicProcedures = new Set([
   'registrations.lookup',
   'registrations.paymentInfo',
   'registrations.submit',
+  // A correction: the applicant's second factor opens it (decision 048).
+  'registrations.correction',
+  'registrations.correct',
   'admissions.paymentInfo',
   'admissions.submit',
   'enquiries.submit',
@@ -32,6 +35,8 @@ const publicProcedures = new Set([
   'certificates.verifyCode',
   // The applicant's receipt by reference id, rate-limited like the look-up.
   'receipts.print',
+  // The public pages' batches and seats left (decision 049).
+  'intakes.open',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);

@@ -392,7 +392,8 @@ describe('registrations.lookup', () => {
     expect(found).toMatchObject({
       referenceId: receipt.referenceId,
       name: 'Asha Kumari',
-      mobile: '98•••••210',
+      mobile: '98••••••••',
+      dob: '',
       email: 'as•••••@example.in',
       courseName: 'Diploma in Computer Applications',
       status: 'PENDING',

@@ -26,7 +26,7 @@ describe('newReferenceId', () => {
 
 describe('masking', () => {
   it('masks the middle of a mobile number', () => {
-    expect(maskMobile('9812345210')).toBe('98•••••210');
+    expect(maskMobile('9812345210')).toBe('98••••••••');
     expect(maskMobile('123')).toBe('•••');
   });
 

@@ -185,6 +185,8 @@ const settings = fc.record({
   admissionSession: fc.integer({ min: 2000, max: 2098 }).map((year) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`),
   registrationFee: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }).map(String)),
   admissionFee: fc.integer({ min: 0, max: 1_000_000 }),
+  correctionDays: fc.integer({ min: 1, max: 60 }),
+  seatsTakenAt: fc.constantFrom('approval', 'submission'),
   upiId: fc
     .tuple(fc.stringMatching(/^[a-zA-Z0-9._-]{2,40}$/), fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9.-]{1,20}$/))
     .map(([name, bank]) => `${name}@${bank}`),

@@ -8,6 +8,8 @@ import { ApplicantMessages } from './ApplicantMessages';
 import { PaymentCheckPanel } from './PaymentCheckPanel';
 import { ReceiptsPanel } from './ReceiptsPanel';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
+import { CorrectionBadge, CorrectionButton, correctionFieldNames } from './CorrectionButton';
+import { documentLabels } from '../../../domain/schemas/refusals';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay } from './format';
 import { centres, genders, languages, programs } from '../../../domain/vocabulary';
@@ -66,14 +68,31 @@ export function DetailDrawer(props: {
       ) : (
         <Stack gap="md">
           <Group justify="space-between">
-            <StatusBadge status={record.status} remark={record.decisionRemark} />
-            <DecisionButtons
-              kind={target.kind === 'admission' ? 'admissions' : 'registrations'}
-              id={record.id}
-              status={record.status}
-              name={record.name}
-              documentsPurgedAt={record.documentsPurgedAt}
-            />
+            <Group gap={4}>
+              <StatusBadge status={record.status} remark={record.decisionRemark} />
+              {'correction' in record && record.status === 'PENDING' ? (
+                <CorrectionBadge correction={record.correction} deadline={record.correctionDeadline} />
+              ) : null}
+            </Group>
+            <Group gap={6}>
+              <DecisionButtons
+                kind={target.kind === 'admission' ? 'admissions' : 'registrations'}
+                id={record.id}
+                status={record.status}
+                name={record.name}
+                documentsPurgedAt={record.documentsPurgedAt}
+              />
+              {'correction' in record ? (
+                <CorrectionButton
+                  id={record.id}
+                  name={record.name}
+                  program={record.program}
+                  status={record.status}
+                  correction={record.correction}
+                  deadline={record.correctionDeadline}
+                />
+              ) : null}
+            </Group>
           </Group>
           {record.documentsPurgedAt ? (
             <Alert color="gray" title="Documents removed" role="note">
@@ -128,6 +147,38 @@ export function DetailDrawer(props: {
             </Title>
             <DocumentButtons documents={record.documents} ownerName={record.name} onView={props.onView} />
           </div>
+          {'corrections' in detail && detail.corrections.length > 0 ? (
+            <div>
+              <Title order={3} size="h5" mb={6}>
+                Corrections
+              </Title>
+              <List size="sm" spacing={4} aria-label="Corrections">
+                {detail.corrections.map((correction) => (
+                  <List.Item key={correction.id}>
+                    Asked {formatDateTime(correction.createdAt)}, until {formatDateTime(correction.deadlineAt)}:{' '}
+                    {[
+                      ...correction.documents.map((field) => documentLabels[field].replace(/^The /, '')),
+                      ...correction.fields.map((field) => correctionFieldNames[field]),
+                    ].join(', ')}
+                    <Text size="sm" c="dimmed">“{correction.remark}”</Text>
+                    <Text size="sm">
+                      {correction.answeredAt
+                        ? `Corrected ${formatDateTime(correction.answeredAt)}`
+                        : correction.stage === 'expired'
+                          ? 'Not answered; the deadline has passed'
+                          : 'Awaiting the applicant'}
+                      {Object.entries(correction.previousValues).map(([field, value]) => (
+                        <span key={field}>
+                          {' '}
+                          · {correctionFieldNames[field as keyof typeof correctionFieldNames] ?? field} was “{value}”
+                        </span>
+                      ))}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+          ) : null}
           <PaymentCheckPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} record={record} />
           <ReceiptsPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} id={record.id} referenceId={record.referenceId} language={record.language} />
           {'admissions' in detail && detail.admissions.length > 0 ? (

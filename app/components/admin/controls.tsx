@@ -238,12 +238,15 @@ export function DocumentButtons(props: {
           key={doc.id}
           size="compact-sm"
           h={touchHeight}
-          variant="light"
           color={doc.kind === 'payment' ? 'grape' : 'gray'}
           onClick={() => props.onView({ ...doc, ownerName: props.ownerName })}
-          aria-label={`${documentKinds.labels[doc.kind] ?? doc.kind} of ${props.ownerName}`}
+          aria-label={`${documentKinds.labels[doc.kind] ?? doc.kind}${doc.replacedAt ? ' (replaced)' : ''} of ${props.ownerName}`}
+          // A file a correction replaced stays beside the new one, marked (decision 048).
+          variant={doc.replacedAt ? 'outline' : 'light'}
+          td={doc.replacedAt ? 'line-through' : undefined}
         >
           {documentKinds.labels[doc.kind] ?? doc.kind}
+          {doc.replacedAt ? ' (replaced)' : ''}
         </Button>
       ))}
     </Group>

@@ -38,6 +38,8 @@ const otherLabels: Record<string, string> = {
   officeHours: 'Office hours',
   registrationFee: 'Registration fee (₹)',
   admissionFee: 'Admission fee (₹)',
+  correctionDays: 'Days to answer a correction',
+  seatsTakenAt: 'Intake seats are taken',
   logoImage: 'Logo',
   merchantQrImage: 'Merchant QR code',
   upiAccountKind: 'UPI account kind',

@@ -11,6 +11,8 @@ import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notic
 import { adminProcedure, adminUploadProcedure } from '../trpc';
 import { walkInInput } from '../../../domain/schemas/registration';
 import { submitWalkIn } from '../../services/registrations';
+import { correctionRequestInput } from '../../../domain/schemas/correction';
+import { requestCorrection } from '../../services/corrections';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
 
@@ -37,15 +39,23 @@ export const registrationsAdminProcedures = {
     .mutation(({ ctx, input }) =>
       decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
         approveUnverifiedPayment: input.approveUnverifiedPayment,
+        overrideSeats: input.overrideSeats,
       }),
     ),
   /** Where the fee stands and what that rests on (statement line or remark), and its receipt: for the decision dialog. */
   payment: adminProcedure.input(recordIdInput).query(({ ctx, input }) => paymentEvidence(ctx.db, 'registration', input.id)),
+  /**
+   * Send a PENDING registration back to its applicant instead of rejecting it:
+   * the documents and fields to send again and what is wrong. The status stays
+   * PENDING; the applicant's email is queued (email on). { id, deadlineAt, emailQueued }
+   */
+  requestCorrection: adminProcedure
+    .input(correctionRequestInput)
+    .mutation(({ ctx, input }) => requestCorrection(ctx.db, input, ctx.admin.userId, ctx.email)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
     .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
-  /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
   /**
    * A walk-in: an application brought to the office, entered by staff with
    * the same fields, documents (ctx.upload) and rules as registrations.submit;
@@ -61,6 +71,7 @@ export const registrationsAdminProcedures = {
     .mutation(({ ctx, input }) => recordWhatsappNotice(ctx.db, 'registration', input.id, ctx.admin.userId, input.siteUrl)),
   /** The messages to the applicant and their state, newest first. */
   messages: adminProcedure.input(recordIdInput).query(({ ctx, input }) => messagesOf(ctx.db, 'registration', input.id)),
+  /** The filtered list (page fields ignored) as spreadsheet-safe CSV: { filename, csv, rows }. */
   exportCsv: adminProcedure.input(applicationListQuery).query(({ ctx, input }) => registrationsCsv(ctx.db, input)),
   /** The same rows as an XLSX workbook with text cells: { filename, bytes, rows } (for server-side callers). */
   exportXlsx: adminProcedure

@@ -2,6 +2,8 @@ import { lookupInput } from '../../../domain/schemas/admission';
 import { registrationInput } from '../../../domain/schemas/registration';
 import { upiPaymentFor } from '../../services/payments';
 import { lookupRegistration, submitRegistration } from '../../services/registrations';
+import { correctionAccessInput, correctionInput } from '../../../domain/schemas/correction';
+import { openCorrection, submitCorrection } from '../../services/corrections';
 import { lookupProcedure, publicProcedure, uploadSubmitProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.
@@ -19,6 +21,21 @@ export const registrationsPublicProcedures = {
   lookup: lookupProcedure
     .input(lookupInput)
     .query(({ ctx, input }) => lookupRegistration(ctx.db, input.referenceId)),
+  /**
+   * A correction's remark and what it asks, after the second factor (date of
+   * birth or the mobile's last four digits). Counted like the look-up; an
+   * unknown id and a wrong factor get the same answer.
+   */
+  correction: lookupProcedure
+    .input(correctionAccessInput)
+    .query(({ ctx, input }) => openCorrection(ctx.db, input)),
+  /**
+   * The applicant's answer to a correction: the factor again, the asked
+   * fields in `values`, the asked documents from ctx.upload. No payment.
+   */
+  correct: uploadSubmitProcedure
+    .input(correctionInput)
+    .mutation(({ ctx, input }) => submitCorrection(ctx.db, ctx.dataDir, input, ctx.upload)),
   /** Registration fee, UPI id, UPI link and its QR code (SVG), from settings. */
   paymentInfo: publicProcedure.query(({ ctx }) => upiPaymentFor(ctx.db, 'registration')),
 };

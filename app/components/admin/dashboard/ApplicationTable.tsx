@@ -10,6 +10,7 @@ import type { DrawerTarget } from '../DetailDrawer';
 import type { ViewedDocument } from '../DocumentViewer';
 import { formatDateTime } from '../format';
 import { PaymentBadge, paymentDetail } from '../PaymentBadge';
+import { CorrectionBadge, CorrectionButton } from '../CorrectionButton';
 import { PagedTable, type ListQuery } from './ListParts';
 import { queryFrom, type Update } from './url-state';
 
@@ -69,17 +70,32 @@ export function ApplicationTable(props: {
           <Table.Td>
             <Stack gap={4} align="flex-start">
               <StatusBadge status={row.status} remark={row.decisionRemark} />
+              {'correction' in row && row.status === 'PENDING' ? (
+                <CorrectionBadge correction={row.correction} deadline={row.correctionDeadline} />
+              ) : null}
               <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
             </Stack>
           </Table.Td>
           <Table.Td>
-            <DecisionButtons
-              kind={tab}
-              id={row.id}
-              status={row.status}
-              name={row.name}
-              documentsPurgedAt={row.documentsPurgedAt}
-            />
+            <Group gap={6} wrap="nowrap">
+              <DecisionButtons
+                kind={tab}
+                id={row.id}
+                status={row.status}
+                name={row.name}
+                documentsPurgedAt={row.documentsPurgedAt}
+              />
+              {'correction' in row ? (
+                <CorrectionButton
+                  id={row.id}
+                  name={row.name}
+                  program={row.program}
+                  status={row.status}
+                  correction={row.correction}
+                  deadline={row.correctionDeadline}
+                />
+              ) : null}
+            </Group>
           </Table.Td>
           <Table.Td maw={230}>
             <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} wrap />
@@ -115,6 +131,9 @@ export function ApplicationTable(props: {
               </Button>
               <Group gap={4} wrap="nowrap">
                 <StatusBadge status={row.status} remark={row.decisionRemark} />
+                {'correction' in row && row.status === 'PENDING' ? (
+                  <CorrectionBadge correction={row.correction} deadline={row.correctionDeadline} />
+                ) : null}
                 <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
               </Group>
             </Group>
@@ -126,7 +145,19 @@ export function ApplicationTable(props: {
               <Text size="sm">{row.mobile}</Text>
               <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
             </Group>
-            <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
+            <Group gap={6} wrap="wrap">
+              <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
+              {'correction' in row ? (
+                <CorrectionButton
+                  id={row.id}
+                  name={row.name}
+                  program={row.program}
+                  status={row.status}
+                  correction={row.correction}
+                  deadline={row.correctionDeadline}
+                />
+              ) : null}
+            </Group>
             <ScrollArea type="auto" offsetScrollbars>
               <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
             </ScrollArea>

@@ -1,0 +1,159 @@
+// Intakes (batches, decision 049): staff create and change them here. Each is
+// a course at a centre in a mode for the current session, with the start of
+// classes, the application window and the seats; the list shows seats taken.
+// A course without an intake takes applications all session, as before.
+import { Alert, Badge, Button, Container, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { formatDateTime } from '~/components/admin/format';
+import { requireAdmin } from '~/utils/auth.server';
+import { refusalOf } from '~/server/forms.server';
+import { courses } from '../../domain/catalogue/courses';
+import { centres, courseModes } from '../../domain/vocabulary';
+
+export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requireAdmin(context);
+  const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
+  return { intakes: await context.api.intakes.list(), editing: Number.isInteger(editing) ? editing : 0 };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAdmin(context);
+  const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
+  try {
+    const saved = await context.api.intakes.save({
+      ...(form.id ? { id: Number(form.id) } : {}),
+      courseCode: form.courseCode ?? '',
+      centre: (form.centre ?? '') as never,
+      courseMode: (form.courseMode ?? '') as never,
+      startsAt: form.startsAt ?? '',
+      opensOn: form.opensOn ?? '',
+      closesOn: form.closesOn ?? '',
+      seats: Number(form.seats ?? ''),
+    });
+    return data({ ok: true as const, id: saved.id, error: null, fieldErrors: {} as Record<string, string[]> });
+  } catch (error) {
+    const refusal = refusalOf(error, context);
+    return data({ ok: false as const, id: null, error: refusal.message, fieldErrors: refusal.fieldErrors }, { status: refusal.status });
+  }
+}
+
+/** An instant as the inputs show it, India time: YYYY-MM-DD or YYYY-MM-DDTHH:mm. */
+const indiaLocal = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_600_000).toISOString().slice(0, 16);
+
+const stageColour = { open: 'green', full: 'red', upcoming: 'blue', closed: 'gray' } as const;
+
+export default function AdminIntakes() {
+  const { intakes, editing } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const current = intakes.find((intake) => intake.id === editing);
+  const errorOf = (field: string) => result?.fieldErrors?.[field]?.[0];
+  // The last day applications are taken: the day before the stored close (the end of that day).
+  const lastDay = current ? indiaLocal(new Date(new Date(current.closesAt).getTime() - 86_400_000).toISOString()).slice(0, 10) : '';
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Intakes
+        </Title>
+        <Text size="sm" c="dimmed">
+          A batch of a course at a centre in a mode. Applications are taken from the first to the last day while seats are left. A course with no intake takes applications all session.
+        </Text>
+        <Paper withBorder p="md">
+          <Form method="post" key={current?.id ?? 'new'}>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {current ? `Change intake #${current.id}` : 'New intake'}
+              </Title>
+              {result?.ok ? (
+                <Alert color="green" role="status">
+                  Intake saved. Public pages show it now.
+                </Alert>
+              ) : result?.error ? (
+                <Alert color="red" role="alert">
+                  {result.error}
+                </Alert>
+              ) : null}
+              {current ? <input type="hidden" name="id" value={current.id} /> : null}
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <NativeSelect
+                  label="Course"
+                  name="courseCode"
+                  defaultValue={current?.courseCode ?? ''}
+                  data={[{ value: '', label: 'Choose a course' }, ...courses.map((course) => ({ value: course.code, label: `${course.code} · ${course.name}` }))]}
+                  error={errorOf('courseCode')}
+                  required
+                />
+                <NativeSelect label="Centre" name="centre" defaultValue={current?.centre ?? ''} data={[{ value: '', label: 'Choose a centre' }, ...centres.options]} error={errorOf('centre')} required />
+                <NativeSelect label="Mode" name="courseMode" defaultValue={current?.courseMode ?? ''} data={[{ value: '', label: 'Choose a mode' }, ...courseModes.options]} error={errorOf('courseMode')} required />
+                <TextInput label="Classes start" type="datetime-local" name="startsAt" defaultValue={current ? indiaLocal(current.startsAt) : ''} error={errorOf('startsAt')} required />
+                <TextInput label="Applications open (first day)" type="date" name="opensOn" defaultValue={current ? indiaLocal(current.opensAt).slice(0, 10) : ''} error={errorOf('opensOn')} required />
+                <TextInput label="Applications close (last day)" type="date" name="closesOn" defaultValue={lastDay} error={errorOf('closesOn')} required />
+                <NumberInput label="Seats" name="seats" min={0} max={1000} allowDecimal={false} defaultValue={current?.seats ?? ''} error={errorOf('seats')} required />
+              </SimpleGrid>
+              <Group>
+                <Button type="submit" loading={navigation.state === 'submitting'}>
+                  {current ? 'Save changes' : 'Add intake'}
+                </Button>
+                {current ? (
+                  <Button component={Link} to="/admin/intakes" variant="default">
+                    New intake instead
+                  </Button>
+                ) : null}
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+        {intakes.length === 0 ? (
+          <Text>No intakes yet: every course takes applications all session.</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-label="Intakes">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Course</Table.Th>
+                  <Table.Th>Centre</Table.Th>
+                  <Table.Th>Mode</Table.Th>
+                  <Table.Th>Starts</Table.Th>
+                  <Table.Th>Window</Table.Th>
+                  <Table.Th>Seats taken</Table.Th>
+                  <Table.Th>State</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {intakes.map((intake) => (
+                  <Table.Tr key={intake.id}>
+                    <Table.Td>{intake.courseCode}</Table.Td>
+                    <Table.Td>{centres.labels[intake.centre]}</Table.Td>
+                    <Table.Td>{intake.courseMode}</Table.Td>
+                    <Table.Td>{formatDateTime(intake.startsAt)}</Table.Td>
+                    <Table.Td>
+                      {formatDateTime(intake.opensAt)} – {formatDateTime(intake.closesAt)}
+                    </Table.Td>
+                    <Table.Td>
+                      {intake.taken} of {intake.seats}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={stageColour[intake.stage]} variant="light">
+                        {intake.stage}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button component={Link} to={`/admin/intakes?edit=${intake.id}`} size="compact-xs" variant="light" aria-label={`Change intake ${intake.id}`}>
+                        Change
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Container>
+  );
+}

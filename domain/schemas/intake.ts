@@ -1,0 +1,50 @@
+// Intakes (batches) as staff enter them (decision 049): a course at a centre
+// in a mode, when classes start, the application window and the seats. Times
+// are India time as typed; the server stores instants.
+import { z } from 'zod';
+import { centres, courseCodes, courseModes } from '../vocabulary';
+
+export const intakeMessages = {
+  course: 'Please choose a course.',
+  centre: 'Please choose a centre.',
+  mode: 'Please choose Online or Offline.',
+  startsAt: 'Enter when classes start (date and time).',
+  opensOn: 'Enter the first day applications are taken.',
+  closesOn: 'Enter the last day applications are taken.',
+  window: 'Applications must open before they close.',
+  seats: 'Enter the number of seats (0 to 1000).',
+} as const;
+
+/** What the applicant and the pages read: refusals of a submit to an intake. */
+export const intakeRefusals = {
+  closed: 'Applications for this batch are closed. Please choose another batch or contact the institute.',
+  notYetOpen: 'Applications for this batch open on {{date}}. Please apply then.',
+  full: 'This batch is full. Please choose another batch or contact the institute.',
+  unknown: 'This batch is not offered for the chosen course, centre and mode. Please choose again.',
+} as const;
+
+export const intakeStaffMessages = {
+  seatsFull: 'No seats are left in this batch. To approve beyond its seats, tick "Beyond the seats" and say why in the remark.',
+  overrideNeedsRemark: 'Say in the remark why this approval goes beyond the seats.',
+} as const;
+
+const day = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+/** India has no daylight saving: +05:30 all year. */
+export const indiaInstant = (local: string) => new Date(`${local.length === 10 ? `${local}T00:00` : local}:00+05:30`);
+
+export const intakeInput = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    courseCode: z.enum(courseCodes as [string, ...string[]], { error: intakeMessages.course }),
+    centre: z.enum(centres.values, { error: intakeMessages.centre }),
+    courseMode: z.enum(courseModes.values, { error: intakeMessages.mode }),
+    /** YYYY-MM-DDTHH:mm, India time. */
+    startsAt: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, intakeMessages.startsAt),
+    opensOn: day(intakeMessages.opensOn),
+    closesOn: day(intakeMessages.closesOn),
+    seats: z.coerce.number({ error: intakeMessages.seats }).int(intakeMessages.seats).min(0, intakeMessages.seats).max(1000, intakeMessages.seats),
+  })
+  .refine((input) => input.opensOn <= input.closesOn, { message: intakeMessages.window, path: ['closesOn'] });
+export type IntakeInput = z.input<typeof intakeInput>;
+export type IntakeValues = z.output<typeof intakeInput>;

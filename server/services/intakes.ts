@@ -1,0 +1,216 @@
+// Intakes (decision 049): staff's batches with an application window and
+// seats. Where seats are counted is here, once: `seatsTaken` reads the
+// registrations of an intake (APPROVED ones, or every one not rejected when
+// the setting counts at submission), and every taking of a seat (an approval,
+// or a submit under that setting) checks it inside the transaction that takes
+// it. SQLite runs one write transaction at a time, so two approvals never see
+// the same last seat free.
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { DB } from '../../db/client';
+import { intakes, registrations } from '../../db/schema';
+import { AppError } from '../../domain/problem';
+import { intakeRefusals, indiaInstant, intakeStaffMessages, type IntakeValues } from '../../domain/schemas/intake';
+import { fill } from '../../domain/schemas/refusals';
+import { courseByCode } from '../../domain/catalogue/courses';
+import type { CentreId, CourseMode } from '../../domain/vocabulary';
+import { bumpContentVersion } from './content-version';
+import { getSettings } from './settings';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export type IntakeRow = typeof intakes.$inferSelect;
+/** upcoming: the window has not opened; open; full: open but no seat left; closed: the window has passed. */
+export type IntakeStage = 'upcoming' | 'open' | 'full' | 'closed';
+
+/** The seats an intake has given: approvals, or (setting) every application not rejected. */
+export function seatsTaken(db: Pick<DB, 'select'> & { $client?: unknown }, intakeId: number, countAt: 'approval' | 'submission'): number {
+  const row = db
+    .select({ n: sql<number>`count(*)` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.intakeId, intakeId),
+        countAt === 'approval' ? eq(registrations.status, 'APPROVED') : ne(registrations.status, 'REJECTED'),
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
+}
+
+export function stageOf(intake: IntakeRow, taken: number, now = Date.now()): IntakeStage {
+  if (now < intake.opensAt.getTime()) return 'upcoming';
+  if (now >= intake.closesAt.getTime()) return 'closed';
+  return taken >= intake.seats ? 'full' : 'open';
+}
+
+export interface IntakeView {
+  id: number;
+  courseCode: string;
+  courseName: string;
+  centre: CentreId;
+  courseMode: CourseMode;
+  session: string;
+  /** ISO date-times. */
+  startsAt: string;
+  opensAt: string;
+  closesAt: string;
+  seats: number;
+  taken: number;
+  seatsLeft: number;
+  stage: IntakeStage;
+}
+
+function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
+  const taken = seatsTaken(db, row.id, getSettings(db).seatsTakenAt);
+  return {
+    id: row.id,
+    courseCode: row.courseCode,
+    courseName: courseByCode(row.courseCode)?.name ?? row.courseCode,
+    centre: row.centre,
+    courseMode: row.courseMode,
+    session: row.session,
+    startsAt: row.startsAt.toISOString(),
+    opensAt: row.opensAt.toISOString(),
+    closesAt: row.closesAt.toISOString(),
+    seats: row.seats,
+    taken,
+    seatsLeft: Math.max(0, row.seats - taken),
+    stage: stageOf(row, taken, now),
+  };
+}
+
+/** Every intake, newest start first, with its seats taken: staff's list. */
+export function listIntakes(db: DB, now = Date.now()): IntakeView[] {
+  return db
+    .select()
+    .from(intakes)
+    .orderBy(asc(intakes.startsAt), asc(intakes.id))
+    .all()
+    .map((row) => viewOf(db, row, now));
+}
+
+/**
+ * What the public pages show: for each course, centre and mode of this
+ * session, the next intake that has not closed (the nearest start).
+ */
+export function publicIntakes(db: DB, now = Date.now()): IntakeView[] {
+  const session = getSettings(db).admissionSession;
+  const next = new Map<string, IntakeView>();
+  for (const row of db.select().from(intakes).where(eq(intakes.session, session)).orderBy(asc(intakes.startsAt), asc(intakes.id)).all()) {
+    if (row.closesAt.getTime() <= now) continue;
+    const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
+    if (!next.has(key)) next.set(key, viewOf(db, row, now));
+  }
+  return [...next.values()];
+}
+
+/** Staff create or change an intake; public pages show the change at once. */
+export function saveIntake(db: DB, input: IntakeValues, userId: number | null): IntakeView {
+  const values = {
+    courseCode: input.courseCode,
+    centre: input.centre,
+    courseMode: input.courseMode,
+    session: getSettings(db).admissionSession,
+    startsAt: indiaInstant(input.startsAt),
+    opensAt: indiaInstant(input.opensOn),
+    // Open to the end of the last day, India time.
+    closesAt: new Date(indiaInstant(input.closesOn).getTime() + dayMs),
+    seats: input.seats,
+    userId,
+  };
+  const row = input.id
+    ? db.update(intakes).set({ ...values, updatedAt: new Date() }).where(eq(intakes.id, input.id)).returning().get()
+    : db.insert(intakes).values(values).returning().get();
+  if (!row) throw new AppError('NOT_FOUND', 'No intake with this id.');
+  bumpContentVersion();
+  return viewOf(db, row, Date.now());
+}
+
+const dayText = (date: Date) =>
+  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** The refusal of a submit to an intake that does not take it now (409, before any payment). */
+function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
+  if (stage === 'open') return null;
+  const message =
+    stage === 'upcoming' ? fill(intakeRefusals.notYetOpen, { date: dayText(intake.opensAt) }) : stage === 'full' ? intakeRefusals.full : intakeRefusals.closed;
+  return new AppError('CONFLICT', message, { fieldErrors: { intakeId: [message] } });
+}
+
+/**
+ * The intake an application goes to: none when its course, centre and mode
+ * have no intake this session (open all session, as before); else the one
+ * named, or the open one starting first. Throws 409 when none takes it now.
+ */
+export function intakeForApplication(
+  db: DB,
+  choice: { courseCode: string; centre: string; courseMode: string; intakeId?: number | undefined },
+  now = Date.now(),
+): IntakeRow | null {
+  const session = getSettings(db).admissionSession;
+  const candidates = db
+    .select()
+    .from(intakes)
+    .where(
+      and(
+        eq(intakes.courseCode, choice.courseCode),
+        eq(intakes.centre, choice.centre as CentreId),
+        eq(intakes.courseMode, choice.courseMode as CourseMode),
+        eq(intakes.session, session),
+      ),
+    )
+    .orderBy(asc(intakes.startsAt), asc(intakes.id))
+    .all();
+  if (candidates.length === 0) {
+    if (choice.intakeId) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
+    return null;
+  }
+  const countAt = getSettings(db).seatsTakenAt;
+  const staged = candidates.map((row) => ({ row, stage: stageOf(row, seatsTaken(db, row.id, countAt), now) }));
+  if (choice.intakeId) {
+    const named = staged.find(({ row }) => row.id === choice.intakeId);
+    if (!named) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
+    const refusal = refusalOf(named.stage, named.row);
+    if (refusal) throw refusal;
+    return named.row;
+  }
+  const open = staged.find(({ stage }) => stage === 'open');
+  if (open) return open.row;
+  // Say why of the nearest that has not closed (opens later, or full), else closed.
+  const nearest = staged.find(({ stage }) => stage !== 'closed') ?? staged[staged.length - 1]!;
+  throw refusalOf(nearest.stage, nearest.row)!;
+}
+
+/**
+ * Inside a submit's transaction, when seats are counted at submission: the
+ * intake must still have one.
+ */
+export function takeSeatAtSubmission(db: DB, intakeId: number | null): void {
+  if (intakeId === null || getSettings(db).seatsTakenAt !== 'submission') return;
+  const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
+  if (intake && seatsTaken(db, intakeId, 'submission') >= intake.seats) {
+    throw new AppError('CONFLICT', intakeRefusals.full, { fieldErrors: { intakeId: [intakeRefusals.full] } });
+  }
+}
+
+/**
+ * Inside an approval's transaction, when seats are counted at approval: a
+ * seat must be left unless staff override (with a remark).
+ */
+export function takeSeatAtApproval(db: DB, registrationId: number, override: boolean): { intakeId: number | null } {
+  const row = db.select({ intakeId: registrations.intakeId }).from(registrations).where(eq(registrations.id, registrationId)).get();
+  const intakeId = row?.intakeId ?? null;
+  if (intakeId === null || getSettings(db).seatsTakenAt !== 'approval') return { intakeId };
+  const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
+  if (!override && intake && seatsTaken(db, intakeId, 'approval') >= intake.seats) {
+    throw new AppError('CONFLICT', intakeStaffMessages.seatsFull);
+  }
+  return { intakeId };
+}
+
+/** When the classes of a registration's intake start, for the look-up and the messages. */
+export function intakeStartOf(db: Pick<DB, 'select'>, intakeId: number | null): { startsAt: string } | null {
+  if (intakeId === null) return null;
+  const row = db.select({ startsAt: intakes.startsAt }).from(intakes).where(eq(intakes.id, intakeId)).get();
+  return row ? { startsAt: row.startsAt.toISOString() } : null;
+}
