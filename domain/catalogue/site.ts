@@ -67,8 +67,10 @@ export const courseFees = [
  */
 export function formatRupees(amount: number): string {
   if (!Number.isFinite(amount) || amount < 0) return `₹${amount}`;
-  const paise = Math.round(amount * 100);
-  const digits = String(Math.floor(paise / 100));
+  // Whole rupees are grouped as they are: times 100 they could pass the
+  // largest integer a double holds exactly.
+  const paise = Number.isInteger(amount) ? 0 : Math.round(amount * 100);
+  const digits = Number.isInteger(amount) ? String(amount) : String(Math.floor(paise / 100));
   const lakhsAndAbove = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   const fraction = paise % 100 === 0 ? '' : `.${String(paise % 100).padStart(2, '0')}`;
   return `₹${lakhsAndAbove ? `${lakhsAndAbove},` : ''}${digits.slice(-3)}${fraction}`;

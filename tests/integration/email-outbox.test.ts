@@ -286,7 +286,7 @@ describe('a restore never sends an email twice (production server over HTTP)', (
         const other = openDatabase(restoredDir);
         const second = seedRegistration(other, { name: 'After Restore' });
         other.$client.close();
-        expect((await trpcPost('registrations.decide', { id: second.id, status: 'APPROVED' })).status).toBe(200);
+        expect((await trpcPost('registrations.decide', { id: second.id, status: 'APPROVED', remark: 'Paid at the office', approveUnverifiedPayment: true })).status).toBe(200);
         await waitFor(() => smtp!.received.length === 2, 'the new decision to be emailed');
         // ...and the held one was not sent a second time.
         expect(smtp.received.map((mail) => mail.to[0])).toEqual([reg.email, second.email]);

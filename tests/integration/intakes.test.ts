@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { intakeRefusals, intakeStaffMessages } from '../../domain/schemas/intake';
 import { generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles, stateOf } from '../support/legacy';
-import { seedRegistration } from '../support/seed';
+import { seedRegistration, seedVerifiedPayment } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { applicationFields, applicationFiles, formDataOf, freshUtr } from '../support/uploads';
 
@@ -64,7 +64,12 @@ describe('intakes', () => {
     const intakeId = saved.data.id as number;
 
     const db = openDatabase(server.dataDir);
-    const ids = Array.from({ length: 20 }, () => seedRegistration(db, { centre: 'belwa', intakeId }).id);
+    // Each fee verified, so the seats are the only question an approval meets.
+    const ids = Array.from({ length: 20 }, () => {
+      const { id } = seedRegistration(db, { centre: 'belwa', intakeId });
+      seedVerifiedPayment(db, 'registration', id);
+      return id;
+    });
     db.$client.close();
 
     const answers = await Promise.all(ids.map((id) => trpc('registrations.decide', { id, status: 'APPROVED' })));

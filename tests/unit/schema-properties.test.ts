@@ -183,8 +183,10 @@ const registration = fc
 
 const settings = fc.record({
   admissionSession: fc.integer({ min: 2000, max: 2098 }).map((year) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`),
-  registrationFee: fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }).map(String)),
-  admissionFee: fc.integer({ min: 0, max: 1_000_000 }),
+  // A fee of ₹0 is refused (it cannot be paid by UPI or receipted).
+  registrationFee: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }).map(String)),
+  admissionFee: fc.integer({ min: 1, max: 1_000_000 }),
+  upiAccountKind: fc.constantFrom('personal', 'merchant'),
   correctionDays: fc.integer({ min: 1, max: 60 }),
   seatsTakenAt: fc.constantFrom('approval', 'submission'),
   upiId: fc
@@ -205,7 +207,7 @@ const settings = fc.record({
   ...Object.fromEntries(
     ['instituteShortName', 'tagline', 'gandhinagarAddress', 'gandhinagarPhone', 'gandhinagarMapUrl', 'belwaAddress',
       'belwaPhone', 'belwaMapUrl', 'azamnagarAddress', 'azamnagarPhone', 'azamnagarMapUrl', 'youtubeUrl', 'instagramUrl',
-      'grievanceOfficerName', 'grievanceOfficerContact', 'certificatePrefix'].map((key) => [key, fc.constant('')]),
+      'grievanceOfficerName', 'grievanceOfficerContact', 'certificatePrefix', 'gstin'].map((key) => [key, fc.constant('')]),
   ),
 });
 
