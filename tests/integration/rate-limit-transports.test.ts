@@ -63,6 +63,8 @@ const notSubmits: Record<string, string> = {
   'admin.sessions': 'admin procedures only',
   'admin.statements': 'admin procedures only (the statement upload reads no body without a session)',
   'admin.certificates_.$admissionId': 'admin procedures only',
+  'admin.walk-in': 'admin procedures only (the walk-in upload reads no body without a session)',
+  'admin.intakes': 'admin procedures only',
   'certification_.verify': 'look-up (certificates.verify; its limit: tests/integration/certificates.test.ts)',
 };
 

@@ -227,13 +227,16 @@ describe('bank statement import', () => {
     const staff = callerWith(null);
     const noRemark = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: ' ' }).catch((e: unknown) => e);
     expect(problemOf(noRemark).status).toBe(400);
-    await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'Cash received at the office, receipt 42' });
+    const once = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'Cash received at the office, receipt 42' });
     const result = await callerWith(await upload(statementCsv(lines), 's.csv')).statements.confirm({});
     expect(outcome(result)[p.chandan.referenceId]).toBe('verified');
     const check = t.db.select().from(paymentEvidence).all().find((c) => c.recordId === p.chandan.id && c.recordType === 'registration')!;
     expect([check.kind, check.outcome, check.remark, check.importId]).toEqual(['by_hand', 'verified', 'Cash received at the office, receipt 42', null]);
-    // Twice by hand: refused, the first stands.
-    const twice = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'again' }).catch((e: unknown) => e);
-    expect(problemOf(twice).status).toBe(409);
+    // Twice by hand (a second click, a retry): the first evidence stands alone and the fee keeps its one receipt.
+    const twice = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'again' });
+    expect(once.receipt).not.toBeNull();
+    expect(twice.receipt).toBe(once.receipt);
+    const evidence = t.db.select().from(paymentEvidence).all().filter((c) => c.recordId === p.chandan.id && c.recordType === 'registration');
+    expect(evidence.map((c) => c.remark)).toEqual(['Cash received at the office, receipt 42']);
   });
 });
