@@ -78,8 +78,10 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on a fresh throwaway data folder, given the test
-    // institute's identity and UPI id by the settings command.
-    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx scripts/settings.ts --create set ${testInstituteArgs.map((arg) => `'${arg}'`).join(' ')} && node scripts/start.mjs`,
+    // institute's identity and UPI id by the settings command; the UPI id is
+    // a merchant's, so the journeys find the "Pay with a UPI app" link (a
+    // personal id shows none: decision 041).
+    command: `rm -rf ${e2eDataDir} && node_modules/.bin/tsx scripts/settings.ts --create set ${[...testInstituteArgs, 'upiAccountKind=merchant'].map((arg) => `'${arg}'`).join(' ')} && node scripts/start.mjs`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

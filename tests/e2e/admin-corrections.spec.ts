@@ -33,7 +33,7 @@ test('ask for a correction instead of rejecting', async ({ page }, testInfo) => 
   await expect(row.getByRole('button', { name: `Ask Correct ${tag} for a correction` })).toBeDisabled();
 
   // Rejecting waits for the applicant's deadline.
-  await row.getByRole('button', { name: `REJECTED Correct ${tag}` }).click();
+  await row.getByRole('button', { name: `Reject Correct ${tag}` }).click();
   const reject = page.getByRole('dialog', { name: `Reject Correct ${tag}?` });
   await reject.getByLabel(/Reason/).fill('No answer');
   await reject.getByRole('button', { name: 'Reject' }).click();

@@ -224,7 +224,7 @@ test.describe('dashboard', () => {
     const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${reg.referenceId}`) });
     await drawer.getByRole('button', { name: 'Mark verified by hand' }).click();
     await drawer.getByRole('button', { name: 'Mark verified', exact: true }).click();
-    const remark = drawer.getByLabel('How was it paid? (for example: cash received at the office, receipt 42)');
+    const remark = drawer.getByLabel("How was it checked? (for example: cash received at the office; UTR seen in the bank's app)");
     await expect(remark).toHaveAttribute('aria-invalid', 'true');
     await expect(drawer).toContainText('Please say how the payment was checked (for example: cash received at the office).');
     await remark.fill('Cash received at the office, receipt 42');
@@ -251,6 +251,9 @@ test.describe('dashboard', () => {
     const picture = viewer.getByRole('img', { name: `Payment of Viewer ${tag}` });
     await expect(picture).toBeVisible();
     // Nothing of the drawer covers the picture: the element at each corner of it is the picture.
+    // Measured once the modal's opening transition has ended (mid-way, the
+    // picture's box and what is drawn at a point are taken at different frames).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     const box = (await picture.boundingBox())!;
     for (const [x, y] of [
       [box.x + 2, box.y + 2],

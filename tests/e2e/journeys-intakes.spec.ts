@@ -20,7 +20,10 @@ for (const language of ['en', 'hi'] as const) {
   const fill = (template: string, values: Record<string, string | number>) =>
     template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-  test(`the admissions page shows seats left and a full batch (${language})`, async ({ page }) => {
+  // Phone only (the page as applicants see it): each run adds its own batches
+  // to the shared test database, and two projects' batches of one course
+  // crowd each other off the page's short list.
+  test(`the admissions page shows seats left and a full batch (${language})`, { tag: '@phone-size' }, async ({ page }) => {
     const db = openDatabase(e2eDataDir);
     const session = getSettings(db).admissionSession;
     const now = Date.now();

@@ -46,7 +46,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
             <img
               src={url}
               alt={`${documentKinds.labels[document.kind]} of ${document.ownerName}`}
-              style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', display: 'block', margin: '0 auto' }}
+              style={{ maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain', display: 'block', margin: '0 auto' }}
             />
           ) : isPdf ? (
             <Text>PDF files are not opened inside the admin area. Download it and open it in a PDF reader.</Text>
