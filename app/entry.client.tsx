@@ -1,3 +1,5 @@
+// First: before any module that loads zod (see the file).
+import './zod-without-eval';
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
