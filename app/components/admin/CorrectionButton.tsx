@@ -40,10 +40,15 @@ export function CorrectionBadge({ correction, deadline }: { correction: string |
   }
   const until = deadline === null ? null : new Date(deadline);
   const passed = until !== null && until.getTime() <= Date.now();
+  // The deadline as text under the badge, which may wrap: in one badge it
+  // widened the list's status column past a 1366 px screen.
   return (
-    <Badge color={passed ? 'gray' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }}>
-      {passed ? 'Correction time passed' : `Correction requested${until ? ` · until ${formatDate(until)}` : ''}`}
-    </Badge>
+    <Stack gap={0} align="flex-start">
+      <Badge color={passed ? 'gray' : 'yellow'} variant="light" style={{ minWidth: 'max-content' }}>
+        {passed ? 'Correction time passed' : 'Correction requested'}
+      </Badge>
+      {!passed && until ? <Text size="xs">until {formatDate(until)}</Text> : null}
+    </Stack>
   );
 }
 
