@@ -9,6 +9,8 @@ const adminSpecs = /[/\\]admin-[^/\\]*\.spec\.ts$/;
 const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
 /** Staff journeys on a phone (the dashboard at 360 px): the phone project only. */
 const phoneOnlySpecs = /[/\\]phone-[^/\\]*\.spec\.ts$/;
+/** The admin axe checks set their own viewport sizes (360 and 1366 px): desktop project only. */
+const adminA11ySpec = /[/\\]admin-a11y\.spec\.ts$/;
 /** Attack tests (stored XSS, ...) need one viewport: desktop. */
 const securitySpecs = /[/\\]security-[^/\\]*\.spec\.ts$/;
 /**
@@ -63,7 +65,7 @@ export default defineConfig({
       name: 'admin-tablet',
       testMatch: adminSpecs,
       expect: { timeout: 10_000 },
-      testIgnore: adminSiteSpecs,
+      testIgnore: [adminSiteSpecs, adminA11ySpec],
       use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 } },
     },
     // Admin tests that change what every public page shows (settings, the

@@ -34,10 +34,8 @@ async function expectClean(page: Page, what: string) {
 }
 
 /** The widths are set here, per check: the desktop project runs these once (admin-tablet would repeat them). */
-const onlyOnce = (projectName: string) => test.skip(projectName !== 'desktop', 'sets its own viewport sizes; runs in the desktop project');
 
-test('signed out: the login page, at 360 and 1366 px', async ({ page }, testInfo) => {
-  onlyOnce(testInfo.project.name);
+test('signed out: the login page, at 360 and 1366 px', async ({ page }) => {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/admin/login');
@@ -49,8 +47,7 @@ test('signed out: the login page, at 360 and 1366 px', async ({ page }, testInfo
 
 for (const path of adminPages) {
   test(`signed in: ${path} at 360 and 1366 px`, async ({ page }, testInfo) => {
-    onlyOnce(testInfo.project.name);
-    test.setTimeout(60_000);
+      test.setTimeout(60_000);
     const tag = uniqueTag(testInfo);
     // Rows to show, so the tables, badges and buttons are checked, not empty lists.
     seedRegistration(e2eDb(), { name: `Axe ${tag}` });
@@ -67,7 +64,6 @@ for (const path of adminPages) {
 }
 
 test('the drawer with the viewer over it, and an enquiry, are clean too', async ({ page }, testInfo) => {
-  onlyOnce(testInfo.project.name);
   // Four axe runs on two busy cores.
   test.setTimeout(120_000);
   const tag = uniqueTag(testInfo);
