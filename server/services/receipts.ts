@@ -6,7 +6,7 @@
 // financial year (April to March), without gaps, and are never reused: a
 // cancellation is recorded on the receipt, which keeps its number.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DB, Transaction } from '../../db/client';
+import type { DB } from '../../db/client';
 import { admissions, receipts, registrations, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import type { DocumentOwnerType, Language, PaymentMethod } from '../../domain/vocabulary';
@@ -31,9 +31,11 @@ export const receiptLabel = (financialYear: string, number: number) => `${financ
 function staffName(tx: Pick<DB, 'select'>, userId: number | null): string {
   if (userId === null) return 'Office';
   const user = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).get();
-  if (!user) return 'Office';
-  return user.name && user.name !== 'Admin' ? user.name : user.email;
+  return printedName(user);
 }
+
+const printedName = (user: { name: string | null; email: string } | undefined) =>
+  !user ? 'Office' : user.name && user.name !== 'Admin' ? user.name : user.email;
 
 export interface IssueReceiptInput {
   recordType: DocumentOwnerType;
@@ -51,6 +53,65 @@ export interface IssueReceiptInput {
 export type ReceiptRow = typeof receipts.$inferSelect;
 
 /**
+ * The statements of an issue, prepared once per database: a month's
+ * statement verifies thousands of fees in one confirm, and building each
+ * query's SQL again with Drizzle cost ten times what running it did
+ * (the statement import bench; as decision 023 found for enquiries).
+ */
+function prepareStatements(db: DB) {
+  const placeholder = sql.placeholder;
+  const feeOf = (table: typeof registrations | typeof admissions, fee: typeof registrations.registrationFee | typeof admissions.admissionFee) =>
+    db
+      .select({ fee, utr: table.utr, method: table.paymentMethod })
+      .from(table)
+      .where(eq(table.id, placeholder('recordId')))
+      .prepare();
+  return {
+    live: db
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.recordType, placeholder('recordType')), eq(receipts.recordId, placeholder('recordId')), isNull(receipts.cancelledAt)))
+      .prepare(),
+    registrationFee: feeOf(registrations, registrations.registrationFee),
+    admissionFee: feeOf(admissions, admissions.admissionFee),
+    lastNumber: db
+      .select({ number: sql<number | null>`max(${receipts.number})` })
+      .from(receipts)
+      .where(eq(receipts.financialYear, placeholder('financialYear')))
+      .prepare(),
+    staff: db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, placeholder('userId'))).prepare(),
+    insert: db
+      .insert(receipts)
+      .values({
+        financialYear: placeholder('financialYear'),
+        number: placeholder('number'),
+        recordType: placeholder('recordType'),
+        recordId: placeholder('recordId'),
+        amountPaise: placeholder('amountPaise'),
+        method: placeholder('method'),
+        utr: placeholder('utr'),
+        source: placeholder('source'),
+        issuedAt: placeholder('issuedAt'),
+        issuedBy: placeholder('issuedBy'),
+        issuedByName: placeholder('issuedByName'),
+      })
+      .returning()
+      .prepare(),
+  };
+}
+
+const statements = new WeakMap<DB, ReturnType<typeof prepareStatements>>();
+
+function statementsOf(db: DB) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
  * Allocates the fee's receipt inside the caller's transaction, or returns the
  * one already in force (a fee has at most one receipt that is not
  * cancelled). Returns null for a fee of ₹0: there is nothing to acknowledge.
@@ -58,53 +119,35 @@ export type ReceiptRow = typeof receipts.$inferSelect;
  * same transaction: SQLite lets one writer in at a time, the unique index on
  * (year, number) would refuse a duplicate, and a rolled-back verification
  * takes its number back with it, so the sequence has no gap.
+ *
+ * Called with the database handle inside the caller's `db.transaction`:
+ * better-sqlite3 has one connection, so these statements run in it.
  */
-export function issueReceipt(tx: Transaction | DB, input: IssueReceiptInput): ReceiptRow | null {
-  const live = tx
-    .select()
-    .from(receipts)
-    .where(and(eq(receipts.recordType, input.recordType), eq(receipts.recordId, input.recordId), isNull(receipts.cancelledAt)))
-    .get();
+export function issueReceipt(db: DB, input: IssueReceiptInput): ReceiptRow | null {
+  const prepared = statementsOf(db);
+  const live = prepared.live.get({ recordType: input.recordType, recordId: input.recordId });
   if (live) return live;
-  const record =
-    input.recordType === 'registration'
-      ? tx
-          .select({ fee: registrations.registrationFee, utr: registrations.utr, method: registrations.paymentMethod })
-          .from(registrations)
-          .where(eq(registrations.id, input.recordId))
-          .get()
-      : tx
-          .select({ fee: admissions.admissionFee, utr: admissions.utr, method: admissions.paymentMethod })
-          .from(admissions)
-          .where(eq(admissions.id, input.recordId))
-          .get();
+  const record = (input.recordType === 'registration' ? prepared.registrationFee : prepared.admissionFee).get({ recordId: input.recordId });
   if (!record) throw new AppError('NOT_FOUND', `No ${input.recordType} with this id.`);
   if (record.fee <= 0) return null;
   const at = input.at ?? new Date();
   const financialYear = financialYearOf(at);
   const method = input.method ?? record.method;
-  const last = tx
-    .select({ number: sql<number | null>`max(${receipts.number})` })
-    .from(receipts)
-    .where(eq(receipts.financialYear, financialYear))
-    .get();
-  return tx
-    .insert(receipts)
-    .values({
-      financialYear,
-      number: (last?.number ?? 0) + 1,
-      recordType: input.recordType,
-      recordId: input.recordId,
-      amountPaise: record.fee * 100,
-      method,
-      utr: method === 'cash' ? null : (input.utr ?? record.utr),
-      source: input.source,
-      issuedAt: at,
-      issuedBy: input.userId,
-      issuedByName: staffName(tx, input.userId),
-    })
-    .returning()
-    .get();
+  const last = prepared.lastNumber.get({ financialYear });
+  const issuedByName = input.userId === null ? 'Office' : printedName(prepared.staff.get({ userId: input.userId }));
+  return prepared.insert.get({
+    financialYear,
+    number: (last?.number ?? 0) + 1,
+    recordType: input.recordType,
+    recordId: input.recordId,
+    amountPaise: record.fee * 100,
+    method,
+    utr: method === 'cash' ? null : (input.utr ?? record.utr),
+    source: input.source,
+    issuedAt: at,
+    issuedBy: input.userId,
+    issuedByName,
+  })!;
 }
 
 /**

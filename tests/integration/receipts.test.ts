@@ -109,7 +109,7 @@ describe('receipts on real procedures', () => {
     const newYear = new Date('2027-03-31T18:30:00Z'); // 00:00 on 1 April in India
     expect(financialYearOf(lastMinute)).toBe('2026-27');
     expect(financialYearOf(newYear)).toBe('2027-28');
-    const issue = (id: number, at: Date) => t.db.transaction((tx) => issueReceipt(tx, { recordType: 'registration', recordId: id, source: 'hand', userId: admin.userId, at }));
+    const issue = (id: number, at: Date) => t.db.transaction(() => issueReceipt(t.db, { recordType: 'registration', recordId: id, source: 'hand', userId: admin.userId, at }));
     expect(issue(a.id, lastMinute)).toMatchObject({ financialYear: '2026-27', number: 1 });
     expect(issue(b.id, newYear)).toMatchObject({ financialYear: '2027-28', number: 1 });
     expect(issue(c.id, lastMinute)).toMatchObject({ financialYear: '2026-27', number: 2 });
@@ -119,12 +119,12 @@ describe('receipts on real procedures', () => {
     const a = seedRegistration(t.db);
     const b = seedRegistration(t.db);
     expect(() =>
-      t.db.transaction((tx) => {
-        issueReceipt(tx, { recordType: 'registration', recordId: a.id, source: 'hand', userId: admin.userId });
+      t.db.transaction(() => {
+        issueReceipt(t.db, { recordType: 'registration', recordId: a.id, source: 'hand', userId: admin.userId });
         throw new Error('the verification failed after the receipt');
       }),
     ).toThrow('the verification failed');
-    const row = t.db.transaction((tx) => issueReceipt(tx, { recordType: 'registration', recordId: b.id, source: 'hand', userId: admin.userId }));
+    const row = t.db.transaction(() => issueReceipt(t.db, { recordType: 'registration', recordId: b.id, source: 'hand', userId: admin.userId }));
     expect(row?.number).toBe(1);
   });
 
