@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './journeys-fixtures';
 
 const recordViolations = (page: Page) =>
   page.addInitScript(() => {
@@ -9,9 +10,6 @@ const recordViolations = (page: Page) =>
     });
   });
 
-// Remix sets its router on window once the client has hydrated.
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 // The Content-Security-Policy must not block any of our own scripts: the

@@ -304,6 +304,34 @@ test.describe('the admission form remembers', () => {
     await expect(page.getByTestId('saved-admission')).toHaveCount(0);
   });
 
+  test.describe('before the saving code arrives', () => {
+    // Blocked so that the page itself fetches the draft code (a service worker's copy would not pass page.route).
+    test.use({ serviceWorkers: 'block' });
+
+    test('a screenshot chosen before the draft code arrived is kept with the draft', async ({ page }) => {
+      const db = openDatabase(e2eDataDir);
+      const approved = seedRegistration(db, { name: 'Early Chooser', status: 'APPROVED' });
+      db.$client.close();
+      let release = () => {};
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/draft-session-[^/]*\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+
+      await toPaymentStep(page, approved.referenceId);
+      await expect(page.getByText('This form is saved on this phone only')).toHaveCount(0);
+      await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('early.png', 360, 640));
+      await page.getByLabel(/UPI transaction ID/).fill('432143214321');
+      release();
+
+      await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
+      const saved = await draftWhere(page, 'admission', (draft) => !!draft?.files.paymentScreenshot);
+      expect(saved!.files.paymentScreenshot!.name).toBe('early.png');
+      expect(saved!.fields.utr).toBe('432143214321');
+    });
+  });
+
   test('"Start again" empties the payment step and forgets the saved one', async ({ page }) => {
     const db = openDatabase(e2eDataDir);
     const approved = seedRegistration(db, { name: 'Restarting Admission', status: 'APPROVED' });

@@ -5,7 +5,7 @@ import { registrations, statusEvents } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import { getSettings } from '../../server/services/settings';
 import { seedRegistration } from '../support/seed';
-import { adultDob, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, hydrated, pdf, png, randomUtr } from './journeys-fixtures';
 import { readPdf } from '../support/pdf-text';
 
 test('the admission, from the lookup to success', async ({ page, request }) => {
@@ -113,6 +113,7 @@ test('with JavaScript on, an empty payment step is answered at once: both messag
   db.$client.close();
 
   await page.goto('/admission-form');
+  await hydrated(page);
   await page.getByLabel('Registration Reference ID').fill(approved.referenceId);
   await page.getByRole('button', { name: 'Check Status' }).click();
   await page.getByRole('button', { name: 'Proceed for Admission' }).click();

@@ -64,3 +64,10 @@ export async function comeNearTheForm(page: Page) {
 /** The form field around a file input: its label, its picker (which names the chosen file) and its messages. */
 export const fileFieldOf = (page: Page, name: string) =>
   page.locator('.field', { has: page.locator(`input[name="${name}"]`) });
+
+/**
+ * Waits until the page's scripts have hydrated it (Remix sets its router on
+ * window then): a click before that is the no-JavaScript path, a real post.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);

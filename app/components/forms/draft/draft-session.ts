@@ -163,7 +163,19 @@ export class DraftSession {
     const session = new DraftSession(form, options, draft?.key ?? newKey());
     if (draft) await session.restore(draft);
     session.listen();
+    if (!draft) session.takeChosenFiles();
     return { session, restored: draft };
+  }
+
+  /**
+   * Files chosen before this code arrived (it loads after the page): their
+   * change events were missed, so they are taken now, or the draft would
+   * keep the typing and lose the files.
+   */
+  private takeChosenFiles() {
+    for (const element of Array.from(this.form.elements)) {
+      if (element instanceof HTMLInputElement && element.type === 'file' && element.name && element.files?.length) void this.takeFile(element);
+    }
   }
 
   private async restore(draft: Draft) {
