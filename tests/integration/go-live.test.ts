@@ -102,9 +102,10 @@ describe('a fresh install', () => {
   });
 });
 
-describe('npm run settings while the server runs', () => {
+// Each call starts Node with tsx (seconds on a busy machine), and a test makes up to three.
+describe('npm run settings while the server runs', { timeout: 90_000 }, () => {
   const settings = (...args: string[]) =>
-    execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/settings.ts', ...args], {
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/settings.ts', ...args], {
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: server.dataDir },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
