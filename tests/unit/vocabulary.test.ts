@@ -23,7 +23,7 @@ import {
   recordTypes,
 } from '../../domain/vocabulary';
 import { centreFromLegacy, genderFromLegacy, modeFromLegacy, programFromLegacy } from '../../server/legacy/translate';
-import { registrationDocumentSpecs } from '../../server/services/registrations';
+import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
 
 const enumOf = (table: Parameters<typeof getTableConfig>[0], column: string) =>
   getTableConfig(table).columns.find((candidate) => candidate.name === column)?.enumValues;
