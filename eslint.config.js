@@ -30,9 +30,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
-  // The layers of docs (design.md, "One way through the house"), held here:
-  // each entry names what a layer must never import. Test:
-  // tests/unit/layers-lint.test.ts lints a deliberately bad file per rule.
+  // The layers of docs/decisions/006-layers-held-by-lint.md (its map of who
+  // may import whom), held here: each entry names what a layer must never
+  // import. Test: tests/unit/layers-lint.test.ts lints a deliberately bad file per rule.
   ...layerRules([
     {
       layer: 'domain',
@@ -55,6 +55,45 @@ export default tseslint.config(
           regex: '(^|/)server/(services|storage|legacy)/',
           allowTypeImports: true,
           message: 'Routes and components reach the domain through procedures (context.api), not services or storage.',
+        },
+      ],
+    },
+    {
+      // Narrower than app/ as a whole: a component gets the types of what a
+      // procedure answers from the router (app/utils/procedure-outputs.ts), not
+      // from the services behind it. The flat config applies the last matching
+      // entry's options for a rule, so this one repeats app/'s patterns.
+      layer: 'components',
+      files: ['app/components/**/*.{ts,tsx}'],
+      forbid: [
+        { regex: '(^|/)db/', message: 'Routes and components never import db/: call a procedure (context.api).' },
+        {
+          regex: '(^|/)server/(services|storage|legacy)/',
+          message:
+            'Components import nothing of services, storage or the legacy adapter, types included: a procedure output type comes from app/utils/procedure-outputs.ts.',
+        },
+      ],
+    },
+    {
+      layer: 'procedures',
+      files: ['server/api/**/*.ts'],
+      forbid: [
+        {
+          // The DB type excepted: the procedures' context carries the handle to the services.
+          regex: '(^|/)db/',
+          allowTypeImports: true,
+          message: 'Procedures never query tables: the query lives in a service in server/services.',
+        },
+      ],
+    },
+    {
+      layer: 'http',
+      files: ['server/http/**/*.ts'],
+      forbid: [
+        {
+          regex: '(^|/)services/',
+          message:
+            'server/http imports no service: pure rules come from domain/, anything else is handed in by server/app.ts or reached through a procedure.',
         },
       ],
     },

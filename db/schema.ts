@@ -1,5 +1,8 @@
 // The single source of tables. Change it, then `npm run db:generate` and
-// commit the migration drizzle-kit writes to db/migrations.
+// commit the migration drizzle-kit writes to db/migrations. An enum column's
+// values are also held by the database, by triggers (migration 0014, decision
+// 056): a new enum column or value needs a migration with its triggers, which
+// tests/unit/vocabulary-in-the-database.test.ts asks for.
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -33,7 +33,9 @@ import type { AppError } from '../domain/problem';
 import type { EmailSettings } from './services/email-outbox';
 import { galleryUrlPrefix } from './services/gallery';
 import { brandDirOf, galleryDirOf } from './storage/paths';
-import { brandUrlPrefix } from './services/brand-images';
+import { brandUrlPrefix, logoFilePath } from './services/brand-images';
+import { sessionAbsoluteMs } from './services/auth';
+import { upiQrPng } from './services/payments';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
 import { serviceWorker, type OfflinePageWords } from './http/service-worker';
@@ -61,7 +63,7 @@ export function emailSettingsOf(config: Config): EmailSettings | null {
 
 export async function createApp({ config, db, logger }: AppDeps) {
   const app = express();
-  const cookies = createSessionCookies(config.SESSION_SECRET);
+  const cookies = createSessionCookies(config.SESSION_SECRET, sessionAbsoluteMs);
   // One set of abuse limits for the process; every transport hands it to the procedures.
   const guards = createGuards({
     submitsPerHour: config.RATE_LIMIT_SUBMITS_PER_HOUR,
@@ -202,8 +204,8 @@ export async function createApp({ config, db, logger }: AppDeps) {
     brandUrlPrefix,
     express.static(brandDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  app.get('/favicon.ico', favicon({ db, dataDir: config.DATA_DIR }));
-  app.get('/payment-qr.png', paymentQrPng({ db, guards }));
+  app.get('/favicon.ico', favicon({ logoFile: () => logoFilePath(db, config.DATA_DIR) }));
+  app.get('/payment-qr.png', paymentQrPng({ drawQr: (purpose, ref) => upiQrPng(db, purpose, ref), guards }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {

@@ -1,7 +1,7 @@
 import { pageMeta } from '~/utils/seo';
-import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
+import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import { VerifyCertificateForm } from '~/components/forms/VerifyCertificate';
 import styles from '~/components/journeys/pages.module.css';
 import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
@@ -16,13 +16,8 @@ const steps = ['attend', 'internal', 'final', 'result', 'certificate'] as const;
 export const loader = enquiryPageLoader;
 export const action = enquiryPageAction;
 
-const sentOutcome = { ok: true } as const;
-
 export default function Certification() {
-  const { sent } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>() ?? (sent ? sentOutcome : undefined);
-  // A new form (empty fields) after each navigation, including the redirect after a post.
-  const { key } = useLocation();
+  const { outcome, formKey } = useEnquiryPageOutcome();
   const { t } = useTranslation();
   return (
     <main>
@@ -54,7 +49,7 @@ export default function Certification() {
           <h2>{t('certification.askTitle')}</h2>
           <p>{t('certification.askText')}</p>
           <div className="card">
-            <EnquiryForm key={key} outcome={outcome} fixedSubject="certification-process" />
+            <EnquiryForm key={formKey} outcome={outcome} fixedSubject="certification-process" />
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { pageMeta } from '~/utils/seo';
-import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
+import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import styles from '~/components/journeys/pages.module.css';
 import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
 
@@ -13,13 +13,8 @@ export const meta = pageMeta('enquiry', '/enquiry');
 export const loader = enquiryPageLoader;
 export const action = enquiryPageAction;
 
-const sentOutcome = { ok: true } as const;
-
 export default function Enquiry() {
-  const { sent } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>() ?? (sent ? sentOutcome : undefined);
-  // A new form (empty fields) after each navigation, including the redirect after a post.
-  const { key } = useLocation();
+  const { outcome, formKey } = useEnquiryPageOutcome();
   const { t } = useTranslation();
   return (
     <main>
@@ -28,7 +23,7 @@ export default function Enquiry() {
           <h1>{t('enquiryForm.title')}</h1>
           <p>{t('enquiryForm.intro')}</p>
           <div className="card">
-            <EnquiryForm key={key} outcome={outcome} />
+            <EnquiryForm key={formKey} outcome={outcome} />
           </div>
         </div>
       </section>

@@ -1,6 +1,12 @@
 // How a private document is sent, whoever asks for it (the admin documents
 // route, the legacy signed links).
-import type { DocumentFile } from '../services/document-access';
+
+/** What the headers need of a document (server/services/document-access.ts's DocumentFile has it). */
+interface DocumentFile {
+  contentType: string;
+  disposition: 'inline' | 'attachment';
+  fileName: string;
+}
 
 export const documentCsp =
   "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";

@@ -1,12 +1,11 @@
 // GET /favicon.ico: browsers ask for it on their own. The institute's logo
-// once staff uploaded one, else the drawn mark every page links to.
+// once staff uploaded one, else the drawn mark every page links to. Where the
+// logo is comes from server/app.ts: server/http imports no service (decision 006).
 import type { RequestHandler } from 'express';
-import type { DB } from '../../db/client';
-import { logoFilePath } from '../services/brand-images';
 
-export function favicon(deps: { db: DB; dataDir: string }): RequestHandler {
+export function favicon(deps: { logoFile: () => string | null }): RequestHandler {
   return (_req, res, next) => {
-    const file = logoFilePath(deps.db, deps.dataDir);
+    const file = deps.logoFile();
     if (!file) {
       res.redirect(302, '/favicon.svg');
       return;

@@ -1,18 +1,23 @@
 // GET /payment-qr.png?for=registration | ?for=admission&ref=REG-XXXXXXXX
 // The payment step's QR as a PNG download: an applicant paying from the same
 // phone saves it and opens it from the gallery in a UPI app. A plain link,
-// so it works without JavaScript.
+// so it works without JavaScript. The drawing is handed in by server/app.ts:
+// server/http imports no service (decision 006).
 import type { RequestHandler } from 'express';
-import type { DB } from '../../db/client';
 import type { Guards } from '../api/guards';
 import { problemOf } from '../api/problem';
 import { crockfordAlphabet } from '../../domain/schemas/common';
 import { paymentNotSetUp } from '../../domain/schemas/messages';
-import { upiQrPng } from '../services/payments';
 
 const registrationRef = new RegExp(`^REG-[${crockfordAlphabet}]{8}$`);
 
-export function paymentQrPng(deps: { db: DB; guards: Guards }): RequestHandler {
+/** The QR of a payment and its amount, or null while online payment is not set up. */
+export type DrawPaymentQr = (
+  purpose: 'registration' | 'admission',
+  registrationReferenceId: string | undefined,
+) => Promise<{ png: Buffer; amount: number } | null>;
+
+export function paymentQrPng(deps: { drawQr: DrawPaymentQr; guards: Guards }): RequestHandler {
   return async (req, res, next) => {
     const purpose = req.query.for;
     const ref = typeof req.query.ref === 'string' ? req.query.ref.toUpperCase() : undefined;
@@ -30,7 +35,8 @@ export function paymentQrPng(deps: { db: DB; guards: Guards }): RequestHandler {
       res.status(problem.status).type('text/plain').send(problem.message);
       return;
     }
-    upiQrPng(deps.db, purpose, purpose === 'admission' ? ref : undefined)
+    deps
+      .drawQr(purpose, purpose === 'admission' ? ref : undefined)
       .then((qr) => {
         if (!qr) {
           res.status(404).type('text/plain').send(paymentNotSetUp);

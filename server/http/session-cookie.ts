@@ -1,11 +1,11 @@
 // The admin session cookie holds the opaque session token (signed, HttpOnly,
 // SameSite=Lax). Over https it is Secure with the __Host- prefix, which also
-// pins it to this host and path.
+// pins it to this host and path. It lives as long as a session may
+// (sessionAbsoluteMs, handed in by server/app.ts: server/http imports no service).
 import { createCookie, type Cookie } from '@remix-run/node';
-import { sessionAbsoluteMs } from '../services/auth';
 import { createDeviceCookies } from './device-cookie';
 
-export function createSessionCookies(secret: string) {
+export function createSessionCookies(secret: string, sessionAbsoluteMs: number) {
   const make = (secure: boolean): Cookie =>
     createCookie(secure ? '__Host-session' : 'session', {
       httpOnly: true,

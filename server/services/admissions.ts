@@ -5,7 +5,8 @@ import { admissionMessages, type AdmissionValues } from '../../domain/schemas/ad
 import type { DB } from '../../db/client';
 import { admissions } from '../../db/schema';
 import { type RecordStatus } from '../../domain/vocabulary';
-import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
+import { prepareDocuments } from '../storage/document-files';
+import { admissionScreenshotSpec } from '../../domain/schemas/document-specs';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
 import { newReferenceId } from './reference-ids';
@@ -22,14 +23,6 @@ import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-d
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { refusalMessages } from '../../domain/schemas/refusals';
-import { documentRuleOf } from '../../domain/schemas/picture-limits';
-
-export const admissionScreenshotSpec: DocumentSpec = {
-  field: 'paymentScreenshot',
-  kind: 'payment',
-  rule: documentRuleOf.paymentScreenshot,
-  label: 'The payment screenshot',
-};
 
 export const notApprovedMessage = refusalMessages.notApproved;
 export const rejectedMessage = refusalMessages.rejected;

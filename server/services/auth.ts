@@ -1,6 +1,6 @@
 // Admin accounts, sign-in with brute-force limits, and server-side sessions.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { loginFailures, sessions, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
@@ -48,6 +48,15 @@ export async function createAdmin(db: DB, input: { email: string; password: stri
     .values({ email, passwordHash, name: input.name ?? 'Admin' })
     .returning({ id: users.id, email: users.email })
     .get();
+}
+
+/** Every admin account, oldest first, without its password hash: the Admins page's list. */
+export function listAdmins(db: DB) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
+    .from(users)
+    .orderBy(asc(users.id))
+    .all();
 }
 
 export function countAdmins(db: DB): number {

@@ -28,7 +28,7 @@ import {
 } from './correction-state';
 import { queueApplicantEmail, type EmailSettings } from './email-outbox';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
-import { registrationDocumentSpecs } from './registrations';
+import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
 import { getSettings } from './settings';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -5,15 +5,15 @@ import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import {
   allowedDocuments,
-  type RegistrationFileField,
   type RegistrationValues,
   type WalkInValues,
 } from '../../domain/schemas/registration';
 import { admissionMessages } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
-import { type DocumentKind, type PaymentMethod, type RecordStatus } from '../../domain/vocabulary';
-import { prepareDocuments, type DocumentSpec } from '../storage/document-files';
+import { type PaymentMethod, type RecordStatus } from '../../domain/vocabulary';
+import { prepareDocuments } from '../storage/document-files';
+import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
 import { maskEmail, maskMobile } from './masking';
@@ -31,24 +31,7 @@ import { receiptsOf } from './receipts';
 import { recordVerification } from './statements/evidence';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
-import { documentLabels, refusalMessages } from '../../domain/schemas/refusals';
-import { documentRuleOf } from '../../domain/schemas/picture-limits';
-
-const specOf = (field: RegistrationFileField, kind: DocumentKind): DocumentSpec => ({
-  field,
-  kind,
-  rule: documentRuleOf[field],
-  label: documentLabels[field],
-});
-
-export const registrationDocumentSpecs: Record<RegistrationFileField, DocumentSpec> = {
-  photoUpload: specOf('photoUpload', 'photo'),
-  aadhaarUpload: specOf('aadhaarUpload', 'aadhaar'),
-  tenthDoc: specOf('tenthDoc', 'tenth'),
-  twelfthDoc: specOf('twelfthDoc', 'twelfth'),
-  graduationDoc: specOf('graduationDoc', 'graduation'),
-  paymentScreenshot: specOf('paymentScreenshot', 'payment'),
-};
+import { refusalMessages } from '../../domain/schemas/refusals';
 
 export const utrUsedMessage = refusalMessages.utrUsed;
 
@@ -112,7 +95,7 @@ export function isUtrUsed(db: Pick<DB, 'select'>, utr: string): boolean {
 export const utrConflict = () => new AppError('CONFLICT', utrUsedMessage, { fieldErrors: { utr: [utrUsedMessage] } });
 
 /** The staged files the application keeps: those its program may carry. */
-function documentSpecsOf(input: RegistrationValues): DocumentSpec[] {
+function documentSpecsOf(input: RegistrationValues) {
   return input.documents
     .filter((field) => allowedDocuments(input.program).includes(field))
     .map((field) => registrationDocumentSpecs[field]);

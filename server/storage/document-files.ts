@@ -16,6 +16,7 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
+import type { DocumentSpec } from '../../domain/schemas/document-specs';
 import { type DocumentRule, jpegRules, pictureLimits } from '../../domain/schemas/picture-limits';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
@@ -23,14 +24,6 @@ import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
 
-export interface DocumentSpec {
-  /** The form field the file arrives in. */
-  field: string;
-  kind: DocumentKind;
-  rule: DocumentRule;
-  /** How messages name it, e.g. "The photo". */
-  label: string;
-}
 
 export interface PreparedDocument {
   field: string;

@@ -1,4 +1,4 @@
-// The layers of design.md are held by `npm run lint` (eslint.config.js):
+// The layers of docs/decisions/006-layers-held-by-lint.md are held by `npm run lint` (eslint.config.js):
 // each case lints a deliberately bad file in a layer and expects the rule to
 // refuse it, and a good import in the same layer to pass.
 import { ESLint } from 'eslint';
@@ -19,10 +19,46 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     good: "import { programs } from '../../domain/vocabulary';\nexport const x = programs;\n",
   },
   {
+    layer: 'a route importing a service',
+    file: 'app/routes/bad-route.tsx',
+    bad: "import { submitRegistration } from '../../server/services/registrations';\nexport const x = submitRegistration;\n",
+    good: "import type { RegistrationReceipt } from '../../server/services/registrations';\nexport type X = RegistrationReceipt;\n",
+  },
+  {
     layer: 'a component importing a service',
     file: 'app/components/forms/Bad.tsx',
     bad: "import { submitRegistration } from '../../../server/services/registrations';\nexport const x = submitRegistration;\n",
-    good: "import type { RegistrationReceipt } from '../../../server/services/registrations';\nexport type X = RegistrationReceipt;\n",
+    good: "import type { RegistrationReceipt } from '~/utils/procedure-outputs';\nexport type X = RegistrationReceipt;\n",
+  },
+  {
+    layer: "a component importing a service's type",
+    file: 'app/components/site/Bad.tsx',
+    bad: "import type { InstituteIdentity } from '../../../server/services/identity';\nexport type X = InstituteIdentity;\n",
+    good: "import type { InstituteIdentity } from '~/utils/procedure-outputs';\nexport type X = InstituteIdentity;\n",
+  },
+  {
+    layer: 'a component importing db/',
+    file: 'app/components/admin/Bad.tsx',
+    bad: "import { users } from '../../../db/schema';\nexport const x = users;\n",
+    good: "import { programs } from '../../../domain/vocabulary';\nexport const x = programs;\n",
+  },
+  {
+    layer: 'a procedure querying a table',
+    file: 'server/api/routers/bad.ts',
+    bad: "import { users } from '../../../db/schema';\nexport const x = users;\n",
+    good: "import type { DB } from '../../../db/client';\nimport { listAdmins } from '../../services/auth';\nexport const x = (db: DB) => listAdmins(db);\n",
+  },
+  {
+    layer: 'server/http importing a service',
+    file: 'server/http/bad.ts',
+    bad: "import { sessionAbsoluteMs } from '../services/auth';\nexport const x = sessionAbsoluteMs;\n",
+    good: "import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';\nexport const x = registrationDocumentSpecs;\n",
+  },
+  {
+    layer: "server/http importing a service's type",
+    file: 'server/http/bad.ts',
+    bad: "import type { DocumentFile } from '../services/document-access';\nexport type X = DocumentFile;\n",
+    good: "import type { Guards } from '../api/guards';\nexport type X = Guards;\n",
   },
   {
     layer: 'a service importing a route',

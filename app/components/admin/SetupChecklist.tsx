@@ -1,7 +1,7 @@
 // Shown at the top of the dashboard until the institute is ready to go live.
 import { Alert, Anchor, List, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@remix-run/react';
-import type { ChecklistItem } from '../../../server/services/setup-checklist';
+import type { ChecklistItem } from '~/utils/procedure-outputs';
 
 const whereToFix: Partial<Record<ChecklistItem['id'], { to: string; label: string }>> = {
   name: { to: '/admin/settings', label: 'Settings' },

@@ -5,7 +5,7 @@ import { formatRupees } from '../../../domain/catalogue/site';
 import { InstituteLogo } from '~/components/site/Logo';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
 import type { Language } from '../../../domain/vocabulary';
-import type { RegistrationReceipt } from '../../../server/services/registrations';
+import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import styles from './forms.module.css';
 import { useFormLabels } from './labels';

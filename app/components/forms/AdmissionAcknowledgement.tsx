@@ -7,7 +7,7 @@ import { InstituteLogo } from '~/components/site/Logo';
 import { formatRupees } from '../../../domain/catalogue/site';
 import type { Language } from '../../../domain/vocabulary';
 import { useLanguage } from '~/i18n/use-language';
-import type { AdmissionReceipt } from '../../../server/services/admissions';
+import type { AdmissionReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
 import styles from './forms.module.css';

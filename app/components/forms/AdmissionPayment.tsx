@@ -22,8 +22,8 @@ import {
 } from "~/components/forms/useStagedUploads";
 import { refusalMessages } from "../../../domain/schemas/refusals";
 import { admissionMessages } from "../../../domain/schemas/messages";
-import type { UpiPayment as UpiPaymentData } from "../../../server/services/payments";
-import type { ApplicantSummary } from "../../../server/services/registrations";
+import type { UpiPayment as UpiPaymentData } from "~/utils/procedure-outputs";
+import type { ApplicantSummary } from "~/utils/procedure-outputs";
 import { useLocalePath } from "~/i18n/use-language";
 import { useProblemText } from "~/i18n/problem-text";
 import { DraftNote } from "~/components/forms/draft/DraftNote";

@@ -6,7 +6,7 @@ import { useTranslation } from '~/i18n/translation';
 import { useFormLabels } from '~/components/forms/labels';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
-import type { ApplicantSummary } from '../../../server/services/registrations';
+import type { ApplicantSummary } from '~/utils/procedure-outputs';
 
 export type ApplicantRow =
   | 'referenceId'

@@ -11,7 +11,7 @@ import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
-import type { RegistrationReceipt } from '../../../server/services/registrations';
+import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { problemMessages } from '../../../domain/problem';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
 import { useProblemText } from '~/i18n/problem-text';

@@ -29,7 +29,7 @@ import { shrinkPicture } from "~/components/forms/picture-shrink";
 import { documentRequiredMessages } from "../../../domain/schemas/messages";
 import { refusalMessages } from "../../../domain/schemas/refusals";
 import type { RegistrationFileField } from "../../../domain/schemas/rules";
-import type { CorrectionView } from "../../../server/services/corrections";
+import type { CorrectionView } from "~/utils/procedure-outputs";
 import type { MessageKey } from "~/i18n/translation";
 
 /** The action's answer that shows the correction. */

@@ -10,7 +10,7 @@ import { InstituteLogo } from '~/components/site/Logo';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { formatPaise } from '../../../domain/catalogue/site';
 import type { Language } from '../../../domain/vocabulary';
-import type { PrintableReceipt } from '../../../server/services/receipts';
+import type { PrintableReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
 import styles from './forms.module.css';

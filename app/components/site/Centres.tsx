@@ -2,7 +2,7 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import type { RootData } from '~/root';
 import { telHref } from '../../../domain/catalogue/site';
-import type { CentreContact } from '../../../server/services/identity';
+import type { CentreContact } from '~/utils/procedure-outputs';
 import { ArrowIcon, PinIcon } from './icons';
 import ui from './content.module.css';
 import { isHeadquarters, useCatalogue } from '~/i18n/catalogue';

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { institute, mainNavigation, telHref } from '../../../domain/catalogue/site';
 import { useCatalogue, useInstituteName } from '~/i18n/catalogue';
 import { useOfficeHours } from '~/i18n/office-hours';
-import type { InstituteIdentity } from '../../../server/services/identity';
+import type { InstituteIdentity } from '~/utils/procedure-outputs';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, socialIcons } from './icons';
 import { InstituteLogo } from './Logo';
 import styles from './SiteFooter.module.css';

@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { mainNavigation } from '../../../domain/catalogue/site';
 import { useInstituteName } from '~/i18n/catalogue';
-import type { InstituteIdentity } from '../../../server/services/identity';
+import type { InstituteIdentity } from '~/utils/procedure-outputs';
 import { CloseIcon, MenuIcon } from './icons';
 import { useLocalePath } from '~/i18n/use-language';
 import { useTranslation } from '~/i18n/translation';

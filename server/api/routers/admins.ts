@@ -1,7 +1,5 @@
-import { asc } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../../db/schema';
-import { changePassword, createAdmin } from '../../services/auth';
+import { changePassword, createAdmin, listAdmins } from '../../services/auth';
 import { minimumPasswordLength } from '../../services/passwords';
 import { adminProcedure, router } from '../trpc';
 
@@ -14,13 +12,7 @@ const passwordRule = z
 // (which ends their other sessions and tokens).
 export const adminsRouter = router({
   /** [{ id, email, name, createdAt }] */
-  list: adminProcedure.query(({ ctx }) =>
-    ctx.db
-      .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
-      .from(users)
-      .orderBy(asc(users.id))
-      .all(),
-  ),
+  list: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
   /** { id, email } */
   create: adminProcedure
     .input(

@@ -1,0 +1,16 @@
+// What the enquiry form shows on a page that holds it (/enquiry, and
+// /certification with its subject fixed): the action's answer, or "sent" after
+// the redirect a successful post makes. Read once here, like the loader and
+// action the two routes share (app/server/enquiry-page.server.ts).
+import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import type { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
+
+const sentOutcome = { ok: true } as const;
+
+export function useEnquiryPageOutcome() {
+  const { sent } = useLoaderData<typeof enquiryPageLoader>();
+  const outcome = useActionData<typeof enquiryPageAction>() ?? (sent ? sentOutcome : undefined);
+  // A new form (empty fields) after each navigation, including the redirect after a post.
+  const { key: formKey } = useLocation();
+  return { outcome, formKey };
+}
