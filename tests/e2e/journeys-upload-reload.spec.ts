@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { createServer, Socket, type Server } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { e2eDataDir } from '../../playwright.config';
 import { startServer } from '../support/server';
 import { comeNearTheForm, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
@@ -186,26 +187,48 @@ test('a reload in the middle of an upload goes on from the server’s offset; a 
   }
 });
 
-test('"Start again" after a reload deletes what was staged, on the server and on the phone', async ({ page }) => {
-  test.setTimeout(60_000);
+test('"Start again" after a reload deletes what was staged, on the server and on the phone', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  // A photo shrunk in the browser before it is sent (noise: about 1.4 MB as a PNG of 600 x 800).
+  const noise = Buffer.from(Array.from({ length: 600 * 800 * 3 }, () => Math.floor(Math.random() * 256)));
+  const bigPhoto = await sharp(noise, { raw: { width: 600, height: 800, channels: 3 } }).png().toBuffer();
+  const uploads = watchUploads(page);
   await page.goto('/admissions');
   await comeNearTheForm(page);
   await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
   await page.locator('input[name="aadhaarUpload"]').setInputFiles(smallPdf);
   await page.locator('input[name="tenthDoc"]').setInputFiles({ ...pdf, name: 'tenth.pdf' });
+  await page.locator('input[name="photoUpload"]').setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: bigPhoto });
   await expect(page.locator('#aadhaarUpload-upload')).toHaveText('Uploaded', { timeout: 15_000 });
   await expect(page.locator('#tenthDoc-upload')).toHaveText('Uploaded', { timeout: 15_000 });
-  await expect.poll(() => draftFiles(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['aadhaarUpload', 'tenthDoc']));
+  await expect(page.locator('#photoUpload-upload')).toHaveText('Uploaded', { timeout: 30_000 });
+  await expect
+    .poll(() => draftFiles(page), { timeout: 10_000 })
+    .toEqual(expect.arrayContaining(['aadhaarUpload', 'tenthDoc', 'photoUpload']));
   const ids = await rememberedIds(page);
-  expect(ids).toHaveLength(2);
+  expect(ids).toHaveLength(3);
+  expect(uploads.creations).toBe(3);
   for (const id of ids) expect(stagedOnDisk(e2eDataDir, id)).toBe(true);
 
   await page.reload();
   await comeNearTheForm(page);
   await expect(page.getByText('We filled in what you typed on this phone earlier')).toBeVisible();
   await expect(page.locator('#tenthDoc-upload')).toHaveText('Uploaded', { timeout: 15_000 });
-  // Found finished on the server, under the same ids.
+  await expect(page.locator('#aadhaarUpload-upload')).toHaveText('Uploaded', { timeout: 15_000 });
+  await expect(page.locator('#photoUpload-upload')).toHaveText('Uploaded', { timeout: 15_000 });
+  // Found finished on the server, under the same ids; the shrunk photo too (the draft keeps the uploaded copy).
   expect((await rememberedIds(page)).sort()).toEqual([...ids].sort());
+  expect(uploads.creations).toBe(3);
+  // A remembered URL opens nothing for another browser (no owner cookie): as for an id that does not exist.
+  const stranger = await playwright.request.newContext({ baseURL });
+  try {
+    for (const id of ids) {
+      const head = await stranger.head(`/uploads/tus/${id}`, { headers: { 'Tus-Resumable': '1.0.0' } });
+      expect(head.status()).toBe(404);
+    }
+  } finally {
+    await stranger.dispose();
+  }
 
   await page.getByRole('button', { name: 'Start again' }).click();
   await expect(page.getByText('The saved form was cleared.')).toBeVisible();
