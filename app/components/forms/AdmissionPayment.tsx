@@ -157,6 +157,8 @@ export function PaymentStep({ state }: { state: PayState }) {
           setClientErrors(null);
           // The screenshot already on its way: wait for it, then name it.
           setWaitingForUpload(true);
+          // A screenshot the address's limit refused is tried again: the wait may be over.
+          uploads.retryLimited();
           const staged = await uploads
             .settled()
             .finally(() => setWaitingForUpload(false));

@@ -179,6 +179,8 @@ export function ApplicationForm(props: {
     try {
       // The documents already on their way: wait for them, then name them.
       setWaitingForUploads(true);
+      // Files the address's limit refused are tried again: the wait may be over.
+      uploads.retryLimited();
       const staged = await uploads.settled();
       setWaitingForUploads(false);
       if (staged.limited) {

@@ -149,6 +149,8 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
           }
           setClientErrors(null);
           setWaitingForUpload(true);
+          // Files the address's limit refused are tried again: the wait may be over.
+          uploads.retryLimited();
           const staged = await uploads
             .settled()
             .finally(() => setWaitingForUpload(false));

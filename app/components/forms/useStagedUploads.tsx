@@ -36,6 +36,8 @@ export interface StagedUploads {
   }>;
   /** Forgets a field's upload (the server no longer has it): the next submit carries the file. */
   forget: (field: string) => void;
+  /** Starts again the uploads the address's limit refused (at submit: the wait may be over). */
+  retryLimited: () => void;
   /** "Start again": stops every upload and deletes what was staged, on the server and on this device. */
   clear: () => void;
   /** After a successful submit: the server has removed what it claimed; this device forgets the uploads. */
@@ -48,6 +50,8 @@ export function useStagedUploads(form: StagedForm): StagedUploads {
   const stateOf = useRef(new Map<string, StagedState>());
   /** The file each field's handle is for: choosing the same one again changes nothing. */
   const fileOf = useRef(new Map<string, File>());
+  /** How each field's file is prepared before it is sent (pictures shrunk), for a retry. */
+  const prepareOf = useRef(new Map<string, (file: File) => Promise<File>>());
 
   const setState = useCallback((field: string, state: StagedState | null) => {
     let next = state;
@@ -90,6 +94,8 @@ export function useStagedUploads(form: StagedForm): StagedUploads {
       forget(field);
       if (!file || file.size === 0) return;
       fileOf.current.set(field, file);
+      if (prepare) prepareOf.current.set(field, prepare);
+      else prepareOf.current.delete(field);
       setState(field, { kind: 'uploading', fraction: 0 });
       // A file this device already sent (or began to) for the field is the
       // prepared one, put back from the draft: shrinking it again would make
@@ -139,6 +145,13 @@ export function useStagedUploads(form: StagedForm): StagedUploads {
     return { ids, refused, limited };
   }, []);
 
+  const retryLimited = useCallback(() => {
+    for (const [field, state] of [...stateOf.current]) {
+      const file = fileOf.current.get(field);
+      if (state.kind === 'limited' && file) choose(field, file, prepareOf.current.get(field));
+    }
+  }, [choose]);
+
   const clear = useCallback(() => {
     for (const field of [...handles.current.keys()]) forget(field);
     // Also what this device remembers from before a reload and no field holds now.
@@ -150,10 +163,11 @@ export function useStagedUploads(form: StagedForm): StagedUploads {
     handles.current.clear();
     fileOf.current.clear();
     stateOf.current.clear();
+    setStates({});
     void forgetStagedUploads(form, { terminate: false });
   }, [form]);
 
-  return { states, choose, settled, forget, clear, sent };
+  return { states, choose, settled, forget, retryLimited, clear, sent };
 }
 
 /** Brings the one notice of the address's limit (under `field`'s file) into view, with the focus. */
