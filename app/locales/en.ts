@@ -633,6 +633,7 @@ export const en = {
     checkReference: 'Please check the Reference ID on your acknowledgement and try again.',
     proceed: 'Proceed for Admission',
     received: 'Your admission form has been received (status: {{status}}).',
+    admissionIdLabel: 'Your admission reference ID:',
     notApproved: 'Your application was not approved. Please contact the institute for help.',
     reviewing:
       'Your application is being reviewed. You can complete your admission here once its status is APPROVED.',
@@ -764,6 +765,7 @@ export const en = {
     refused: 'Not uploaded: {{reason}}',
     failed: 'Not uploaded. Please choose the file again.',
     waiting: 'Waiting for your files to finish uploading…',
+    limitedElsewhere: 'Not uploaded yet: see the message under the file you chose first.',
   },
   correction: {
     requested: 'The institute has asked you to correct your application by {{deadline}}.',

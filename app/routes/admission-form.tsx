@@ -54,6 +54,7 @@ import {
 } from "~/components/forms/CorrectionStep";
 import { correctionMessages } from "../../domain/schemas/messages";
 import type { Language } from "../../domain/vocabulary";
+import { forgetStagedUploads } from "~/components/forms/staged-url-storage";
 
 export const headers = actionRetryAfterHeaders;
 
@@ -636,6 +637,12 @@ export default function AdmissionFormPage() {
       ]).then(([{ admissionDraftName }, { forgetFormDraft }]) =>
         forgetFormDraft(admissionDraftName, scope)
       );
+    // The server removed the staged copies it claimed: this device forgets their upload URLs.
+    if (state?.step === "corrected" || state?.step === "done")
+      void forgetStagedUploads(
+        state.step === "done" ? "admission" : "application",
+        { terminate: false }
+      );
     if (state?.step === "corrected")
       void import("~/components/forms/draft/useFormDraft").then(
         ({ forgetFormDraft }) =>
@@ -763,11 +770,21 @@ export default function AdmissionFormPage() {
                         </button>
                       </Form>
                     ) : state.applicant.admissionStatus ? (
-                      <p className="alert alert-success">
-                        {t("admissionForm.received", {
-                          status: labels.status(state.applicant.admissionStatus),
-                        })}
-                      </p>
+                      <div className="alert alert-success" data-testid="admission-received">
+                        <p>
+                          {t("admissionForm.received", {
+                            status: labels.status(state.applicant.admissionStatus),
+                          })}
+                        </p>
+                        {state.applicant.admissionReferenceId ? (
+                          <p>
+                            {t("admissionForm.admissionIdLabel")}{" "}
+                            <strong className={formStyles.reference} data-testid="admission-reference-id">
+                              {state.applicant.admissionReferenceId}
+                            </strong>
+                          </p>
+                        ) : null}
+                      </div>
                     ) : state.applicant.status === "REJECTED" ? (
                       <div>
                         <p>{t("admissionForm.notApproved")}</p>

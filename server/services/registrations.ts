@@ -269,6 +269,8 @@ export interface ApplicantSummary {
   remark: string | null;
   /** Status of the live (not rejected) admission, if one was submitted. */
   admissionStatus: RecordStatus | null;
+  /** The live admission's own reference id (ADM-…), so a look-up after the admission shows it again. */
+  admissionReferenceId: string | null;
   /** Staff's remark on the admission's current status, if any. */
   admissionRemark: string | null;
   /** APPROVED and no live admission yet: the admission form may continue. */
@@ -316,6 +318,7 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     status: row.status,
     remark: currentRemark(db, 'registration', row.id, row.status),
     admissionStatus: live?.status ?? null,
+    admissionReferenceId: live?.referenceId ?? null,
     admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
     canProceed: row.status === 'APPROVED' && !live,
     receipt: liveReceiptLabel(db, 'registration', row.id),

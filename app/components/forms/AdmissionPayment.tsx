@@ -17,6 +17,7 @@ import { UpiPayment } from "~/components/forms/UpiPayment";
 import { ApplicantTable } from "~/components/forms/ApplicantTable";
 import { useOnDemand } from "~/components/forms/useOnDemand";
 import {
+  showLimitNotice,
   UploadStatus,
   useStagedUploads,
 } from "~/components/forms/useStagedUploads";
@@ -71,6 +72,8 @@ export function PaymentStep({ state }: { state: PayState }) {
       if (screenshot)
         uploads.choose("paymentScreenshot", screenshot, shrinkScreenshot);
     },
+    // What was sent ahead is deleted too, on the server and on this device.
+    onStartAgain: () => uploads.clear(),
   });
   const errors = clientErrors ?? state.fieldErrors ?? {};
   const [waitingForUpload, setWaitingForUpload] = useState(false);
@@ -154,9 +157,15 @@ export function PaymentStep({ state }: { state: PayState }) {
           setClientErrors(null);
           // The screenshot already on its way: wait for it, then name it.
           setWaitingForUpload(true);
+          // A screenshot the address's limit refused is tried again: the wait may be over.
+          uploads.retryLimited();
           const staged = await uploads
             .settled()
             .finally(() => setWaitingForUpload(false));
+          if (staged.limited) {
+            showLimitNotice(staged.limited.field);
+            return;
+          }
           const refused = staged.refused.paymentScreenshot;
           if (refused !== undefined) {
             const fieldErrors = {

@@ -28,7 +28,7 @@ import { useOnDemand } from './useOnDemand';
 import { shrinkPicture } from './picture-shrink';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
-import { UploadStatus, useStagedUploads } from './useStagedUploads';
+import { showLimitNotice, UploadStatus, useStagedUploads } from './useStagedUploads';
 import { refusalMessages } from '../../../domain/schemas/refusals';
 
 // The zod pre-check, fetched when the visitor first touches the form.
@@ -109,6 +109,8 @@ export function ApplicationForm(props: {
       for (const [field, file] of Object.entries(saved.files)) chooseDocument(field as RegistrationFileField)(file);
     },
     onStartAgain: () => {
+      // What was sent ahead is deleted too, on the server and on this device.
+      uploads.clear();
       setProgram('');
       setDob('');
       setErrors({});
@@ -177,8 +179,16 @@ export function ApplicationForm(props: {
     try {
       // The documents already on their way: wait for them, then name them.
       setWaitingForUploads(true);
+      // Files the address's limit refused are tried again: the wait may be over.
+      uploads.retryLimited();
       const staged = await uploads.settled();
       setWaitingForUploads(false);
+      if (staged.limited) {
+        // The address's limit: said once, under the file it met first; brought into view there.
+        setErrors({});
+        showLimitNotice(staged.limited.field);
+        return;
+      }
       const refused = Object.fromEntries(
         Object.entries(staged.refused).map(([field, message]) => [field, [message || refusalMessages.documentsNotSaved]]),
       );
@@ -201,6 +211,8 @@ export function ApplicationForm(props: {
       const result = response.body as (ApplicationOutcome & { status?: number }) | null;
       if (result && 'ok' in result) {
         setOutcome(result);
+        // Received: the server removed the staged copies; this device forgets them.
+        if (result.ok) uploads.sent();
         if (!result.ok) {
           setErrors(result.fieldErrors);
           focusFirstError(form, result.fieldErrors);

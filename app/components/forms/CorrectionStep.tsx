@@ -20,6 +20,7 @@ import {
 import formStyles from "~/components/forms/forms.module.css";
 import { FileInput } from "~/components/forms/FileInput";
 import {
+  showLimitNotice,
   UploadStatus,
   useStagedUploads,
 } from "~/components/forms/useStagedUploads";
@@ -97,6 +98,8 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
         if (file) uploads.choose(field, file, prepare(field));
       }
     },
+    // What was sent ahead is deleted too, on the server and on this device.
+    onStartAgain: () => uploads.clear(),
   });
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [waitingForUpload, setWaitingForUpload] = useState(false);
@@ -146,9 +149,15 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
           }
           setClientErrors(null);
           setWaitingForUpload(true);
+          // Files the address's limit refused are tried again: the wait may be over.
+          uploads.retryLimited();
           const staged = await uploads
             .settled()
             .finally(() => setWaitingForUpload(false));
+          if (staged.limited) {
+            showLimitNotice(staged.limited.field);
+            return;
+          }
           const refused: FieldErrors = {};
           for (const [field, message] of Object.entries(staged.refused)) {
             refused[field] = [say(message || refusalMessages.documentsNotSaved)];

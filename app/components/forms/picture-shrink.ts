@@ -35,8 +35,24 @@ export function shrinkPlan(field: string): ShrinkPlan {
   };
 }
 
+/**
+ * Each chosen file's shrunk picture, per field: the form's draft and its
+ * upload both shrink the file as chosen, and must keep the very same result
+ * (name, size, time), so that after a reload the draft's copy is known as the
+ * file already uploaded and its upload goes on (decision 053).
+ */
+const shrunk = new WeakMap<File, Map<string, Promise<File>>>();
+
 /** The picture to send for `field`; anything else (or a failure) is the file as chosen. */
-export async function shrinkPicture(file: File, field: string): Promise<File> {
+export function shrinkPicture(file: File, field: string): Promise<File> {
+  let byField = shrunk.get(file);
+  if (!byField) shrunk.set(file, (byField = new Map()));
+  let result = byField.get(field);
+  if (!result) byField.set(field, (result = shrinkOnce(file, field)));
+  return result;
+}
+
+async function shrinkOnce(file: File, field: string): Promise<File> {
   const plan = shrinkPlan(field);
   if (!/^image\/(jpeg|png|webp)$/.test(file.type) || file.size < plan.keepBelowBytes) return file;
   try {

@@ -2,8 +2,12 @@
 // to /uploads/tus. Loaded only when a visitor first chooses a file
 // (useStagedUploads), never with the page. After a dropped connection the
 // upload waits until the phone is online again and goes on from the last
-// byte the server stored; a refusal (too large, wrong type) is final.
+// byte the server stored; a refusal (too large, wrong type) is final. The
+// upload's URL is remembered on this device (staged-url-storage.ts), so after
+// a reload or a closed tab the same file goes on from the server's offset and
+// a finished one is not sent again (decision 053).
 import { Upload } from 'tus-js-client';
+import { stagedFingerprint, stagedUrlStorage, type StagedFormName } from './staged-url-storage';
 
 export type StagedState =
   | { kind: 'uploading'; fraction: number }
@@ -11,12 +15,17 @@ export type StagedState =
   | { kind: 'done'; id: string }
   /** The server's refusal, in its English words (the page shows it in its language). */
   | { kind: 'refused'; message: string }
+  /**
+   * The address spent its submits (429): the same refusal for every file, so
+   * the form shows its words once (`shown`), under the first file it met.
+   */
+  | { kind: 'limited'; message: string; shown: boolean }
   | { kind: 'failed' };
 
 export interface StagedHandle {
   /** The staged upload id once every byte arrived, or null when it was refused or failed. */
   done: Promise<string | null>;
-  /** Stops and removes the upload (another file was chosen). */
+  /** Stops and removes the upload, on the server too (another file was chosen, or "Start again"). */
   cancel: () => void;
 }
 
@@ -38,7 +47,7 @@ let browserBound: Promise<void> | null = null;
 
 export function stageFile(
   file: File,
-  target: { form: 'application' | 'admission'; field: string },
+  target: { form: StagedFormName; field: string },
   onState: (state: StagedState) => void,
 ): StagedHandle {
   let settle: (id: string | null) => void = () => {};
@@ -89,8 +98,12 @@ export function stageFile(
     chunkSize: chunkBytes,
     retryDelays,
     metadata: { form: target.form, field: target.field, filename: file.name },
-    // The page keeps the upload object; nothing is remembered in localStorage.
-    storeFingerprintForResuming: false,
+    // Remembered on this device until the form is sent or started again; a
+    // finished upload stays remembered, so a reload does not send it again.
+    fingerprint: (chosen: File) => Promise.resolve(stagedFingerprint(target.form, target.field, chosen)),
+    urlStorage: stagedUrlStorage,
+    storeFingerprintForResuming: true,
+    removeFingerprintOnSuccess: false,
     onUploadUrlAvailable: () => markBound(),
     onProgress: (sent, total) => {
       fraction = total > 0 ? sent / total : 0;
@@ -119,7 +132,13 @@ export function stageFile(
         finished = true;
         stopWatching();
         const message = response?.getBody().trim() ?? '';
-        report((message && status < 500) || status === 507 ? { kind: 'refused', message } : { kind: 'failed' });
+        report(
+          status === 429 && message
+            ? { kind: 'limited', message, shown: true }
+            : (message && status < 500) || status === 507
+              ? { kind: 'refused', message }
+              : { kind: 'failed' },
+        );
         settle(null);
         return;
       }
@@ -135,8 +154,23 @@ export function stageFile(
   const watchdog = setInterval(() => {
     if (!wake && !finished && Date.now() - lastProgressAt > stalledMs) pause();
   }, 5000);
-  if (firstOfBrowser) upload.start();
-  else void browserBound!.then(() => upload.start());
+  // An upload of this very file begun before a reload goes on from the
+  // server's offset (or is found finished); one the server no longer has
+  // (claimed, swept, another browser's) answers 404 and a new one starts.
+  const begin = () =>
+    void upload
+      .findPreviousUploads()
+      .then(
+        (previous) => {
+          if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+        },
+        () => undefined,
+      )
+      .then(() => {
+        if (!cancelled) upload.start();
+      });
+  if (firstOfBrowser) begin();
+  else void browserBound!.then(begin);
 
   return {
     done,

@@ -1,0 +1,49 @@
+// After the admission, looking the registration up again on /admission-form
+// shows the admission's own reference id (ADM-…) (issue 34, item 10): in
+// English with JavaScript, in Hindi without.
+import { expect, test, type Page } from '@playwright/test';
+import { openDatabase } from '../../db/client';
+import { e2eDataDir } from '../../playwright.config';
+import { seedAdmission, seedRegistration } from '../support/seed';
+
+function admitted() {
+  const db = openDatabase(e2eDataDir);
+  try {
+    const registration = seedRegistration(db, { status: 'APPROVED' });
+    const admission = seedAdmission(db, registration);
+    return { referenceId: registration.referenceId, admissionId: admission.referenceId };
+  } finally {
+    db.$client.close();
+  }
+}
+
+async function lookUp(page: Page, referenceId: string, labels: { field: string; button: string }) {
+  await page.getByLabel(labels.field).fill(referenceId);
+  await page.getByRole('button', { name: labels.button }).click();
+}
+
+test('with JavaScript, in English: the look-up names the admission reference id', async ({ page }) => {
+  const { referenceId, admissionId } = admitted();
+  await page.goto('/admission-form');
+  await lookUp(page, referenceId, { field: 'Registration Reference ID', button: 'Check Status' });
+  const received = page.getByTestId('admission-received');
+  await expect(received).toContainText('Your admission form has been received (status: PENDING).');
+  await expect(received).toContainText(`Your admission reference ID: ${admissionId}`);
+  await received.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('lookup-adm-id-en.png') });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('in Hindi: the look-up names the admission reference id', async ({ page }) => {
+    const { referenceId, admissionId } = admitted();
+    await page.goto('/hi/admission-form');
+    await lookUp(page, referenceId, { field: 'पंजीकरण रेफ़रेंस ID', button: 'स्थिति देखें' });
+    const received = page.getByTestId('admission-received');
+    await expect(received).toContainText('आपका प्रवेश फ़ॉर्म मिल गया है');
+    await expect(received).toContainText(`आपकी प्रवेश रेफ़रेंस ID: ${admissionId}`);
+    await received.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('lookup-adm-id-hi.png') });
+  });
+});
