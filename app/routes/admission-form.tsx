@@ -221,6 +221,9 @@ const outcomeId = "admission-outcome";
 const outcomeAction = `#${outcomeId}`;
 const outcomeProps = (shown: boolean) =>
   shown ? { id: outcomeId, tabIndex: -1 } : {};
+/** A whole step as the outcome: focused, it is read from its start; a ring around all of it would only be noise. */
+const outcomeRegion = (shown: boolean) =>
+  shown ? { ...outcomeProps(true), className: "outcome-region" } : {};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const say = await problemTextFor(request);
@@ -680,12 +683,12 @@ export default function AdmissionFormPage() {
             </header>
 
             {state?.step === "pay" ? (
-              <div {...outcomeProps(true)}>
+              <div {...outcomeRegion(true)}>
                 {/* Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session). */}
                 <PaymentStep key={state.applicant.referenceId} state={state} />
               </div>
             ) : state?.step === "correct" ? (
-              <div {...outcomeProps(true)}>
+              <div {...outcomeRegion(true)}>
                 <CorrectionStep
                   key={state.correction.referenceId}
                   state={state}
@@ -694,7 +697,7 @@ export default function AdmissionFormPage() {
             ) : (
               <>
                 {state?.step === "done" ? (
-                  <div {...outcomeProps(true)}>
+                  <div {...outcomeRegion(true)}>
                     <div className="alert alert-success" role="status">
                       <strong>{state.message}</strong>
                       <p>
@@ -753,8 +756,8 @@ export default function AdmissionFormPage() {
                 />
                 {state?.step === "details" ? (
                   <div
-                    className={styles.lookupResult}
                     {...outcomeProps(true)}
+                    className={`${styles.lookupResult} outcome-region`}
                   >
                     <h3>{t("admissionForm.applicantDetails")}</h3>
                     <ApplicantTable
@@ -860,6 +863,7 @@ export function ErrorBoundary() {
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           <div className="card">
+            <h1>{t("admissionForm.heading")}</h1>
             <div
               className="alert alert-error"
               role="alert"
