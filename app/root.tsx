@@ -57,8 +57,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 // Settings change rarely: page-to-page navigation need not fetch them again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+// Nor after a post whose answer never came (the browser's fetch failed with a
+// TypeError): that fetch would fail too, the service worker would turn it into
+// a whole-page load (decision 044), and the page would lose the route's "the
+// connection was lost" message (admission-form.tsx's ErrorBoundary).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
+  formMethod && formMethod !== 'GET' && !(actionResult instanceof TypeError) ? defaultShouldRevalidate : false;
 
 export const meta: MetaFunction = () => [{ title: 'Computer & Vocational Training Institute' }];
 

@@ -451,6 +451,8 @@ export const en = {
   application: {
     failure: 'Failed to submit form. Please try again.',
     connectionLost: 'The connection was lost while sending. Please check your mobile data and try again.',
+    connectionLostNext:
+      'Your application may have reached us before the connection broke. Do not pay again: press Submit once more with the same details (an application is never stored twice) and your reference ID will appear.',
     keptValues: 'What you typed is kept. Files cannot be kept by the browser: please choose them again.',
     optional: '(optional)',
     advanceRequired: '(advance diploma: required)',
@@ -629,6 +631,11 @@ export const en = {
     back: 'Back',
     successBefore: 'Your admission reference ID is',
     successAfter: '. Keep it safe; the institute will confirm your admission.',
+    nothingToPay:
+      'Your admission fee payment has reached us with this form: you have nothing more to pay now. Please do not pay it again.',
+    connectionLostTitle: 'The connection was lost while sending',
+    connectionLostText:
+      'Your admission form may have reached us before the connection broke. Do not pay again: first look up your registration reference ID below. If it says your admission form has been received, you have nothing more to pay.',
     step1: 'Step 1: Check your application status',
     checkReference: 'Please check the Reference ID on your acknowledgement and try again.',
     proceed: 'Proceed for Admission',
@@ -644,6 +651,8 @@ export const en = {
   },
   acknowledgement: {
     success: 'Form submitted successfully! Your reference Id is {{id}}.',
+    nothingToPay:
+      'Your registration fee payment has reached us with this form: you have nothing more to pay now. Please do not pay it again.',
     title: 'Acknowledgement of your application',
     referenceId: 'Reference ID:',
     keepIt:

@@ -18,12 +18,14 @@ import {
   useActionData,
   useLoaderData,
   useNavigation,
+  useRouteError,
 } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { ErrorBoundary as SiteErrorBoundary } from "~/root";
 import { useTranslation } from "~/i18n/translation";
 import { useLocalePath } from "~/i18n/use-language";
 import { useInstituteName } from "~/i18n/catalogue";
-import type { FieldErrors } from "~/components/forms/fields";
+import { bringIntoView, type FieldErrors } from "~/components/forms/fields";
 import { ApplicantTable } from "~/components/forms/ApplicantTable";
 import { AdmissionAcknowledgement } from "~/components/forms/AdmissionAcknowledgement";
 import formStyles from "~/components/forms/forms.module.css";
@@ -208,6 +210,21 @@ const detailsOf = (
 });
 
 const newKey = () => randomBytes(16).toString("base64url");
+
+/**
+ * Every step's answer opens at its outcome: the forms post to
+ * #admission-outcome, which only the part showing the step's result carries
+ * (the success, the refusal's step, the look-up's answer). Without JavaScript
+ * the browser scrolls to the fragment and focuses it (it can take the focus:
+ * tabIndex -1); with it, the page's effect does both (bringIntoView).
+ */
+const outcomeId = "admission-outcome";
+const outcomeAction = `#${outcomeId}`;
+const outcomeProps = (shown: boolean) =>
+  shown ? { id: outcomeId, tabIndex: -1 } : {};
+/** A whole step as the outcome: focused, it is read from its start; a ring around all of it would only be noise. */
+const outcomeRegion = (shown: boolean) =>
+  shown ? { ...outcomeProps(true), className: "outcome-region" } : {};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const say = await problemTextFor(request);
@@ -482,7 +499,7 @@ function LookupForm({
     navigation.formData?.get("intent") === "lookup";
   const error = errors.referenceId?.[0];
   return (
-    <Form method="post" encType="multipart/form-data" noValidate>
+    <Form method="post" action={outcomeAction} encType="multipart/form-data" noValidate>
       <input type="hidden" name="intent" value="lookup" />
       <div className={styles.inline}>
         <div className={`field ${styles.grow}`}>
@@ -543,7 +560,7 @@ function CorrectionFactor({
       <p className="alert" role="note">
         <strong>{t("correction.requested", { deadline })}</strong>
       </p>
-      <Form method="post" encType="multipart/form-data" noValidate>
+      <Form method="post" action={outcomeAction} encType="multipart/form-data" noValidate>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="referenceId" value={referenceId} />
         <p id="factor-hint">{t("correction.factorIntro")}</p>
@@ -624,6 +641,10 @@ export default function AdmissionFormPage() {
   const { t } = useTranslation();
   const labels = useFormLabels();
   const navigation = useNavigation();
+  // Each answer (a new action result) is brought into view and focused.
+  useEffect(() => {
+    if (state) bringIntoView(document.getElementById(outcomeId));
+  }, [state]);
   const proceeding =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === "proceed";
@@ -669,34 +690,49 @@ export default function AdmissionFormPage() {
             </header>
 
             {state?.step === "pay" ? (
-              // Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session).
-              <PaymentStep key={state.applicant.referenceId} state={state} />
+              <div {...outcomeRegion(true)}>
+                {/* Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session). */}
+                <PaymentStep key={state.applicant.referenceId} state={state} />
+              </div>
             ) : state?.step === "correct" ? (
-              <CorrectionStep
-                key={state.correction.referenceId}
-                state={state}
-              />
+              <div {...outcomeRegion(true)}>
+                <CorrectionStep
+                  key={state.correction.referenceId}
+                  state={state}
+                />
+              </div>
             ) : (
               <>
                 {state?.step === "done" ? (
-                  <div className="alert alert-success" role="status">
-                    <strong>{state.message}</strong>
-                    <p>
-                      {t("admissionForm.successBefore")}{" "}
-                      <span className={formStyles.reference}>
-                        {state.receipt.admissionReferenceId}
-                      </span>
-                      {t("admissionForm.successAfter")}
-                    </p>
+                  <div {...outcomeRegion(true)}>
+                    <div className="alert alert-success" role="status">
+                      <strong>{state.message}</strong>
+                      <p>
+                        {t("admissionForm.successBefore")}{" "}
+                        <span className={formStyles.reference}>
+                          {state.receipt.admissionReferenceId}
+                        </span>
+                        {t("admissionForm.successAfter")}
+                      </p>
+                      {/* Said plainly: a success that is not believed is paid twice. */}
+                      <p>{t("admissionForm.nothingToPay")}</p>
+                    </div>
+                    <AdmissionAcknowledgement receipt={state.receipt} />
                   </div>
                 ) : null}
-                {state?.step === "done" ? <AdmissionAcknowledgement receipt={state.receipt} /> : null}
                 {state?.step === "corrected" ? (
-                  <div className="alert alert-success" role="status">
+                  <div
+                    className="alert alert-success"
+                    role="status"
+                    {...outcomeProps(true)}
+                  >
                     <strong>{state.message}</strong>
                   </div>
                 ) : null}
-                <h2>{t("admissionForm.step1")}</h2>
+                {/* A refused look-up opens at its step: the refusal and the field are right below. */}
+                <h2 {...outcomeProps(state?.step === "lookup")}>
+                  {t("admissionForm.step1")}
+                </h2>
                 {state ? null : <SavedAdmission />}
                 {state?.step === "lookup" &&
                 state.error &&
@@ -726,7 +762,10 @@ export default function AdmissionFormPage() {
                   }
                 />
                 {state?.step === "details" ? (
-                  <div className={styles.lookupResult}>
+                  <div
+                    {...outcomeProps(true)}
+                    className={`${styles.lookupResult} outcome-region`}
+                  >
                     <h3>{t("admissionForm.applicantDetails")}</h3>
                     <ApplicantTable
                       applicant={state.applicant}
@@ -754,7 +793,7 @@ export default function AdmissionFormPage() {
                       </p>
                     ) : null}
                     {state.applicant.canProceed ? (
-                      <Form method="post" encType="multipart/form-data">
+                      <Form method="post" action={outcomeAction} encType="multipart/form-data">
                         <input type="hidden" name="intent" value="proceed" />
                         <input
                           type="hidden"
@@ -814,6 +853,46 @@ export default function AdmissionFormPage() {
                 ) : null}
               </>
             )}
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+/**
+ * A step sent with JavaScript whose answer never came (the connection broke):
+ * the browser's fetch fails with a TypeError, while the admission may already
+ * be stored. In view and focused, it says not to pay again but to look the
+ * registration up first. Any other error is the site's own error page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const messageRef = useRef<HTMLDivElement>(null);
+  const connectionLost = error instanceof TypeError;
+  useEffect(() => {
+    if (connectionLost) bringIntoView(messageRef.current);
+  }, [connectionLost]);
+  if (!connectionLost) return <SiteErrorBoundary />;
+  return (
+    <main>
+      <section className="section">
+        <div className={`container ${styles.narrow}`}>
+          <div className="card">
+            <h1>{t("admissionForm.heading")}</h1>
+            <div
+              className="alert alert-error"
+              role="alert"
+              id={outcomeId}
+              tabIndex={-1}
+              ref={messageRef}
+            >
+              <strong>{t("admissionForm.connectionLostTitle")}</strong>
+              <p>{t("admissionForm.connectionLostText")}</p>
+            </div>
+            <h2>{t("admissionForm.step1")}</h2>
+            <LookupForm errors={{}} />
           </div>
         </div>
       </section>

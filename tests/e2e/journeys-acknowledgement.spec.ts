@@ -31,15 +31,16 @@ test.describe('without JavaScript, at 360 × 740', { tag: '@phone-size' }, () =>
     await page.goto('/admissions');
     await comeNearTheForm(page);
     const header = page.locator('header[data-site-header]');
-    // The menu is unfolded without JavaScript: the header must scroll away, not stay over the page.
+    // Without JavaScript the header is not sticky: it scrolls away, never over the page.
     await expect(header).toHaveCSS('position', 'static');
     await page.getByLabel('Full name').fill('Asha Kumari');
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const summary = page.locator('#application-errors');
     await expect(summary).toContainText('Failed to submit form. Please try again.');
-    expect(new URL(page.url()).hash).toBe('#application-errors');
-    await expect(summary).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('#application-outcome');
+    // The page opens at the region around the summary, which takes the focus.
+    await expect(page.locator('#application-outcome')).toBeFocused();
     expect(await inViewport(page, summary)).toBe(true);
     expect(await isUncovered(page, summary)).toBe(true);
     // Each message links to its field's error, a plain anchor.
@@ -84,8 +85,11 @@ test.describe('the acknowledgement', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const success = page.locator('#application-success');
-    await expect(success).toHaveText(/^Form submitted successfully! Your reference Id is REG-[0-9A-Z]{8}\.$/, { timeout: 15_000 });
-    await expect(success).toBeFocused();
+    await expect(success.locator('strong')).toHaveText(/^Form submitted successfully! Your reference Id is REG-[0-9A-Z]{8}\.$/, {
+      timeout: 15_000,
+    });
+    await expect(success).toContainText('you have nothing more to pay now');
+    await expect(page.locator('#application-outcome')).toBeFocused();
     expect(await inViewport(page, success)).toBe(true);
     expect(await isUncovered(page, success)).toBe(true);
     const referenceId = (await page.locator('#reference-id').textContent())!;

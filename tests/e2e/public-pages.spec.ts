@@ -266,9 +266,15 @@ test.describe('at 360 px', { tag: '@phone-size' }, () => {
 test.describe('without JavaScript', { tag: '@phone-size' }, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-  test('the navigation is readable and the menu button is not shown', async ({ page }) => {
+  test('the menu is folded behind a link that opens it, and the menu button is not shown', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    // Folded: the page's own first heading is in the first screen, not below nine links.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.y + heading.height).toBeLessThanOrEqual(740);
+    await page.getByRole('link', { name: 'Menu' }).click();
+    expect(new URL(page.url()).hash).toBe('#site-nav');
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Academics' })).toBeVisible();
   });
 

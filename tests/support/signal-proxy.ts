@@ -8,12 +8,19 @@ import { createServer, Socket, type Server } from 'node:net';
 export interface SignalProxy {
   url: string;
   cut: () => void;
+  /**
+   * From now on every request still reaches the server, but its answer is
+   * cut at its first byte (the connection is destroyed): the record may be
+   * stored while the phone never hears so. `restore` ends it.
+   */
+  cutAnswers: () => void;
   restore: () => void;
   close: () => Promise<void>;
 }
 
 export async function signalProxy(target: URL): Promise<SignalProxy> {
   let cut = false;
+  let answersCut = false;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     if (cut) {
@@ -24,7 +31,11 @@ export async function signalProxy(target: URL): Promise<SignalProxy> {
     sockets.add(client).add(upstream);
     upstream.connect(Number(target.port), target.hostname);
     client.pipe(upstream);
-    upstream.pipe(client);
+    upstream.on('data', (chunk: Buffer) => {
+      if (answersCut) closeBoth();
+      else client.write(chunk);
+    });
+    upstream.on('end', () => client.end());
     const closeBoth = () => {
       client.destroy();
       upstream.destroy();
@@ -43,8 +54,12 @@ export async function signalProxy(target: URL): Promise<SignalProxy> {
       for (const socket of sockets) socket.destroy();
       sockets.clear();
     },
+    cutAnswers: () => {
+      answersCut = true;
+    },
     restore: () => {
       cut = false;
+      answersCut = false;
     },
     close: () =>
       new Promise((resolve) => {

@@ -6,7 +6,7 @@ import { InstituteLogo } from '~/components/site/Logo';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
 import type { Language } from '../../../domain/vocabulary';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
-import { useHydrated } from './fields';
+import { bringIntoView, useHydrated } from './fields';
 import styles from './forms.module.css';
 import { useFormLabels } from './labels';
 
@@ -45,7 +45,8 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
   const messageRef = useRef<HTMLDivElement>(null);
   // After an enhanced submit the form is replaced by this: bring the message
   // into view below the sticky header (scroll-padding-top) and to the reader.
-  useEffect(() => messageRef.current?.focus(), []);
+  // Without JavaScript the form's #application-outcome fragment does it.
+  useEffect(() => bringIntoView(messageRef.current), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(receipt.referenceId);
@@ -74,8 +75,12 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
   ];
   return (
     <div>
-      <div className={`alert alert-success ${styles.noPrint}`} role="status" tabIndex={-1} ref={messageRef} id="application-success">
-        <strong>{t('acknowledgement.success', { id: receipt.referenceId })}</strong>
+      <div id="application-outcome" tabIndex={-1} ref={messageRef} className={styles.noPrint}>
+        <div className="alert alert-success" role="status" id="application-success">
+          <strong>{t('acknowledgement.success', { id: receipt.referenceId })}</strong>
+          {/* Said plainly: a success that is not believed is paid twice. */}
+          <p>{t('acknowledgement.nothingToPay')}</p>
+        </div>
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">
         <div className={styles.ackHeader}>

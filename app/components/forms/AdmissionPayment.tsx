@@ -126,6 +126,8 @@ export function PaymentStep({ state }: { state: PayState }) {
       <Form
         ref={formRef}
         method="post"
+        // Without JavaScript the answer opens at its outcome (admission-form.tsx, outcomeProps).
+        action="#admission-outcome"
         encType="multipart/form-data"
         noValidate
         onFocus={schemas.load}

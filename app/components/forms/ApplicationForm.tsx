@@ -6,7 +6,7 @@
 // upload progress. Each document starts uploading as soon as it is chosen
 // (resumable, useStagedUploads), so the final submit carries only the fields
 // and the staged upload ids. Both paths run the same server code and schema.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { formatRupees } from '../../../domain/catalogue/site';
@@ -17,7 +17,7 @@ import { courseModes, genders, programs, type Program } from '../../../domain/vo
 import { useProblemText } from '~/i18n/problem-text';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { Acknowledgement } from './Acknowledgement';
-import { describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
+import { bringIntoView, describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { FileInput } from './FileInput';
 import { ImageInput } from './ImageInput';
@@ -97,6 +97,14 @@ export function ApplicationForm(props: {
   const [progress, setProgress] = useState<number | null>(null);
   // Sent by the script (XHR): the chosen files are still in the form.
   const [sentByScript, setSentByScript] = useState(false);
+  // Set by a submit the script sent: its refusal (or lost connection) is brought into view once shown.
+  const showOutcome = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!showOutcome.current) return;
+    showOutcome.current = false;
+    bringIntoView(summaryRef.current);
+  }, [outcome]);
   const schemas = useOnDemand(loadSchemas);
   // The form remembers: typed values and chosen files are kept on this device until it is sent.
   const draft = useFormDraft(formRef, {
@@ -209,13 +217,14 @@ export function ApplicationForm(props: {
       }
       const response = await post(props.xhrUrl, body, setProgress);
       const result = response.body as (ApplicationOutcome & { status?: number }) | null;
+      // A refusal is shown at the top of the form, far above this button: bring it into view.
+      showOutcome.current = true;
       if (result && 'ok' in result) {
         setOutcome(result);
         // Received: the server removed the staged copies; this device forgets them.
         if (result.ok) uploads.sent();
         if (!result.ok) {
           setErrors(result.fieldErrors);
-          focusFirstError(form, result.fieldErrors);
           // A staged file the server could not use: the next submit carries the file itself.
           for (const field of Object.keys(result.fieldErrors)) if (staged.ids[field]) uploads.forget(field);
         }
@@ -226,6 +235,7 @@ export function ApplicationForm(props: {
         setOutcome({ ok: false, message, fieldErrors: {}, values: {} });
       }
     } catch {
+      showOutcome.current = true;
       setOutcome({
         ok: false,
         message: connectionLost,
@@ -271,7 +281,11 @@ export function ApplicationForm(props: {
     <form
       ref={formRef}
       method="post"
-      action="#application-errors"
+      // Without JavaScript the answer page opens at its outcome (the refusal's
+      // summary or the success message, each inside #application-outcome):
+      // the browser scrolls to the fragment and, as it can take the focus
+      // (tabIndex -1), focuses it. Not at the top, below the whole page.
+      action="#application-outcome"
       encType="multipart/form-data"
       className={styles.form}
       // Not gated on `hydrated`: React calls it only once it has hydrated the
@@ -287,6 +301,7 @@ export function ApplicationForm(props: {
       {/* The JavaScript form posts to /admissions/submit: the record's language comes from here. */}
       <input type="hidden" name="language" value={language} />
       <DraftNote draft={draft} />
+      <div id="application-outcome" tabIndex={-1} ref={summaryRef}>
       <div id="application-status" aria-live="polite">
         {!failed && hasErrors ? (
           <div className="alert alert-error" role="alert">
@@ -294,13 +309,16 @@ export function ApplicationForm(props: {
           </div>
         ) : null}
         {failed ? (
-          // Without JavaScript the page comes back from the post at the top:
-          // the form's #application-errors fragment scrolls here and autofocus
-          // gives it the focus, so the summary is what a person meets first.
-          <div id="application-errors" className="alert alert-error" role="alert" tabIndex={-1} autoFocus={!hydrated}>
+          // What a person meets first after a refused post: the page opens at
+          // #application-outcome around it (with JavaScript, bringIntoView).
+          <div id="application-errors" className="alert alert-error" role="alert">
             <strong>{t('application.failure')}</strong>
             {failed.message === connectionLost ? (
-              <p>{t('application.connectionLost')}</p>
+              <>
+                <p>{t('application.connectionLost')}</p>
+                {/* The answer may be what was lost, not the application: say what is safe to do. */}
+                <p>{t('application.connectionLostNext')}</p>
+              </>
             ) : failed.message !== failureMessage ? (
               <p>{say(failed.message)}</p>
             ) : null}
@@ -320,6 +338,7 @@ export function ApplicationForm(props: {
             ) : null}
           </div>
         ) : null}
+      </div>
       </div>
 
       <fieldset className={styles.fieldset}>

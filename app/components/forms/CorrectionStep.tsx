@@ -127,7 +127,8 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
       <Form
         ref={formRef}
         method="post"
-        action="?correct"
+        // Without JavaScript the answer opens at its outcome (admission-form.tsx, outcomeProps).
+        action="?correct#admission-outcome"
         encType="multipart/form-data"
         noValidate
         onSubmit={async (event) => {

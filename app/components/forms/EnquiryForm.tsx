@@ -7,7 +7,7 @@ import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
 import { enquiryMessages } from '../../../domain/schemas/messages';
-import { describedBy, Field, focusFirstError, type FieldErrors } from './fields';
+import { bringIntoView, describedBy, Field, focusFirstError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { useOnDemand } from './useOnDemand';
 
@@ -37,12 +37,20 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
     }
   }, [props.outcome]);
   const fieldFailure = failed && Object.keys(failed.fieldErrors).length > 0;
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // The server's answer (thanks or refusal) is brought into view and focused;
+  // without JavaScript the browser scrolls to the form's #enquiry-outcome
+  // fragment and focuses it (it can take the focus: tabIndex -1).
+  useEffect(() => {
+    if (props.outcome) bringIntoView(outcomeRef.current);
+  }, [props.outcome]);
 
   return (
     <Form
       ref={formRef}
       method="post"
-      action={props.action}
+      // The fragment survives the redirect to the thank-you page (browsers keep it).
+      action={`${props.action ?? ''}#enquiry-outcome`}
       noValidate
       onFocus={schemas.load}
       onPointerDown={schemas.load}
@@ -63,12 +71,12 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
     >
       <div aria-live="polite">
         {props.outcome?.ok && !clientErrors ? (
-          <div className="alert alert-success" role="status">
+          <div className="alert alert-success" role="status" id="enquiry-outcome" tabIndex={-1} ref={outcomeRef}>
             {say(enquiryMessages.success)}
           </div>
         ) : null}
         {failed && !clientErrors ? (
-          <div className="alert alert-error" role="alert">
+          <div className="alert alert-error" role="alert" id="enquiry-outcome" tabIndex={-1} ref={outcomeRef}>
             {say(fieldFailure ? enquiryMessages.failure : failed.message || enquiryMessages.failure)}
           </div>
         ) : null}

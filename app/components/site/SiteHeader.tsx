@@ -97,6 +97,16 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
           </span>
           <span className={styles.toggleLabel}>{t('header.menu')}</span>
         </button>
+        {/*
+          Without JavaScript the button above does nothing and is hidden; this
+          link takes its place (noScriptNavStyle) and opens the menu through
+          #site-nav:target, so the menu stays folded and an answer page opens
+          with its result in the first screen, not below nine links.
+        */}
+        <a href="#site-nav" className={`${styles.toggle} ${styles.menuLink}`} data-menu-link="">
+          <MenuIcon />
+          <span className={styles.toggleLabel}>{t('header.menu')}</span>
+        </a>
         <nav id="site-nav" aria-label={t('header.mainNavigation')} className={styles.nav} data-site-nav="">
           <ul className={styles.navList}>
             {mainNavigation.map((item) => (
@@ -120,12 +130,16 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
 }
 
 /**
- * Shown only without JavaScript: the phone navigation unfolded, no menu
- * button, and the header no longer sticky (unfolded, it would cover most of a
- * phone's screen).
+ * Shown only without JavaScript: on a phone the menu button is replaced by a
+ * link to #site-nav, and the navigation stays folded until that link makes it
+ * the :target (unfolded by default it was nine links, a whole 360 × 740
+ * screen, above every result and error). The header is not sticky: an open
+ * menu would cover most of the screen.
  */
 export const noScriptNavStyle =
-  '[data-menu-toggle]{display:none!important}[data-site-nav]{display:block!important;position:static!important;box-shadow:none!important;width:100%!important}' +
+  '[data-menu-toggle]{display:none!important}' +
+  '@media (max-width:67.99rem){[data-menu-link]{display:inline-flex!important}' +
+  '[data-site-nav]:target{display:block!important;position:static!important;box-shadow:none!important;width:100%!important}}' +
   '[data-site-header]{position:static!important}html{scroll-padding-top:0.5rem!important}';
 
 /** The script of `beforeHydrationToggle`, placed right after the header (root.tsx). */
