@@ -54,6 +54,7 @@ import {
 } from "~/components/forms/CorrectionStep";
 import { correctionMessages } from "../../domain/schemas/messages";
 import type { Language } from "../../domain/vocabulary";
+import { indiaDay, indiaDayAndTime } from "~/i18n/dates";
 
 export const headers = actionRetryAfterHeaders;
 
@@ -168,15 +169,6 @@ type ActionData =
   | { step: "done"; receipt: AdmissionReceipt; message: string }
   | { step: "corrected"; message: string; referenceId: string };
 
-/** A day in words, India time, in the page's language: 2 December 2026 / 2 दिसंबर 2026. */
-const dayIn = (language: Language, iso: string) =>
-  new Date(iso).toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-
 /** The look-up's answer, with a correction's deadline in words. */
 const detailsOf = (
   language: Language,
@@ -186,22 +178,12 @@ const detailsOf = (
   step: "details",
   applicant,
   ...(applicant.correction
-    ? { correctionDeadline: dayIn(language, applicant.correction.deadlineAt) }
+    ? { correctionDeadline: indiaDay(applicant.correction.deadlineAt, language) }
     : {}),
   ...(factorError ? { factorError } : {}),
   ...(applicant.intake
     ? {
-        intakeStarts: new Date(applicant.intake.startsAt).toLocaleString(
-          language === "hi" ? "hi-IN" : "en-IN",
-          {
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            timeZone: "Asia/Kolkata",
-          }
-        ),
+        intakeStarts: indiaDayAndTime(applicant.intake.startsAt, language),
       }
     : {}),
 });
@@ -346,7 +328,7 @@ async function verifyCorrection(
     return data<ActionData>({
       step: "correct",
       correction,
-      deadline: dayIn(language, correction.deadlineAt),
+      deadline: indiaDay(correction.deadlineAt, language),
       factor,
       idempotencyKey: newKey(),
     });
@@ -451,7 +433,7 @@ async function correctionAction(
       {
         step: "correct",
         correction,
-        deadline: dayIn(language, correction.deadlineAt),
+        deadline: indiaDay(correction.deadlineAt, language),
         factor,
         idempotencyKey: fields.idempotencyKey || newKey(),
         error: say(refusal.message),

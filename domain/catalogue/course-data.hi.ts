@@ -5,6 +5,7 @@
 // (MS Word, Tally Prime, UPI, GST), as people say them.
 import type { CourseCode } from '../vocabulary';
 import type { CourseContent, GradeBand, GradingSchemeId } from './types';
+import { courseNamesHi } from './course-names.hi';
 
 /** Fields of a course that identify or route it rather than being read: the same in every language. */
 type CourseKeyField = 'code' | 'courseId' | 'grading' | 'syllabusPath';
@@ -56,7 +57,7 @@ const OPENINGS = 'रोज़गार के मुख्य अवसर:';
 
 export const courseTextHi: Record<CourseCode, CourseText> = {
   DCA: {
-    name: 'कंप्यूटर एप्लीकेशन में डिप्लोमा',
+    name: courseNamesHi.DCA,
     eligibility: ELIGIBILITY_10TH,
     objective:
       'इस पाठ्यक्रम से विद्यार्थी दफ़्तर, दुकान और सरकारी सेवा के काम के लिए कंप्यूटर अच्छी तरह चलाना सीखते हैं। ' +
@@ -100,7 +101,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'दफ़्तर के काम के लिए Windows, MS Office, हिन्दी-अंग्रेज़ी टाइपिंग, इंटरनेट सेवाएँ और Tally Prime की बुनियादी बातें।',
   },
   DCLM: {
-    name: 'कंप्यूटरीकृत पुस्तकालय प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DCLM,
     eligibility: ELIGIBILITY_10TH,
     objective:
       'इस पाठ्यक्रम में विद्यार्थी स्कूल, कॉलेज या सार्वजनिक पुस्तकालय चलाना सीखते हैं, हाथ से रखे रजिस्टर और लाइब्रेरी सॉफ़्टवेयर दोनों से। ' +
@@ -137,7 +138,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'स्कूल और सार्वजनिक पुस्तकालयों के लिए कैटलॉगिंग, वर्गीकरण, किताबों का लेन-देन और Koha जैसा लाइब्रेरी सॉफ़्टवेयर।',
   },
   DCM: {
-    name: 'क्लिनिक प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DCM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में विद्यार्थी क्लिनिक, नर्सिंग होम या जाँच केंद्र का फ़्रंट डेस्क और दफ़्तर सँभालना सीखते हैं। ' +
@@ -181,7 +182,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'क्लिनिक और नर्सिंग होम के लिए फ़्रंट डेस्क, अपॉइंटमेंट, बिलिंग, मेडिकल रिकॉर्ड और स्वास्थ्य योजनाओं के काग़ज़ात।',
   },
   DFM: {
-    name: 'वित्तीय प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DFM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में छोटे व्यापार और दफ़्तरों के लिए लेखांकन, बजट और पैसों से जुड़े फ़ैसलों की बुनियादी बातें सिखाई जाती हैं। ' +
@@ -217,7 +218,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'छोटे व्यापार और दफ़्तरों के लिए लेखांकन, बजट, Tally Prime, GST और बैंकिंग की बुनियादी बातें।',
   },
   DHRM: {
-    name: 'मानव संसाधन प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DHRM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को किसी कंपनी, स्कूल या कारख़ाने के कार्मिक (HR) दफ़्तर में सहायक के काम के लिए तैयार करता है। ' +
@@ -254,7 +255,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'HR दफ़्तर के काम के लिए भर्ती, हाज़िरी और वेतन, EPF व ESI अनुपालन और कर्मचारी कल्याण।',
   },
   DLM: {
-    name: 'लॉजिस्टिक्स प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DLM,
     eligibility: ELIGIBILITY_10TH,
     objective:
       'यह पाठ्यक्रम ट्रांसपोर्ट कंपनियों, गोदामों और कूरियर सेवाओं के लिए माल की ढुलाई और भंडारण का प्रशिक्षण देता है। ' +
@@ -298,7 +299,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'लॉजिस्टिक्स की नौकरियों के लिए गोदाम, परिवहन के काग़ज़ात, इन्वेंटरी, ई-वे बिल और कूरियर का काम।',
   },
   DPM: {
-    name: 'परियोजना प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DPM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में विद्यार्थी सीखते हैं कि किसी परियोजना की योजना, समय-सारणी, लागत और निगरानी शुरू से अंत तक कैसे होती है। ' +
@@ -336,7 +337,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'निर्माण, NGO और सरकारी योजनाओं की परियोजनाओं के लिए योजना, समय-सारणी, बजट और प्रगति रिपोर्ट।',
   },
   DSCM: {
-    name: 'सप्लाई चेन प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DSCM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम बताता है कि कच्चा माल और सामान आपूर्तिकर्ताओं, निर्माताओं, वितरकों और ग्राहकों के बीच कैसे पहुँचता है। ' +
@@ -380,7 +381,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'ख़रीद, इन्वेंटरी, वितरण और माँग की योजना, साथ में ERP और Tally Prime का अभ्यास।',
   },
   DHTM: {
-    name: 'हॉस्पिटैलिटी और होटल प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DHTM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को होटल, रेस्टोरेंट, रिज़ॉर्ट और गेस्ट हाउस में काम के लिए तैयार करता है। ' +
@@ -425,7 +426,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'होटल और रेस्टोरेंट की नौकरियों के लिए फ़्रंट ऑफ़िस, हाउसकीपिंग, खाना-पेय सेवा और बुनियादी कुकिंग।',
   },
   DIE: {
-    name: 'आयात और निर्यात प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DIE,
     eligibility: ELIGIBILITY_10TH,
     objective:
       'इस पाठ्यक्रम में दूसरे देशों से माल ख़रीदने और उन्हें माल बेचने की प्रक्रिया और ज़रूरी काग़ज़ात सिखाए जाते हैं। ' +
@@ -468,7 +469,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'IEC पंजीकरण, आयात-निर्यात के काग़ज़ात, कस्टम क्लीयरेंस और अंतरराष्ट्रीय भुगतान।',
   },
   NTT: {
-    name: 'नर्सरी शिक्षक प्रशिक्षण (NTT)',
+    name: courseNamesHi.NTT,
     eligibility: ELIGIBILITY_12TH,
     objective:
       'यह पाठ्यक्रम नर्सरी, प्री-प्राइमरी और प्ले स्कूल के शिक्षकों को, और आंगनवाड़ी स्तर की शुरुआती शिक्षा के लिए, प्रशिक्षण देता है। ' +
@@ -505,7 +506,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'नर्सरी और प्री-प्राइमरी शिक्षकों के लिए बाल विकास, खेल-खेल में पढ़ाई, शिक्षण सामग्री और कक्षा में अभ्यास।',
   },
   DTTM: {
-    name: 'यात्रा और पर्यटन प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DTTM,
     eligibility: ELIGIBILITY_10TH,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को ट्रैवल एजेंसी, टूर ऑपरेटर और पर्यटन स्थलों पर काम के लिए तैयार करता है। ' +
@@ -548,7 +549,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'यात्रा और पर्यटन की नौकरियों के लिए पर्यटन भूगोल, रेल व हवाई टिकट, टूर पैकेज और गाइड का काम।',
   },
   DMPRM: {
-    name: 'मार्केटिंग, जनसंपर्क और मीडिया प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DMPRM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में सिखाया जाता है कि बिक्री, मीडिया और जनसंपर्क के ज़रिए उत्पादों, सेवाओं और संस्थाओं का प्रचार कैसे होता है। ' +
@@ -592,7 +593,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'मार्केटिंग, बिक्री, विज्ञापन, जनसंपर्क और स्थानीय मीडिया का काम, साथ में सोशल मीडिया की बुनियादी बातें।',
   },
   DABM: {
-    name: 'कृषि व्यवसाय प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DABM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को खेती से जुड़े व्यवसाय चलाने या उनमें काम करने के लिए तैयार करता है, जैसे खाद-बीज की दुकान, FPO और उपज का व्यापार। ' +
@@ -635,7 +636,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'ग्रामीण उद्यम के लिए कृषि इनपुट व्यवसाय, मंडी और e-NAM विपणन, FPO, किसान क्रेडिट कार्ड और NABARD योजनाएँ।',
   },
   DSFM: {
-    name: 'मिट्टी और उर्वरक प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DSFM,
     eligibility: ELIGIBILITY_10TH,
     objective:
       'इस पाठ्यक्रम में मिट्टी की जाँच करना, मृदा स्वास्थ्य कार्ड पढ़ना, और किसानों को सही खाद और उसकी सही मात्रा की सलाह देना सिखाया जाता है। ' +
@@ -672,7 +673,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'मिट्टी के नमूने और जाँच, मृदा स्वास्थ्य कार्ड, खाद की सही मात्रा और लाइसेंस वाली खाद की दुकान चलाना।',
   },
   DBLM: {
-    name: 'बैंकिंग और ऋण प्रबंधन में डिप्लोमा',
+    name: courseNamesHi.DBLM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को बैंकों, माइक्रोफ़ाइनेंस संस्थाओं और बैंक के ग्राहक सेवा केंद्रों में ग्राहकों से सीधे जुड़े काम के लिए तैयार करता है। ' +
@@ -716,7 +717,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'बैंक खाते और KYC, लोन की प्रक्रिया, MUDRA और किसान क्रेडिट कार्ड, और CSP व डिजिटल बैंकिंग का काम।',
   },
   DDMSM: {
-    name: 'डिजिटल मार्केटिंग और सोशल मीडिया में डिप्लोमा',
+    name: courseNamesHi.DDMSM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में विद्यार्थी सीखते हैं कि व्यवसाय ऑनलाइन ग्राहक कैसे पाते हैं और उन्हें कैसे बनाए रखते हैं। ' +
@@ -760,7 +761,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'स्थानीय व्यवसायों के ऑनलाइन प्रचार के लिए सोशल मीडिया पेज, SEO, Google और Meta विज्ञापन और कंटेंट बनाना।',
   },
   ADCA: {
-    name: 'कंप्यूटर एप्लीकेशन और प्रोग्रामिंग में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADCA,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को दफ़्तर के कंप्यूटर काम से आगे प्रोग्रामिंग और छोटे सॉफ़्टवेयर प्रोजेक्ट तक ले जाता है। ' +
@@ -798,7 +799,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'एडवांस MS Office, हिन्दी-अंग्रेज़ी DTP, GST के साथ Tally Prime, C और Python प्रोग्रामिंग और वेब की बुनियादी बातें।',
   },
   PGDCA: {
-    name: 'कंप्यूटर एप्लीकेशन में पोस्ट ग्रेजुएट डिप्लोमा',
+    name: courseNamesHi.PGDCA,
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'यह पाठ्यक्रम किसी भी विषय के स्नातकों को कंप्यूटर एप्लीकेशन और सॉफ़्टवेयर बनाने की पक्की नींव देता है। ' +
@@ -842,7 +843,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'स्नातकों के लिए C और C++ प्रोग्रामिंग, SQL डेटाबेस, वेब तकनीक, नेटवर्किंग और एक सॉफ़्टवेयर प्रोजेक्ट।',
   },
   ADIRM: {
-    name: 'बीमा और जोखिम प्रबंधन में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADIRM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को बीमा पॉलिसी बेचने और उनसे जुड़ी सेवा देने, और जोखिम का आकलन व प्रबंधन समझने के लिए तैयार करता है। ' +
@@ -885,7 +886,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'बीमा में करियर के लिए जीवन, स्वास्थ्य, सामान्य और फ़सल बीमा, क्लेम, अंडरराइटिंग और IRDAI के नियम।',
   },
   ADFA: {
-    name: 'Tally और GST के साथ लेखांकन में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADFA,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को छोटे और मध्यम व्यवसायों का पूरा हिसाब सँभालने वाला अकाउंटेंट बनने का प्रशिक्षण देता है। ' +
@@ -922,7 +923,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'हिसाब-किताब की नौकरियों के लिए Tally Prime में पूरा बहीखाता, GST रिटर्न, TDS और आयकर रिटर्न।',
   },
   ADHN: {
-    name: 'हार्डवेयर और नेटवर्किंग में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADHN,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में विद्यार्थी कंप्यूटर, प्रिंटर और दफ़्तर के छोटे नेटवर्क को जोड़ना, ठीक करना और चालू रखना सीखते हैं। ' +
@@ -965,7 +966,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'कंप्यूटर जोड़ना और मरम्मत, लैपटॉप और प्रिंटर, दफ़्तर की नेटवर्किंग, सर्वर और CCTV लगाना।',
   },
   ADWD: {
-    name: 'वेब डिज़ाइन और डेवलपमेंट में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADWD,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'इस पाठ्यक्रम में विद्यार्थी व्यवसायों, स्कूलों और संस्थाओं के लिए वेबसाइट डिज़ाइन करना, बनाना और इंटरनेट पर डालना सीखते हैं। ' +
@@ -1001,7 +1002,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'वेबसाइट बनाने और इंटरनेट पर डालने के लिए HTML, CSS, JavaScript, PHP और MySQL, WordPress और होस्टिंग।',
   },
   ADBM: {
-    name: 'व्यवसाय प्रबंधन में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADBM,
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'यह पाठ्यक्रम स्नातकों को वह प्रबंधन कौशल देता है जो कर्मचारियों की देखरेख करने या अपना उद्यम चलाने के लिए ज़रूरी है। ' +
@@ -1045,7 +1046,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'सुपरवाइज़र और नए उद्यमियों के लिए प्रबंधन, मार्केटिंग, वित्त, HR और व्यवसाय योजना।',
   },
   ADRM: {
-    name: 'रिटेल प्रबंधन में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADRM,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम विद्यार्थियों को छोटी दुकानों से लेकर सुपरमार्केट और शोरूम तक, खुदरा स्टोर में काम करने और उन्हें चलाने के लिए तैयार करता है। ' +
@@ -1089,7 +1090,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'रिटेल की नौकरियों के लिए स्टोर का काम, विज़ुअल मर्चेंडाइज़िंग, ग्राहक सेवा, POS बिलिंग और इन्वेंटरी।',
   },
   ADHA: {
-    name: 'स्वास्थ्य सेवा प्रशासन में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADHA,
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'यह पाठ्यक्रम स्नातकों को अस्पतालों, नर्सिंग होम और स्वास्थ्य कार्यक्रमों का प्रशासन सँभालने का प्रशिक्षण देता है। ' +
@@ -1133,7 +1134,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'अस्पताल संचालन, मेडिकल रिकॉर्ड, बिलिंग और TPA क्लेम, NABH मानक और स्वास्थ्य योजनाओं का काम।',
   },
   ADECE: {
-    name: 'प्रारंभिक बाल्यावस्था शिक्षा में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADECE,
     eligibility: ELIGIBILITY_10_2,
     objective:
       'यह पाठ्यक्रम शिक्षकों, कोऑर्डिनेटरों और प्री-स्कूल चलाना चाहने वालों को छोटे बच्चों की शिक्षा का गहरा प्रशिक्षण देता है। ' +
@@ -1176,7 +1177,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
     summary: 'बाल मनोविज्ञान, बुनियादी चरण की पाठ्यचर्या, शुरुआती साक्षरता और संख्या ज्ञान, और प्री-स्कूल चलाना।',
   },
   ADDA: {
-    name: 'डेटा एनालिटिक्स में एडवांस डिप्लोमा',
+    name: courseNamesHi.ADDA,
     eligibility: ELIGIBILITY_GRADUATE,
     objective:
       'इस पाठ्यक्रम में स्नातक सीखते हैं कि व्यवसाय और सरकार के फ़ैसलों के लिए डेटा कैसे इकट्ठा करें, साफ़ करें, जाँचें और समझाकर दिखाएँ। ' +

@@ -39,6 +39,7 @@ export interface AdmissionReceipt {
   admissionReferenceId: string;
   registrationReferenceId: string;
   name: string;
+  courseCode: string;
   courseName: string;
   admissionFee: number;
   utr: string;
@@ -67,6 +68,7 @@ export async function submitAdmission(
     admissionReferenceId: row.referenceId,
     registrationReferenceId: registration.referenceId,
     name: row.name,
+    courseCode: registration.courseCode,
     courseName: registration.courseName,
     admissionFee: row.admissionFee,
     utr: row.utr,
