@@ -62,7 +62,7 @@ export const en = {
     contact: {
       title: 'Contact Us',
       description:
-        'Phone, email and addresses of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches. Open Monday to Saturday, 9:00 AM to 5:00 PM.',
+        'Phone, email, addresses and office hours of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches.',
     },
     enquiry: {
       title: 'Enquiry',
@@ -512,7 +512,7 @@ export const en = {
   enquiryForm: {
     title: 'Enquiry',
     intro:
-      'Ask us about courses, fees, certification or admissions. We answer during office hours, Monday to Saturday, 9:00 AM to 5:00 PM, by phone or email.',
+      'Ask us about courses, fees, certification or admissions. We answer during office hours ({{hours}}), by phone or email.',
     name: 'Name',
     mobile: 'Mobile',
     mobilePlaceholder: '10-digit number',

@@ -2,8 +2,6 @@
 import { maximumAge, minimumAge } from '../../domain/schemas/rules';
 import type { Messages } from './en';
 
-const office = 'सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक';
-
 export const problemsHi: Messages['problems'] = {
   general: {
     invalidForm: 'कृपया लाल रंग में दिखाए गए खानों को ठीक करें।',
@@ -81,7 +79,7 @@ export const problemsHi: Messages['problems'] = {
     unknown: 'चुने गए कोर्स, केंद्र और माध्यम के लिए यह बैच उपलब्ध नहीं है। कृपया फिर से चुनें।',
   },
   payment: {
-    notSetUp: `ऑनलाइन भुगतान अभी शुरू नहीं हुआ है, इसलिए भुगतान का प्रमाण नहीं लिया जा सकता। कृपया शुल्क संस्थान के कार्यालय में जमा करें (${office}), कार्यालय आपका आवेदन पूरा कर देगा।`,
+    notSetUp: 'ऑनलाइन भुगतान अभी शुरू नहीं हुआ है, इसलिए भुगतान का प्रमाण नहीं लिया जा सकता। कृपया शुल्क संस्थान के कार्यालय में जमा करें ({{hours}}), कार्यालय आपका आवेदन पूरा कर देगा।',
     transactionIdRequired: 'ट्रांज़ैक्शन ID ज़रूरी है',
     transactionIdInvalid: 'अपने UPI ऐप में दिखी 12 अंकों की UPI ट्रांज़ैक्शन ID (UTR) लिखें।',
   },
@@ -121,4 +119,5 @@ export const problemsHi: Messages['problems'] = {
     graduationDoc: 'स्नातक का प्रमाणपत्र',
     paymentScreenshot: 'भुगतान का स्क्रीनशॉट',
   },
+  facts: { officeHours: 'सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक' },
 };

@@ -17,7 +17,7 @@ import { courseText, gradingText } from '~/i18n/course-text.server';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';
 import { loadMessages } from '~/locales';
-import { indiaDay, indiaDayAndTime } from '~/i18n/dates';
+import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 import { notFoundTitle, pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -54,7 +54,7 @@ import {
 } from "~/components/forms/CorrectionStep";
 import { correctionMessages } from "../../domain/schemas/messages";
 import type { Language } from "../../domain/vocabulary";
-import { indiaDay, indiaDayAndTime } from "~/i18n/dates";
+import { indiaDay, indiaDayAndTime } from "../../domain/dates";
 
 export const headers = actionRetryAfterHeaders;
 

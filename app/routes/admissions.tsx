@@ -14,7 +14,7 @@ import { actionRetryAfterHeaders, privateAnswer } from '~/utils/http';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';
 import { languageOfPath } from '../../domain/language-paths';
-import { indiaDay, indiaDayAndTime } from '~/i18n/dates';
+import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 
 export const headers = actionRetryAfterHeaders;
 

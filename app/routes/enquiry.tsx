@@ -1,6 +1,7 @@
 import { pageMeta } from '~/utils/seo';
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
+import { useOfficeHoursText } from '~/i18n/office-hours';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import styles from '~/components/journeys/pages.module.css';
 import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
@@ -21,12 +22,13 @@ export default function Enquiry() {
   // A new form (empty fields) after each navigation, including the redirect after a post.
   const { key } = useLocation();
   const { t } = useTranslation();
+  const hours = useOfficeHoursText();
   return (
     <main>
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           <h1>{t('enquiryForm.title')}</h1>
-          <p>{t('enquiryForm.intro')}</p>
+          <p>{t('enquiryForm.intro', { hours })}</p>
           <div className="card">
             <EnquiryForm key={key} outcome={outcome} />
           </div>

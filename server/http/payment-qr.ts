@@ -7,8 +7,9 @@ import type { DB } from '../../db/client';
 import type { Guards } from '../api/guards';
 import { problemOf } from '../api/problem';
 import { crockfordAlphabet } from '../../domain/schemas/common';
-import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { paymentNotSetUpAt } from '../../domain/schemas/messages';
 import { upiQrPng } from '../services/payments';
+import { getSettings } from '../services/settings';
 
 const registrationRef = new RegExp(`^REG-[${crockfordAlphabet}]{8}$`);
 
@@ -33,7 +34,7 @@ export function paymentQrPng(deps: { db: DB; guards: Guards }): RequestHandler {
     upiQrPng(deps.db, purpose, purpose === 'admission' ? ref : undefined)
       .then((qr) => {
         if (!qr) {
-          res.status(404).type('text/plain').send(paymentNotSetUp);
+          res.status(404).type('text/plain').send(paymentNotSetUpAt(getSettings(deps.db).officeHours));
           return;
         }
         // The fee may change in settings: never keep an old amount.

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../../domain/catalogue/site';
 import { syllabusPaths } from '../../domain/catalogue/courses';
 import { openDatabase } from '../../db/client';
-import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { paymentNotSetUpAt } from '../../domain/schemas/messages';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
+
+// A fresh install's office hours are the default setting, which the message names.
+const paymentNotSetUp = paymentNotSetUpAt(defaultOfficeHours);
 import { generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles } from '../support/legacy';
 import { seedRegistration } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { calendarDay, indiaDateTime } from '~/i18n/dates';
+import { calendarDay, indiaDateTime } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { InstituteLogo } from '~/components/site/Logo';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';

@@ -5,7 +5,7 @@ import { useTranslation } from '~/i18n/translation';
 import { useInstituteName } from '~/i18n/catalogue';
 import { InstituteLogo } from '~/components/site/Logo';
 import { formatRupees } from '../../../domain/catalogue/site';
-import { indiaDateTime } from '~/i18n/dates';
+import { indiaDateTime } from '../../../domain/dates';
 import { useLanguage } from '~/i18n/use-language';
 import type { AdmissionReceipt } from '../../../server/services/admissions';
 import { useHydrated } from './fields';

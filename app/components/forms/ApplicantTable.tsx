@@ -3,7 +3,7 @@
 // (AdmissionPayment.tsx) each name the rows they show, in their order.
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { calendarDay } from '~/i18n/dates';
+import { calendarDay } from '../../../domain/dates';
 import { useFormLabels } from '~/components/forms/labels';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';

@@ -8,7 +8,7 @@ import { useInstituteName } from '~/i18n/catalogue';
 import { useLocalePath } from '~/i18n/use-language';
 import { InstituteLogo } from '~/components/site/Logo';
 import { formatPaise } from '../../../domain/catalogue/site';
-import { indiaDay } from '~/i18n/dates';
+import { indiaDay } from '../../../domain/dates';
 import type { PrintableReceipt } from '../../../server/services/receipts';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';

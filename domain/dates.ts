@@ -1,11 +1,11 @@
-// Dates and times as a page's reader says them, in India time: one place for
+// Dates and times as a page's (or a notice's) reader says them, in India time: one place for
 // every page, so a Hindi page never shows an ISO day (2005-08-20) or an
 // English clock ("2:56 am") beside Hindi words. English keeps the day before
 // the month (never the US order); Hindi writes the month in words, always in
 // full ("2 दिसंबर 2026": the short Hindi months, "दिस॰", are not how people
 // write them), and the time with its part of the day, "रात 2:56", as people
 // say it. Made on the server and in the browser alike: both have full ICU.
-import type { Language } from '../../domain/vocabulary';
+import type { Language } from './vocabulary';
 
 const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 const india = 'Asia/Kolkata';
