@@ -21,6 +21,7 @@ import { loadMessages } from '~/locales';
 import { SiteFooter } from '~/components/site/SiteFooter';
 import { MenuToggleBeforeHydration, noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
 import { useNonce } from '~/nonce';
+import { notFoundTitle } from '~/utils/seo';
 import globalStylesUrl from '~/styles/global.css?url';
 
 export const links: LinksFunction = () => [
@@ -64,7 +65,12 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
   formMethod && formMethod !== 'GET' && !(actionResult instanceof TypeError) ? defaultShouldRevalidate : false;
 
-export const meta: MetaFunction = () => [{ title: 'Computer & Vocational Training Institute' }];
+// A page whose loader answered 404 is drawn by this route's error boundary,
+// and only this meta runs: the 404 title in the page's language is made here.
+export const meta: MetaFunction = ({ error, matches }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [{ title: notFoundTitle(matches) }, { name: 'robots', content: 'noindex' }]
+    : [{ title: 'Computer & Vocational Training Institute' }];
 
 // When the root loader itself failed: the spec's facts only, no contacts.
 const fallbackSite: Pick<RootData, 'admissionSession' | 'identity'> = {

@@ -36,6 +36,7 @@ import { brandDirOf, galleryDirOf } from './storage/paths';
 import { brandUrlPrefix, logoFilePath } from './services/brand-images';
 import { sessionAbsoluteMs } from './services/auth';
 import { upiQrPng } from './services/payments';
+import { getSettings } from './services/settings';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
 import { serviceWorker, type OfflinePageWords } from './http/service-worker';
@@ -205,7 +206,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
     express.static(brandDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.get('/favicon.ico', favicon({ logoFile: () => logoFilePath(db, config.DATA_DIR) }));
-  app.get('/payment-qr.png', paymentQrPng({ drawQr: (purpose, ref) => upiQrPng(db, purpose, ref), guards }));
+  app.get('/payment-qr.png', paymentQrPng({ drawQr: (purpose, ref) => upiQrPng(db, purpose, ref), guards, officeHours: () => getSettings(db).officeHours }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {

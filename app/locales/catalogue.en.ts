@@ -14,6 +14,9 @@ export type SiteCatalogue = {
   readonly centreDetails: readonly (Omit<Centre, 'kind'> & { kind: string })[];
   readonly courseFees: readonly WidenText<(typeof courseFees)[number]>[];
   readonly legalLinks: readonly WidenText<(typeof legalLinks)[number]>[];
+  /** Course names by code, where the language has its own (app/components/forms/labels.ts course). */
+  readonly courseNames: Readonly<Partial<Record<string, string>>>;
 };
 
-export const catalogueEn: SiteCatalogue = { institute, academicFields, whyChooseUs, centreDetails, courseFees, legalLinks };
+// English pages show a course by the name its record or the catalogue holds.
+export const catalogueEn: SiteCatalogue = { institute, academicFields, whyChooseUs, centreDetails, courseFees, legalLinks, courseNames: {} };

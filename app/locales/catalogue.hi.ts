@@ -10,6 +10,7 @@ import {
   legalLinksHi,
   whyChooseUsHi,
 } from '../../domain/catalogue/site.hi';
+import { courseNamesHi } from '../../domain/catalogue/course-names.hi';
 import type { SiteCatalogue } from './catalogue.en';
 
 export const catalogueHi: SiteCatalogue = {
@@ -20,4 +21,5 @@ export const catalogueHi: SiteCatalogue = {
   centreDetails: centreDetailsHi.map((centre) => ({ ...centre, kind: centreKindLabelsHi[centre.kind] })),
   courseFees: courseFeesHi,
   legalLinks: legalLinksHi,
+  courseNames: courseNamesHi,
 };

@@ -44,7 +44,7 @@ export const en = {
     },
     admissionForm: {
       title: 'Admission Form',
-      description: 'Check your application status and complete your admission by paying the course fee.',
+      description: 'Check your application status and complete your admission by paying the admission fee.',
     },
     centres: {
       title: 'Our Centres',
@@ -62,7 +62,7 @@ export const en = {
     contact: {
       title: 'Contact Us',
       description:
-        'Phone, email and addresses of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches. Open Monday to Saturday, 9:00 AM to 5:00 PM.',
+        'Phone, email, addresses and office hours of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches.',
     },
     enquiry: {
       title: 'Enquiry',
@@ -425,7 +425,7 @@ export const en = {
       },
       complete: {
         title: 'Complete your admission',
-        text: 'Once your application is approved, pay the course fee on the admission form page.',
+        text: 'Once your application is approved, pay the admission fee on the admission form page.',
       },
     },
     feesTitle: 'Course fees',
@@ -514,7 +514,7 @@ export const en = {
   enquiryForm: {
     title: 'Enquiry',
     intro:
-      'Ask us about courses, fees, certification or admissions. We answer during office hours, Monday to Saturday, 9:00 AM to 5:00 PM, by phone or email.',
+      'Ask us about courses, fees, certification or admissions. We answer during office hours ({{hours}}), by phone or email.',
     name: 'Name',
     mobile: 'Mobile',
     mobilePlaceholder: '10-digit number',
@@ -671,7 +671,7 @@ export const en = {
     nextStep: 'Next step',
     next: {
       PENDING:
-        'The institute checks your documents and payment. Then look up your reference ID on the admission form page: once your application is approved, complete your admission there by paying the course fee.',
+        'The institute checks your documents and payment. Then look up your reference ID on the admission form page: once your application is approved, complete your admission there by paying the admission fee.',
       APPROVED: 'Your application is approved: complete your admission on the admission form page with your reference ID.',
       REJECTED: 'Your application was not approved. Please contact the institute for help.',
     },
@@ -694,7 +694,7 @@ export const en = {
     course: 'Course and centre',
     towards: 'Towards',
     registrationFee: 'Registration fee',
-    admissionFee: 'Admission fee (course fee)',
+    admissionFee: 'Admission fee',
     paidBy: 'Paid by',
     upi: 'UPI, transaction ID (UTR) {{utr}}',
     cash: 'Cash at the office',

@@ -17,6 +17,7 @@ import {
 } from '../../domain/schemas/messages';
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { intakeRefusals } from '../../domain/schemas/intake';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
 
 export const problemsEn = {
   general: problemMessages,
@@ -32,4 +33,7 @@ export const problemsEn = {
   refusals: refusalMessages,
   templates: refusalTemplates,
   documentLabels,
+  // A value some messages carry ({{hours}}): the default setting, said in the
+  // page's language like the message around it; hours staff wrote stay as written.
+  facts: { officeHours: defaultOfficeHours },
 };

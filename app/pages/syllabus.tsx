@@ -17,7 +17,8 @@ import { courseText, gradingText } from '~/i18n/course-text.server';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';
 import { loadMessages } from '~/locales';
-import { pageTextFromMatches, seo, siteFromMatches, titleWithSiteName } from '~/utils/seo';
+import { indiaDay, indiaDayAndTime } from '../../domain/dates';
+import { notFoundTitle, pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // /hi/DCASyllabus is the same course as /DCASyllabus, in Hindi.
@@ -45,20 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         courseMode: intake.courseMode,
         stage: intake.stage,
         seatsLeft: intake.seatsLeft,
-        starts: new Date(intake.startsAt).toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZone: 'Asia/Kolkata',
-        }),
-        opens: new Date(intake.opensAt).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'Asia/Kolkata',
-        }),
+        starts: indiaDayAndTime(intake.startsAt, language, 'short'),
+        opens: indiaDay(intake.opensAt, language, 'short'),
       })),
   };
 }
@@ -66,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   const site = siteFromMatches(matches);
   const language = languageOfPath(location.pathname);
-  if (!data) return [{ title: titleWithSiteName('404 - Page Not Found', site) }];
+  if (!data) return [{ title: notFoundTitle(matches) }];
   if (data.kind === 'updating') {
     const text = pageTextFromMatches(matches, 'updating');
     if (!text) return [{ title: institute.name }];

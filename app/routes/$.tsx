@@ -2,7 +2,7 @@
 // permanently; anything else is a real 404 inside the normal layout.
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { canonicalSyllabusPath } from '~/utils/redirects';
-import { siteFromMatches, titleWithSiteName } from '~/utils/seo';
+import { notFoundTitle } from '~/utils/seo';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -12,7 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: titleWithSiteName('404 - Page Not Found', siteFromMatches(matches)) },
+  { title: notFoundTitle(matches) },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -57,6 +57,7 @@ import {
 import { correctionMessages } from "../../domain/schemas/messages";
 import type { Language } from "../../domain/vocabulary";
 import { forgetStagedUploads } from "~/components/forms/staged-url-storage";
+import { indiaDay, indiaDayAndTime } from "../../domain/dates";
 
 export const headers = actionRetryAfterHeaders;
 
@@ -171,15 +172,6 @@ type ActionData =
   | { step: "done"; receipt: AdmissionReceipt; message: string }
   | { step: "corrected"; message: string; referenceId: string };
 
-/** A day in words, India time, in the page's language: 2 December 2026 / 2 दिसंबर 2026. */
-const dayIn = (language: Language, iso: string) =>
-  new Date(iso).toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-
 /** The look-up's answer, with a correction's deadline in words. */
 const detailsOf = (
   language: Language,
@@ -189,22 +181,12 @@ const detailsOf = (
   step: "details",
   applicant,
   ...(applicant.correction
-    ? { correctionDeadline: dayIn(language, applicant.correction.deadlineAt) }
+    ? { correctionDeadline: indiaDay(applicant.correction.deadlineAt, language) }
     : {}),
   ...(factorError ? { factorError } : {}),
   ...(applicant.intake
     ? {
-        intakeStarts: new Date(applicant.intake.startsAt).toLocaleString(
-          language === "hi" ? "hi-IN" : "en-IN",
-          {
-            day: "numeric",
-            month: "long",
-            year: "numeric",
-            hour: "numeric",
-            minute: "2-digit",
-            timeZone: "Asia/Kolkata",
-          }
-        ),
+        intakeStarts: indiaDayAndTime(applicant.intake.startsAt, language),
       }
     : {}),
 });
@@ -364,7 +346,7 @@ async function verifyCorrection(
     return data<ActionData>({
       step: "correct",
       correction,
-      deadline: dayIn(language, correction.deadlineAt),
+      deadline: indiaDay(correction.deadlineAt, language),
       factor,
       idempotencyKey: newKey(),
     });
@@ -469,7 +451,7 @@ async function correctionAction(
       {
         step: "correct",
         correction,
-        deadline: dayIn(language, correction.deadlineAt),
+        deadline: indiaDay(correction.deadlineAt, language),
         factor,
         idempotencyKey: fields.idempotencyKey || newKey(),
         error: say(refusal.message),

@@ -14,21 +14,11 @@ import { actionRetryAfterHeaders, privateAnswer } from '~/utils/http';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';
 import { languageOfPath } from '../../domain/language-paths';
+import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 
 export const headers = actionRetryAfterHeaders;
 
 export const meta = pageMeta('admissions', '/admissions');
-
-/** A day (and time) in words, India time, in the page's language: made here so server and browser agree. */
-function when(iso: string, locale: string, withTime: boolean) {
-  return new Date(iso).toLocaleString(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
-    timeZone: 'Asia/Kolkata',
-  });
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [settings, payment, intakes] = await Promise.all([
@@ -36,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.api.registrations.paymentInfo(),
     context.api.intakes.open(),
   ]);
-  const locale = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi-IN' : 'en-IN';
+  // Days in words made here, so server and browser agree.
+  const language = languageOfPath(new URL(request.url).pathname);
   return data(
     {
       admissionSession: settings.admissionSession,
@@ -50,8 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         courseMode: intake.courseMode,
         stage: intake.stage,
         seatsLeft: intake.seatsLeft,
-        starts: when(intake.startsAt, locale, true),
-        opens: when(intake.opensAt, locale, false),
+        starts: indiaDayAndTime(intake.startsAt, language, 'short'),
+        opens: indiaDay(intake.opensAt, language, 'short'),
       })),
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),
       centres: centreDetails.map(({ id, title }) => ({ id, title })),
@@ -197,7 +188,7 @@ function Intakes({ intakes }: { intakes: IntakeCard[] }) {
           {intakes.map((intake) => (
             <li key={intake.id} className="card" data-testid={`intake-${intake.id}`}>
               <h3>
-                {intake.courseName} ({intake.courseCode})
+                {labels.course(intake.courseCode, intake.courseName)}
               </h3>
               <p>
                 {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}

@@ -1,5 +1,6 @@
 import { pageMeta } from '~/utils/seo';
 import { useTranslation } from '~/i18n/translation';
+import { useOfficeHoursText } from '~/i18n/office-hours';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import styles from '~/components/journeys/pages.module.css';
@@ -16,12 +17,13 @@ export const action = enquiryPageAction;
 export default function Enquiry() {
   const { outcome, formKey } = useEnquiryPageOutcome();
   const { t } = useTranslation();
+  const hours = useOfficeHoursText();
   return (
     <main>
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           <h1>{t('enquiryForm.title')}</h1>
-          <p>{t('enquiryForm.intro')}</p>
+          <p>{t('enquiryForm.intro', { hours })}</p>
           <div className="card">
             <EnquiryForm key={formKey} outcome={outcome} />
           </div>

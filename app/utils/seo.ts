@@ -68,6 +68,10 @@ const titleSuffixOf = (site: SiteMeta) => site.setShortName || site.setName || i
 /** A title for a page with no texts of its own (the 404 page). */
 export const titleWithSiteName = (title: string, site: SiteMeta) => `${title} | ${titleSuffixOf(site)}`;
 
+/** The 404 page's title in the page's language (the root loader's texts), English when it gave none. */
+export const notFoundTitle = (matches: MetaArgsLike['matches']) =>
+  titleWithSiteName(pageTextFromMatches(matches, 'notFound')?.title || '404 - Page Not Found', siteFromMatches(matches));
+
 const ogLocales: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 /** The meta descriptors of one page in one language. */

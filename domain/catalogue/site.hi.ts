@@ -117,7 +117,7 @@ const whyChooseUsByTitleHi: Record<Item<typeof whyChooseUs>['title'], Reason> = 
   },
   'Published fees': {
     title: 'प्रकाशित शुल्क',
-    text: 'हर प्रोग्राम और हर माध्यम का शुल्क प्रवेश पृष्ठ पर दिया है, भुगतान UPI से।',
+    text: 'हर प्रोग्राम और पढ़ाई के हर तरीके का शुल्क प्रवेश पेज पर दिया है, भुगतान UPI से।',
   },
   'Hindi and English': {
     title: 'हिन्दी और अंग्रेज़ी',

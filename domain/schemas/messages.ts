@@ -3,9 +3,15 @@
 // (and everything it imports) must stay free of zod.
 import { maximumAge, minimumAge, type RegistrationFileField } from './rules';
 
-/** Shown, and answered to every submit with a payment proof, while staff have set no UPI id. */
+/**
+ * Shown, and answered to every submit with a payment proof, while staff have set no UPI id.
+ * A template: {{hours}} is the office hours as staff set them (paymentNotSetUpAt), never written here.
+ */
 export const paymentNotSetUp =
-  "Online payment is not set up yet, so a payment proof cannot be accepted. Please pay the fee at the institute's office (Monday to Saturday, 9:00 AM to 5:00 PM) and the office will complete your application.";
+  "Online payment is not set up yet, so a payment proof cannot be accepted. Please pay the fee at the institute's office ({{hours}}) and the office will complete your application.";
+
+/** paymentNotSetUp with the office hours setting filled in. */
+export const paymentNotSetUpAt = (officeHours: string) => paymentNotSetUp.replace('{{hours}}', officeHours);
 
 /** The format checks shared by every form; `tooLong` is a template ({{max}}). */
 export const formatMessages = {

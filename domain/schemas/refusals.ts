@@ -15,7 +15,7 @@ export const refusalMessages = {
   rejected: 'Your application was not approved, so an admission cannot be made for it.',
   alreadyAdmitted:
     'An admission has already been submitted for this application. Please wait for the institute to review it.',
-  formExpired: 'The form has expired. Please reload the page.',
+  formExpired: 'This form was open too long to be sent. Please reload the page and send it again.',
   filesWrongType: 'Some files are not of the right type.',
   documentsNotSaved: 'Your documents could not be saved. Please try again in a moment.',
   lowStorage:

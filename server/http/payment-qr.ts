@@ -7,7 +7,7 @@ import type { RequestHandler } from 'express';
 import type { Guards } from '../api/guards';
 import { problemOf } from '../api/problem';
 import { crockfordAlphabet } from '../../domain/schemas/common';
-import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { paymentNotSetUpAt } from '../../domain/schemas/messages';
 
 const registrationRef = new RegExp(`^REG-[${crockfordAlphabet}]{8}$`);
 
@@ -17,7 +17,8 @@ export type DrawPaymentQr = (
   registrationReferenceId: string | undefined,
 ) => Promise<{ png: Buffer; amount: number } | null>;
 
-export function paymentQrPng(deps: { drawQr: DrawPaymentQr; guards: Guards }): RequestHandler {
+/** `officeHours`: the office hours setting, said in the refusal while online payment is not set up. */
+export function paymentQrPng(deps: { drawQr: DrawPaymentQr; guards: Guards; officeHours: () => string }): RequestHandler {
   return async (req, res, next) => {
     const purpose = req.query.for;
     const ref = typeof req.query.ref === 'string' ? req.query.ref.toUpperCase() : undefined;
@@ -39,7 +40,7 @@ export function paymentQrPng(deps: { drawQr: DrawPaymentQr; guards: Guards }): R
       .drawQr(purpose, purpose === 'admission' ? ref : undefined)
       .then((qr) => {
         if (!qr) {
-          res.status(404).type('text/plain').send(paymentNotSetUp);
+          res.status(404).type('text/plain').send(paymentNotSetUpAt(deps.officeHours()));
           return;
         }
         // The fee may change in settings: never keep an old amount.

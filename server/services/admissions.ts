@@ -32,6 +32,7 @@ export interface AdmissionReceipt {
   admissionReferenceId: string;
   registrationReferenceId: string;
   name: string;
+  courseCode: string;
   courseName: string;
   admissionFee: number;
   utr: string;
@@ -60,6 +61,7 @@ export async function submitAdmission(
     admissionReferenceId: row.referenceId,
     registrationReferenceId: registration.referenceId,
     name: row.name,
+    courseCode: registration.courseCode,
     courseName: registration.courseName,
     admissionFee: row.admissionFee,
     utr: row.utr,

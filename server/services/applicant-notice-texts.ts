@@ -4,6 +4,7 @@
 import { institute } from '../../domain/catalogue/site';
 import { instituteHi } from '../../domain/catalogue/site.hi';
 import type { Language } from '../../domain/vocabulary';
+import { indiaDayAndTime } from '../../domain/dates';
 
 type ApplicationType = 'registration' | 'admission';
 
@@ -91,7 +92,7 @@ const hi: NoticeTexts = {
     return `आप अपनी स्थिति कभी भी ${link} पर देख सकते हैं।`;
   },
   batch: (centre, startsAt) =>
-    `आपका बैच: ${centre} में कक्षाएँ ${startsAt.toLocaleString('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' })} से।`,
+    `आपका बैच: ${centre} में कक्षाएँ ${indiaDayAndTime(startsAt.toISOString(), 'hi')} से।`,
   correctionSubject: (referenceId) => `आपका पंजीकरण ${referenceId}: सुधार का अनुरोध`,
   correctionLine: (name, referenceId, institute) =>
     `प्रिय ${name}, ${institute} आपसे अनुरोध करता है कि दोबारा जाँच से पहले अपने पंजीकरण (रेफ़रेंस ID ${referenceId}) में सुधार करें।`,

@@ -4,7 +4,7 @@
 import type QRCodeModule from 'qrcode';
 import type { DB } from '../../db/client';
 import { AppError } from '../../domain/problem';
-import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { paymentNotSetUpAt } from '../../domain/schemas/messages';
 import { brandImageUrl } from './brand-images';
 import { getSettings, onlinePaymentReady, personalGalleryLimitRupees, type UpiAccountKind } from './settings';
 
@@ -153,5 +153,6 @@ const pngCache = new Map<string, Promise<Buffer>>();
  * account of the institute's to go to. Every transport reaches this.
  */
 export function assertOnlinePaymentReady(db: DB) {
-  if (!onlinePaymentReady(getSettings(db))) throw new AppError('CONFLICT', paymentNotSetUp);
+  const settings = getSettings(db);
+  if (!onlinePaymentReady(settings)) throw new AppError('CONFLICT', paymentNotSetUpAt(settings.officeHours));
 }

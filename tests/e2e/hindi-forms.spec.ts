@@ -33,7 +33,7 @@ async function expectNarrow(page: Page) {
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function fillApplication(page: Page, name: string) {
-  await page.getByLabel('Diploma', { exact: true }).check();
+  await page.getByLabel('डिप्लोमा', { exact: true }).check();
   await page.getByLabel('कोर्स', { exact: true }).selectOption('DCA');
   await page.getByLabel('केंद्र', { exact: true }).selectOption('belwa');
   await page.getByLabel('ऑफ़लाइन (कक्षा में)').check();
@@ -122,7 +122,11 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await expect(page.getByRole('heading', { name: 'आपके आवेदन की पावती' })).toBeVisible();
     const ack = page.locator('#acknowledgement table');
     await expect(ack).toContainText('आशा कुमारी');
-    await expect(ack).toContainText('Diploma in Computer Applications');
+    // The course by its Hindi name, the program in Devanagari, the time as people say it.
+    await expect(ack).toContainText('कंप्यूटर एप्लीकेशन में डिप्लोमा (DCA), डिप्लोमा');
+    await expect(ack).not.toContainText('Diploma');
+    await expect(ack).toContainText(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे/);
+    await expect(ack).not.toContainText(/\b(am|pm|IST)\b/);
     await expect(ack).toContainText('बेलवा (उप-शाखा)');
     await expect(ack).toContainText('ऑफ़लाइन (कक्षा में)');
     await expect(ack).toContainText('₹100');
@@ -181,7 +185,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     db.$client.close();
 
     await page.goto('/hi/admission-form');
-    await expect(page.getByRole('heading', { name: 'Diploma और Advance Diploma के लिए प्रवेश फ़ॉर्म' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'डिप्लोमा और एडवांस डिप्लोमा के लिए प्रवेश फ़ॉर्म' })).toBeVisible();
     await expect(page.getByText('फ़ॉर्म सं. 02')).toBeVisible();
     const check = page.getByRole('button', { name: 'स्थिति देखें' });
     await check.click();
@@ -209,6 +213,10 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await page.getByRole('button', { name: 'प्रवेश के लिए आगे बढ़ें' }).click();
     await expect(page.getByRole('heading', { name: 'चरण 2: अपना कोर्स शुल्क जमा करें' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'आज़मनगर (उप-शाखा)' })).toBeVisible();
+    // The birth date in Hindi words (the record keeps 2004-05-06), the course by its Hindi name.
+    await expect(page.getByRole('cell', { name: '6 मई 2004', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'कंप्यूटर एप्लीकेशन में डिप्लोमा (DCA), डिप्लोमा' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('2004-05-06');
     await expect(page.getByText(/प्रवेश शुल्क \(₹[\d,]+\)/)).toBeVisible();
     await expect(page.getByRole('img', { name: /के भुगतान का UPI QR कोड/ })).toBeVisible();
 

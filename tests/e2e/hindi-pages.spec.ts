@@ -14,7 +14,7 @@ const hindiPages = [
   // The home page's h1 is the institute's name as set (a proper name, as written); this is its next heading.
   { path: '/hi', heading: 'एक स्थानीय संस्थान, जो काम में आने वाले कौशल सिखाता है', text: 'पढ़ाई के छह क्षेत्र' },
   { path: '/hi/about', heading: 'हमारे बारे में', text: 'हमारे मूल्य' },
-  { path: '/hi/academics', heading: 'पाठ्यक्रम', text: 'सही कोर्स मिल गया?' },
+  { path: '/hi/academics', heading: 'हमारे कोर्स', text: 'सही कोर्स मिल गया?' },
   { path: '/hi/centres', heading: 'हमारे केंद्र', text: 'मुख्यालय और दो उप-शाखाएँ' },
   { path: '/hi/contact', heading: 'संपर्क करें', text: 'सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक' },
   { path: '/hi/gallery', heading: 'हमारी गैलरी', text: 'हमारी यादें और उपलब्धियाँ देखें' },
@@ -44,7 +44,7 @@ test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
       'href',
       '/hi/admissions',
     );
-    await expect(page.getByRole('link', { name: 'सभी Diploma कोर्स' })).toHaveAttribute('href', '/hi/academics#diploma');
+    await expect(page.getByRole('link', { name: 'सभी डिप्लोमा कोर्स' })).toHaveAttribute('href', '/hi/academics#diploma');
     await page.goto('/hi/academics');
     const learnMore = page.getByRole('link', { name: /और जानें/ }).first();
     await expect(learnMore).toHaveAttribute('href', /^\/hi\//);
@@ -60,10 +60,10 @@ test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
     await page.goto('/?lang=hi');
     await expect(page).toHaveURL(/\/hi$/);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'सभी Diploma कोर्स' }).click();
+    await page.getByRole('link', { name: 'सभी डिप्लोमा कोर्स' }).click();
     await expect(page).toHaveURL(/\/hi\/academics#diploma$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'पाठ्यक्रम' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Diploma कोर्स', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'हमारे कोर्स' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'डिप्लोमा कोर्स', exact: true })).toBeVisible();
   });
 
   test('the course cards and the syllabus page label their parts in Hindi', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
     // The scroll buttons are hidden on phones; their labels are still Hindi.
     await expect(page.locator('button[aria-controls="diploma-courses"]').last()).toHaveAttribute(
       'aria-label',
-      'Diploma कोर्स दाईं ओर खिसकाएँ',
+      'डिप्लोमा कोर्स दाईं ओर खिसकाएँ',
     );
     await expect(page.getByText('17 कोर्स · स्वाइप करें या तीर दबाएँ')).toBeVisible();
     await page.goto('/hi/DCASyllabus');

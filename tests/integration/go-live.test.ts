@@ -3,14 +3,17 @@
 // change made with `npm run settings` while the server runs at once.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicPages } from '../../domain/catalogue/site';
+import { defaultOfficeHours, publicPages } from '../../domain/catalogue/site';
 import { syllabusPaths } from '../../domain/catalogue/courses';
 import { openDatabase } from '../../db/client';
-import { paymentNotSetUp } from '../../domain/schemas/messages';
+import { paymentNotSetUpAt } from '../../domain/schemas/messages';
 import { generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles } from '../support/legacy';
 import { seedRegistration } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { applicationFields, applicationFiles, filesOnDisk, formDataOf, freshUtr, rowCounts } from '../support/uploads';
+
+// A fresh install's office hours are the default setting, which the message names.
+const paymentNotSetUp = paymentNotSetUpAt(defaultOfficeHours);
 
 /** Values earlier releases showed as facts although nobody here chose them. */
 const inventedValues = ['90000 00000', '9000000000', 'jyotiinstitute', '@sbi', 'Main Road', '854301', 'Purnia', 'Near the Block Office', 'Station Road', 'openstreetmap'];

@@ -90,7 +90,9 @@ describe('pages in a language', () => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<html lang="hi"');
-    expect(html).toContain('पृष्ठ नहीं मिला');
+    expect(html).toContain('पेज नहीं मिला');
+    // The tab's title too, not only the page.
+    expect(html).toMatch(/<title>404 - पेज नहीं मिला \|[^<]*<\/title>/);
   });
 
   it('never redirects the transports or files', async () => {

@@ -1,34 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { courseLabel } from '../../../domain/catalogue/course-label';
+import { calendarDay, indiaDateTime } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { InstituteLogo } from '~/components/site/Logo';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
-import type { Language } from '../../../domain/vocabulary';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { bringIntoView, useHydrated } from './fields';
 import styles from './forms.module.css';
 import { useFormLabels } from './labels';
-
-/** Dates in words in the page's language (never the US order): 23 November 2026 / 23 नवंबर 2026. */
-const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-/** The day in words in the page's language and the time as 7:31 pm, both in India time. */
-const indiaDateTime = (iso: string, language: Language) => {
-  const moment = new Date(iso);
-  return {
-    date: moment.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-    time: moment.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }),
-  };
-};
-
-/** YYYY-MM-DD as 6 May 2004 (a calendar day: no time zone applies). */
-const dayOf = (value: string, language: Language) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
 
 /**
  * Shown after a successful application: the success message, and a one-page
@@ -61,11 +40,11 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
   const rows: [string, string][] = [
     [t('acknowledgement.name'), receipt.name],
     [t('acknowledgement.fatherName'), receipt.fatherName],
-    [t('acknowledgement.dob'), dayOf(receipt.dob, language)],
+    [t('acknowledgement.dob'), calendarDay(receipt.dob, language)],
     [t('acknowledgement.mobile'), receipt.mobile],
     [
       t('acknowledgement.course'),
-      `${courseLabel(receipt.courseName, receipt.courseCode)}, ${labels.program(receipt.program, receipt.programLabel)}`,
+      `${labels.course(receipt.courseCode, receipt.courseName)}, ${labels.program(receipt.program, receipt.programLabel)}`,
     ],
     [t('acknowledgement.centre'), labels.centre(receipt.centre, receipt.centreName)],
     [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],

@@ -5,22 +5,12 @@ import { useTranslation } from '~/i18n/translation';
 import { useInstituteName } from '~/i18n/catalogue';
 import { InstituteLogo } from '~/components/site/Logo';
 import { formatRupees } from '../../../domain/catalogue/site';
-import type { Language } from '../../../domain/vocabulary';
+import { indiaDateTime } from '../../../domain/dates';
 import { useLanguage } from '~/i18n/use-language';
 import type { AdmissionReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
 import styles from './forms.module.css';
-
-const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-const indiaDateTime = (iso: string, language: Language) => {
-  const moment = new Date(iso);
-  return {
-    date: moment.toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }),
-    time: moment.toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Asia/Kolkata' }),
-  };
-};
 
 export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceipt }) {
   const { t } = useTranslation();
@@ -32,7 +22,7 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
   const rows: [string, string][] = [
     [t('admissionAcknowledgement.registrationReferenceId'), receipt.registrationReferenceId],
     [t('admissionAcknowledgement.name'), receipt.name],
-    [t('admissionAcknowledgement.course'), receipt.courseName],
+    [t('admissionAcknowledgement.course'), labels.course(receipt.courseCode, receipt.courseName)],
     [t('admissionAcknowledgement.fee'), formatRupees(receipt.admissionFee)],
     [t('admissionAcknowledgement.utr'), receipt.utr],
     [t('admissionAcknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],

@@ -3,6 +3,7 @@
 // (AdmissionPayment.tsx) each name the rows they show, in their order.
 import type { ReactNode } from 'react';
 import { useTranslation } from '~/i18n/translation';
+import { calendarDay } from '../../../domain/dates';
 import { useFormLabels } from '~/components/forms/labels';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
@@ -38,7 +39,7 @@ export function ApplicantTable({
   /** Read by screen readers only: the heading above says it to everyone. */
   caption?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const labels = useFormLabels();
   // Each row's cell; a remark row is left out when there is no remark.
   const cell = (row: ApplicantRow): ReactNode => {
@@ -50,7 +51,7 @@ export function ApplicantTable({
       case 'fatherName':
         return <td>{applicant.fatherName}</td>;
       case 'dob':
-        return <td>{applicant.dob}</td>;
+        return <td>{calendarDay(applicant.dob, language)}</td>;
       case 'mobile':
         return <td>{applicant.mobile}</td>;
       case 'email':
@@ -58,7 +59,7 @@ export function ApplicantTable({
       case 'course':
         return (
           <td>
-            {applicant.courseName} ({labels.program(applicant.program, applicant.programLabel)})
+            {labels.course(applicant.courseCode, applicant.courseName)}, {labels.program(applicant.program, applicant.programLabel)}
           </td>
         );
       case 'centre':

@@ -15,7 +15,6 @@ import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { problemMessages } from '../../../domain/problem';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
 import { useProblemText } from '~/i18n/problem-text';
-import { courseLabel } from '../../../domain/catalogue/course-label';
 import { Acknowledgement } from './Acknowledgement';
 import { bringIntoView, describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
@@ -368,7 +367,7 @@ export function ApplicationForm(props: {
               {program ? (
                 courses.map((course) => (
                   <option key={course.code} value={course.code}>
-                    {courseLabel(course.name, course.code)}
+                    {labels.course(course.code, course.name)}
                   </option>
                 ))
               ) : (
@@ -376,7 +375,7 @@ export function ApplicationForm(props: {
                   <optgroup key={level} label={labels.program(level)}>
                     {props.courses.filter((c) => c.level === level).map((course) => (
                       <option key={course.code} value={course.code}>
-                        {courseLabel(course.name, course.code)}
+                        {labels.course(course.code, course.name)}
                       </option>
                     ))}
                   </optgroup>

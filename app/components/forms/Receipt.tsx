@@ -7,19 +7,12 @@ import { useTranslation } from '~/i18n/translation';
 import { useInstituteName } from '~/i18n/catalogue';
 import { useLocalePath } from '~/i18n/use-language';
 import { InstituteLogo } from '~/components/site/Logo';
-import { courseLabel } from '../../../domain/catalogue/course-label';
 import { formatPaise } from '../../../domain/catalogue/site';
-import type { Language } from '../../../domain/vocabulary';
+import { indiaDay } from '../../../domain/dates';
 import type { PrintableReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
 import styles from './forms.module.css';
-
-const locales: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-/** The day in words, in India time: 25 November 2026 / 25 नवंबर 2026. */
-const indiaDay = (at: Date | string, language: Language) =>
-  new Date(at).toLocaleDateString(locales[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
   const { t } = useTranslation();
@@ -34,7 +27,7 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
     [t('receipt.fatherName'), receipt.fatherName],
     [t('receipt.referenceId'), receipt.referenceId],
     ...(receipt.stage === 'admission' ? [[t('receipt.registrationReferenceId'), receipt.registrationReferenceId] as [string, string]] : []),
-    [t('receipt.course'), `${courseLabel(receipt.courseName, receipt.courseCode)}, ${labels.centre(receipt.centre, receipt.centreName)}`],
+    [t('receipt.course'), `${labels.course(receipt.courseCode, receipt.courseName)}, ${labels.centre(receipt.centre, receipt.centreName)}`],
     [t('receipt.towards'), receipt.stage === 'admission' ? t('receipt.admissionFee') : t('receipt.registrationFee')],
     [t('receipt.paidBy'), receipt.method === 'cash' ? t('receipt.cash') : t('receipt.upi', { utr: receipt.utr ?? '' })],
     [t('receipt.verifiedBy'), receipt.issuedBy],

@@ -2,6 +2,7 @@
 // status), in the page's language. Values come from the server as stored;
 // one that is not in its list is shown as the server wrote it.
 import { useCatalogue } from '~/i18n/catalogue';
+import { courseLabel } from '../../../domain/catalogue/course-label';
 import { useTranslation } from '~/i18n/translation';
 import { courseModes, programs, recordStatuses, type CourseMode, type Program, type RecordStatus } from '../../../domain/vocabulary';
 
@@ -10,12 +11,19 @@ const isIn = <Value extends string>(list: readonly Value[], value: string): valu
 
 export function useFormLabels() {
   const { t } = useTranslation();
-  const { centreDetails } = useCatalogue();
+  const catalogue = useCatalogue();
   return {
     program: (value: string, fallback = value) =>
       isIn<Program>(programs.values, value) ? t(`vocabulary.programs.${value}`) : fallback,
+    /**
+     * A course as people read it, "कंप्यूटर एप्लीकेशन में डिप्लोमा (DCA)": the
+     * catalogue's name in the page's language; a record keeps the name it
+     * stored, shown where the language has none (English) or for a code the
+     * catalogue no longer has.
+     */
+    course: (code: string, stored: string) => courseLabel(catalogue.courseNames[code] ?? stored, code),
     /** The centre with its kind, as the centres page names it: "Belwa (Sub-branch)". */
-    centre: (value: string, fallback = value) => centreDetails.find((centre) => centre.id === value)?.title ?? fallback,
+    centre: (value: string, fallback = value) => catalogue.centreDetails.find((centre) => centre.id === value)?.title ?? fallback,
     courseMode: (value: string) => (isIn<CourseMode>(courseModes.values, value) ? t(`vocabulary.courseModes.${value}`) : value),
     status: (value: string) => (isIn<RecordStatus>(recordStatuses.values, value) ? t(`application.statusWords.${value}`) : value),
   };
