@@ -17,6 +17,7 @@ import {
 } from '../../domain/schemas/messages';
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { intakeRefusals } from '../../domain/schemas/intake';
+import { waitlistMessages } from '../../domain/schemas/waitlist';
 
 export const problemsEn = {
   general: problemMessages,
@@ -27,6 +28,7 @@ export const problemsEn = {
   admission: admissionMessages,
   correction: correctionMessages,
   intake: intakeRefusals,
+  waitlist: waitlistMessages,
   payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
   receipt: { notFound: receiptMessages.notFound },
   refusals: refusalMessages,

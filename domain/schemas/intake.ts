@@ -19,8 +19,9 @@ export const intakeMessages = {
 export const intakeRefusals = {
   closed: 'Applications for this batch are closed. Please choose another batch or contact the institute.',
   notYetOpen: 'Applications for this batch open on {{date}}. Please apply then.',
-  full: 'This batch is full. Please choose another batch or contact the institute.',
+  full: 'This batch is full. You can join its waitlist without paying, choose another batch or contact the institute.',
   unknown: 'This batch is not offered for the chosen course, centre and mode. Please choose again.',
+  noWaitlist: 'This course takes applications without a waitlist. Please pay the registration fee to apply.',
 } as const;
 
 export const intakeStaffMessages = {
