@@ -77,6 +77,8 @@ export interface RegistrationReceipt {
   alreadySubmitted: boolean;
   /** Who the acknowledgement is from. */
   institute: InstituteIdentity;
+  /** Joined a full batch's waitlist without paying (decision 051). */
+  waitlisted: boolean;
 }
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -101,6 +103,7 @@ function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): Reg
     createdAt: row.createdAt.toISOString(),
     alreadySubmitted,
     institute: instituteIdentity(getSettings(db)),
+    waitlisted: isWaitlistUtrMarker(row.utr),
   };
 }
 

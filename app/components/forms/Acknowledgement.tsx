@@ -69,13 +69,15 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
     [t('acknowledgement.centre'), labels.centre(receipt.centre, receipt.centreName)],
     [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],
     [t('acknowledgement.fee'), formatRupees(receipt.registrationFee)],
-    [t('acknowledgement.utr'), receipt.utr],
+    // A waitlist entry has paid nothing yet (decision 051): no UTR to show.
+    ...(receipt.waitlisted ? [] : [[t('acknowledgement.utr'), receipt.utr] as [string, string]]),
     [t('acknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],
   ];
   return (
     <div>
       <div className={`alert alert-success ${styles.noPrint}`} role="status" tabIndex={-1} ref={messageRef} id="application-success">
         <strong>{t('acknowledgement.success', { id: receipt.referenceId })}</strong>
+        {receipt.waitlisted ? <p>{t('waitlist.acknowledged')}</p> : null}
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">
         <div className={styles.ackHeader}>

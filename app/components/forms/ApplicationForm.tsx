@@ -72,6 +72,8 @@ export function ApplicationForm(props: {
   courses: CourseOption[];
   centres: { id: string; title: string }[];
   payment: UpiPaymentInfo;
+  /** Full batches (decision 051): the form offers to join one's waitlist without paying. */
+  fullBatches?: { id: number; courseCode: string; courseName: string; centre: string; courseMode: string; starts: string }[];
   idempotencyKey: string;
   /** The outcome of a submit without JavaScript (the page's action data). */
   initial?: ApplicationOutcome;
@@ -129,8 +131,9 @@ export function ApplicationForm(props: {
   const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
   const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
 
-  const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas) => {
-    const data = new FormData(form);
+  const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas, submitter?: HTMLElement | null) => {
+    // The button pressed is part of what is sent: "Join the waitlist" carries waitlist=on.
+    const data = new FormData(form, submitter);
     const fields: Record<string, string> = {};
     for (const [key, value] of data) if (typeof value === 'string') fields[key] = value;
     const present = (field: string) => {
@@ -163,9 +166,10 @@ export function ApplicationForm(props: {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Not loaded yet: send unchecked; the server answers with the same messages.
     const checks = schemas.get();
-    const found = checks ? currentErrors(form, checks) : {};
+    const found = checks ? currentErrors(form, checks, submitter) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (!showPayment && !Object.keys(found).some((field) => paymentFields.includes(field))) setShowPayment(true);
@@ -188,7 +192,7 @@ export function ApplicationForm(props: {
         return;
       }
       setProgress(0);
-      const body = new FormData(form);
+      const body = new FormData(form, submitter);
       for (const [field, value] of Array.from(body.entries())) {
         if (staged.ids[field]) {
           body.delete(field);
@@ -547,6 +551,26 @@ export function ApplicationForm(props: {
           </div>
         ) : null}
       </fieldset>
+
+      {props.fullBatches && props.fullBatches.length > 0 ? (
+        <fieldset className={styles.fieldset} id="waitlist-part">
+          <legend>{t('waitlist.legend')}</legend>
+          <p>{t('waitlist.intro')}</p>
+          <ul className={styles.waitlistBatches}>
+            {props.fullBatches.map((batch) => (
+              <li key={batch.id}>
+                {courseLabel(batch.courseName, batch.courseCode)} · {labels.centre(batch.centre)} · {labels.courseMode(batch.courseMode)} ·{' '}
+                {t('intakes.starts', { date: batch.starts })}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <button type="submit" name="waitlist" value="on" className="btn" disabled={sending}>
+              {t('waitlist.join')}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
     </form>
   );
 }
