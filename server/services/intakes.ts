@@ -70,6 +70,8 @@ export interface IntakeView {
   taken: number;
   seatsLeft: number;
   stage: IntakeStage;
+  /** Applications in its waitlist not yet offered a seat (decision 051). */
+  waiting: number;
 }
 
 function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
@@ -88,7 +90,15 @@ function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
     taken,
     seatsLeft: Math.max(0, row.seats - taken),
     stage: stageOf(row, taken, now),
+    waiting: waitingCount(db, row.id),
   };
+}
+
+function waitingCount(db: DB, intakeId: number): number {
+  const rows = db.all<{ n: number }>(sql`
+    select count(*) as n from ${waitlistEntries} w join ${registrations} r on r.id = w.registration_id
+    where w.intake_id = ${intakeId} and w.offered_at is null and r.status = 'PENDING'`);
+  return rows[0]?.n ?? 0;
 }
 
 /** Every intake, newest start first, with its seats taken: staff's list. */
