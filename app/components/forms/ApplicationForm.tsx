@@ -118,6 +118,14 @@ export function ApplicationForm(props: {
       setOutcome(undefined);
     },
   });
+  // Which submit button was pressed (the browser's own submit sends its name and value):
+  // "Join the waitlist" carries waitlist=on, set here for the script's sending too.
+  const joiningWaitlist = useRef(false);
+  const formDataOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    if (joiningWaitlist.current) data.set('waitlist', 'on');
+    return data;
+  };
   const uploads = useStagedUploads('application');
   const [waitingForUploads, setWaitingForUploads] = useState(false);
   const chooseDocument = (field: RegistrationFileField) => (file: File | null) =>
@@ -131,9 +139,8 @@ export function ApplicationForm(props: {
   const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
   const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
 
-  const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas, submitter?: HTMLElement | null) => {
-    // The button pressed is part of what is sent: "Join the waitlist" carries waitlist=on.
-    const data = new FormData(form, submitter);
+  const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas) => {
+    const data = formDataOf(form);
     const fields: Record<string, string> = {};
     for (const [key, value] of data) if (typeof value === 'string') fields[key] = value;
     const present = (field: string) => {
@@ -166,10 +173,9 @@ export function ApplicationForm(props: {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     // Not loaded yet: send unchecked; the server answers with the same messages.
     const checks = schemas.get();
-    const found = checks ? currentErrors(form, checks, submitter) : {};
+    const found = checks ? currentErrors(form, checks) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       if (!showPayment && !Object.keys(found).some((field) => paymentFields.includes(field))) setShowPayment(true);
@@ -192,7 +198,7 @@ export function ApplicationForm(props: {
         return;
       }
       setProgress(0);
-      const body = new FormData(form, submitter);
+      const body = formDataOf(form);
       for (const [field, value] of Array.from(body.entries())) {
         if (staged.ids[field]) {
           body.delete(field);
@@ -531,7 +537,9 @@ export function ApplicationForm(props: {
           />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <button type="submit" className="btn btn-primary" disabled={sending} onClick={() => {
+            joiningWaitlist.current = false;
+          }}>
             {sending ? t('application.submitting') : t('application.submit')}
           </button>
         </div>
@@ -565,7 +573,9 @@ export function ApplicationForm(props: {
             ))}
           </ul>
           <div className={styles.actions}>
-            <button type="submit" name="waitlist" value="on" className="btn" disabled={sending}>
+            <button type="submit" name="waitlist" value="on" className="btn" disabled={sending} onClick={() => {
+              joiningWaitlist.current = true;
+            }}>
               {t('waitlist.join')}
             </button>
           </div>
