@@ -70,6 +70,10 @@ for (const language of ['en', 'hi'] as const) {
     await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
     await page.locator('input[name="aadhaarUpload"]').setInputFiles({ ...pdf, name: 'aadhaar-masked.pdf' });
     await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
+    // A full batch is said before the payment is asked for.
+    await page.getByRole('button', { name: words.application.proceed }).click();
+    await expect(page.locator('#courseCode-error')).toHaveText(words.problems.intake.full);
+    await expect(page.locator('#payment-part')).toBeHidden();
     const waitlistPart = page.locator('#waitlist-part');
     await expect(waitlistPart).toContainText(words.waitlist.legend);
     await waitlistPart.scrollIntoViewIfNeeded();

@@ -30,6 +30,7 @@ import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
 import { UploadStatus, useStagedUploads } from './useStagedUploads';
 import { refusalMessages } from '../../../domain/schemas/refusals';
+import { intakeRefusals } from '../../../domain/schemas/intake-messages';
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');
@@ -160,6 +161,12 @@ export function ApplicationForm(props: {
     const firstPart = checks
       ? Object.fromEntries(Object.entries(currentErrors(form, checks)).filter(([field]) => !paymentFields.includes(field)))
       : {};
+    // A full batch is said before the payment is asked for (decision 051): join its waitlist instead.
+    const chosen = new FormData(form);
+    const fullChosen = props.fullBatches?.some(
+      (batch) => batch.courseCode === chosen.get('courseCode') && batch.centre === chosen.get('centre') && batch.courseMode === chosen.get('courseMode'),
+    );
+    if (fullChosen && !firstPart.courseCode) firstPart.courseCode = [intakeRefusals.full];
     setErrors(firstPart);
     if (Object.keys(firstPart).length > 0) {
       focusFirstError(form, firstPart);
