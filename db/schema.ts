@@ -324,6 +324,38 @@ export const corrections = sqliteTable(
   (t) => [index('corrections_registration_idx').on(t.registrationId, t.id)],
 );
 
+/**
+ * The waitlist of a full intake (decision 051): a registration sent without
+ * paying, in the order it came (id). Staff offer a seat to the next in line;
+ * the applicant pays through the look-up before `offerDeadlineAt` (then
+ * `claimedAt`), or the offer lapses (`lapsedAt`, written when noticed) and
+ * passes to the next. The registration stays PENDING throughout.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'restrict' }),
+    intakeId: integer('intake_id')
+      .notNull()
+      .references(() => intakes.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    offeredAt: integer('offered_at', { mode: 'timestamp_ms' }),
+    offerDeadlineAt: integer('offer_deadline_at', { mode: 'timestamp_ms' }),
+    /** Staff who offered; null when a lapsed offer passed on by itself. */
+    offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: integer('claimed_at', { mode: 'timestamp_ms' }),
+    lapsedAt: integer('lapsed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_registration_uq').on(t.registrationId),
+    index('waitlist_entries_intake_idx').on(t.intakeId, t.id),
+    check('waitlist_entries_offer_complete', sql`(${t.offeredAt} is null) = (${t.offerDeadlineAt} is null)`),
+  ],
+);
+
 export const statusEvents = sqliteTable(
   'status_events',
   {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { openDatabase } from '../db/client';
 import { createApp, emailSettingsOf } from './app';
+import { passLapsedOffers } from './services/waitlist';
 import type { EmailSender } from './mail/outbox-sender';
 import { ConfigError, readConfig, type Config } from './config';
 import { createLogger } from './logger';
@@ -45,6 +46,17 @@ const stagedSweepTimer = setInterval(() => {
   sweepStaged().catch((error: unknown) => logger.error({ err: error }, 'staged uploads sweep failed'));
 }, config.STAGED_SWEEP_SECONDS * 1000);
 stagedSweepTimer.unref();
+// Seats offered from a waitlist and not paid in time pass to the next in line
+// (decision 051); reads notice it too, this catches a waitlist nobody reads.
+const offersTimer = setInterval(() => {
+  try {
+    const lapsed = passLapsedOffers(db, emailSettingsOf(config));
+    if (lapsed > 0) logger.info({ lapsed }, 'waitlist offers lapsed');
+  } catch (error) {
+    logger.error({ err: error }, 'waitlist offers pass failed');
+  }
+}, 5 * 60 * 1000);
+offersTimer.unref();
 
 const bootstrap = await ensureBootstrapAdmin(db, config);
 if (bootstrap.kind === 'generated') {
@@ -102,6 +114,7 @@ function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   clearInterval(stagedSweepTimer);
+  clearInterval(offersTimer);
   logger.info({ signal }, 'shutting down');
   // Stop accepting; in-flight requests finish, idle keep-alive sockets close.
   server.close(async () => {

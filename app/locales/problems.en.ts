@@ -18,6 +18,7 @@ import {
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { intakeRefusals } from '../../domain/schemas/intake';
 import { defaultOfficeHours } from '../../domain/catalogue/site';
+import { waitlistMessages } from '../../domain/schemas/waitlist';
 
 export const problemsEn = {
   general: problemMessages,
@@ -28,6 +29,7 @@ export const problemsEn = {
   admission: admissionMessages,
   correction: correctionMessages,
   intake: intakeRefusals,
+  waitlist: waitlistMessages,
   payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
   receipt: { notFound: receiptMessages.notFound },
   refusals: refusalMessages,

@@ -143,9 +143,14 @@ export default function AdminIntakes() {
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <Button component={Link} to={`/admin/intakes?edit=${intake.id}`} size="compact-xs" variant="light" aria-label={`Change intake ${intake.id}`}>
-                        Change
-                      </Button>
+                      <Group gap={6} wrap="nowrap">
+                        <Button component={Link} to={`/admin/intakes?edit=${intake.id}`} size="compact-xs" variant="light" aria-label={`Change intake ${intake.id}`}>
+                          Change
+                        </Button>
+                        <Button component={Link} to={`/admin/intakes/${intake.id}/waitlist`} size="compact-xs" variant="light" color="orange" aria-label={`Waitlist of intake ${intake.id}`}>
+                          Waitlist{intake.waiting > 0 ? ` (${intake.waiting})` : ''}
+                        </Button>
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -9,7 +9,7 @@ import { identityFields, settingLabel } from '~/components/admin/setting-labels'
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'seatsTakenAt', 'officeHours'] as const;
+const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'seatsTakenAt', 'offerDays', 'officeHours'] as const;
 
 
 const keys = [...required, 'upiAccountKind', ...identityFields.map((field) => field.key)];
@@ -188,6 +188,7 @@ export default function SettingsPage() {
               />
               <NumberInput label={settingLabel('correctionDays')} name="correctionDays" defaultValue={settings.correctionDays} min={1} max={60} allowDecimal={false} description="An applicant asked for a correction has this long to answer" error={errorOf('correctionDays')} required />
               <NativeSelect label={settingLabel('seatsTakenAt')} name="seatsTakenAt" defaultValue={settings.seatsTakenAt} data={[{ value: 'approval', label: 'At approval' }, { value: 'submission', label: 'At submission' }]} description="When an intake's seat counts as taken" error={errorOf('seatsTakenAt')} required />
+              <NumberInput label={settingLabel('offerDays')} name="offerDays" defaultValue={settings.offerDays} min={1} max={30} allowDecimal={false} description="An applicant offered a seat from a waitlist pays within this many days, or the seat passes to the next" error={errorOf('offerDays')} required />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -48,6 +48,9 @@ import {
 import { actionRetryAfterHeaders } from "~/utils/http";
 import { useFormLabels } from "~/components/forms/labels";
 import { languageOfPath } from "../../domain/language-paths";
+import { waitlistMessages } from "../../domain/schemas/waitlist";
+import { formatRupees } from "../../domain/catalogue/site";
+import { UpiPayment, type UpiPaymentInfo } from "~/components/forms/UpiPayment";
 import { whatsappHref } from "../../domain/catalogue/site";
 import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
 import {
@@ -166,6 +169,14 @@ type ActionData =
       factorError?: string;
       /** When the batch applied for starts, in words (decision 049). */
       intakeStarts?: string;
+      /** A seat offered from the waitlist (decision 051): its deadline in words and how to pay. */
+      offerDeadline?: string;
+      offerPayment?: UpiPaymentInfo;
+      /** The claim of the offer: refused (with what was typed), or received. */
+      claimError?: string;
+      claimFieldErrors?: FieldErrors;
+      claimValues?: Record<string, string>;
+      claimed?: string;
     }
   | PayState
   | CorrectState
@@ -184,6 +195,9 @@ const detailsOf = (
     ? { correctionDeadline: indiaDay(applicant.correction.deadlineAt, language) }
     : {}),
   ...(factorError ? { factorError } : {}),
+  ...(applicant.waitlist?.stage === "offered" && applicant.waitlist.deadlineAt
+    ? { offerDeadline: indiaDay(applicant.waitlist.deadlineAt, language) }
+    : {}),
   ...(applicant.intake
     ? {
         intakeStarts: indiaDayAndTime(applicant.intake.startsAt, language),
@@ -276,6 +290,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
             );
           }
         }
+        if (fields.intent === "claim") {
+          return claimAction(context, say, language, referenceId, fields);
+        }
         if (fields.intent === "verify") {
           return verifyCorrection(context, say, language, referenceId, {
             dob: fields.dob ?? "",
@@ -297,7 +314,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               idempotencyKey: newKey(),
             });
           }
-          return data<ActionData>(detailsOf(language, applicant));
+          return data<ActionData>(await withOfferPayment(context, detailsOf(language, applicant)));
         } catch (error) {
           const refusal = refusalOf(error, context);
           return data<ActionData>(
@@ -325,6 +342,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Say = (message: string) => string;
 type Factor = { dob: string; mobileLastFour: string };
+type Details = Extract<ActionData, { step: "details" }>;
+
+/** A seat offered from the waitlist: the registration fee's UPI details beside the claim (decision 051). */
+async function withOfferPayment(context: ActionFunctionArgs["context"], details: ActionData): Promise<ActionData> {
+  if (details.step !== "details" || details.applicant.waitlist?.stage !== "offered") return details;
+  return { ...details, offerPayment: await context.api.registrations.paymentInfo() };
+}
+
+/** The applicant pays for the offered seat: the second factor and the UTR; the look-up answers again. */
+async function claimAction(
+  context: ActionFunctionArgs["context"],
+  say: Say,
+  language: Language,
+  referenceId: string,
+  fields: Record<string, string | undefined>
+) {
+  const values = { dob: fields.dob ?? "", mobileLastFour: fields.mobileLastFour ?? "", utr: fields.utr ?? "" };
+  let refused: ReturnType<typeof refusalOf> | null = null;
+  try {
+    await context.api.registrations.claimOffer({ referenceId, ...values });
+  } catch (error) {
+    refused = refusalOf(error, context);
+  }
+  const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
+  if (!applicant) {
+    return data<ActionData>(
+      { step: "lookup", error: say(refused?.message ?? admissionMessages.lookupFailed), values: { referenceId } },
+      { status: refused?.status ?? 404 }
+    );
+  }
+  const details = (await withOfferPayment(context, detailsOf(language, applicant))) as Details;
+  if (!refused) return data<ActionData>({ ...details, claimed: say(waitlistMessages.claimed) });
+  return data<ActionData>(
+    {
+      ...details,
+      claimError: say(refused.message),
+      claimFieldErrors: fieldErrorsIn(say, refused.fieldErrors),
+      claimValues: { dob: values.dob, mobileLastFour: values.mobileLastFour, utr: values.utr },
+    },
+    { status: refused.status, headers: refusalHeaders(refused) }
+  );
+}
 
 /**
  * The second factor: the correction's remark and what it asks, or the
@@ -584,6 +643,76 @@ function CorrectionFactor({
   );
 }
 
+/**
+ * On a full batch's waitlist (decision 051): the place in line, or the seat
+ * offered with its deadline, the registration fee's UPI details and the
+ * claim (the second factor and the UTR). A plain form: it works without
+ * JavaScript, and its answer is shown in place.
+ */
+function WaitlistStep({ state }: { state: Details }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const claiming = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim";
+  const waitlist = state.applicant.waitlist!;
+  const errors = state.claimFieldErrors ?? {};
+  const values = state.claimValues ?? {};
+  if (state.claimed) {
+    return (
+      <p className="alert alert-success" role="status" data-testid="waitlist-claimed">
+        {t("waitlist.claimDone")}
+      </p>
+    );
+  }
+  if (waitlist.stage === "waiting") {
+    return (
+      <p className="alert" role="note" data-testid="waitlist-stage">
+        {waitlist.position ? t("waitlist.waiting", { position: waitlist.position }) : t("waitlist.waitingNoPosition")}
+      </p>
+    );
+  }
+  if (waitlist.stage === "lapsed") return <p className="alert" role="note" data-testid="waitlist-stage">{t("waitlist.lapsed")}</p>;
+  if (waitlist.stage === "claimed") return <p className="alert alert-success" role="note" data-testid="waitlist-stage">{t("waitlist.claimed")}</p>;
+  const fee = state.offerPayment ? formatRupees(state.offerPayment.amount) : "";
+  const factorError = errors.dob?.[0] ?? errors.mobileLastFour?.[0];
+  return (
+    <div data-testid="waitlist-offer">
+      <p className="alert" role="note">
+        <strong>{t("waitlist.offered", { fee, date: state.offerDeadline ?? "" })}</strong>
+      </p>
+      <h3>{t("waitlist.claimTitle")}</h3>
+      {state.offerPayment ? <UpiPayment payment={state.offerPayment} label={t("application.feeLabel", { fee })} /> : null}
+      <Form method="post" encType="multipart/form-data" noValidate>
+        <input type="hidden" name="intent" value="claim" />
+        <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
+        <p id="claim-hint">{t("waitlist.claimIntro")}</p>
+        {state.claimError ? (
+          <p className="field-error" id="claim-error" role="alert">
+            {state.claimError}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="dob">{t("correction.dob")}</label>
+          <input id="dob" name="dob" type="date" autoComplete="bday" defaultValue={values.dob} aria-describedby="claim-hint" aria-invalid={factorError ? true : undefined} />
+        </div>
+        <p>{t("correction.or")}</p>
+        <div className="field">
+          <label htmlFor="mobileLastFour">{t("correction.mobileLastFour")}</label>
+          <input id="mobileLastFour" name="mobileLastFour" inputMode="numeric" autoComplete="off" maxLength={4} pattern="[0-9]{4}" size={6} defaultValue={values.mobileLastFour} aria-invalid={factorError ? true : undefined} />
+        </div>
+        <div className="field">
+          <label htmlFor="utr">{t("upload.utr")}</label>
+          <p className="field-hint" id="utr-hint">{t("upload.utrHint")}</p>
+          <input id="utr" name="utr" inputMode="numeric" autoComplete="off" placeholder={t("upload.utrPlaceholder")} defaultValue={values.utr} aria-describedby={errors.utr ? "utr-hint utr-error" : "utr-hint"} aria-invalid={errors.utr ? true : undefined} />
+          {errors.utr ? <p className="field-error" id="utr-error">{errors.utr[0]}</p> : null}
+        </div>
+        <button type="submit" className="btn btn-accent" disabled={claiming}>
+          {t("waitlist.claim")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 // The payment step's scripts (UPI, drafts, staged uploads, checks) load after
 // the page: until then it is the plain form the server rendered.
 const PaymentStep = hydratedAfterLoad(
@@ -815,6 +944,8 @@ export default function AdmissionFormPage() {
                         )}
                         <InstituteContacts {...contact} />
                       </div>
+                    ) : state.applicant.waitlist ? (
+                      <WaitlistStep state={state} />
                     ) : state.applicant.correction?.stage === "requested" ? (
                       <CorrectionFactor
                         referenceId={state.applicant.referenceId}

@@ -44,6 +44,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         starts: indiaDayAndTime(intake.startsAt, language, 'short'),
         opens: indiaDay(intake.opensAt, language, 'short'),
       })),
+      // Full batches take a waitlist (decision 051): the form offers to join one.
+      fullBatches: intakes
+        .filter((intake) => intake.stage === 'full')
+        .map((intake) => ({ id: intake.id, courseCode: intake.courseCode, courseName: intake.courseName, centre: intake.centre, courseMode: intake.courseMode, starts: indiaDayAndTime(intake.startsAt, language, 'short') })),
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),
       centres: centreDetails.map(({ id, title }) => ({ id, title })),
       // One per page view: a double click or a resend never stores two applications.
@@ -163,6 +167,7 @@ export default function Admissions() {
             courses={loaderData.courses}
             centres={loaderData.centres}
             payment={loaderData.payment}
+            fullBatches={loaderData.fullBatches}
             idempotencyKey={actionData && !actionData.ok && actionData.values.idempotencyKey ? actionData.values.idempotencyKey : loaderData.idempotencyKey}
             initial={actionData}
             xhrUrl="/admissions/submit"

@@ -52,7 +52,7 @@ export type CorrectionRequestInput = z.input<typeof correctionRequestInput>;
  * The second factor: a date of birth (YYYY-MM-DD, as the date input sends it)
  * or the mobile's last four digits. Either may be given; one must be.
  */
-const factorFields = {
+export const factorFields = {
   referenceId: registrationReferenceField,
   dob: z
     .string()
@@ -68,7 +68,7 @@ const factorFields = {
     .transform((value) => value || undefined),
 };
 
-const factorRule = (values: Record<string, unknown>): FieldErrors =>
+export const factorRule = (values: Record<string, unknown>): FieldErrors =>
   (typeof values.dob === 'string' && values.dob.trim()) || (typeof values.mobileLastFour === 'string' && values.mobileLastFour.trim())
     ? {}
     : { dob: [correctionMessages.factorRequired] };

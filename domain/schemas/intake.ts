@@ -15,18 +15,8 @@ export const intakeMessages = {
   seats: 'Enter the number of seats (0 to 1000).',
 } as const;
 
-/** What the applicant and the pages read: refusals of a submit to an intake. */
-export const intakeRefusals = {
-  closed: 'Applications for this batch are closed. Please choose another batch or contact the institute.',
-  notYetOpen: 'Applications for this batch open on {{date}}. Please apply then.',
-  full: 'This batch is full. Please choose another batch or contact the institute.',
-  unknown: 'This batch is not offered for the chosen course, centre and mode. Please choose again.',
-} as const;
-
-export const intakeStaffMessages = {
-  seatsFull: 'No seats are left in this batch. To approve beyond its seats, tick "Beyond the seats" and say why in the remark.',
-  overrideNeedsRemark: 'Say in the remark why this approval goes beyond the seats.',
-} as const;
+// The sentences live apart from zod so the application form can say them without loading it.
+export { intakeRefusals, intakeStaffMessages } from './intake-messages';
 
 const day = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message);
 

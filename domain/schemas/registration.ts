@@ -88,7 +88,13 @@ const registrationFields = z.object({
   guardianName: z.string().trim().max(100).optional().transform((value) => value || undefined),
   guardianConsent: checkbox,
   consent: checkbox.refine((value) => value, registrationMessages.consent),
-  utr: utrField,
+  /** Checked with the payment in crossFieldErrors: an application joining a waitlist pays nothing yet. */
+  utr: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').replace(/\s+/g, '')),
+  /** Join the chosen batch's waitlist if it is full, without paying now (decision 051). */
+  waitlist: checkbox,
   idempotencyKey: idempotencyKeyField,
   language: languageField,
   /** The batch chosen (decision 049); none: the open one of the course, centre and mode, if it has intakes. */
@@ -114,8 +120,18 @@ function crossFieldErrors(values: Record<string, unknown>): FieldErrors {
   for (const field of requiredDocuments(program)) {
     if (!received.has(field)) errors[field] = [documentRequiredMessages[field]];
   }
+  // A waitlist entry pays once offered a seat (decision 051): no UTR, no payment proof yet.
+  if (joinsWaitlist(values)) {
+    delete errors.paymentScreenshot;
+  } else {
+    const utr = utrField.safeParse(values.utr ?? '');
+    if (!utr.success) errors.utr = [utr.error.issues[0]!.message];
+  }
   return errors;
 }
+
+/** The applicant ticked "join the waitlist" (a checkbox as the form or JSON sends it). */
+export const joinsWaitlist = (values: Record<string, unknown>) => values.waitlist === true || values.waitlist === 'on' || values.waitlist === 'true';
 
 /**
  * The whole application as registrations.submit takes it: the one check of
@@ -142,8 +158,9 @@ const walkInFields = registrationFields.extend({
 });
 
 function walkInErrors(values: Record<string, unknown>): FieldErrors {
-  const errors = crossFieldErrors(values);
+  const errors = crossFieldErrors({ ...values, waitlist: false });
   delete errors.paymentScreenshot;
+  delete errors.utr;
   if (values.paymentMethod !== 'cash') {
     const utr = utrField.safeParse(values.utr ?? '');
     if (!utr.success) errors.utr = [utr.error.issues[0]!.message];
@@ -187,6 +204,7 @@ export function registrationFromForm(fields: Record<string, string | undefined>)
     guardianConsent: fields.guardianConsent === 'on',
     consent: fields.consent === 'on',
     utr: pick('utr'),
+    waitlist: fields.waitlist === 'on',
     idempotencyKey: fields.idempotencyKey || undefined,
     language: languageFromForm(fields.language),
     ...(fields.intakeId ? { intakeId: fields.intakeId } : {}),

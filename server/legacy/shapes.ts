@@ -10,6 +10,7 @@ import type { DocumentRef } from '../services/record-queries';
 import type { ApplicantSummary } from '../services/registrations';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
 import { programs } from '../../domain/vocabulary';
+import { isWaitlistUtrMarker } from '../../domain/schemas/waitlist';
 
 type DocumentField = 'photoUpload' | 'aadhaarUpload' | 'tenthDoc' | 'twelfthDoc' | 'graduationDoc' | 'paymentScreenshot';
 
@@ -90,7 +91,8 @@ export function legacyRegistration(row: RegistrationLike, link: DocumentLink): L
     Center: placeOf(row.centre),
     courseMode: row.courseMode,
     registrationFee: row.fee,
-    transectionId: row.utr,
+    // A waitlist entry has paid nothing yet (decision 051): no transaction id, as the old client would show an unpaid one.
+    transectionId: isWaitlistUtrMarker(row.utr) ? '' : row.utr,
     status: row.status,
     createdAt: iso(row.createdAt),
     ...documentFields(row.documents, link),

@@ -33,6 +33,10 @@ export interface NoticeTexts {
   correctionSubject(referenceId: string): string;
   correctionLine(name: string, referenceId: string, institute: string): string;
   correctionStep(link: string, deadline: string): string;
+  /** A seat offered from a waitlist (decision 051). */
+  offerSubject(referenceId: string): string;
+  offerLine(name: string, referenceId: string, institute: string): string;
+  offerStep(link: string, deadline: string, fee: string): string;
 }
 
 const en: NoticeTexts = {
@@ -63,6 +67,11 @@ const en: NoticeTexts = {
     `Dear ${name}, ${institute} asks you to correct your registration ${referenceId} before it is reviewed again.`,
   correctionStep: (link, deadline) =>
     `Open ${link}, enter your reference id and your date of birth (or your mobile number's last four digits), and send the corrections by ${deadline}. There is no fee to pay again.`,
+  offerSubject: (referenceId) => `Your registration ${referenceId}: a seat is offered to you`,
+  offerLine: (name, referenceId, institute) =>
+    `Dear ${name}, a seat in your batch at ${institute} is free and is offered to you (registration ${referenceId}, from the waitlist).`,
+  offerStep: (link, deadline, fee) =>
+    `To take it, pay the registration fee of ${fee} by ${deadline}: open ${link}, enter your reference id and your date of birth (or your mobile number's last four digits), and give the UPI transaction id. If it is not paid by then, the seat passes to the next applicant.`,
 };
 
 const typeHi: Record<ApplicationType, string> = { registration: 'पंजीकरण', admission: 'प्रवेश' };
@@ -98,6 +107,11 @@ const hi: NoticeTexts = {
     `प्रिय ${name}, ${institute} आपसे अनुरोध करता है कि दोबारा जाँच से पहले अपने पंजीकरण (रेफ़रेंस ID ${referenceId}) में सुधार करें।`,
   correctionStep: (link, deadline) =>
     `${link} खोलें, अपनी रेफ़रेंस ID और जन्म तिथि (या मोबाइल नंबर के आख़िरी चार अंक) डालें, और ${deadline} तक सुधार भेजें। कोई शुल्क दोबारा नहीं देना है।`,
+  offerSubject: (referenceId) => `आपका पंजीकरण ${referenceId}: आपको एक सीट दी गई है`,
+  offerLine: (name, referenceId, institute) =>
+    `प्रिय ${name}, ${institute} में आपके बैच की एक सीट खाली हुई है और प्रतीक्षा सूची से आपको दी गई है (पंजीकरण ${referenceId})।`,
+  offerStep: (link, deadline, fee) =>
+    `सीट लेने के लिए ${deadline} तक ${fee} का पंजीकरण शुल्क भरें: ${link} खोलें, अपनी रेफ़रेंस ID और जन्म तिथि (या मोबाइल नंबर के आख़िरी चार अंक) डालें, और UPI ट्रांज़ैक्शन ID दें। तब तक भुगतान न होने पर सीट अगले आवेदक को दे दी जाएगी।`,
 };
 
 export const noticeTexts: Record<Language, NoticeTexts> = { en, hi };

@@ -14,6 +14,8 @@ import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { deadlineText, latestCorrection, stageOf } from './correction-state';
 import { intakeStartOf } from './intakes';
+import { waitlistEntryOf, waitlistStageOf } from './waitlist';
+import { formatRupees } from '../../domain/catalogue/site';
 import { centreById } from '../../domain/catalogue/site';
 import { centreDetailsHi } from '../../domain/catalogue/site.hi';
 
@@ -75,6 +77,23 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
         say.remark(correction.remark),
         say.correctionStep(link, deadline),
       ].join('\n'),
+    };
+  }
+  // A seat offered from a waitlist, not yet paid: what to pay, by when, and where (decision 051).
+  const entry = type === 'registration' && row.status === 'PENDING' ? waitlistEntryOf(db, id) : undefined;
+  if (entry && waitlistStageOf(entry) === 'offered' && entry.offerDeadlineAt) {
+    const deadline = deadlineText(entry.offerDeadlineAt, row.language === 'hi' ? 'hi-IN' : 'en-IN');
+    return {
+      mobile: row.mobile,
+      email: row.email,
+      subject: say.offerSubject(row.referenceId),
+      text: [
+        say.offerLine(row.name, row.referenceId, setName || say.fallbackInstituteName),
+        batchLine(db, type, id, say),
+        say.offerStep(link, deadline, formatRupees(getSettings(db).registrationFee)),
+      ]
+        .filter(Boolean)
+        .join('\n'),
     };
   }
   const remark = currentRemark(db, type, id, row.status);

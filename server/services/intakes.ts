@@ -5,9 +5,9 @@
 // or a submit under that setting) checks it inside the transaction that takes
 // it. SQLite runs one write transaction at a time, so two approvals never see
 // the same last seat free.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
-import { intakes, registrations } from '../../db/schema';
+import { intakes, registrations, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import { intakeRefusals, indiaInstant, intakeStaffMessages, type IntakeValues } from '../../domain/schemas/intake';
 import { fill } from '../../domain/schemas/refusals';
@@ -22,19 +22,31 @@ export type IntakeRow = typeof intakes.$inferSelect;
 /** upcoming: the window has not opened; open; full: open but no seat left; closed: the window has passed. */
 export type IntakeStage = 'upcoming' | 'open' | 'full' | 'closed';
 
-/** The seats an intake has given: approvals, or (setting) every application not rejected. */
-export function seatsTaken(db: Pick<DB, 'select'> & { $client?: unknown }, intakeId: number, countAt: 'approval' | 'submission'): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.intakeId, intakeId),
-        countAt === 'approval' ? eq(registrations.status, 'APPROVED') : ne(registrations.status, 'REJECTED'),
-      ),
-    )
-    .get();
-  return row?.n ?? 0;
+/**
+ * The seats an intake has given: approvals, or (setting) every application
+ * not rejected; and in both cases the seats its waitlist holds (decision
+ * 051): an offer not yet lapsed, or claimed (paid) and not yet decided. An
+ * application on the waitlist takes no seat until it is offered one.
+ * `except` leaves one registration out: the one being approved, whose own
+ * offer holds the seat it is about to take.
+ */
+export function seatsTaken(
+  db: Pick<DB, 'all'>,
+  intakeId: number,
+  countAt: 'approval' | 'submission',
+  options: { now?: number; except?: number } = {},
+): number {
+  const now = options.now ?? Date.now();
+  const held = sql`(w.claimed_at is not null or (w.offered_at is not null and w.offer_deadline_at > ${now}))`;
+  const counted =
+    countAt === 'approval'
+      ? sql`(r.status = 'APPROVED' or (r.status = 'PENDING' and w.id is not null and ${held}))`
+      : sql`(r.status <> 'REJECTED' and (w.id is null or ${held}))`;
+  const rows = db.all<{ n: number }>(sql`
+    select count(*) as n from ${registrations} r
+    left join ${waitlistEntries} w on w.registration_id = r.id
+    where r.intake_id = ${intakeId} and r.id <> ${options.except ?? 0} and ${counted}`);
+  return rows[0]?.n ?? 0;
 }
 
 export function stageOf(intake: IntakeRow, taken: number, now = Date.now()): IntakeStage {
@@ -58,6 +70,8 @@ export interface IntakeView {
   taken: number;
   seatsLeft: number;
   stage: IntakeStage;
+  /** Applications in its waitlist not yet offered a seat (decision 051). */
+  waiting: number;
 }
 
 function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
@@ -76,7 +90,15 @@ function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
     taken,
     seatsLeft: Math.max(0, row.seats - taken),
     stage: stageOf(row, taken, now),
+    waiting: waitingCount(db, row.id),
   };
+}
+
+function waitingCount(db: DB, intakeId: number): number {
+  const rows = db.all<{ n: number }>(sql`
+    select count(*) as n from ${waitlistEntries} w join ${registrations} r on r.id = w.registration_id
+    where w.intake_id = ${intakeId} and w.offered_at is null and r.status = 'PENDING'`);
+  return rows[0]?.n ?? 0;
 }
 
 /** Every intake, newest start first, with its seats taken: staff's list. */
@@ -141,12 +163,23 @@ function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
  * The intake an application goes to: none when its course, centre and mode
  * have no intake this session (open all session, as before); else the one
  * named, or the open one starting first. Throws 409 when none takes it now.
+ * With `waitlist` (decision 051) a full intake is not refused: it is
+ * returned with `full: true` and the application joins its waitlist; an
+ * intake with a seat left is returned as usual (the fee is then asked).
  */
 export function intakeForApplication(
   db: DB,
-  choice: { courseCode: string; centre: string; courseMode: string; intakeId?: number | undefined },
+  choice: { courseCode: string; centre: string; courseMode: string; intakeId?: number | undefined; waitlist?: boolean | undefined },
   now = Date.now(),
 ): IntakeRow | null {
+  return placeForApplication(db, choice, now)?.row ?? null;
+}
+
+export function placeForApplication(
+  db: DB,
+  choice: { courseCode: string; centre: string; courseMode: string; intakeId?: number | undefined; waitlist?: boolean | undefined },
+  now = Date.now(),
+): { row: IntakeRow; full: boolean } | null {
   const session = getSettings(db).admissionSession;
   const candidates = db
     .select()
@@ -163,22 +196,27 @@ export function intakeForApplication(
     .all();
   if (candidates.length === 0) {
     if (choice.intakeId) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
+    if (choice.waitlist) throw new AppError('CONFLICT', intakeRefusals.noWaitlist, { fieldErrors: { waitlist: [intakeRefusals.noWaitlist] } });
     return null;
   }
   const countAt = getSettings(db).seatsTakenAt;
-  const staged = candidates.map((row) => ({ row, stage: stageOf(row, seatsTaken(db, row.id, countAt), now) }));
+  const staged = candidates.map((row) => ({ row, stage: stageOf(row, seatsTaken(db, row.id, countAt, { now }), now) }));
+  const place = (named: { row: IntakeRow; stage: IntakeStage }) => {
+    if (named.stage === 'full' && choice.waitlist) return { row: named.row, full: true };
+    const refusal = refusalOf(named.stage, named.row);
+    if (refusal) throw refusal;
+    return { row: named.row, full: false };
+  };
   if (choice.intakeId) {
     const named = staged.find(({ row }) => row.id === choice.intakeId);
     if (!named) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
-    const refusal = refusalOf(named.stage, named.row);
-    if (refusal) throw refusal;
-    return named.row;
+    return place(named);
   }
   const open = staged.find(({ stage }) => stage === 'open');
-  if (open) return open.row;
+  if (open) return place(open);
   // Say why of the nearest that has not closed (opens later, or full), else closed.
   const nearest = staged.find(({ stage }) => stage !== 'closed') ?? staged[staged.length - 1]!;
-  throw refusalOf(nearest.stage, nearest.row)!;
+  return place(nearest);
 }
 
 /**
@@ -202,7 +240,7 @@ export function takeSeatAtApproval(db: DB, registrationId: number, override: boo
   const intakeId = row?.intakeId ?? null;
   if (intakeId === null || getSettings(db).seatsTakenAt !== 'approval') return { intakeId };
   const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
-  if (!override && intake && seatsTaken(db, intakeId, 'approval') >= intake.seats) {
+  if (!override && intake && seatsTaken(db, intakeId, 'approval', { except: registrationId }) >= intake.seats) {
     throw new AppError('CONFLICT', intakeStaffMessages.seatsFull);
   }
   return { intakeId };

@@ -23,7 +23,9 @@ import { assertOnlinePaymentReady } from './payments';
 import { getSettings } from './settings';
 import { currentRemark } from './status';
 import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
-import { intakeForApplication, intakeStartOf, takeSeatAtSubmission } from './intakes';
+import { intakeStartOf, placeForApplication, takeSeatAtSubmission } from './intakes';
+import { joinWaitlist, waitlistSummary, type WaitlistStage } from './waitlist';
+import { isWaitlistUtrMarker, waitlistMessages, waitlistUtrMarker } from '../../domain/schemas/waitlist';
 import { bumpContentVersion } from './content-version';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
@@ -58,6 +60,8 @@ export interface RegistrationReceipt {
   alreadySubmitted: boolean;
   /** Who the acknowledgement is from. */
   institute: InstituteIdentity;
+  /** Joined a full batch's waitlist without paying (decision 051). */
+  waitlisted: boolean;
 }
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -69,7 +73,7 @@ function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): Reg
     fatherName: row.fatherName,
     dob: row.dob,
     mobile: row.mobile,
-    utr: row.utr,
+    utr: isWaitlistUtrMarker(row.utr) ? '' : row.utr,
     program: row.program,
     programLabel: programs.labels[row.program],
     courseCode: row.courseCode,
@@ -82,6 +86,7 @@ function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): Reg
     createdAt: row.createdAt.toISOString(),
     alreadySubmitted,
     institute: instituteIdentity(getSettings(db)),
+    waitlisted: isWaitlistUtrMarker(row.utr),
   };
 }
 
@@ -118,12 +123,16 @@ export async function submitRegistration(
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
   // A batch that does not take applications now is refused first, before the payment is looked at.
-  const intake = intakeForApplication(db, input);
+  const place = placeForApplication(db, input);
+  const intake = place?.row ?? null;
+  // Joining a full batch's waitlist pays nothing now (decision 051); a batch with seats asks the fee.
+  const waitlisted = place?.full === true;
+  if (input.waitlist && !waitlisted && !walkIn) throw new AppError('CONFLICT', waitlistMessages.hasSeats, { fieldErrors: { waitlist: [waitlistMessages.hasSeats] } });
   refuseUnusableStagedUploads(upload);
   const cash = walkIn?.paymentMethod === 'cash';
   // Cash at the office needs no online payment set up, and has no UTR to be used twice.
-  if (!cash) assertOnlinePaymentReady(db);
-  if (!cash && isUtrUsed(db, input.utr)) throw utrConflict();
+  if (!cash && !waitlisted) assertOnlinePaymentReady(db);
+  if (!cash && !waitlisted && isUtrUsed(db, input.utr)) throw utrConflict();
 
   const course = courseByCode(input.courseCode)!;
   const fee = getSettings(db).registrationFee;
@@ -138,8 +147,8 @@ export async function submitRegistration(
       prepared,
       insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
-        if (!cash && isUtrUsed(tx, input.utr)) throw utrConflict();
-        takeSeatAtSubmission(db, intake?.id ?? null);
+        if (!cash && !waitlisted && isUtrUsed(tx, input.utr)) throw utrConflict();
+        if (!waitlisted) takeSeatAtSubmission(db, intake?.id ?? null);
         const row = tx
           .insert(registrations)
           .values({
@@ -161,7 +170,7 @@ export async function submitRegistration(
             consentAt: new Date(),
             registrationFee: fee,
             // Cash has no bank number: the column holds a marker that no statement can match.
-            utr: cash ? `CASH-${referenceId}` : input.utr,
+            utr: cash ? `CASH-${referenceId}` : waitlisted ? waitlistUtrMarker(referenceId) : input.utr,
             paymentMethod: walkIn?.paymentMethod ?? 'upi',
             enteredBy: walkIn?.enteredBy ?? null,
             idempotencyKey: input.idempotencyKey ?? null,
@@ -169,6 +178,7 @@ export async function submitRegistration(
           })
           .returning()
           .get();
+        if (waitlisted && intake) joinWaitlist(db, row.id, intake.id);
         // Cash taken at the office is verified by the staff member who took it, with its receipt, in this transaction.
         if (cash && walkIn) {
           // better-sqlite3 has one connection: evidence written through db is in this transaction.
@@ -182,7 +192,7 @@ export async function submitRegistration(
       },
     });
     // Counted at submission, a seat was just taken: the pages' seats left change.
-    if (intake && getSettings(db).seatsTakenAt === 'submission') bumpContentVersion();
+    if (intake && (waitlisted || getSettings(db).seatsTakenAt === 'submission')) bumpContentVersion();
     return receiptOf(db, row, false);
   } catch (error) {
     // The first send may have been stored while this one was on its way: the
@@ -286,6 +296,8 @@ export interface ApplicantSummary {
   correction: { stage: CorrectionStage; deadlineAt: string } | null;
   /** The batch applied for (decision 049): when its classes start (ISO); null without intakes. */
   intake: { startsAt: string } | null;
+  /** On a full batch's waitlist (decision 051): where it stands, its place in line, an offer's deadline (ISO). */
+  waitlist: { stage: WaitlistStage; position: number | null; deadlineAt: string | null } | null;
 }
 
 /** The number of a fee's receipt in force, if any. */
@@ -328,5 +340,6 @@ export function lookupRegistration(db: DB, referenceId: string): ApplicantSummar
     })(),
     correction: correction ? { stage: stageOf(correction), deadlineAt: correction.deadlineAt.toISOString() } : null,
     intake: intakeStartOf(db, row.intakeId),
+    waitlist: row.status === 'PENDING' ? waitlistSummary(db, row.id) : null,
   };
 }

@@ -52,6 +52,8 @@ export const settingsSchema = z.object({
   correctionDays: z.coerce.number().int().min(1, 'At least 1 day.').max(60, 'At most 60 days.'),
   /** When an intake's seat is taken: at approval (default) or at submission (decision 049). */
   seatsTakenAt: z.enum(['approval', 'submission']),
+  /** How long an applicant offered a seat from a waitlist has to pay (decision 051). */
+  offerDays: z.coerce.number().int().min(1, 'At least 1 day.').max(30, 'At most 30 days.'),
   officeHours: z.string().trim().min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.').max(120, 'Please keep this under 120 characters.'),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),
@@ -112,6 +114,7 @@ export const defaultSettings: SiteSettings = {
   admissionFee: 5000,
   correctionDays: 7,
   seatsTakenAt: 'approval',
+  offerDays: 3,
   officeHours: defaultOfficeHours,
   instituteName: '',
   instituteShortName: '',

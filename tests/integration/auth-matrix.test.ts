@@ -26,6 +26,8 @@ const publicProcedures = new Set([
   // A correction: the applicant's second factor opens it (decision 048).
   'registrations.correction',
   'registrations.correct',
+  // Paying for a seat offered from a waitlist: the second factor again (decision 051).
+  'registrations.claimOffer',
   'admissions.paymentInfo',
   'admissions.submit',
   'enquiries.submit',
@@ -134,7 +136,7 @@ describe.each(kinds)('with %s', (kind) => {
   const cookie = () => headersFor(badSessions[kind] ?? null);
 
   it('every admin page sends the visitor to the login page and shows no data', async () => {
-    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins', '/admin/activity', '/admin/sessions', '/admin/statements', '/admin/certificates', '/admin/certificates/1', '/admin/certificates/print/1/en', '/admin/certificates/print/1/hi']) {
+    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins', '/admin/activity', '/admin/sessions', '/admin/statements', '/admin/intakes', '/admin/intakes/1/waitlist', '/admin/certificates', '/admin/certificates/1', '/admin/certificates/print/1/en', '/admin/certificates/print/1/hi']) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie() });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe('/admin/login');

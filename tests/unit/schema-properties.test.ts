@@ -189,6 +189,7 @@ const settings = fc.record({
   upiAccountKind: fc.constantFrom('personal', 'merchant'),
   correctionDays: fc.integer({ min: 1, max: 60 }),
   seatsTakenAt: fc.constantFrom('approval', 'submission'),
+  offerDays: fc.integer({ min: 1, max: 30 }),
   upiId: fc
     .tuple(fc.stringMatching(/^[a-zA-Z0-9._-]{2,40}$/), fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9.-]{1,20}$/))
     .map(([name, bank]) => `${name}@${bank}`),

@@ -40,6 +40,7 @@ const otherLabels: Record<string, string> = {
   admissionFee: 'Admission fee (₹)',
   correctionDays: 'Days to answer a correction',
   seatsTakenAt: 'Intake seats are taken',
+  offerDays: 'Days to pay for a seat offered from a waitlist',
   logoImage: 'Logo',
   merchantQrImage: 'Merchant QR code',
   upiAccountKind: 'UPI account kind',

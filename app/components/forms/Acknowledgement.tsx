@@ -49,7 +49,8 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
     [t('acknowledgement.centre'), labels.centre(receipt.centre, receipt.centreName)],
     [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],
     [t('acknowledgement.fee'), formatRupees(receipt.registrationFee)],
-    [t('acknowledgement.utr'), receipt.utr],
+    // A waitlist entry has paid nothing yet (decision 051): no UTR to show.
+    ...(receipt.waitlisted ? [] : [[t('acknowledgement.utr'), receipt.utr] as [string, string]]),
     [t('acknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],
   ];
   return (
@@ -57,8 +58,8 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
       <div id="application-outcome" tabIndex={-1} ref={messageRef} className={styles.noPrint}>
         <div className="alert alert-success" role="status" id="application-success">
           <strong>{t('acknowledgement.success', { id: receipt.referenceId })}</strong>
-          {/* Said plainly: a success that is not believed is paid twice. */}
-          <p>{t('acknowledgement.nothingToPay')}</p>
+          {/* Said plainly: a success that is not believed is paid twice. A waitlist entry has paid nothing yet. */}
+          <p>{t(receipt.waitlisted ? 'waitlist.acknowledged' : 'acknowledgement.nothingToPay')}</p>
         </div>
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">

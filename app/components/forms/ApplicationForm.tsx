@@ -29,6 +29,7 @@ import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
 import { showLimitNotice, UploadStatus, useStagedUploads } from './useStagedUploads';
 import { refusalMessages } from '../../../domain/schemas/refusals';
+import { intakeRefusals } from '../../../domain/schemas/intake-messages';
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');
@@ -71,6 +72,8 @@ export function ApplicationForm(props: {
   courses: CourseOption[];
   centres: { id: string; title: string }[];
   payment: UpiPaymentInfo;
+  /** Full batches (decision 051): the form offers to join one's waitlist without paying. */
+  fullBatches?: { id: number; courseCode: string; courseName: string; centre: string; courseMode: string; starts: string }[];
   idempotencyKey: string;
   /** The outcome of a submit without JavaScript (the page's action data). */
   initial?: ApplicationOutcome;
@@ -125,6 +128,14 @@ export function ApplicationForm(props: {
       setOutcome(undefined);
     },
   });
+  // Which submit button was pressed (the browser's own submit sends its name and value):
+  // "Join the waitlist" carries waitlist=on, set here for the script's sending too.
+  const joiningWaitlist = useRef(false);
+  const formDataOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    if (joiningWaitlist.current) data.set('waitlist', 'on');
+    return data;
+  };
   const uploads = useStagedUploads('application');
   const [waitingForUploads, setWaitingForUploads] = useState(false);
   const chooseDocument = (field: RegistrationFileField) => (file: File | null) =>
@@ -139,7 +150,7 @@ export function ApplicationForm(props: {
   const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
 
   const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas) => {
-    const data = new FormData(form);
+    const data = formDataOf(form);
     const fields: Record<string, string> = {};
     for (const [key, value] of data) if (typeof value === 'string') fields[key] = value;
     const present = (field: string) => {
@@ -159,6 +170,12 @@ export function ApplicationForm(props: {
     const firstPart = checks
       ? Object.fromEntries(Object.entries(currentErrors(form, checks)).filter(([field]) => !paymentFields.includes(field)))
       : {};
+    // A full batch is said before the payment is asked for (decision 051): join its waitlist instead.
+    const chosen = new FormData(form);
+    const fullChosen = props.fullBatches?.some(
+      (batch) => batch.courseCode === chosen.get('courseCode') && batch.centre === chosen.get('centre') && batch.courseMode === chosen.get('courseMode'),
+    );
+    if (fullChosen && !firstPart.courseCode) firstPart.courseCode = [intakeRefusals.full];
     setErrors(firstPart);
     if (Object.keys(firstPart).length > 0) {
       focusFirstError(form, firstPart);
@@ -205,7 +222,7 @@ export function ApplicationForm(props: {
         return;
       }
       setProgress(0);
-      const body = new FormData(form);
+      const body = formDataOf(form);
       for (const [field, value] of Array.from(body.entries())) {
         if (staged.ids[field]) {
           body.delete(field);
@@ -557,7 +574,9 @@ export function ApplicationForm(props: {
           />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
+          <button type="submit" className="btn btn-primary" disabled={sending} onClick={() => {
+            joiningWaitlist.current = false;
+          }}>
             {sending ? t('application.submitting') : t('application.submit')}
           </button>
         </div>
@@ -577,6 +596,28 @@ export function ApplicationForm(props: {
           </div>
         ) : null}
       </fieldset>
+
+      {props.fullBatches && props.fullBatches.length > 0 ? (
+        <fieldset className={styles.fieldset} id="waitlist-part">
+          <legend>{t('waitlist.legend')}</legend>
+          <p>{t('waitlist.intro')}</p>
+          <ul className={styles.waitlistBatches}>
+            {props.fullBatches.map((batch) => (
+              <li key={batch.id}>
+                {labels.course(batch.courseCode, batch.courseName)} · {labels.centre(batch.centre)} · {labels.courseMode(batch.courseMode)} ·{' '}
+                {t('intakes.starts', { date: batch.starts })}
+              </li>
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <button type="submit" name="waitlist" value="on" className="btn" disabled={sending} onClick={() => {
+              joiningWaitlist.current = true;
+            }}>
+              {t('waitlist.join')}
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { intakeInput } from '../../../domain/schemas/intake';
+import { waitlistIntakeInput } from '../../../domain/schemas/waitlist';
 import { listIntakes, publicIntakes, saveIntake } from '../../services/intakes';
+import { offerNextSeat, waitlistOf } from '../../services/waitlist';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
-// Intakes (batches) with their windows and seats (decision 049).
+// Intakes (batches) with their windows and seats (decision 049), and their waitlists (decision 051).
 export const intakesRouter = router({
   /** For the public pages: the next intake of each course, centre and mode this session, with seats left. */
   open: publicProcedure.query(({ ctx }) => publicIntakes(ctx.db)),
@@ -10,4 +12,13 @@ export const intakesRouter = router({
   list: adminProcedure.query(({ ctx }) => listIntakes(ctx.db)),
   /** Create (no id) or change an intake. */
   save: adminProcedure.input(intakeInput).mutation(({ ctx, input }) => saveIntake(ctx.db, input, ctx.admin.userId)),
+  /**
+   * An intake's waitlist in order, with its seats ({ seats, taken, free, lines }).
+   * Offers past their deadline are passed to the next in line first .
+   */
+  waitlist: adminProcedure.input(waitlistIntakeInput).query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId, ctx.email ?? null)),
+  /** Offer a free seat to the next in line; the applicant's email is queued (email on). { registrationId, deadlineAt } */
+  offerSeat: adminProcedure
+    .input(waitlistIntakeInput)
+    .mutation(({ ctx, input }) => offerNextSeat(ctx.db, input.intakeId, ctx.admin.userId, ctx.email ?? null)),
 });

@@ -4,7 +4,9 @@ import { upiPaymentFor } from '../../services/payments';
 import { lookupRegistration, submitRegistration } from '../../services/registrations';
 import { correctionAccessInput, correctionInput } from '../../../domain/schemas/correction';
 import { openCorrection, submitCorrection } from '../../services/corrections';
-import { lookupProcedure, publicProcedure, uploadSubmitProcedure } from '../trpc';
+import { lookupProcedure, publicProcedure, submitProcedure, uploadSubmitProcedure } from '../trpc';
+import { claimOfferInput } from '../../../domain/schemas/waitlist';
+import { claimOffer } from '../../services/waitlist';
 
 // Procedures of this domain that visitors may call.
 export const registrationsPublicProcedures = {
@@ -36,6 +38,12 @@ export const registrationsPublicProcedures = {
   correct: uploadSubmitProcedure
     .input(correctionInput)
     .mutation(({ ctx, input }) => submitCorrection(ctx.db, ctx.dataDir, input, ctx.upload)),
+  /**
+   * Pay for a seat offered from a waitlist (decision 051): the reference id,
+   * the second factor and the fee's UTR, before the offer's deadline. The fee
+   * is then checked against the bank statement like any other.
+   */
+  claimOffer: submitProcedure.input(claimOfferInput).mutation(({ ctx, input }) => claimOffer(ctx.db, input)),
   /** Registration fee, UPI id, UPI link and its QR code (SVG), from settings. */
   paymentInfo: publicProcedure.query(({ ctx }) => upiPaymentFor(ctx.db, 'registration')),
 };
