@@ -67,8 +67,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.api.settings.removeImage({ kind: remove });
       return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
     }
-    const values = Object.fromEntries(keys.map((key) => [key, String(form.get(key) ?? '')]));
-    await context.api.settings.update(values as never);
+    // Only what this staff member changed: the form carries the values it was
+    // drawn with (`was:<key>`), so two people saving the page at once do not
+    // write back each other's old values.
+    const changed = keys.filter((key) => {
+      const was = form.get(`was:${key}`);
+      return was === null || String(form.get(key) ?? '') !== String(was);
+    });
+    const values = Object.fromEntries(changed.map((key) => [key, String(form.get(key) ?? '')]));
+    if (changed.length > 0) await context.api.settings.update(values as never);
     return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
   } catch (error) {
     const problem = refusalOf(error, context);
@@ -160,6 +167,9 @@ export default function SettingsPage() {
       </Title>
       <Paper withBorder p="md" bg="white">
         <Form method="post">
+          {keys.map((key) => (
+            <input key={key} type="hidden" name={`was:${key}`} value={String(settings[key as keyof typeof settings] ?? '')} />
+          ))}
           <Stack gap="sm">
             {result?.ok ? (
               <Alert color="green" role="status">
