@@ -16,7 +16,7 @@ import {
   transactionIdRequired,
 } from '../../domain/schemas/messages';
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
-import { intakeRefusals } from '../../domain/schemas/intake';
+import { intakeRefusals } from '../../domain/schemas/intake-refusals';
 
 export const problemsEn = {
   general: problemMessages,

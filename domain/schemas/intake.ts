@@ -15,13 +15,9 @@ export const intakeMessages = {
   seats: 'Enter the number of seats (0 to 1000).',
 } as const;
 
-/** What the applicant and the pages read: refusals of a submit to an intake. */
-export const intakeRefusals = {
-  closed: 'Applications for this batch are closed. Please choose another batch or contact the institute.',
-  notYetOpen: 'Applications for this batch open on {{date}}. Please apply then.',
-  full: 'This batch is full. Please choose another batch or contact the institute.',
-  unknown: 'This batch is not offered for the chosen course, centre and mode. Please choose again.',
-} as const;
+// In a module of their own, free of zod: the pages' messages (app/locales/problems.en.ts)
+// import them, and importing them from here brought zod into every English page.
+export { intakeRefusals } from './intake-refusals';
 
 export const intakeStaffMessages = {
   seatsFull: 'No seats are left in this batch. To approve beyond its seats, tick "Beyond the seats" and say why in the remark.',

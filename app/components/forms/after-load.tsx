@@ -85,10 +85,11 @@ function nearOrTouched(selector: string): Promise<void> {
  * instead of the chunk adding them when it arrives.
  *
  * `near`, for a form further down a long page: the selector of the element
- * around it. Its code still loads after the page (and so is kept for offline
- * use), but React hydrates it only when the visitor scrolls within a screen
- * of it or touches the page: a phone reading the fees above it does not spend
- * a hundred milliseconds of its CPU on a form it has not reached.
+ * around it. Its code is fetched, and React hydrates it, only when the visitor
+ * scrolls within a screen of it or touches the page: a phone reading the fees
+ * above it neither downloads the form's code (issue 32, decision 055) nor
+ * spends a hundred milliseconds of its CPU on a form it has not reached. Once
+ * fetched, the service worker keeps the code for offline use like any asset.
  */
 export function hydratedAfterLoad<Props extends object>(
   server: ComponentType<Props> | undefined,
@@ -102,9 +103,9 @@ export function hydratedAfterLoad<Props extends object>(
   const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
   const Component = (server ??
     lazy(() =>
-      Promise.all([pageLoadedOrTouched().then(attempt), near ? nearOrTouched(near) : undefined]).then(([component]) => ({
-        default: component,
-      })),
+      (near ? nearOrTouched(near) : pageLoadedOrTouched())
+        .then(attempt)
+        .then((component) => ({ default: component })),
     )) as ComponentType<Props>;
   // memo: a re-render of the page with the same props must not reach the
   // boundary before it has hydrated (React would then throw the server's HTML
