@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 // The form's scripts (drafts, staged uploads, checks) load, and take the form
 // over, when the visitor comes near it (#apply, the section around it) or
-// touches the page: until then it is the plain form the server rendered.
+// uses a key or focus: until then it is the plain form the server rendered.
 const ApplicationForm = hydratedAfterLoad(
   import.meta.env.SSR ? ServerApplicationForm : undefined,
   () => import('~/components/forms/ApplicationForm').then((module) => module.ApplicationForm),
