@@ -82,6 +82,15 @@ const PageMessagesContext = createContext<PageMessagesState>({
   complete: null,
 });
 
+/**
+ * Loads the complete messages now (they are fetched on the way to another
+ * page otherwise): for a text said after a check, such as a problem in the
+ * page's language. Re-renders the caller once they are in. Null when they are.
+ */
+export function useCompleteMessages(): (() => Promise<void>) | null {
+  return useContext(PageMessagesContext).complete;
+}
+
 export function ServerPageMessages({ json, children }: { json: () => string; children: ReactNode }) {
   return <PageMessagesContext.Provider value={{ json, complete: null }}>{children}</PageMessagesContext.Provider>;
 }
