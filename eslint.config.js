@@ -18,7 +18,7 @@ function layerRules(layers) {
 }
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'db/migrations/**'] },
+  { ignores: ['build/**', 'bench/floor/build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../domain/language-paths';
 import { defaultLanguage } from '../domain/vocabulary';
 import { ClientPageMessages, readPageMessages } from '~/i18n/page-messages';
+import { loadEnglishProblems } from '~/i18n/problem-text';
 import { loadTranslation, TranslationProvider } from '~/i18n/translation';
 import { startOfflineSupport } from '~/offline/register';
 
@@ -29,11 +30,17 @@ const hydrate = (wrap: (app: ReactNode) => ReactNode) =>
   });
 
 if (page) {
-  hydrate((app) => (
-    <ClientPageMessages language={language} page={page}>
-      {app}
-    </ClientPageMessages>
-  ));
+  const hydratePage = () =>
+    hydrate((app) => (
+      <ClientPageMessages language={language} page={page}>
+        {app}
+      </ClientPageMessages>
+    ));
+  // The server said a problem in this page's language (it carries the
+  // problems section): the first render must say it the same way, so the
+  // English problems it is looked up in come first (app/i18n/problem-text.ts).
+  if (language !== defaultLanguage && 'problems' in page.messages) loadEnglishProblems().then(hydratePage, hydratePage);
+  else hydratePage();
 } else {
   void loadTranslation(language).then((translation) =>
     hydrate((app) => <TranslationProvider value={translation}>{app}</TranslationProvider>),

@@ -25,6 +25,7 @@ import {
   type EncodingName,
 } from "./page-throughput";
 import { measurePageWeight, type PageWeight } from "./page-weight";
+import { phoneBytesSection } from "./phone-bytes-section";
 import { peakRssMb } from "./process-memory";
 import {
   measureDashboardFirstView,
@@ -419,6 +420,10 @@ async function main() {
         target: "≤ 300 KB",
       });
     }
+
+    // 3b. What the phone pays (issue 32): every script and stylesheet a page
+    // fetches in Chromium, and the service worker's background fetches.
+    if (runs("phone")) await phoneBytesSection({ root, appUrl: app.url, rows, notes });
 
     // 4. Lighthouse, mobile preset.
     let scores: LighthouseScores[] = [];

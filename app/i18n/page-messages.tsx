@@ -1,6 +1,7 @@
 // A page ships only the messages its first render read, as JSON in
-// the HTML; the language's complete messages load after the page has loaded,
-// and before any navigation to another page. The messages chunk of a language
+// the HTML; the language's complete messages load when the visitor heads for
+// another page (or a render reads a text the page did not carry), and before
+// any navigation to another page. The messages chunk of a language
 // (9-13 KB gzip) would otherwise be most of a public page's own JavaScript
 // (docs/decisions/018-offline-pages-and-page-messages.md).
 import { useBlocker } from '@remix-run/react';
@@ -66,6 +67,9 @@ export function readPageMessages(): { json: string; messages: Messages } | null 
   return { json, messages: JSON.parse(json) as Messages };
 }
 
+/** What shows a visitor heading for a link: the first of them fetches the complete messages. */
+const intents = ['pointerdown', 'touchstart', 'mouseover', 'focusin'] as const;
+
 interface PageMessagesState {
   /** The JSON the page carries (the server's is complete only after the render). */
   json: () => string;
@@ -78,14 +82,23 @@ const PageMessagesContext = createContext<PageMessagesState>({
   complete: null,
 });
 
+/**
+ * Loads the complete messages now (they are fetched on the way to another
+ * page otherwise): for a text said after a check, such as a problem in the
+ * page's language. Re-renders the caller once they are in. Null when they are.
+ */
+export function useCompleteMessages(): (() => Promise<void>) | null {
+  return useContext(PageMessagesContext).complete;
+}
+
 export function ServerPageMessages({ json, children }: { json: () => string; children: ReactNode }) {
   return <PageMessagesContext.Provider value={{ json, complete: null }}>{children}</PageMessagesContext.Provider>;
 }
 
 /**
  * Client: hydrates with the page's sections, then loads the complete messages
- * once the page has loaded and the browser is idle, or at once when a render
- * reads a section the page did not carry (a dialog, an acknowledgement).
+ * when the visitor heads for a link, or at once when a render reads a section
+ * the page did not carry (a dialog, an acknowledgement).
  *
  * The complete messages replace the page's behind the same translation
  * object: what is on screen already reads the same texts from them, so the
@@ -149,13 +162,22 @@ export function ClientPageMessages({
     [language, shownAgain],
   );
   useEffect(() => {
-    const start = () => {
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-      idle(() => void loadComplete().catch(() => undefined));
+    // Fetched when the visitor heads for another page (a link touched,
+    // pressed, hovered or focused), not after every load: a visitor who reads
+    // one page and leaves does not pay for the other pages' texts (issue 32,
+    // decision 055). The navigation itself still waits for them (PageMessages).
+    const headingElsewhere = (event: Event) => {
+      if (!(event.target instanceof Element)) return;
+      const link = event.target.closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || new URL(link.href, location.href).origin !== location.origin) return;
+      // Until they are in: a fetch that failed (no signal) is tried at the next one.
+      loadComplete().then(stop, () => undefined);
     };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
+    const stop = () => {
+      for (const type of intents) document.removeEventListener(type, headingElsewhere, true);
+    };
+    for (const type of intents) document.addEventListener(type, headingElsewhere, { capture: true, passive: true });
+    return stop;
   }, [loadComplete]);
   const state = useMemo(
     () => ({ json: () => page.json, complete: completed ? null : loadComplete }),

@@ -4,10 +4,38 @@
 // is looked up among the `problems` messages (placeholders {{x}} match any
 // text) and the same key's text of the page's language is shown instead. A
 // message with no translation stays English rather than being lost.
+//
+// The English problems (the table the lookup reads, about 3 KB gzip with the
+// schema messages) are the server's at once; a browser fetches them only on a
+// page of another language, when it says a problem (issue 32, decision 055):
+// an English page never needs them. A page whose server render showed one
+// has them fetched before it hydrates (app/entry.client.tsx).
+import { useEffect, useReducer } from 'react';
 import type { Messages } from '~/locales/en';
 import { defaultLanguage } from '../../domain/vocabulary';
-import { problemsEn } from '~/locales/problems.en';
+import { problemsEn as serverProblemsEn } from '~/locales/problems.en';
+import { holds, useCompleteMessages } from './page-messages';
 import { useTranslation } from './translation';
+
+/** Dropped from the browser's build (import.meta.env.SSR is false there), with its import. */
+let english: Messages['problems'] | undefined = import.meta.env.SSR ? serverProblemsEn : undefined;
+let fetching: Promise<void> | undefined;
+const waiting = new Set<() => void>();
+
+/** Fetches the English problems (once; again after a failure). */
+export function loadEnglishProblems(): Promise<void> {
+  fetching ??= import('~/locales/problems.en').then(
+    (module) => {
+      english = module.problemsEn;
+      for (const arrived of waiting) arrived();
+    },
+    (error: unknown) => {
+      fetching = undefined;
+      throw error;
+    },
+  );
+  return fetching;
+}
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -61,8 +89,24 @@ export function problemText(message: string, english: Messages['problems'], tran
 /** `say(message)`: a server or schema message in the page's language. */
 export function useProblemText(): (message: string) => string {
   const { language, messages } = useTranslation();
+  const complete = useCompleteMessages();
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    waiting.add(arrived);
+    return () => void waiting.delete(arrived);
+  }, []);
   // English says them as written. Another language reads its words only when
   // saying one, so a page carries them only when it shows a problem
-  // (app/i18n/page-messages.tsx); one shown later loads them then.
-  return (message) => (language === defaultLanguage ? message : problemText(message, problemsEn, messages.problems));
+  // (app/i18n/page-messages.tsx); one shown later loads them then. Until the
+  // English problems are here, the message shows as written (English).
+  return (message) => {
+    if (language === defaultLanguage) return message;
+    // The page's language's problems come with its complete messages.
+    if (complete && !holds(messages, ['problems'])) void complete().catch(() => undefined);
+    if (!english) {
+      void loadEnglishProblems().catch(() => undefined);
+      return message;
+    }
+    return problemText(message, english, messages.problems);
+  };
 }

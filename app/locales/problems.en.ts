@@ -16,9 +16,8 @@ import {
   transactionIdRequired,
 } from '../../domain/schemas/messages';
 import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
-import { intakeRefusals } from '../../domain/schemas/intake';
+import { intakeRefusals, waitlistMessages } from '../../domain/schemas/intake-messages';
 import { defaultOfficeHours } from '../../domain/catalogue/site';
-import { waitlistMessages } from '../../domain/schemas/waitlist';
 
 export const problemsEn = {
   general: problemMessages,

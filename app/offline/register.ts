@@ -51,6 +51,10 @@ export function startOfflineSupport() {
     window.addEventListener(type, holdPrefetch, { capture: true, passive: true });
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The visitor asked the browser to save data: no worker, so nothing is
+  // fetched in the background (issue 32, decision 055). A worker installed
+  // before checks the same and fetches nothing of its own.
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true) return;
   const register = () => {
     // A browser that refuses (private mode, no storage) simply reads online.
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);

@@ -48,7 +48,7 @@ import {
 import { actionRetryAfterHeaders } from "~/utils/http";
 import { useFormLabels } from "~/components/forms/labels";
 import { languageOfPath } from "../../domain/language-paths";
-import { waitlistMessages } from "../../domain/schemas/waitlist";
+import { waitlistMessages } from "../../domain/schemas/intake-messages";
 import { formatRupees } from "../../domain/catalogue/site";
 import { UpiPayment, type UpiPaymentInfo } from "~/components/forms/UpiPayment";
 import { whatsappHref } from "../../domain/catalogue/site";

@@ -63,9 +63,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data(result, { status: result.ok ? 201 : result.status, headers: refusalHeaders(result) });
 }
 
-// The form's scripts (drafts, staged uploads, checks) load after the page,
-// and take the form over when the visitor comes near it (#apply, the section
-// around it): until then it is the plain form the server rendered.
+// The form's scripts (drafts, staged uploads, checks) load, and take the form
+// over, when the visitor comes near it (#apply, the section around it) or
+// uses a key or focus: until then it is the plain form the server rendered.
 const ApplicationForm = hydratedAfterLoad(
   import.meta.env.SSR ? ServerApplicationForm : undefined,
   () => import('~/components/forms/ApplicationForm').then((module) => module.ApplicationForm),

@@ -58,5 +58,6 @@ export const printInput = z.object({
   siteUrl: z.url({ protocol: /^https?$/ }),
 });
 
-/** Where the verify form posts, and under which the QR code's links live (with the language prefix). */
-export const verifyPath = '/certification/verify';
+// In a module free of zod: the certification page's verify form imports it,
+// and importing it from here put zod (26 KB gzip) among that page's scripts.
+export { verifyPath } from './certificate-paths';

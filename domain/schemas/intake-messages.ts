@@ -13,3 +13,11 @@ export const intakeStaffMessages = {
   seatsFull: 'No seats are left in this batch. To approve beyond its seats, tick "Beyond the seats" and say why in the remark.',
   overrideNeedsRemark: 'Say in the remark why this approval goes beyond the seats.',
 } as const;
+
+/** What the applicant reads about a waitlist entry and its offer (decision 051). */
+export const waitlistMessages = {
+  hasSeats: 'This batch still has seats. Please pay the registration fee to apply.',
+  noOffer: 'No seat has been offered on this application yet. You will be told when one is.',
+  lapsed: 'The seat offered to you was not paid for in time and has passed to the next applicant. Please contact the institute.',
+  claimed: 'Your payment for the offered seat has been received. The institute will check it against its bank statement.',
+} as const;

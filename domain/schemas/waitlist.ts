@@ -5,13 +5,8 @@ import { utrField, withFieldRules } from './common';
 import { factorFields, factorRule } from './correction';
 import type { FieldErrors } from '../problem';
 
-/** What the applicant reads: refusals and answers of the waitlist, in English (Hindi in app/locales/problems.hi.ts). */
-export const waitlistMessages = {
-  hasSeats: 'This batch still has seats. Please pay the registration fee to apply.',
-  noOffer: 'No seat has been offered on this application yet. You will be told when one is.',
-  lapsed: 'The seat offered to you was not paid for in time and has passed to the next applicant. Please contact the institute.',
-  claimed: 'Your payment for the offered seat has been received. The institute will check it against its bank statement.',
-} as const;
+// The applicant's words live zod-free (./intake-messages.ts): every English page's messages import them.
+export { waitlistMessages } from './intake-messages';
 
 /** What staff read. */
 export const waitlistStaffMessages = {

@@ -104,7 +104,14 @@ function menuInLanguages(words: Record<Language, OfflinePageWords>) {
   );
 }
 
-export function serviceWorkerScript(version: string, words: Record<Language, OfflinePageWords>): string {
+/**
+ * `saveData`: the script for a browser that asks to save data (its request
+ * for /sw.js said `Save-Data: on`). Such a worker fetches nothing by itself:
+ * it keeps the pages and assets the visitor's own requests bring, and
+ * nothing more (issue 32, decision 055). Any worker checks
+ * `navigator.connection.saveData` too, which the browser may set later.
+ */
+export function serviceWorkerScript(version: string, words: Record<Language, OfflinePageWords>, saveData = false): string {
   const offlinePage = Object.fromEntries(languages.values.map((language) => [language, offlinePageHtml(language, words[language])]));
   const savedHeading = Object.fromEntries(
     languages.values.map((language) => [
@@ -123,6 +130,9 @@ const menu = ${JSON.stringify(menuInLanguages(words))};
 const prefixed = ${JSON.stringify(languagePrefixes)};
 const pageSlot = ${JSON.stringify(JSON.stringify(pageSlot))};
 const reloadTemplate = ${JSON.stringify(reloadDocumentBody(pageSlot))};
+const askedToSaveData = ${JSON.stringify(saveData)};
+// The visitor asked to save data: no fetch of the worker's own, only what passes through it.
+const savingData = () => askedToSaveData || self.navigator.connection?.saveData === true;
 
 self.addEventListener('install', () => self.skipWaiting());
 
@@ -131,6 +141,7 @@ self.addEventListener('activate', (event) => {
     (async () => {
       for (const key of await caches.keys()) if (key !== cacheName) await caches.delete(key);
       await self.clients.claim();
+      if (savingData()) return;
       // The pages open now loaded before the worker ran: keep them too.
       const cache = await caches.open(cacheName);
       for (const client of await self.clients.matchAll({ type: 'window' })) {
@@ -218,7 +229,7 @@ async function page(event, request, url) {
       const copy = response.clone();
       const html = await copy.clone().text();
       await cache.put(request.url, copy);
-      event.waitUntil(keepAssets(cache, html));
+      if (!savingData()) event.waitUntil(keepAssets(cache, html));
     }
     return response;
   } catch {
@@ -269,12 +280,21 @@ self.addEventListener('fetch', (event) => {
 `;
 }
 
-/** Serves the worker; `no-cache` so that a new release reaches every visitor. */
+/** Whether a request says the browser was asked to save data (the `Save-Data` client hint). */
+export const asksToSaveData = (header: string | undefined) => header?.trim().toLowerCase() === 'on';
+
+/**
+ * Serves the worker; `no-cache` so that a new release reaches every visitor.
+ * A browser that sends `Save-Data: on` gets the worker that fetches nothing by
+ * itself (`Vary: Save-Data`: the two are different answers).
+ */
 export function serviceWorker(version: string, words: Record<Language, OfflinePageWords>): RequestHandler {
   const script = serviceWorkerScript(version, words);
-  return (_req, res) => {
+  const savingScript = serviceWorkerScript(version, words, true);
+  return (req, res) => {
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.send(script);
+    res.setHeader('Vary', 'Save-Data');
+    res.send(asksToSaveData(req.get('Save-Data')) ? savingScript : script);
   };
 }

@@ -1,8 +1,9 @@
-// The application form's code loads after the page (docs/decisions/022):
-// until it arrives the server's form is left as it is, and when it arrives
-// React takes it over without a mismatch and without losing what was typed.
+// The application form's code loads after the page (docs/decisions/022), when
+// the visitor comes near the form (decision 055): until it arrives the
+// server's form is left as it is, and when it arrives React takes it over
+// without a mismatch and without losing what was typed.
 import { expect, test } from "@playwright/test";
-import { fileFieldOf, pdf } from "./journeys-fixtures";
+import { comeNearTheForm, fileFieldOf, pdf } from "./journeys-fixtures";
 
 // The offline support's service worker would fetch the chunk past page.route.
 test.use({ serviceWorkers: "block" });
@@ -28,11 +29,12 @@ for (const path of ["/admissions", "/hi/admissions"]) {
       await route.continue();
     });
 
-    // The language's complete messages load after the page too.
-    const messages = page.waitForResponse(/\/assets\/(en|hi)-[^/]+\.js$/);
     await page.goto(path);
-    // Loaded, the complete messages too, while the form's code is held back.
-    await messages;
+    // Loaded and quiet, with no scroll or tap: the form's code not asked for.
+    await page.waitForLoadState("networkidle");
+    expect(requested).toBe(false);
+    // Near the form: its code is asked for, and held back here.
+    await comeNearTheForm(page);
     await expect.poll(() => requested).toBe(true);
     // Still the server's form: every part shown, no Proceed button.
     await expect(page.locator("#payment-part")).toBeVisible();

@@ -6,7 +6,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
-import { verifyPath } from '../../../domain/schemas/certificate';
+import { verifyPath } from '../../../domain/schemas/certificate-paths';
 import type { CentreId } from '../../../domain/vocabulary';
 import { describedBy, Field, type FieldErrors } from './fields';
 import styles from './forms.module.css';

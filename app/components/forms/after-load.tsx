@@ -15,20 +15,26 @@ let loaded: Promise<void> | undefined;
 const linked: object[] = [];
 /** Captured on window: they reach it before any element can stop them. */
 const touches = ['pointerdown', 'keydown', 'focusin'] as const;
+/**
+ * For a form further down the page: a key or a focus, not a pointer. On a
+ * phone the finger that starts a scroll is a pointerdown, and a visitor
+ * scrolling the fees should not download the form's code (issue 32).
+ */
+const keysAndFocus = ['keydown', 'focusin'] as const;
 
 /**
  * Calls `callback` once, at the visitor's first touch, click, key or focus.
  * Returns what stops listening (for when something else came first).
  */
-function onFirstTouch(callback: () => void): () => void {
+function onFirstTouch(callback: () => void, types: readonly string[] = touches): () => void {
   const stop = () => {
-    for (const type of touches) window.removeEventListener(type, touched, true);
+    for (const type of types) window.removeEventListener(type, touched, true);
   };
   const touched = () => {
     stop();
     callback();
   };
-  for (const type of touches) window.addEventListener(type, touched, true);
+  for (const type of types) window.addEventListener(type, touched, true);
   return stop;
 }
 
@@ -56,8 +62,9 @@ export function pageLoadedOrTouched(): Promise<void> {
 
 /**
  * Resolves when the element `selector` names comes within a screen of the
- * viewport, or at the visitor's first touch, click, key or focus; at once when
- * the page has no such element (the client rendered it: nothing to hydrate).
+ * viewport, or at the visitor's first key or focus; at once when the page has
+ * no such element (the client rendered it: nothing to hydrate). A tap on the
+ * form itself comes within a screen of it.
  */
 function nearOrTouched(selector: string): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -72,7 +79,7 @@ function nearOrTouched(selector: string): Promise<void> {
       if (entries.some((entry) => entry.isIntersecting)) done();
     }, { rootMargin: '100% 0px' });
     observer.observe(element);
-    const stopListening = onFirstTouch(done);
+    const stopListening = onFirstTouch(done, keysAndFocus);
   });
 }
 
@@ -85,10 +92,11 @@ function nearOrTouched(selector: string): Promise<void> {
  * instead of the chunk adding them when it arrives.
  *
  * `near`, for a form further down a long page: the selector of the element
- * around it. Its code still loads after the page (and so is kept for offline
- * use), but React hydrates it only when the visitor scrolls within a screen
- * of it or touches the page: a phone reading the fees above it does not spend
- * a hundred milliseconds of its CPU on a form it has not reached.
+ * around it. Its code is fetched, and React hydrates it, only when the visitor
+ * scrolls within a screen of it or uses a key or focus: a phone reading the fees
+ * above it neither downloads the form's code (issue 32, decision 055) nor
+ * spends a hundred milliseconds of its CPU on a form it has not reached. Once
+ * fetched, the service worker keeps the code for offline use like any asset.
  */
 export function hydratedAfterLoad<Props extends object>(
   server: ComponentType<Props> | undefined,
@@ -102,9 +110,9 @@ export function hydratedAfterLoad<Props extends object>(
   const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
   const Component = (server ??
     lazy(() =>
-      Promise.all([pageLoadedOrTouched().then(attempt), near ? nearOrTouched(near) : undefined]).then(([component]) => ({
-        default: component,
-      })),
+      (near ? nearOrTouched(near) : pageLoadedOrTouched())
+        .then(attempt)
+        .then((component) => ({ default: component })),
     )) as ComponentType<Props>;
   // memo: a re-render of the page with the same props must not reach the
   // boundary before it has hydrated (React would then throw the server's HTML

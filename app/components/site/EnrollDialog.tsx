@@ -16,11 +16,18 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
   const localePath = useLocalePath();
   const text = label ?? t('enrollDialog.enrollNow');
   const [ready, setReady] = useState(false);
+  // The dialog's texts are read only once it is opened: they are not among
+  // the page's own messages, and reading them with the page fetched the
+  // language's complete messages on every page with this button (issue 32).
+  const [opened, setOpened] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
   useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (opened) dialogRef.current?.showModal();
+  }, [opened]);
 
   const close = () => dialogRef.current?.close();
 
@@ -39,7 +46,7 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        onClick={() => (opened ? dialogRef.current?.showModal() : setOpened(true))}
       >
         {text}
       </button>
@@ -53,23 +60,25 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
           if (event.target === event.currentTarget) close();
         }}
       >
-        <div className={styles.body}>
-          <button type="button" className={styles.close} aria-label={t('enrollDialog.close')} onClick={close}>
-            <CloseIcon />
-          </button>
-          <h2 id={titleId} className={styles.title}>
-            {t('enrollDialog.title')}
-          </h2>
-          <p className={styles.text}>{t('enrollDialog.text')}</p>
-          <div className={styles.actions}>
-            <Link to={localePath('/admission-form')} className="btn btn-primary" onClick={close}>
-              {t('enrollDialog.yes')}
-            </Link>
-            <Link to={localePath('/admissions')} className="btn" onClick={close}>
-              {t('enrollDialog.no')}
-            </Link>
+        {opened && (
+          <div className={styles.body}>
+            <button type="button" className={styles.close} aria-label={t('enrollDialog.close')} onClick={close}>
+              <CloseIcon />
+            </button>
+            <h2 id={titleId} className={styles.title}>
+              {t('enrollDialog.title')}
+            </h2>
+            <p className={styles.text}>{t('enrollDialog.text')}</p>
+            <div className={styles.actions}>
+              <Link to={localePath('/admission-form')} className="btn btn-primary" onClick={close}>
+                {t('enrollDialog.yes')}
+              </Link>
+              <Link to={localePath('/admissions')} className="btn" onClick={close}>
+                {t('enrollDialog.no')}
+              </Link>
+            </div>
           </div>
-        </div>
+        )}
       </dialog>
     </>
   );
