@@ -65,6 +65,7 @@ const notSubmits: Record<string, string> = {
   'admin.certificates_.$admissionId': 'admin procedures only',
   'admin.walk-in': 'admin procedures only (the walk-in upload reads no body without a session)',
   'admin.intakes': 'admin procedures only',
+  'admin.intakes_.$intakeId.waitlist': 'admin procedures only',
   'certification_.verify': 'look-up (certificates.verify; its limit: tests/integration/certificates.test.ts)',
 };
 
