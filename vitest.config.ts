@@ -6,7 +6,8 @@ export default defineConfig((env) =>
     test: {
       include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
       environment: 'node',
-      testTimeout: 20_000,
+      // Generous: many tests start the server or a CLI (Node with tsx), which takes seconds on a busy machine.
+      testTimeout: 60_000,
       hookTimeout: 60_000,
       pool: 'forks',
       globalSetup: ['tests/support/global-setup.ts'],
