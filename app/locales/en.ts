@@ -386,7 +386,7 @@ export const en = {
     keepApproved: 'Documents and details of approved applications and admissions are kept with your student record.',
     keepEnquiries: 'Enquiries are kept until they are erased on request.',
     keepOnPhone:
-      'While you fill in the application or admission form, what you type and the files you choose are also kept in your phone\'s browser, so nothing is lost if the connection drops; that copy is deleted when the form is sent, when you press "{{startAgain}}", or after 7 days. Each file you choose is sent to us as soon as you choose it, so that sending the form is quick: until the form is sent it is kept apart from applications, and if the form is never sent it is deleted within a day. On a shared phone, press "{{startAgain}}" when you stop.',
+      'While you fill in the application or admission form, what you type and the files you choose are also kept in your phone\'s browser, so nothing is lost if the connection drops; that copy is deleted when the form is sent, when you press "{{startAgain}}", or after 7 days. Each file you choose is sent to us as soon as you choose it, so that sending the form is quick: until the form is sent it is kept apart from applications, and if the form is never sent it is deleted within a day. The browser also notes, for 2 days, where the sending of each file stands, so that a reload continues it instead of sending it again. On a shared phone, press "{{startAgain}}" when you stop.',
     rightsTitle: 'Your rights',
     rightsIntro: 'Under the Digital Personal Data Protection Act, 2023, you may ask:',
     rightSee: 'to see the details we hold about you;',

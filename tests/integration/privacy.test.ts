@@ -37,6 +37,7 @@ describe('the privacy notice', () => {
     expect(html).toContain('also kept in your phone&#x27;s browser');
     expect(html).toContain('Each file you choose is sent to us as soon as you choose it');
     expect(html).toContain('if the form is never sent it is deleted within a day');
+    expect(html).toContain('so that a reload continues it instead of sending it again');
     expect(html).not.toContain('not sent to us');
     expect(html).toContain('On a shared phone, press &quot;Start again&quot; when you stop.');
     expect(html).toContain('data-grievance-officer="office"');
@@ -52,6 +53,7 @@ describe('the privacy notice', () => {
     expect(html).toContain('साझा फ़ोन पर, रुकते समय &quot;फिर से शुरू करें&quot; दबाएँ।');
     expect(html).toContain('वह चुनते ही हमें भेज दी जाती है');
     expect(html).toContain('एक दिन के अंदर मिटा दी जाती है');
+    expect(html).toContain('हर फ़ाइल कितनी भेजी जा चुकी है');
     expect(html).not.toContain('हमें नहीं भेजी');
     expect(html).toContain(`href="mailto:${testInstitute.contactEmail}"`);
   });
