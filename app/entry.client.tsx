@@ -6,7 +6,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { isLanguage } from '../domain/language-paths';
 import { defaultLanguage } from '../domain/vocabulary';
 import { ClientPageMessages, readPageMessages } from '~/i18n/page-messages';
-import { loadEnglishProblems } from '~/i18n/problem-text';
 import { loadTranslation, TranslationProvider } from '~/i18n/translation';
 import { startOfflineSupport } from '~/offline/register';
 
@@ -39,7 +38,9 @@ if (page) {
   // The server said a problem in this page's language (it carries the
   // problems section): the first render must say it the same way, so the
   // English problems it is looked up in come first (app/i18n/problem-text.ts).
-  if (language !== defaultLanguage && 'problems' in page.messages) loadEnglishProblems().then(hydratePage, hydratePage);
+  // Imported here only then: the lookup's code is no part of a page that shows no problem.
+  if (language !== defaultLanguage && 'problems' in page.messages)
+    import('~/i18n/problem-text').then((module) => module.loadEnglishProblems()).then(hydratePage, hydratePage);
   else hydratePage();
 } else {
   void loadTranslation(language).then((translation) =>

@@ -53,6 +53,7 @@ import { formatRupees } from "../../domain/catalogue/site";
 import { UpiPayment, type UpiPaymentInfo } from "~/components/forms/UpiPayment";
 import { whatsappHref } from "../../domain/catalogue/site";
 import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
+import { mayHoldSavedForms } from "~/components/forms/draft/draft-database";
 import {
   CorrectionStep as ServerCorrectionStep,
   type CorrectState,
@@ -735,12 +736,18 @@ const CorrectionStep = hydratedAfterLoad(
 );
 
 // The offer to go on with a saved draft reads this device's drafts: it too
-// waits for the page's load.
+// waits for the page's load, and its code is fetched only when this browser
+// has a database of saved forms.
+const NoSavedAdmission = () => null;
 const SavedAdmission = hydratedAfterLoad(
   import.meta.env.SSR ? ServerSavedAdmission : undefined,
   () =>
-    import("~/components/forms/draft/SavedAdmission").then(
-      (module) => module.SavedAdmission
+    mayHoldSavedForms().then((may) =>
+      may
+        ? import("~/components/forms/draft/SavedAdmission").then(
+            (module) => module.SavedAdmission
+          )
+        : NoSavedAdmission
     ),
   []
 );

@@ -5,6 +5,7 @@
 // draft stays on the device, for 7 days after the last change, and is deleted
 // when the form is sent successfully or the visitor presses "Start again".
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { draftDatabaseName } from './draft-database';
 
 /** Saved forms older than this (since the last change) are forgotten. */
 export const draftLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -34,7 +35,7 @@ export interface DraftOptions {
 }
 
 let store: UseStore | undefined;
-const drafts = () => (store ??= createStore('institute-forms', 'drafts'));
+const drafts = () => (store ??= createStore(draftDatabaseName, 'drafts'));
 
 /** An unguessable key; crypto.randomUUID exists only on https and localhost. */
 export function newKey(): string {
