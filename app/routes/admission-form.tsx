@@ -60,7 +60,6 @@ import {
 } from "~/components/forms/CorrectionStep";
 import { correctionMessages } from "../../domain/schemas/messages";
 import type { Language } from "../../domain/vocabulary";
-import { forgetStagedUploads } from "~/components/forms/staged-url-storage";
 import { indiaDay, indiaDayAndTime } from "../../domain/dates";
 
 export const headers = actionRetryAfterHeaders;
@@ -777,11 +776,14 @@ export default function AdmissionFormPage() {
         forgetFormDraft(admissionDraftName, scope)
       );
     // The server removed the staged copies it claimed: this device forgets their upload URLs.
-    if (state?.step === "corrected" || state?.step === "done")
-      void forgetStagedUploads(
-        state.step === "done" ? "admission" : "application",
-        { terminate: false }
+    // (Its code is fetched only then: it is no part of the page's first load.)
+    if (state?.step === "corrected" || state?.step === "done") {
+      const form = state.step === "done" ? "admission" : "application";
+      void import("~/components/forms/staged-url-storage").then(
+        ({ forgetStagedUploads }) =>
+          forgetStagedUploads(form, { terminate: false })
       );
+    }
     if (state?.step === "corrected")
       void import("~/components/forms/draft/useFormDraft").then(
         ({ forgetFormDraft }) =>
