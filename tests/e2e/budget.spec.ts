@@ -19,7 +19,7 @@ test.describe('the complete messages', () => {
 
   for (const { path, link, next } of [
     { path: '/', link: 'Academics', next: /\/academics$/ },
-    { path: '/hi', link: 'पाठ्यक्रम', next: /\/hi\/academics$/ },
+    { path: '/hi', link: 'कोर्स', next: /\/hi\/academics$/ },
   ]) {
     test(`${path}: fetched when the visitor heads for another page, not after load`, async ({ page }) => {
       const asked: string[] = [];

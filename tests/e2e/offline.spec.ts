@@ -82,7 +82,7 @@ const menuWalks = [
     language: 'hi',
     visit: ['/hi', '/hi/about', '/hi/academics', '/hi/centres'],
     taps: [
-      { label: 'पाठ्यक्रम', path: '/hi/academics', heading: /./ },
+      { label: 'कोर्स', path: '/hi/academics', heading: /./ },
       { label: 'केंद्र', path: '/hi/centres', heading: /./ },
       { label: 'हमारे बारे में', path: '/hi/about', heading: /./ },
     ],
