@@ -94,3 +94,21 @@ export function externalChangeCounter(db: DB): number {
   return statement.get() as unknown as number;
 }
 const dataVersionStatements = new WeakMap<DB['$client'], { get: () => unknown }>();
+
+/**
+ * Statements a service prepares once per database and keeps: building a
+ * query's SQL with Drizzle again on every call can cost more than running it
+ * (decision 023; the statement import's receipts). `prepare` runs on the
+ * first call for each database.
+ */
+export function preparedPerDatabase<T>(prepare: (db: DB) => T): (db: DB) => T {
+  const prepared = new WeakMap<DB, T>();
+  return (db) => {
+    let statements = prepared.get(db);
+    if (!statements) {
+      statements = prepare(db);
+      prepared.set(db, statements);
+    }
+    return statements;
+  };
+}

@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enquiryInput } from '../../domain/schemas/enquiry';
-import type { DB } from '../../db/client';
+import { preparedPerDatabase, type DB } from '../../db/client';
 import { enquiries } from '../../db/schema';
 import { defaultLanguage, type EnquiryStatus } from '../../domain/vocabulary';
 
@@ -56,16 +56,7 @@ function prepareStatements(db: DB) {
   };
 }
 
-const statements = new WeakMap<DB, ReturnType<typeof prepareStatements>>();
-
-function statementsOf(db: DB) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+const statementsOf = preparedPerDatabase(prepareStatements);
 
 /**
  * Records an enquiry. A double-clicked or retried submit (same person, same

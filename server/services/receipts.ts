@@ -6,7 +6,7 @@
 // financial year (April to March), without gaps, and are never reused: a
 // cancellation is recorded on the receipt, which keeps its number.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DB } from '../../db/client';
+import { preparedPerDatabase, type DB } from '../../db/client';
 import { admissions, receipts, registrations, users } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import type { DocumentOwnerType, Language, PaymentMethod } from '../../domain/vocabulary';
@@ -100,16 +100,7 @@ function prepareStatements(db: DB) {
   };
 }
 
-const statements = new WeakMap<DB, ReturnType<typeof prepareStatements>>();
-
-function statementsOf(db: DB) {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = prepareStatements(db);
-    statements.set(db, prepared);
-  }
-  return prepared;
-}
+const statementsOf = preparedPerDatabase(prepareStatements);
 
 /**
  * Allocates the fee's receipt inside the caller's transaction, or returns the

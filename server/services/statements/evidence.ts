@@ -7,7 +7,7 @@
 // check by hand. Whatever must happen once per verified fee (a receipt
 // number) belongs there.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import { preparedPerDatabase, type DB } from '../../../db/client';
 import { admissions, creditDismissals, paymentEvidence, registrations, statementImports, statementLines, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { statementMessages } from '../../../domain/schemas/statements';
@@ -30,18 +30,13 @@ export interface EvidenceFacts {
 
 // One prepared insert per database: a month's statement adds thousands of rows.
 type Insert = { run: (...values: unknown[]) => { lastInsertRowid: number | bigint } };
-const inserts = new WeakMap<DB, Insert>();
-function insertOf(db: DB) {
-  let insert = inserts.get(db);
-  if (!insert) {
-    insert = db.$client.prepare(
+const insertOf = preparedPerDatabase(
+  (db) =>
+    db.$client.prepare(
       `insert into payment_evidence (record_type, record_id, kind, outcome, line_id, import_id, statement_row, utr, amount_paise, remark, user_id, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ) as unknown as Insert;
-    inserts.set(db, insert);
-  }
-  return insert;
-}
+    ) as unknown as Insert,
+);
 
 function insertEvidence(tx: DB, facts: EvidenceFacts, outcome: EvidenceOutcome): number {
   const result = insertOf(tx).run(
