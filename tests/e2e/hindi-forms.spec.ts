@@ -12,7 +12,7 @@ import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import { readPdf } from '../support/pdf-text';
 import { seedRegistration } from '../support/seed';
-import { adultDob, comeNearTheForm, fileFieldOf, pdf, png, randomUtr } from './journeys-fixtures';
+import { adultDob, comeNearTheForm, fileFieldOf, hydrated, pdf, png, randomUtr } from './journeys-fixtures';
 
 const problems = hi.problems;
 
@@ -164,6 +164,35 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await expect(page.getByLabel('नाम', { exact: true })).toHaveValue('');
     expect(pathOf(page)).toBe('/hi/enquiry');
     await expectAccessibleAndNarrow(page);
+  });
+
+  test.describe('on a slow line', () => {
+    // The service worker would fetch the chunks itself, out of the route's reach.
+    test.use({ serviceWorkers: 'block' });
+    test('the browser never shows an empty enquiry’s messages in English first', async ({ page }) => {
+      // The words a Hindi form's messages are said in (the English problems they
+      // are looked up in, the complete Hindi messages) arrive 3 s late.
+      await page.route(/\/assets\/(problems\.en|hi)-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { englishSeen: string[] }).englishSeen = seen;
+        new MutationObserver(() => {
+          const text = document.body?.innerText ?? '';
+          for (const english of ['Name is required.', 'subject is required.', 'Failed to submit enquiry']) {
+            if (text.includes(english) && !seen.includes(english)) seen.push(english);
+          }
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto('/hi/enquiry');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'पूछताछ भेजें' }).click();
+      await expect(page.getByText(problems.enquiry.name, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText(problems.enquiry.subject, { exact: true }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen)).toEqual([]);
+    });
   });
 
   test('the certification page and its enquiry in Hindi', async ({ page }) => {

@@ -5,7 +5,18 @@
 // submit handler `get()` is the module, or undefined while it is still on its
 // way (the form is then sent unchecked and the server, which validates with
 // the same schemas, answers with the same inline messages).
+//
+// On a page in another language than English the module counts as here only
+// once the words its messages are said in are here too (the English problems
+// they are looked up in and the page's complete messages, which hold the
+// problems in its language: app/i18n/problem-text.ts). Until then the server
+// checks, and it answers in the page's language (app/server/forms.server.ts),
+// so a slow phone never shows a Hindi form's messages in English first.
 import { useCallback, useMemo, useRef } from 'react';
+import { loadEnglishProblems } from '~/i18n/problem-text';
+import { useCompleteMessages } from '~/i18n/page-messages';
+import { useTranslation } from '~/i18n/translation';
+import { defaultLanguage } from '../../../domain/vocabulary';
 
 export interface OnDemand<T> {
   /** The module, once loaded. */
@@ -16,11 +27,17 @@ export interface OnDemand<T> {
 
 /** `importer` must be stable (a function declared at module level). */
 export function useOnDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  const { language } = useTranslation();
+  // Null once the complete messages are in use; read when loading starts.
+  const completeMessages = useCompleteMessages();
+  const complete = useRef(completeMessages);
+  complete.current = completeMessages;
   const loaded = useRef<T | undefined>(undefined);
   const pending = useRef<Promise<T | undefined> | undefined>(undefined);
   const load = useCallback(() => {
-    pending.current ??= importer().then(
-      (module) => (loaded.current = module),
+    const words = () => (language === defaultLanguage ? undefined : Promise.all([loadEnglishProblems(), complete.current?.()]));
+    pending.current ??= Promise.all([importer(), words()]).then(
+      ([module]) => (loaded.current = module),
       () => {
         // Offline for a moment: try again at the next interaction.
         pending.current = undefined;
@@ -28,6 +45,6 @@ export function useOnDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       },
     );
     return pending.current;
-  }, [importer]);
+  }, [importer, language]);
   return useMemo(() => ({ get: () => loaded.current, load }), [load]);
 }
