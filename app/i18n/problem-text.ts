@@ -12,7 +12,8 @@
 // has them fetched before it hydrates (app/entry.client.tsx).
 import { useEffect, useReducer } from 'react';
 import type { Messages } from '~/locales/en';
-import { defaultLanguage } from '../../domain/vocabulary';
+import { dayInLanguage } from '../../domain/dates';
+import { defaultLanguage, type Language } from '../../domain/vocabulary';
 import { problemsEn as serverProblemsEn } from '~/locales/problems.en';
 import { holds, useCompleteMessages } from './page-messages';
 import { useTranslation } from './translation';
@@ -66,8 +67,12 @@ function templatesOf(tree: Tree, path: string[] = []): Template[] {
 
 const cache = new WeakMap<object, Template[]>();
 
-/** `message` in `translated`'s words, when it is one of `english`'s problems. */
-export function problemText(message: string, english: Messages['problems'], translated: Messages['problems']): string {
+/**
+ * `message` in `translated`'s words, when it is one of `english`'s problems. A
+ * day a message carries as `{{date}}` (the server writes "2 Dec 2026") is
+ * written in `language`'s words too ("2 दिसंबर 2026", domain/dates.ts).
+ */
+export function problemText(message: string, english: Messages['problems'], translated: Messages['problems'], language?: Language): string {
   if (english === translated) return message;
   let templates = cache.get(english);
   if (!templates) cache.set(english, (templates = templatesOf(english as unknown as Tree)));
@@ -78,10 +83,11 @@ export function problemText(message: string, english: Messages['problems'], tran
     for (const key of template.path) text = (text as Tree | undefined)?.[key];
     if (typeof text !== 'string') return message;
     // A value may itself be a known message (a document's name): translate it too.
-    return template.names.reduce(
-      (result, name, index) => result.replaceAll(`{{${name}}}`, problemText(match[index + 1]!, english, translated)),
-      text,
-    );
+    return template.names.reduce((result, name, index) => {
+      const value = match[index + 1]!;
+      const said = name === 'date' && language ? dayInLanguage(value, language) : problemText(value, english, translated, language);
+      return result.replaceAll(`{{${name}}}`, said);
+    }, text);
   }
   return message;
 }
@@ -107,6 +113,6 @@ export function useProblemText(): (message: string) => string {
       void loadEnglishProblems().catch(() => undefined);
       return message;
     }
-    return problemText(message, english, messages.problems);
+    return problemText(message, english, messages.problems, language);
   };
 }

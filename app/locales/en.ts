@@ -453,6 +453,12 @@ export const en = {
     connectionLost: 'The connection was lost while sending. Please check your mobile data and try again.',
     connectionLostNext:
       'Your application may have reached us before the connection broke. Do not pay again: press Submit once more with the same details (an application is never stored twice) and your reference ID will appear.',
+    batchesIntro: 'Batches this session. A course, centre or mode not listed here takes applications all session.',
+    courseBatches: 'Open batches of this course',
+    otherChoicesOpen: 'Other centres and modes of this course take applications all session.',
+    noOpenBatch: 'No batch of this course takes applications now. Please choose another course or contact the institute.',
+    notOpenHere: 'no open batch',
+    paymentProofNotKept: 'The payment screenshot you sent was not kept. Your UTR is kept: choose the screenshot again before you submit.',
     keptValues: 'What you typed is kept. Files cannot be kept by the browser: please choose them again.',
     optional: '(optional)',
     advanceRequired: '(advance diploma: required)',
@@ -812,6 +818,7 @@ export const en = {
     oneSeatLeft: '1 seat left',
     full: 'Full: join the waitlist',
     opens: 'Opens {{date}}',
+    closed: 'Applications closed',
     yourBatch: 'Your batch: classes start {{date}} at {{centre}}.',
   },
   waitlist: {

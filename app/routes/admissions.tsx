@@ -21,10 +21,11 @@ export const headers = actionRetryAfterHeaders;
 export const meta = pageMeta('admissions', '/admissions');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [settings, payment, intakes] = await Promise.all([
+  const [settings, payment, intakes, choices] = await Promise.all([
     context.api.settings.get(),
     context.api.registrations.paymentInfo(),
     context.api.intakes.open(),
+    context.api.intakes.choices(),
   ]);
   // Days in words made here, so server and browser agree.
   const language = languageOfPath(new URL(request.url).pathname);
@@ -48,6 +49,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       fullBatches: intakes
         .filter((intake) => intake.stage === 'full')
         .map((intake) => ({ id: intake.id, courseCode: intake.courseCode, courseName: intake.courseName, centre: intake.centre, courseMode: intake.courseMode, starts: indiaDayAndTime(intake.startsAt, language, 'short') })),
+      // What the form offers (issue 30): per course, centre and mode with intakes, the batch a submit goes to.
+      batches: choices.map((intake) => ({
+        id: intake.id,
+        courseCode: intake.courseCode,
+        centre: intake.centre,
+        courseMode: intake.courseMode,
+        stage: intake.stage,
+        seatsLeft: intake.seatsLeft,
+        starts: indiaDayAndTime(intake.startsAt, language, 'short'),
+        opens: indiaDay(intake.opensAt, language, 'short'),
+      })),
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),
       centres: centreDetails.map(({ id, title }) => ({ id, title })),
       // One per page view: a double click or a resend never stores two applications.
@@ -168,6 +180,7 @@ export default function Admissions() {
             centres={loaderData.centres}
             payment={loaderData.payment}
             fullBatches={loaderData.fullBatches}
+            batches={loaderData.batches}
             idempotencyKey={actionData && !actionData.ok && actionData.values.idempotencyKey ? actionData.values.idempotencyKey : loaderData.idempotencyKey}
             initial={actionData}
             xhrUrl="/admissions/submit"

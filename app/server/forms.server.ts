@@ -38,7 +38,7 @@ export async function problemTextFor(request: Request): Promise<(message: string
   const language = languageOfPath(new URL(request.url).pathname);
   if (language === defaultLanguage) return (message) => message;
   const translated = (await loadMessages[language]()).problems;
-  return (message) => problemText(message, problemsEn, translated);
+  return (message) => problemText(message, problemsEn, translated, language);
 }
 
 /** Each field's messages through `say`. */
@@ -72,14 +72,28 @@ const keptValues = (fields: Record<string, string>) => {
 
 export type RegistrationFormResult =
   | { ok: true; receipt: RegistrationReceipt }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string>; status: number; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      /**
+       * The files the refused post carried (by field): removed with it (withUpload), as
+       * the browser cannot keep them either; the form says to choose them again.
+       */
+      filesNotKept: string[];
+      status: number;
+      retryAfterSeconds?: number;
+    };
 
 /** The application form's action, shared by the page (no JS) and /admissions/submit (XHR with progress). */
 export async function submitRegistrationForm(request: Request, context: AppLoadContext): Promise<RegistrationFormResult> {
   let values: Record<string, string> = {};
+  let filesNotKept: string[] = [];
   try {
     const receipt = await withUpload(request, context, { form: 'application', guard: 'submit' }, async (form) => {
       values = keptValues(form.fields);
+      filesNotKept = [...form.files.keys()];
       // The form's hidden language field, else the page's (a no-JS post goes to the page's own URL).
       const fields = { language: languageOfPath(new URL(request.url).pathname), ...form.fields };
       const saved = await context.apiWithUpload(form).registrations.submit(registrationFromForm(fields));
@@ -90,7 +104,7 @@ export async function submitRegistrationForm(request: Request, context: AppLoadC
     return { ok: true, receipt };
   } catch (error) {
     const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(error, context);
-    return { ok: false, status, message, fieldErrors, values, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+    return { ok: false, status, message, fieldErrors, values, filesNotKept, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
 }
 

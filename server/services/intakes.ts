@@ -13,6 +13,7 @@ import { intakeRefusals, indiaInstant, intakeStaffMessages, type IntakeValues } 
 import { fill } from '../../domain/schemas/refusals';
 import { courseByCode } from '../../domain/catalogue/courses';
 import type { CentreId, CourseMode } from '../../domain/vocabulary';
+import { indiaDay } from '../../domain/dates';
 import { bumpContentVersion } from './content-version';
 import { getSettings } from './settings';
 
@@ -148,14 +149,12 @@ export function saveIntake(db: DB, input: IntakeValues, userId: number | null): 
   return viewOf(db, row, Date.now());
 }
 
-const dayText = (date: Date) =>
-  date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** The refusal of a submit to an intake that does not take it now (409, before any payment). */
 function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
   if (stage === 'open') return null;
   const message =
-    stage === 'upcoming' ? fill(intakeRefusals.notYetOpen, { date: dayText(intake.opensAt) }) : stage === 'full' ? intakeRefusals.full : intakeRefusals.closed;
+    stage === 'upcoming' ? fill(intakeRefusals.notYetOpen, { date: indiaDay(intake.opensAt, 'en', 'short') }) : stage === 'full' ? intakeRefusals.full : intakeRefusals.closed;
   return new AppError('CONFLICT', message, { fieldErrors: { intakeId: [message] } });
 }
 
@@ -212,11 +211,33 @@ export function placeForApplication(
     if (!named) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
     return place(named);
   }
-  const open = staged.find(({ stage }) => stage === 'open');
-  if (open) return place(open);
-  // Say why of the nearest that has not closed (opens later, or full), else closed.
-  const nearest = staged.find(({ stage }) => stage !== 'closed') ?? staged[staged.length - 1]!;
-  return place(nearest);
+  return place(decisive(staged));
+}
+
+/**
+ * Of a course, centre and mode's intakes (by start): the one a submit without
+ * a named intake goes to, the open one starting first; else the nearest that
+ * has not closed (opens later, or full), whose reason is said; else the last (closed).
+ */
+function decisive<T extends { stage: IntakeStage }>(staged: T[]): T {
+  return staged.find(({ stage }) => stage === 'open') ?? staged.find(({ stage }) => stage !== 'closed') ?? staged[staged.length - 1]!;
+}
+
+/**
+ * What the application form offers (issue 30): for each course, centre and
+ * mode that has intakes this session, the intake a submit would go to, as
+ * `placeForApplication` picks it, with its stage: open (its seats left),
+ * full (its waitlist), upcoming (opens later) or closed. A course, centre
+ * and mode not listed has no intake: open all session.
+ */
+export function applicationChoices(db: DB, now = Date.now()): IntakeView[] {
+  const session = getSettings(db).admissionSession;
+  const byChoice = new Map<string, IntakeView[]>();
+  for (const row of db.select().from(intakes).where(eq(intakes.session, session)).orderBy(asc(intakes.startsAt), asc(intakes.id)).all()) {
+    const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
+    byChoice.set(key, [...(byChoice.get(key) ?? []), viewOf(db, row, now)]);
+  }
+  return [...byChoice.values()].map(decisive);
 }
 
 /**

@@ -41,9 +41,33 @@ export interface CourseOption {
   level: Program;
 }
 
+/**
+ * A course, centre and mode's batch, as a submit without a named batch finds
+ * it (server/services/intakes.ts applicationChoices). A course, centre and
+ * mode with none takes applications all session.
+ */
+export interface BatchChoice {
+  id: number;
+  courseCode: string;
+  centre: string;
+  courseMode: string;
+  stage: 'upcoming' | 'open' | 'full' | 'closed';
+  seatsLeft: number;
+  /** Day and time in the page's language. */
+  starts: string;
+  opens: string;
+}
+
 export type ApplicationOutcome =
   | { ok: true; receipt: RegistrationReceipt }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      /** The files a post without JavaScript carried: removed with its refusal (app/server/forms.server.ts). */
+      filesNotKept?: string[];
+    };
 
 /** The summary's first line; the page shows it in its language (application.failure). */
 export const failureMessage = 'Failed to submit form. Please try again.';
@@ -74,6 +98,8 @@ export function ApplicationForm(props: {
   payment: UpiPaymentInfo;
   /** Full batches (decision 051): the form offers to join one's waitlist without paying. */
   fullBatches?: { id: number; courseCode: string; courseName: string; centre: string; courseMode: string; starts: string }[];
+  /** What the form offers (issue 30): each course, centre and mode with batches, and the one a submit goes to. */
+  batches?: BatchChoice[];
   idempotencyKey: string;
   /** The outcome of a submit without JavaScript (the page's action data). */
   initial?: ApplicationOutcome;
@@ -92,6 +118,20 @@ export function ApplicationForm(props: {
   const [errors, setErrors] = useState<FieldErrors>(failed?.fieldErrors ?? {});
   const [program, setProgram] = useState(values.program ?? '');
   const [dob, setDob] = useState(values.dob ?? '');
+  // The course, centre and mode chosen: the form offers only the batches that take applications.
+  const [choice, setChoice] = useState({ courseCode: values.courseCode ?? '', centre: values.centre ?? '', courseMode: values.courseMode ?? '' });
+  const readChoice = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    setChoice({ courseCode: text('courseCode'), centre: text('centre'), courseMode: text('courseMode') });
+  };
+  // Chosen before the scripts took the form over: read once.
+  useEffect(readChoice, []);
   const [showPayment, setShowPayment] = useState(
     paymentFields.some((field) => errors[field]) || Boolean(values.utr),
   );
@@ -123,6 +163,7 @@ export function ApplicationForm(props: {
       uploads.clear();
       setProgram('');
       setDob('');
+      setChoice({ courseCode: '', centre: '', courseMode: '' });
       setErrors({});
       setShowPayment(false);
       setOutcome(undefined);
@@ -142,12 +183,58 @@ export function ApplicationForm(props: {
     uploads.choose(field, file, (chosen) => shrinkPicture(chosen, field));
   const uploadStatus = (field: RegistrationFileField) => <UploadStatus id={field} state={uploads.states[field]} />;
 
+  // A centre or mode no longer offered (another course chosen) is unchosen: a disabled choice is not sent.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !hydrated) return;
+    let changed = false;
+    const centre = form.elements.namedItem('centre');
+    if (centre instanceof HTMLSelectElement && centre.selectedOptions[0]?.disabled) {
+      centre.value = '';
+      changed = true;
+    }
+    for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="courseMode"]')) {
+      if (radio.checked && radio.disabled) {
+        radio.checked = false;
+        changed = true;
+      }
+    }
+    if (changed) readChoice();
+  });
+
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
 
   const age = ageOn(dob);
   const showGuardian = !hydrated || (age !== null && age < adultAge);
   const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
   const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
+  const batches = props.batches ?? [];
+  // With JavaScript, once a course is chosen: only its batches that take applications.
+  const courseBatches = hydrated && choice.courseCode ? batches.filter((batch) => batch.courseCode === choice.courseCode) : null;
+  const takes = (centre: string, mode: string) => {
+    const batch = courseBatches?.find((b) => b.centre === centre && b.courseMode === mode);
+    // No batch: open all session. A full one takes its waitlist (decision 051).
+    return !batch || batch.stage === 'open' || batch.stage === 'full';
+  };
+  const centreTakes = (centre: string) => courseModes.values.some((mode) => takes(centre, mode));
+  const modeTakes = (mode: string) =>
+    choice.centre ? takes(choice.centre, mode) : props.centres.some((centre) => takes(centre.id, mode));
+  const stageText = (batch: BatchChoice) =>
+    batch.stage === 'upcoming'
+      ? t('intakes.opens', { date: batch.opens })
+      : batch.stage === 'closed'
+        ? t('intakes.closed')
+        : batch.stage === 'full'
+          ? t('intakes.full')
+          : batch.seatsLeft === 1
+            ? t('intakes.oneSeatLeft')
+            : t('intakes.seatsLeft', { count: batch.seatsLeft });
+  const batchLine = (batch: BatchChoice) => (
+    <li key={batch.id} data-testid={`batch-${batch.id}`} data-stage={batch.stage}>
+      {labels.centre(batch.centre)} · {labels.courseMode(batch.courseMode)} · {t('intakes.starts', { date: batch.starts })} ·{' '}
+      <strong>{stageText(batch)}</strong>
+    </li>
+  );
 
   const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas) => {
     const data = formDataOf(form);
@@ -311,6 +398,10 @@ export function ApplicationForm(props: {
       noValidate
       onFocus={schemas.load}
       onPointerDown={schemas.load}
+      onChange={(event) => {
+        const name = (event.target as HTMLInputElement).name;
+        if (name === 'courseCode' || name === 'centre' || name === 'courseMode') readChoice();
+      }}
       aria-describedby="application-status"
     >
       <input type="hidden" name="idempotencyKey" value={draft.key ?? props.idempotencyKey} />
@@ -351,6 +442,9 @@ export function ApplicationForm(props: {
             ) : null}
             {!sentByScript && Object.keys(failed.values).length > 0 ? (
               <p>{t('application.keptValues')}</p>
+            ) : null}
+            {!sentByScript && failed.filesNotKept?.includes('paymentScreenshot') ? (
+              <p>{t('application.paymentProofNotKept')}</p>
             ) : null}
           </div>
         ) : null}
@@ -400,25 +494,69 @@ export function ApplicationForm(props: {
               )}
             </select>
           </Field>
+          {courseBatches ? (
+            courseBatches.length > 0 ? (
+              <div className={`${styles.wide} ${styles.batches}`} id="course-batches" aria-live="polite">
+                {courseBatches.some((batch) => batch.stage === 'open' || batch.stage === 'full') ? (
+                  <>
+                    <p>{t('application.courseBatches')}</p>
+                    <ul>{courseBatches.filter((batch) => batch.stage === 'open' || batch.stage === 'full').map(batchLine)}</ul>
+                  </>
+                ) : null}
+                {courseBatches.length < props.centres.length * courseModes.values.length ? (
+                  <p>{t('application.otherChoicesOpen')}</p>
+                ) : props.centres.every((centre) => !centreTakes(centre.id)) ? (
+                  <p>{t('application.noOpenBatch')}</p>
+                ) : null}
+              </div>
+            ) : null
+          ) : batches.length > 0 ? (
+            // Without JavaScript (and before a course is chosen): every batch of the session, so
+            // no one pays for a closed one.
+            <div className={`${styles.wide} ${styles.batches}`} id="course-batches">
+              <p>{t('application.batchesIntro')}</p>
+              {props.courses
+                .filter((course) => batches.some((batch) => batch.courseCode === course.code))
+                .map((course) => (
+                  <div key={course.code}>
+                    <p className={styles.batchCourse}>{labels.course(course.code, course.name)}</p>
+                    <ul>{batches.filter((batch) => batch.courseCode === course.code).map(batchLine)}</ul>
+                  </div>
+                ))}
+            </div>
+          ) : null}
+          {errors.intakeId?.length ? (
+            <div className={styles.wide}>
+              <FieldError id="intakeId" errors={errors.intakeId} />
+            </div>
+          ) : null}
           <Field id="centre" label={t('application.centre')} errors={errors}>
             <select id="centre" name="centre" defaultValue={values.centre ?? ''} {...describedBy('centre', errors)}>
               <option value="">{t('application.chooseCentre')}</option>
-              {props.centres.map((centre) => (
-                <option key={centre.id} value={centre.id}>
-                  {labels.centre(centre.id, centre.title)}
-                </option>
-              ))}
+              {props.centres.map((centre) => {
+                const offered = centreTakes(centre.id);
+                return (
+                  <option key={centre.id} value={centre.id} disabled={!offered}>
+                    {labels.centre(centre.id, centre.title)}
+                    {offered ? '' : ` (${t('application.notOpenHere')})`}
+                  </option>
+                );
+              })}
             </select>
           </Field>
           <div>
             <fieldset className={styles.radios} {...describedBy('courseMode', errors)}>
               <legend>{t('application.courseMode')}</legend>
-              {courseModes.values.map((mode) => (
-                <label key={mode}>
-                  <input type="radio" name="courseMode" value={mode} defaultChecked={values.courseMode === mode} />
-                  {labels.courseMode(mode)}
-                </label>
-              ))}
+              {courseModes.values.map((mode) => {
+                const offered = modeTakes(mode);
+                return (
+                  <label key={mode}>
+                    <input type="radio" name="courseMode" value={mode} defaultChecked={values.courseMode === mode} disabled={!offered} />
+                    {labels.courseMode(mode)}
+                    {offered ? '' : ` (${t('application.notOpenHere')})`}
+                  </label>
+                );
+              })}
             </fieldset>
             <FieldError id="courseMode" errors={errors.courseMode} />
           </div>

@@ -1,6 +1,6 @@
 import { intakeInput } from '../../../domain/schemas/intake';
 import { waitlistIntakeInput } from '../../../domain/schemas/waitlist';
-import { listIntakes, publicIntakes, saveIntake } from '../../services/intakes';
+import { applicationChoices, listIntakes, publicIntakes, saveIntake } from '../../services/intakes';
 import { offerNextSeat, waitlistOf } from '../../services/waitlist';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -8,6 +8,8 @@ import { adminProcedure, publicProcedure, router } from '../trpc';
 export const intakesRouter = router({
   /** For the public pages: the next intake of each course, centre and mode this session, with seats left. */
   open: publicProcedure.query(({ ctx }) => publicIntakes(ctx.db)),
+  /** For the application form: per course, centre and mode with intakes, the one a submit goes to and its stage (issue 30). */
+  choices: publicProcedure.query(({ ctx }) => applicationChoices(ctx.db)),
   /** Staff's list: every intake with its seats taken. */
   list: adminProcedure.query(({ ctx }) => listIntakes(ctx.db)),
   /** Create (no id) or change an intake. */
