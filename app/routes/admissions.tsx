@@ -57,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         courseMode: intake.courseMode,
         stage: intake.stage,
         seatsLeft: intake.seatsLeft,
-        starts: indiaDayAndTime(intake.startsAt, language, 'short'),
+        // The day only: a short line on a phone (the admissions page's list says the time).
+        starts: indiaDay(intake.startsAt, language, 'short'),
         opens: indiaDay(intake.opensAt, language, 'short'),
       })),
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),

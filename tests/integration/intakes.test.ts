@@ -12,6 +12,9 @@ import { generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles
 import { seedRegistration, seedVerifiedPayment } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { applicationFields, applicationFiles, formDataOf, freshUtr } from '../support/uploads';
+import { hi } from '../../app/locales/hi';
+import { fill } from '../../domain/schemas/refusals';
+import { indiaDay } from '../../domain/dates';
 
 let server: RunningServer;
 let cookie: string;
@@ -160,5 +163,47 @@ describe('intakes', () => {
       body: formDataOf(applicationFields({ centre: 'azamnagar', utr: freshUtr(), mobile: '9812300002' }), await applicationFiles()),
     });
     expect(free.status).toBe(201);
+  });
+
+  it("says a batch's opening day in the page's language: Hindi on the Hindi page, English from /api", async () => {
+    const saved = await trpc('intakes.save', {
+      courseCode: 'DCA',
+      centre: 'azamnagar',
+      courseMode: 'Online',
+      startsAt: `${dayIso(60)}T10:00`,
+      opensOn: dayIso(20),
+      closesOn: dayIso(50),
+      seats: 30,
+    });
+    expect(saved.data).toMatchObject({ stage: 'upcoming' });
+    const opensAt = saved.data.opensAt as string;
+    const english = fill(intakeRefusals.notYetOpen, { date: indiaDay(opensAt, 'en', 'short') });
+    const hindi = fill(hi.problems.intake.notYetOpen, { date: indiaDay(opensAt, 'hi') });
+    expect(hindi).toMatch(/\d{1,2} [\u0900-\u097F]+ \d{4}/);
+    const fields = () => applicationFields({ centre: 'azamnagar', courseMode: 'Online', utr: freshUtr(), mobile: '9812300003' });
+
+    // The Hindi page without JavaScript: the refusal in Hindi with its day in Hindi, and what became of the payment screenshot.
+    const page = await fetch(`${server.url}/hi/admissions`, { method: 'POST', body: formDataOf(fields(), await applicationFiles()) });
+    expect(page.status).toBe(409);
+    const html = (await page.text()).replace(/&#x27;/g, "'");
+    expect(html).toContain(hindi);
+    // What the page shows (its data for the scripts carries the server's English message).
+    expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain(indiaDay(opensAt, 'en', 'short'));
+    expect(html).toContain(hi.application.paymentProofNotKept);
+
+    // The JavaScript form's answer and /api stay English (the page says it in its language).
+    const script = await fetch(`${server.url}/admissions/submit`, {
+      method: 'POST',
+      body: formDataOf({ ...fields(), language: 'hi' }, await applicationFiles()),
+    });
+    expect(script.status).toBe(409);
+    expect(((await script.json()) as { message: string }).message).toBe(english);
+    const legacy = await legacyClient(server).postForm(
+      '/api/form/submit',
+      oldApplicationFields({ Center: 'Azamnagar', courseMode: 'Online' }),
+      await oldApplicationFiles(),
+    );
+    expect(legacy.status).toBe(409);
+    expect(JSON.stringify(await legacy.json())).toContain(english);
   });
 });

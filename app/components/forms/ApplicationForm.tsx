@@ -379,6 +379,12 @@ export function ApplicationForm(props: {
   );
 
   const hasErrors = Object.values(errors).some((list) => list?.length);
+  // Each field's first message, linked; a refusal whose sentence is said above already (a batch's) is not said twice.
+  const listedErrors = failed
+    ? Object.entries(failed.fieldErrors).flatMap(([field, messages]) =>
+        messages?.[0] && messages[0] !== failed.message ? [[field, messages[0]] as const] : [],
+      )
+    : [];
 
   return (
     <form
@@ -429,15 +435,13 @@ export function ApplicationForm(props: {
             ) : failed.message !== failureMessage ? (
               <p>{say(failed.message)}</p>
             ) : null}
-            {Object.keys(failed.fieldErrors).length > 0 ? (
+            {listedErrors.length > 0 ? (
               <ul className={styles.errorList}>
-                {Object.entries(failed.fieldErrors).map(([field, messages]) =>
-                  messages?.[0] ? (
-                    <li key={field}>
-                      <a href={`#${field}-error`}>{say(messages[0])}</a>
-                    </li>
-                  ) : null,
-                )}
+                {listedErrors.map(([field, message]) => (
+                  <li key={field}>
+                    <a href={`#${field}-error`}>{say(message)}</a>
+                  </li>
+                ))}
               </ul>
             ) : null}
             {!sentByScript && Object.keys(failed.values).length > 0 ? (
@@ -512,11 +516,14 @@ export function ApplicationForm(props: {
             ) : null
           ) : batches.length > 0 ? (
             // Without JavaScript (and before a course is chosen): every batch of the session, so
-            // no one pays for a closed one.
+            // no one pays for a closed one; after a refused post, those of the course chosen.
             <div className={`${styles.wide} ${styles.batches}`} id="course-batches">
               <p>{t('application.batchesIntro')}</p>
               {props.courses
                 .filter((course) => batches.some((batch) => batch.courseCode === course.code))
+                .filter((course, _, listed) =>
+                  listed.some((one) => one.code === values.courseCode) ? course.code === values.courseCode : true,
+                )
                 .map((course) => (
                   <div key={course.code}>
                     <p className={styles.batchCourse}>{labels.course(course.code, course.name)}</p>
