@@ -11,8 +11,17 @@ const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
 const phoneOnlySpecs = /[/\\]phone-[^/\\]*\.spec\.ts$/;
 /** The admin axe checks set their own viewport sizes (360 and 1366 px): desktop project only. */
 const adminA11ySpec = /[/\\]admin-a11y\.spec\.ts$/;
+const adminSpecsButA11y = /[/\\]admin-(?!a11y\.)[^/\\]*\.spec\.ts$/;
 /** Attack tests (stored XSS, ...) need one viewport: desktop. */
 const securitySpecs = /[/\\]security-[^/\\]*\.spec\.ts$/;
+/**
+ * The applicant's journeys (and saved forms) go through the same server calls
+ * and the same form at every width; an applicant is on a phone, so they run
+ * in the phone project. The desktop project keeps what depends on the width:
+ * every public page and its axe check at 1366 px (public-pages, public-a11y),
+ * offline, budgets, CSP and the attack tests (decision 059).
+ */
+const journeySpecs = /[/\\](journeys-[^/\\]*|form-draft)\.spec\.ts$/;
 /**
  * Tests that set a phone's viewport themselves (tagged `@phone-size`) run in
  * the phone project only: in the desktop project they would repeat the same
@@ -56,7 +65,9 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      testIgnore: [adminSiteSpecs, phoneOnlySpecs],
+      // The admin area runs at tablet width (below); at 1366 px its axe check
+      // (admin-a11y) and the admin-site project look at it.
+      testIgnore: [adminSiteSpecs, phoneOnlySpecs, journeySpecs, adminSpecsButA11y],
       grepInvert: phoneSizeTag,
       expect: { timeout: 10_000 },
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 
@@ -10,6 +11,12 @@ export default defineConfig((env) =>
       testTimeout: 60_000,
       hookTimeout: 60_000,
       pool: 'forks',
+      // Vitest leaves one core free by default: one worker on a two-core
+      // machine. Most of a file's time is spent waiting on a server or CLI
+      // it started, and each file has its own database copy and ports
+      // (tests/support/server.ts), so every core runs a file (decision 059).
+      maxWorkers: availableParallelism(),
+      minWorkers: 1,
       globalSetup: ['tests/support/global-setup.ts'],
     },
   }),
