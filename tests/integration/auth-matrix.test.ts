@@ -39,6 +39,8 @@ const publicProcedures = new Set([
   'receipts.print',
   // The public pages' batches and seats left (decision 049).
   'intakes.open',
+  // What the application form offers: the same batches and seats, per course, centre and mode (decision 057).
+  'intakes.choices',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);
