@@ -52,9 +52,15 @@ export default tseslint.config(
       forbid: [
         { regex: '(^|/)db/', message: 'Routes and components never import db/: call a procedure (context.api).' },
         {
-          regex: '(^|/)server/(services|storage|legacy)/',
+          regex: '(^|/)server/services/',
+          message:
+            'Routes and components reach the domain through procedures (context.api), types included: a procedure output type comes from app/utils/procedure-outputs.ts.',
+        },
+        {
+          // A type only: the multipart form the upload edge hands a form action (app/server/forms.server.ts).
+          regex: '(^|/)server/(storage|legacy)/',
           allowTypeImports: true,
-          message: 'Routes and components reach the domain through procedures (context.api), not services or storage.',
+          message: 'Routes and components reach the domain through procedures (context.api), not storage or the legacy adapter.',
         },
       ],
     },

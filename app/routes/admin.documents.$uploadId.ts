@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { DocumentFile } from '../../server/services/document-access';
+import type { DocumentFile } from '~/utils/procedure-outputs';
 import { documentHeaders } from '../../server/http/document-headers';
 import { requireAdminOr401 } from '~/utils/auth.server';
 import { refusalOf } from '~/server/forms.server';

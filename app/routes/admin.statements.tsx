@@ -22,7 +22,7 @@ import {
   type StatementLayout,
 } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
-import type { StatementResult } from '../../server/services/statements/import';
+import type { StatementResult } from '~/utils/procedure-outputs';
 
 export const meta: MetaFunction = () => [{ title: 'Bank statement · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -38,8 +38,7 @@ import {
   refusalOf,
   withUpload,
 } from "~/server/forms.server";
-import type { AdmissionReceipt } from "../../server/services/admissions";
-import type { ApplicantSummary } from "../../server/services/registrations";
+import type { AdmissionReceipt, ApplicantSummary } from "~/utils/procedure-outputs";
 import { hydratedAfterLoad } from "~/components/forms/after-load";
 import {
   PaymentStep as ServerPaymentStep,

@@ -13,7 +13,7 @@ import { problemMessages, type FieldErrors, type Problem } from '../../domain/pr
 import { problemOf } from '../../server/api/problem';
 import type { UploadOptions } from '../../server/load-context';
 import type { ReceivedForm } from '../../server/storage/multipart';
-import type { RegistrationReceipt } from '../../server/services/registrations';
+import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 
 export type { FieldErrors };
 

@@ -17,3 +17,5 @@ export type CorrectionView = Answer<Caller['registrations']['correction']>;
 export type UpiPayment = Answer<Caller['admissions']['paymentInfo']>;
 export type AdmissionReceipt = Answer<Caller['admissions']['submit']>;
 export type PrintableReceipt = Answer<Caller['receipts']['print']>;
+export type DocumentFile = Answer<Caller['documents']['file']>;
+export type StatementResult = Answer<Caller['statements']['preview']>;

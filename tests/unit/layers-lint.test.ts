@@ -22,7 +22,13 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     layer: 'a route importing a service',
     file: 'app/routes/bad-route.tsx',
     bad: "import { submitRegistration } from '../../server/services/registrations';\nexport const x = submitRegistration;\n",
-    good: "import type { RegistrationReceipt } from '../../server/services/registrations';\nexport type X = RegistrationReceipt;\n",
+    good: "import type { RegistrationReceipt } from '~/utils/procedure-outputs';\nexport type X = RegistrationReceipt;\n",
+  },
+  {
+    layer: "a route importing a service's type",
+    file: 'app/routes/bad-route.tsx',
+    bad: "import type { DocumentFile } from '../../server/services/document-access';\nexport type X = DocumentFile;\n",
+    good: "import type { DocumentFile } from '~/utils/procedure-outputs';\nexport type X = DocumentFile;\n",
   },
   {
     layer: 'a component importing a service',
