@@ -19,6 +19,8 @@ const securitySpecs = /[/\\]security-[^/\\]*\.spec\.ts$/;
  * 360 px page with a desktop browser's user agent, which no visitor has.
  */
 const phoneSizeTag = /@phone-size/;
+/** Tests that set an office computer's screen themselves (tagged `@desktop-size`) run in the desktop project only. */
+const desktopSizeTag = /@desktop-size/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -52,6 +54,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [adminSpecs, adminSiteSpecs, securitySpecs],
+      grepInvert: desktopSizeTag,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
     },
     {
