@@ -17,7 +17,7 @@ import { requestCorrection } from '../../server/services/corrections';
 import { seedRegistration } from '../support/seed';
 import { startServer } from '../support/server';
 import { signalProxy } from '../support/signal-proxy';
-import { comeNearTheForm, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
+import { comeNearTheForm, fillApplicantDetails, hydrated, pdf, png, randomUtr } from './journeys-fixtures';
 
 /** A 3 MB PDF (its type is read from its first bytes). */
 const bigPdf = {
@@ -279,8 +279,10 @@ function seeded(kind: 'approved' | 'correction') {
 
 /** /admission-form's payment step for a registration (from the first step's look-up). */
 async function toPaymentStep(page: Page, referenceId: string) {
+  await hydrated(page);
   await page.locator('input[name="referenceId"]').fill(referenceId);
   await page.getByRole('button', { name: en.admissionForm.check }).click();
+  await expect(page.locator('#admission-outcome')).toContainText(en.admissionForm.applicantDetails);
   await page.getByRole('button', { name: en.admissionForm.proceed }).click();
   await expect(page.getByRole('heading', { name: en.admissionForm.step2 })).toBeVisible();
   await expect(page.getByText(en.formDraft.note)).toBeVisible();
@@ -288,6 +290,7 @@ async function toPaymentStep(page: Page, referenceId: string) {
 
 /** /admission-form's correction step: the look-up, then the date of birth. */
 async function toCorrectionStep(page: Page, referenceId: string) {
+  await hydrated(page);
   await page.locator('input[name="referenceId"]').fill(referenceId);
   await page.getByRole('button', { name: en.admissionForm.check }).click();
   await page.locator('#dob').fill('2003-08-14');

@@ -18,7 +18,7 @@ export function useFormLabels() {
   // complete messages are in. Reading the list asks for them and renders
   // again once they are; meanwhile the record's stored words stand (throwing
   // here put "the connection was lost" on a look-up that had succeeded).
-  const courseNames: Partial<typeof catalogue.courseNames> | undefined = catalogue.courseNames;
+  const courseNames: typeof catalogue.courseNames | undefined = catalogue.courseNames;
   const centreDetails: typeof catalogue.centreDetails | undefined = catalogue.centreDetails;
   return {
     program: (value: string, fallback = value) =>
