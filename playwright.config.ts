@@ -28,6 +28,8 @@ const journeySpecs = /[/\\](journeys-[^/\\]*|form-draft)\.spec\.ts$/;
  * 360 px page with a desktop browser's user agent, which no visitor has.
  */
 const phoneSizeTag = /@phone-size/;
+/** Tests that set an office computer's screen themselves (tagged `@desktop-size`) run in the desktop project only. */
+const desktopSizeTag = /@desktop-size/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -61,6 +63,7 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: [adminSpecs, adminSiteSpecs, securitySpecs],
+      grepInvert: desktopSizeTag,
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
     },
     {

@@ -3,15 +3,21 @@
 // and a finished file is not sent again (the bytes the phone sends are counted
 // at a TCP proxy between the browser and the server); "Start again" and a
 // successful submit leave nothing staged on the server or remembered on the
-// phone; and the address's submit limit is said once, not under each file.
+// phone, on the application form and on /admission-form's payment and
+// correction steps; and the address's submit limit is said once, not under
+// each file.
 import { existsSync } from 'node:fs';
-import { createServer, Socket, type Server } from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { en } from '../../app/locales/en';
+import { openDatabase } from '../../db/client';
 import { e2eDataDir } from '../../playwright.config';
+import { requestCorrection } from '../../server/services/corrections';
+import { seedRegistration } from '../support/seed';
 import { startServer } from '../support/server';
-import { comeNearTheForm, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
+import { signalProxy } from '../support/signal-proxy';
+import { comeNearTheForm, fillApplicantDetails, hydrated, pdf, png, randomUtr } from './journeys-fixtures';
 
 /** A 3 MB PDF (its type is read from its first bytes). */
 const bigPdf = {
@@ -20,39 +26,6 @@ const bigPdf = {
   buffer: Buffer.concat([pdf.buffer, Buffer.alloc(3 * 1024 * 1024, 0x20)]),
 };
 const smallPdf = { ...pdf, name: 'aadhaar-masked.pdf' };
-
-/** A TCP proxy in front of the test server that counts every byte the browser sends through it. */
-async function countingProxy(target: URL) {
-  let sent = 0;
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = new Socket();
-    sockets.add(client).add(upstream);
-    upstream.connect(Number(target.port), target.hostname);
-    client.on('data', (chunk: Buffer) => (sent += chunk.length));
-    client.pipe(upstream);
-    upstream.pipe(client);
-    const closeBoth = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('error', closeBoth).on('close', closeBoth);
-    upstream.on('error', closeBoth).on('close', closeBoth);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${port}`,
-    sent: () => sent,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 /** The tus requests the page makes: creations (POST, with the ids they got, in order) and the pieces (PATCH), by upload id. */
 function watchUploads(page: Page) {
@@ -84,17 +57,17 @@ const rememberedIds = (page: Page) =>
 const stagedOnDisk = (dataDir: string, id: string) =>
   existsSync(path.join(dataDir, 'staged', id)) || existsSync(path.join(dataDir, 'staged', `${id}.json`));
 
-/** The files the form's draft keeps on the phone, by field (saving follows a choice by a moment). */
-const draftFiles = (page: Page) =>
+/** The files a form's draft keeps on the phone, by field (saving follows a choice by a moment). */
+const draftFiles = (page: Page, draft = 'application') =>
   page.evaluate(
-    () =>
+    (draft) =>
       new Promise<string[]>((resolve) => {
         const opening = indexedDB.open('institute-forms');
         opening.onerror = () => resolve([]);
         opening.onsuccess = () => {
           const db = opening.result;
           if (!db.objectStoreNames.contains('drafts')) return resolve([]);
-          const reading = db.transaction('drafts').objectStore('drafts').get('application');
+          const reading = db.transaction('drafts').objectStore('drafts').get(draft);
           reading.onerror = () => resolve([]);
           reading.onsuccess = () => {
             db.close();
@@ -102,6 +75,7 @@ const draftFiles = (page: Page) =>
           };
         };
       }),
+    draft,
   );
 
 test('a reload in the middle of an upload goes on from the server’s offset; a finished file is not sent again', async ({
@@ -110,7 +84,8 @@ test('a reload in the middle of an upload goes on from the server’s offset; a 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const proxy = await countingProxy(new URL(baseURL!));
+  // Every byte the browser sends is counted at a TCP proxy in front of the server.
+  const proxy = await signalProxy(new URL(baseURL!));
   try {
     const uploads = watchUploads(page);
     await page.goto(`${proxy.url}/admissions`);
@@ -287,4 +262,149 @@ test('the address’s submit limit is said once, under the first file, and broug
   } finally {
     await limited.cleanup();
   }
+});
+
+/** A registration seeded in the e2e database (approved: it may pay; or asked to correct its 10th certificate). */
+function seeded(kind: 'approved' | 'correction') {
+  const db = openDatabase(e2eDataDir);
+  try {
+    if (kind === 'approved') return seedRegistration(db, { status: 'APPROVED' });
+    const registration = seedRegistration(db, { dob: '2003-08-14', name: 'Staged Correction' });
+    requestCorrection(db, { id: registration.id, documents: ['tenthDoc'], fields: [], remark: 'The 10th marksheet is cut off.' }, null, null);
+    return registration;
+  } finally {
+    db.$client.close();
+  }
+}
+
+/** /admission-form's payment step for a registration (from the first step's look-up). */
+async function toPaymentStep(page: Page, referenceId: string) {
+  await hydrated(page);
+  await page.locator('input[name="referenceId"]').fill(referenceId);
+  await page.getByRole('button', { name: en.admissionForm.check }).click();
+  await expect(page.locator('#admission-outcome')).toContainText(en.admissionForm.applicantDetails);
+  await page.getByRole('button', { name: en.admissionForm.proceed }).click();
+  await expect(page.getByRole('heading', { name: en.admissionForm.step2 })).toBeVisible();
+  await expect(page.getByText(en.formDraft.note)).toBeVisible();
+}
+
+/** /admission-form's correction step: the look-up, then the date of birth. */
+async function toCorrectionStep(page: Page, referenceId: string) {
+  await hydrated(page);
+  await page.locator('input[name="referenceId"]').fill(referenceId);
+  await page.getByRole('button', { name: en.admissionForm.check }).click();
+  await page.locator('#dob').fill('2003-08-14');
+  await page.getByRole('button', { name: en.correction.open }).click();
+  await expect(page.getByRole('heading', { name: en.correction.heading })).toBeVisible();
+  await expect(page.getByText(en.formDraft.note)).toBeVisible();
+}
+
+/** The one upload the page remembers, staged on the server. */
+async function theOneStaged(page: Page) {
+  await expect.poll(() => rememberedIds(page)).toHaveLength(1);
+  const [id] = await rememberedIds(page);
+  expect(stagedOnDisk(e2eDataDir, id!)).toBe(true);
+  return id!;
+}
+
+/** Nothing staged on the server for these ids, nothing remembered on the phone, no upload shown. */
+async function nothingStaged(page: Page, ids: string[]) {
+  await expect.poll(() => ids.filter((id) => stagedOnDisk(e2eDataDir, id)), { timeout: 10_000 }).toEqual([]);
+  await expect.poll(() => rememberedIds(page)).toEqual([]);
+}
+
+test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the payment step: a reload goes on with the sent screenshot; "Start again" on the first step deletes it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const registration = seeded('approved');
+    const uploads = watchUploads(page);
+    await page.goto('/admission-form');
+    await toPaymentStep(page, registration.referenceId);
+    await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
+    await expect(page.locator('#paymentScreenshot-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
+    const id = await theOneStaged(page);
+    expect(uploads.created).toEqual([id]);
+    await expect.poll(() => draftFiles(page, 'admission'), { timeout: 10_000 }).toEqual(['paymentScreenshot']);
+
+    // A reload opens the first step, which offers the saved form; going on finds the screenshot sent.
+    await page.reload();
+    const saved = page.getByTestId('saved-admission');
+    await expect(saved).toContainText(registration.referenceId);
+    await saved.getByRole('button', { name: en.formDraft.continue }).click();
+    await expect(page.getByText(en.formDraft.restored)).toBeVisible();
+    await expect(page.locator('#paymentScreenshot-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    expect(uploads.creations).toBe(1);
+    expect(uploads.patchesTo.filter((patched) => patched === id)).toHaveLength(1);
+    expect(await rememberedIds(page)).toEqual([id]);
+
+    // Reloaded again, and this time "Start again" on the first step: the screenshot is deleted too.
+    await page.reload();
+    await expect(saved).toBeVisible();
+    await saved.getByRole('button', { name: en.formDraft.startAgain }).click();
+    await expect(saved).toBeHidden();
+    await nothingStaged(page, [id]);
+  });
+
+  test('the payment step: "Start again" deletes the screenshot sent; a successful submit leaves nothing staged', async ({ page }) => {
+    test.setTimeout(90_000);
+    const registration = seeded('approved');
+    await page.goto('/admission-form');
+    await toPaymentStep(page, registration.referenceId);
+    const screenshot = page.locator('input[name="paymentScreenshot"]');
+    await screenshot.setInputFiles(await png('upi.png', 360, 640));
+    await expect(page.locator('#paymentScreenshot-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    const first = await theOneStaged(page);
+
+    await page.getByRole('button', { name: en.formDraft.startAgain }).click();
+    await expect(page.getByText(en.formDraft.cleared)).toBeVisible();
+    await nothingStaged(page, [first]);
+    await expect(page.locator('[data-upload-state]')).toHaveCount(0);
+
+    await screenshot.setInputFiles(await png('upi-again.png', 360, 640));
+    await expect(page.locator('#paymentScreenshot-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    const second = await theOneStaged(page);
+    expect(second).not.toBe(first);
+    await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
+    await page.getByRole('button', { name: en.admissionForm.submit }).click();
+    await expect(page.locator('#admission-outcome')).toContainText(en.admissionForm.nothingToPay, { timeout: 15_000 });
+    await nothingStaged(page, [second]);
+  });
+
+  test('the correction step: a reload goes on with the sent file; "Start again" deletes it; a successful submit leaves nothing staged', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const registration = seeded('correction');
+    const uploads = watchUploads(page);
+    await page.goto('/admission-form');
+    await toCorrectionStep(page, registration.referenceId);
+    const tenth = page.locator('input[name="tenthDoc"]');
+    await tenth.setInputFiles({ ...pdf, name: 'tenth-clear.pdf' });
+    await expect(page.locator('#tenthDoc-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    const first = await theOneStaged(page);
+    await expect.poll(() => draftFiles(page, 'correction'), { timeout: 10_000 }).toEqual(['tenthDoc']);
+
+    // A reload, the step opened again: the file is put back and found sent, not sent again.
+    await page.reload();
+    await toCorrectionStep(page, registration.referenceId);
+    await expect(page.getByText(en.formDraft.restored)).toBeVisible();
+    await expect(page.locator('#tenthDoc-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    expect(uploads.creations).toBe(1);
+    expect(await rememberedIds(page)).toEqual([first]);
+
+    await page.getByRole('button', { name: en.formDraft.startAgain }).click();
+    await expect(page.getByText(en.formDraft.cleared)).toBeVisible();
+    await nothingStaged(page, [first]);
+    await expect(page.locator('[data-upload-state]')).toHaveCount(0);
+
+    await tenth.setInputFiles({ ...pdf, name: 'tenth-clearer.pdf' });
+    await expect(page.locator('#tenthDoc-upload')).toHaveText(en.uploads.done, { timeout: 15_000 });
+    const second = await theOneStaged(page);
+    await page.getByRole('button', { name: en.correction.send }).click();
+    await expect(page.getByText(en.problems.correction.sent)).toBeVisible({ timeout: 15_000 });
+    await nothingStaged(page, [second]);
+  });
 });

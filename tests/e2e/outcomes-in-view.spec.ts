@@ -26,14 +26,15 @@ const languages = [
 ] as const;
 
 /**
- * The outcome's top and first lines are inside the first screen (0..740), and
- * the focus is on it or on the region around it that the page opens at.
+ * The outcome's top and first lines are inside the first screen (0..740 on the
+ * phone, 0..768 on the desktop), and the focus is on it or on the region
+ * around it that the page opens at.
  */
 async function expectInViewAndFocused(page: Page, outcome: Locator, focused: Locator = outcome) {
   await expect(focused).toBeFocused();
   const box = (await outcome.boundingBox())!;
   expect(box.y, 'top of the outcome').toBeGreaterThanOrEqual(0);
-  expect(box.y + Math.min(box.height, 80), 'its first lines').toBeLessThanOrEqual(viewportHeight);
+  expect(box.y + Math.min(box.height, 80), 'its first lines').toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
 async function shot(page: Page, name: string) {
@@ -298,4 +299,34 @@ test.describe('without JavaScript, at 360 × 740', { tag: '@phone-size' }, () =>
       await shot(page, `admission-nojs-${language}-5-success`);
     });
   }
+});
+
+// The same outcomes on an office computer's 1366 × 768 screen (the desktop
+// project only: the phone project leaves out `@desktop-size`), in English.
+test.describe('with JavaScript, at 1366 × 768', { tag: '@desktop-size' }, () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+  const words = en as Messages;
+
+  test("the application's success is in view and focused", async ({ page }) => {
+    await page.goto('/admissions');
+    await fillApplication(page, words, 'Desk Applicant', randomUtr());
+    await expect(page.getByText(words.uploads.done)).toHaveCount(4, { timeout: 15_000 });
+    await page.getByRole('button', { name: words.application.submit, exact: true }).click();
+    const success = page.locator('#application-success');
+    await expect(success).toContainText(words.acknowledgement.nothingToPay, { timeout: 15_000 });
+    await expectInViewAndFocused(page, success, page.locator('#application-outcome'));
+    await shot(page, 'application-desktop-en-success');
+  });
+
+  test("the admission's success is in view and focused", async ({ page }) => {
+    const registration = seedApproved();
+    await page.goto('/admission-form');
+    await toFilledPaymentStep(page, words, registration.referenceId, 'admission-desktop-en');
+    await page.getByRole('button', { name: words.admissionForm.submit }).click();
+    const success = page.locator('#admission-outcome');
+    await expect(success).toContainText(words.admissionForm.nothingToPay, { timeout: 15_000 });
+    await expect(success).toContainText(/ADM-/);
+    await expectInViewAndFocused(page, success);
+    await shot(page, 'admission-desktop-en-3-success');
+  });
 });

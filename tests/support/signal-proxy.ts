@@ -3,6 +3,7 @@
 // browser still believes it is online (navigator.onLine stays true), as on a
 // phone whose network carries nothing. Unlike Playwright's setOffline, nothing
 // in the browser knows, so only what the site itself does can save the tap.
+// It also counts every byte the browser sends through it (an upload's cost).
 import { createServer, Socket, type Server } from 'node:net';
 
 export interface SignalProxy {
@@ -15,12 +16,15 @@ export interface SignalProxy {
    */
   cutAnswers: () => void;
   restore: () => void;
+  /** Bytes the browser has sent through the proxy so far (requests, headers and bodies). */
+  sent: () => number;
   close: () => Promise<void>;
 }
 
 export async function signalProxy(target: URL): Promise<SignalProxy> {
   let cut = false;
   let answersCut = false;
+  let sent = 0;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
     if (cut) {
@@ -30,6 +34,7 @@ export async function signalProxy(target: URL): Promise<SignalProxy> {
     const upstream = new Socket();
     sockets.add(client).add(upstream);
     upstream.connect(Number(target.port), target.hostname);
+    client.on('data', (chunk: Buffer) => (sent += chunk.length));
     client.pipe(upstream);
     upstream.on('data', (chunk: Buffer) => {
       if (answersCut) closeBoth();
@@ -61,6 +66,7 @@ export async function signalProxy(target: URL): Promise<SignalProxy> {
       cut = false;
       answersCut = false;
     },
+    sent: () => sent,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

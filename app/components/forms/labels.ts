@@ -12,6 +12,14 @@ const isIn = <Value extends string>(list: readonly Value[], value: string): valu
 export function useFormLabels() {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
+  // A page carries only the catalogue lists its first render read
+  // (app/i18n/page-messages.tsx): an answer that shows a course or centre the
+  // first screen did not (/admission-form's look-up) may render before the
+  // complete messages are in. Reading the list asks for them and renders
+  // again once they are; meanwhile the record's stored words stand (throwing
+  // here put "the connection was lost" on a look-up that had succeeded).
+  const courseNames: typeof catalogue.courseNames | undefined = catalogue.courseNames;
+  const centreDetails: typeof catalogue.centreDetails | undefined = catalogue.centreDetails;
   return {
     program: (value: string, fallback = value) =>
       isIn<Program>(programs.values, value) ? t(`vocabulary.programs.${value}`) : fallback,
@@ -21,9 +29,9 @@ export function useFormLabels() {
      * stored, shown where the language has none (English) or for a code the
      * catalogue no longer has.
      */
-    course: (code: string, stored: string) => courseLabel(catalogue.courseNames[code] ?? stored, code),
+    course: (code: string, stored: string) => courseLabel(courseNames?.[code] ?? stored, code),
     /** The centre with its kind, as the centres page names it: "Belwa (Sub-branch)". */
-    centre: (value: string, fallback = value) => catalogue.centreDetails.find((centre) => centre.id === value)?.title ?? fallback,
+    centre: (value: string, fallback = value) => centreDetails?.find((centre) => centre.id === value)?.title ?? fallback,
     courseMode: (value: string) => (isIn<CourseMode>(courseModes.values, value) ? t(`vocabulary.courseModes.${value}`) : value),
     status: (value: string) => (isIn<RecordStatus>(recordStatuses.values, value) ? t(`application.statusWords.${value}`) : value),
   };

@@ -1,11 +1,14 @@
 // On the admission form's first step: when this phone holds an admission
 // form the visitor started (a reload, a closed tab), offer to go on with it.
 // "Continue" asks the server again (the registration may have changed);
-// the payment step then puts the saved UTR and screenshot back.
+// the payment step then puts the saved UTR and screenshot back (its upload
+// goes on where it stopped). "Start again" forgets the saved form and deletes
+// the screenshot sent ahead, as the payment step's own "Start again" does.
 import { Form } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import styles from '../forms.module.css';
+import { forgetStagedUploads } from '../staged-url-storage';
 import { forgetFormDraft, loadDrafts } from './useFormDraft';
 
 export const admissionDraftName = 'admission';
@@ -39,7 +42,12 @@ export function SavedAdmission() {
       <button
         type="button"
         className={`btn ${styles.draftAgain}`}
-        onClick={() => void forgetFormDraft(admissionDraftName).then(() => setReferenceId(undefined))}
+        onClick={() =>
+          void Promise.all([
+            forgetFormDraft(admissionDraftName),
+            forgetStagedUploads('admission', { terminate: true }),
+          ]).then(() => setReferenceId(undefined))
+        }
       >
         {t('formDraft.startAgain')}
       </button>
