@@ -5,7 +5,8 @@
  * #admission-outcome, which only the part showing the step's result carries
  * (the success, the refusal's step, the look-up's answer). Without JavaScript
  * the browser scrolls to the fragment and focuses it (it can take the focus:
- * tabIndex -1); with it, the page's effect does both (bringIntoView).
+ * tabIndex -1); with it, an effect does both (bringIntoView): the page's,
+ * or for the look-up's answer and the admission received, their own.
  */
 export const outcomeId = "admission-outcome";
 export const outcomeAction = `#${outcomeId}`;
