@@ -23,11 +23,21 @@ import {
 import { useEffect, useRef } from "react";
 import { ErrorBoundary as SiteErrorBoundary } from "~/root";
 import { useTranslation } from "~/i18n/translation";
-import { useLocalePath } from "~/i18n/use-language";
 import { useInstituteName } from "~/i18n/catalogue";
-import { bringIntoView, type FieldErrors } from "~/components/forms/fields";
-import { ApplicantTable } from "~/components/forms/ApplicantTable";
-import { AdmissionAcknowledgement } from "~/components/forms/AdmissionAcknowledgement";
+import type { FieldErrors } from "~/components/forms/fields";
+import { bringIntoView } from "~/components/forms/bring-into-view";
+import {
+  AdmissionDetails as ServerAdmissionDetails,
+  AdmissionDone as ServerAdmissionDone,
+  type Details,
+  type Done,
+} from "~/components/forms/AdmissionOutcome";
+import {
+  outcomeAction,
+  outcomeId,
+  outcomeProps,
+  outcomeRegion,
+} from "~/components/forms/admission-outcome-region";
 import formStyles from "~/components/forms/forms.module.css";
 import styles from "~/components/journeys/pages.module.css";
 import { admissionMessages } from "../../domain/schemas/messages";
@@ -38,19 +48,15 @@ import {
   refusalOf,
   withUpload,
 } from "~/server/forms.server";
-import type { AdmissionReceipt, ApplicantSummary } from "~/utils/procedure-outputs";
+import type { ApplicantSummary } from "~/utils/procedure-outputs";
 import { hydratedAfterLoad } from "~/components/forms/after-load";
 import {
   PaymentStep as ServerPaymentStep,
   type PayState,
 } from "~/components/forms/AdmissionPayment";
 import { actionRetryAfterHeaders } from "~/utils/http";
-import { useFormLabels } from "~/components/forms/labels";
 import { languageOfPath } from "../../domain/language-paths";
 import { waitlistMessages } from "../../domain/schemas/intake-messages";
-import { formatRupees } from "../../domain/catalogue/site";
-import { UpiPayment, type UpiPaymentInfo } from "~/components/forms/UpiPayment";
-import { whatsappHref } from "../../domain/catalogue/site";
 import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
 import { mayHoldSavedForms } from "~/components/forms/draft/draft-database";
 import {
@@ -78,77 +84,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { monthYear, instituteName: name, contact: { phone, whatsapp } };
 }
 
-/**
- * A number as WhatsApp needs it, with the country code: a 10-digit Indian
- * mobile gets +91 (someone reading from another country, or a phone that
- * does not assume India, reaches it too).
- */
-const withCountryCode = (number: string) => {
-  const digits = number.replace(/[^0-9]/g, "");
-  if (number.trim().startsWith("+")) return `+${digits}`;
-  if (digits.length === 10) return `+91${digits}`;
-  if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
-  return number;
-};
-
-/** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
-function InstituteContacts({
-  phone,
-  whatsapp,
-}: {
-  phone: string;
-  whatsapp: string;
-}) {
-  const { t } = useTranslation();
-  const digits = (value: string) => value.replace(/[^0-9+]/g, "");
-  if (!phone && !whatsapp) return null;
-  return (
-    <ul className="institute-contacts">
-      {phone ? (
-        <li>
-          {t("admissionForm.phone")}{" "}
-          <a href={`tel:${digits(phone)}`}>{phone}</a>
-        </li>
-      ) : null}
-      {whatsapp ? (
-        <li>
-          {t("admissionForm.whatsapp")}{" "}
-          <a href={whatsappHref(whatsapp)}>
-            {withCountryCode(whatsapp)}
-          </a>
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-/** The fee receipts the applicant can open and print, once the institute verified each fee. */
-function ReceiptLinks({ applicant }: { applicant: ApplicantSummary }) {
-  const { t } = useTranslation();
-  const localePath = useLocalePath();
-  const links = [
-    applicant.receipt
-      ? { row: t("admissionForm.receiptRow"), referenceId: applicant.referenceId, label: applicant.receipt }
-      : null,
-    applicant.admissionReceipt
-      ? { row: t("admissionForm.admissionReceiptRow"), ...applicant.admissionReceipt }
-      : null,
-  ].filter((link) => link !== null);
-  if (links.length === 0) return null;
-  return (
-    <ul className="receipt-links" data-testid="receipt-links">
-      {links.map((link) => (
-        <li key={link.referenceId}>
-          {link.row}:{" "}
-          <a href={localePath(`/receipt/${link.referenceId}`)}>
-            {t("admissionForm.openReceipt", { label: link.label })}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 // Every message in it is in the page's language (problemTextFor).
 type ActionData =
   | {
@@ -159,27 +94,10 @@ type ActionData =
       fieldErrors?: FieldErrors;
       values?: Record<string, string>;
     }
-  | {
-      step: "details";
-      applicant: ApplicantSummary;
-      /** A correction's deadline in words, in the page's language. */
-      correctionDeadline?: string;
-      /** The second factor was refused (decision 048). */
-      factorError?: string;
-      /** When the batch applied for starts, in words (decision 049). */
-      intakeStarts?: string;
-      /** A seat offered from the waitlist (decision 051): its deadline in words and how to pay. */
-      offerDeadline?: string;
-      offerPayment?: UpiPaymentInfo;
-      /** The claim of the offer: refused (with what was typed), or received. */
-      claimError?: string;
-      claimFieldErrors?: FieldErrors;
-      claimValues?: Record<string, string>;
-      claimed?: string;
-    }
+  | Details
   | PayState
   | CorrectState
-  | { step: "done"; receipt: AdmissionReceipt; message: string }
+  | Done
   | { step: "corrected"; message: string; referenceId: string };
 
 /** The look-up's answer, with a correction's deadline in words. */
@@ -205,21 +123,6 @@ const detailsOf = (
 });
 
 const newKey = () => randomBytes(16).toString("base64url");
-
-/**
- * Every step's answer opens at its outcome: the forms post to
- * #admission-outcome, which only the part showing the step's result carries
- * (the success, the refusal's step, the look-up's answer). Without JavaScript
- * the browser scrolls to the fragment and focuses it (it can take the focus:
- * tabIndex -1); with it, the page's effect does both (bringIntoView).
- */
-const outcomeId = "admission-outcome";
-const outcomeAction = `#${outcomeId}`;
-const outcomeProps = (shown: boolean) =>
-  shown ? { id: outcomeId, tabIndex: -1 } : {};
-/** A whole step as the outcome: focused, it is read from its start; a ring around all of it would only be noise. */
-const outcomeRegion = (shown: boolean) =>
-  shown ? { ...outcomeProps(true), className: "outcome-region" } : {};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const say = await problemTextFor(request);
@@ -341,7 +244,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 type Say = (message: string) => string;
 type Factor = { dob: string; mobileLastFour: string };
-type Details = Extract<ActionData, { step: "details" }>;
 
 /** A seat offered from the waitlist: the registration fee's UPI details beside the claim (decision 051). */
 async function withOfferPayment(context: ActionFunctionArgs["context"], details: ActionData): Promise<ActionData> {
@@ -539,7 +441,15 @@ function LookupForm({
     navigation.formData?.get("intent") === "lookup";
   const error = errors.referenceId?.[0];
   return (
-    <Form method="post" action={outcomeAction} encType="multipart/form-data" noValidate>
+    <Form
+      method="post"
+      action={outcomeAction}
+      encType="multipart/form-data"
+      noValidate
+      // The answer's code, fetched while the visitor types the reference.
+      onFocus={prefetchAnswers}
+      onPointerDown={prefetchAnswers}
+    >
       <input type="hidden" name="intent" value="lookup" />
       <div className={styles.inline}>
         <div className={`field ${styles.grow}`}>
@@ -576,142 +486,6 @@ function LookupForm({
   );
 }
 
-/**
- * A registration sent back for a correction: by when, and the second factor
- * that opens staff's remark (the date of birth, or the mobile's last four
- * digits). Written out like the look-up's field: no catalogue in the browser.
- */
-function CorrectionFactor({
-  referenceId,
-  deadline,
-  error,
-}: {
-  referenceId: string;
-  deadline: string;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const opening =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "verify";
-  return (
-    <div>
-      <p className="alert" role="note">
-        <strong>{t("correction.requested", { deadline })}</strong>
-      </p>
-      <Form method="post" action={outcomeAction} encType="multipart/form-data" noValidate>
-        <input type="hidden" name="intent" value="verify" />
-        <input type="hidden" name="referenceId" value={referenceId} />
-        <p id="factor-hint">{t("correction.factorIntro")}</p>
-        {error ? (
-          <p className="field-error" id="factor-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="dob">{t("correction.dob")}</label>
-          <input
-            id="dob"
-            name="dob"
-            type="date"
-            autoComplete="bday"
-            aria-describedby={error ? "factor-hint factor-error" : "factor-hint"}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <p>{t("correction.or")}</p>
-        <div className="field">
-          <label htmlFor="mobileLastFour">{t("correction.mobileLastFour")}</label>
-          <input
-            id="mobileLastFour"
-            name="mobileLastFour"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            size={6}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <button type="submit" className="btn btn-accent" disabled={opening}>
-          {opening ? t("correction.opening") : t("correction.open")}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-/**
- * On a full batch's waitlist (decision 051): the place in line, or the seat
- * offered with its deadline, the registration fee's UPI details and the
- * claim (the second factor and the UTR). A plain form: it works without
- * JavaScript, and its answer is shown in place.
- */
-function WaitlistStep({ state }: { state: Details }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const claiming = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim";
-  const waitlist = state.applicant.waitlist!;
-  const errors = state.claimFieldErrors ?? {};
-  const values = state.claimValues ?? {};
-  if (state.claimed) {
-    return (
-      <p className="alert alert-success" role="status" data-testid="waitlist-claimed">
-        {t("waitlist.claimDone")}
-      </p>
-    );
-  }
-  if (waitlist.stage === "waiting") {
-    return (
-      <p className="alert" role="note" data-testid="waitlist-stage">
-        {waitlist.position ? t("waitlist.waiting", { position: waitlist.position }) : t("waitlist.waitingNoPosition")}
-      </p>
-    );
-  }
-  if (waitlist.stage === "lapsed") return <p className="alert" role="note" data-testid="waitlist-stage">{t("waitlist.lapsed")}</p>;
-  if (waitlist.stage === "claimed") return <p className="alert alert-success" role="note" data-testid="waitlist-stage">{t("waitlist.claimed")}</p>;
-  const fee = state.offerPayment ? formatRupees(state.offerPayment.amount) : "";
-  const factorError = errors.dob?.[0] ?? errors.mobileLastFour?.[0];
-  return (
-    <div data-testid="waitlist-offer">
-      <p className="alert" role="note">
-        <strong>{t("waitlist.offered", { fee, date: state.offerDeadline ?? "" })}</strong>
-      </p>
-      <h3>{t("waitlist.claimTitle")}</h3>
-      {state.offerPayment ? <UpiPayment payment={state.offerPayment} label={t("application.feeLabel", { fee })} /> : null}
-      <Form method="post" encType="multipart/form-data" noValidate>
-        <input type="hidden" name="intent" value="claim" />
-        <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
-        <p id="claim-hint">{t("waitlist.claimIntro")}</p>
-        {state.claimError ? (
-          <p className="field-error" id="claim-error" role="alert">
-            {state.claimError}
-          </p>
-        ) : null}
-        <div className="field">
-          <label htmlFor="dob">{t("correction.dob")}</label>
-          <input id="dob" name="dob" type="date" autoComplete="bday" defaultValue={values.dob} aria-describedby="claim-hint" aria-invalid={factorError ? true : undefined} />
-        </div>
-        <p>{t("correction.or")}</p>
-        <div className="field">
-          <label htmlFor="mobileLastFour">{t("correction.mobileLastFour")}</label>
-          <input id="mobileLastFour" name="mobileLastFour" inputMode="numeric" autoComplete="off" maxLength={4} pattern="[0-9]{4}" size={6} defaultValue={values.mobileLastFour} aria-invalid={factorError ? true : undefined} />
-        </div>
-        <div className="field">
-          <label htmlFor="utr">{t("upload.utr")}</label>
-          <p className="field-hint" id="utr-hint">{t("upload.utrHint")}</p>
-          <input id="utr" name="utr" inputMode="numeric" autoComplete="off" placeholder={t("upload.utrPlaceholder")} defaultValue={values.utr} aria-describedby={errors.utr ? "utr-hint utr-error" : "utr-hint"} aria-invalid={errors.utr ? true : undefined} />
-          {errors.utr ? <p className="field-error" id="utr-error">{errors.utr[0]}</p> : null}
-        </div>
-        <button type="submit" className="btn btn-accent" disabled={claiming}>
-          {t("waitlist.claim")}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
 // The payment step's scripts (UPI, drafts, staged uploads, checks) load after
 // the page: until then it is the plain form the server rendered.
 const PaymentStep = hydratedAfterLoad(
@@ -730,6 +504,26 @@ const CorrectionStep = hydratedAfterLoad(
     import("~/components/forms/CorrectionStep").then(
       (module) => module.CorrectionStep
     ),
+  [formStyles]
+);
+
+// The look-up's answer and the admission received (UPI details, the
+// applicant's table, the acknowledgement): nothing of it runs before the
+// server answered, so its code is fetched when the visitor first touches the
+// look-up (loadAnswers) or when an answer is shown, not with the page
+// (decision 055). Server-rendered (after a submit without JavaScript), it
+// stays the server's HTML until the code arrives.
+const loadAnswers = () => import("~/components/forms/AdmissionOutcome");
+/** Ignores a failed fetch: the answer's own render tries again. */
+const prefetchAnswers = () => void loadAnswers().catch(() => undefined);
+const AnswerDetails = hydratedAfterLoad(
+  import.meta.env.SSR ? ServerAdmissionDetails : undefined,
+  () => loadAnswers().then((module) => module.AdmissionDetails),
+  [formStyles, styles]
+);
+const AnswerDone = hydratedAfterLoad(
+  import.meta.env.SSR ? ServerAdmissionDone : undefined,
+  () => loadAnswers().then((module) => module.AdmissionDone),
   [formStyles]
 );
 
@@ -755,15 +549,13 @@ export default function AdmissionFormPage() {
   const name = useInstituteName(instituteName);
   const state = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation();
-  const labels = useFormLabels();
-  const navigation = useNavigation();
-  // Each answer (a new action result) is brought into view and focused.
+  // Each answer (a new action result) is brought into view and focused; the
+  // look-up's answer and the admission received do it themselves (their code
+  // may arrive after the answer: AdmissionOutcome.tsx).
   useEffect(() => {
-    if (state) bringIntoView(document.getElementById(outcomeId));
+    if (state && state.step !== "details" && state.step !== "done")
+      bringIntoView(document.getElementById(outcomeId));
   }, [state]);
-  const proceeding =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "proceed";
   // Nothing is kept once the admission is received (also when a resend found it already stored).
   useEffect(() => {
     // Fetched only when there is something to forget: the drafts' code is not a first-load script.
@@ -822,23 +614,7 @@ export default function AdmissionFormPage() {
               </div>
             ) : (
               <>
-                {state?.step === "done" ? (
-                  <div {...outcomeRegion(true)}>
-                    <div className="alert alert-success" role="status">
-                      <strong>{state.message}</strong>
-                      <p>
-                        {t("admissionForm.successBefore")}{" "}
-                        <span className={formStyles.reference}>
-                          {state.receipt.admissionReferenceId}
-                        </span>
-                        {t("admissionForm.successAfter")}
-                      </p>
-                      {/* Said plainly: a success that is not believed is paid twice. */}
-                      <p>{t("admissionForm.nothingToPay")}</p>
-                    </div>
-                    <AdmissionAcknowledgement receipt={state.receipt} />
-                  </div>
-                ) : null}
+                {state?.step === "done" ? <AnswerDone state={state} /> : null}
                 {state?.step === "corrected" ? (
                   <div
                     className="alert alert-success"
@@ -881,96 +657,7 @@ export default function AdmissionFormPage() {
                   }
                 />
                 {state?.step === "details" ? (
-                  <div
-                    {...outcomeProps(true)}
-                    className={`${styles.lookupResult} outcome-region`}
-                  >
-                    <h3>{t("admissionForm.applicantDetails")}</h3>
-                    <ApplicantTable
-                      applicant={state.applicant}
-                      caption={t("admissionForm.applicantDetails")}
-                      rows={[
-                        "name",
-                        "email",
-                        "mobile",
-                        "course",
-                        "status",
-                        "remark",
-                        "admissionRemark",
-                      ]}
-                    />
-                    <ReceiptLinks applicant={state.applicant} />
-                    {state.intakeStarts ? (
-                      <p data-testid="intake-starts">
-                        {t("intakes.yourBatch", {
-                          date: state.intakeStarts,
-                          centre: labels.centre(
-                            state.applicant.centre,
-                            state.applicant.centreName
-                          ),
-                        })}
-                      </p>
-                    ) : null}
-                    {state.applicant.canProceed ? (
-                      <Form method="post" action={outcomeAction} encType="multipart/form-data">
-                        <input type="hidden" name="intent" value="proceed" />
-                        <input
-                          type="hidden"
-                          name="referenceId"
-                          value={state.applicant.referenceId}
-                        />
-                        <button
-                          type="submit"
-                          className="btn btn-accent"
-                          disabled={proceeding}
-                        >
-                          {t("admissionForm.proceed")}
-                        </button>
-                      </Form>
-                    ) : state.applicant.admissionStatus ? (
-                      <div className="alert alert-success" data-testid="admission-received">
-                        <p>
-                          {t("admissionForm.received", {
-                            status: labels.status(state.applicant.admissionStatus),
-                          })}
-                        </p>
-                        {state.applicant.admissionReferenceId ? (
-                          <p>
-                            {t("admissionForm.admissionIdLabel")}{" "}
-                            <strong className={formStyles.reference} data-testid="admission-reference-id">
-                              {state.applicant.admissionReferenceId}
-                            </strong>
-                          </p>
-                        ) : null}
-                      </div>
-                    ) : state.applicant.status === "REJECTED" ? (
-                      <div>
-                        <p>{t("admissionForm.notApproved")}</p>
-                        {/* The old client's update-status rejects without a reason: say so, and how to reach the office. */}
-                        {state.applicant.remark ? null : (
-                          <p data-testid="no-reason">{t("admissionForm.noReason")}</p>
-                        )}
-                        <InstituteContacts {...contact} />
-                      </div>
-                    ) : state.applicant.waitlist ? (
-                      <WaitlistStep state={state} />
-                    ) : state.applicant.correction?.stage === "requested" ? (
-                      <CorrectionFactor
-                        referenceId={state.applicant.referenceId}
-                        deadline={state.correctionDeadline ?? ""}
-                        error={state.factorError}
-                      />
-                    ) : state.applicant.correction?.stage === "expired" ? (
-                      <div>
-                        <p>{t("correction.expired")}</p>
-                        <InstituteContacts {...contact} />
-                      </div>
-                    ) : state.applicant.correction?.stage === "corrected" ? (
-                      <p>{t("correction.corrected")}</p>
-                    ) : (
-                      <p>{t("admissionForm.reviewing")}</p>
-                    )}
-                  </div>
+                  <AnswerDetails state={state} contact={contact} />
                 ) : null}
               </>
             )}

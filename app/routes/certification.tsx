@@ -1,6 +1,8 @@
 import { pageMeta } from '~/utils/seo';
 import { useTranslation } from '~/i18n/translation';
-import { EnquiryForm } from '~/components/forms/EnquiryForm';
+import { EnquiryForm as ServerEnquiryForm } from '~/components/forms/EnquiryForm';
+import { hydratedAfterLoad } from '~/components/forms/after-load';
+import formStyles from '~/components/forms/forms.module.css';
 import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import { VerifyCertificateForm } from '~/components/forms/VerifyCertificate';
 import styles from '~/components/journeys/pages.module.css';
@@ -9,6 +11,20 @@ import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.serv
 export { publicFormPageHeaders as headers } from '~/utils/http';
 
 export const meta = pageMeta('certification', '/certification');
+
+// The enquiry form is the page's last section: its code (and its pre-check's
+// loader) is fetched, and the form hydrated, when it comes into view or the
+// visitor uses a key or focus (decision 055), as /admissions does with its
+// application form. Not "within a screen": on a 360 x 740 phone it starts
+// about 1.4 screens down, so that would fetch it at load. Until then it is
+// the server's plain form, which works. The verify form above it stays with
+// the page.
+const EnquiryForm = hydratedAfterLoad(
+  import.meta.env.SSR ? ServerEnquiryForm : undefined,
+  () => import('~/components/forms/EnquiryForm').then((module) => module.EnquiryForm),
+  [formStyles],
+  { near: '#ask', margin: '0px' },
+);
 
 const steps = ['attend', 'internal', 'final', 'result', 'certificate'] as const;
 
@@ -44,7 +60,7 @@ export default function Certification() {
           </div>
         </div>
       </section>
-      <section className="section section-alt">
+      <section className="section section-alt" id="ask">
         <div className={`container ${styles.narrow}`}>
           <h2>{t('certification.askTitle')}</h2>
           <p>{t('certification.askText')}</p>

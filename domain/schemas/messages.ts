@@ -54,15 +54,8 @@ export const documentRequiredMessages: Record<RegistrationFileField, string> = {
   paymentScreenshot: 'Payment screenshot is required',
 };
 
-export const enquiryMessages = {
-  name: 'Name is required.',
-  email: 'email is required.',
-  subject: 'subject is required.',
-  query: 'query is required.',
-  mobile: 'mobile is required.',
-  success: "Thank you for your enquiry! We'll get back to you soon.",
-  failure: 'Failed to submit enquiry. Please try again.',
-} as const;
+// In a module of its own (the enquiry form's page need not fetch the other forms' words).
+export { enquiryMessages } from './enquiry-messages';
 
 export const admissionMessages = {
   referenceRequired: 'Please enter a Reference ID',

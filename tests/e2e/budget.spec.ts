@@ -105,3 +105,42 @@ test('when the browser says it saves data (navigator.connection.saveData), the p
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
   expect(scripts).toEqual([]);
 });
+
+test.describe('code fetched when the visitor needs it', () => {
+  // The worker would fetch assets past the page's own requests.
+  test.use({ serviceWorkers: 'block' });
+
+  for (const path of ['/admission-form', '/hi/admission-form']) {
+    test(`${path}: the answers' code (UPI, applicant table, acknowledgement) comes when the visitor touches the look-up, not with the page`, async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/(AdmissionOutcome|UpiPayment|ApplicantTable|AdmissionAcknowledgement)-[^/]+\.js$/.test(request.url()))
+          asked.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => '__remixRouter' in window);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      await page.locator('#referenceId').focus();
+      await expect.poll(() => asked.some((url) => url.includes('AdmissionOutcome'))).toBe(true);
+    });
+  }
+
+  for (const path of ['/certification', '/hi/certification']) {
+    test(`${path}: the enquiry form's code comes when the form comes into view, not with the page`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/EnquiryForm-[^/]+\.js$/.test(request.url())) asked.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => '__remixRouter' in window);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      await page.locator('#ask').scrollIntoViewIfNeeded();
+      await expect.poll(() => asked.length).toBe(1);
+    });
+  }
+});

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
-import { enquiryMessages } from '../../../domain/schemas/messages';
+import { enquiryMessages } from '../../../domain/schemas/enquiry-messages';
 import { bringIntoView, describedBy, Field, focusFirstError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { useOnDemand } from './useOnDemand';

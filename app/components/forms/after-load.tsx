@@ -61,12 +61,12 @@ export function pageLoadedOrTouched(): Promise<void> {
 }
 
 /**
- * Resolves when the element `selector` names comes within a screen of the
- * viewport, or at the visitor's first key or focus; at once when the page has
- * no such element (the client rendered it: nothing to hydrate). A tap on the
- * form itself comes within a screen of it.
+ * Resolves when the element `selector` names comes within `margin` of the
+ * viewport (a screen by default), or at the visitor's first key or focus; at
+ * once when the page has no such element (the client rendered it: nothing to
+ * hydrate). A tap on the form itself comes within a screen of it.
  */
-function nearOrTouched(selector: string): Promise<void> {
+function nearOrTouched(selector: string, margin = '100% 0px'): Promise<void> {
   return new Promise<void>((resolve) => {
     const element = document.querySelector(selector);
     if (!element || typeof IntersectionObserver === 'undefined') return resolve();
@@ -77,7 +77,7 @@ function nearOrTouched(selector: string): Promise<void> {
     };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: '100% 0px' });
+    }, { rootMargin: margin });
     observer.observe(element);
     const stopListening = onFirstTouch(done, keysAndFocus);
   });
@@ -97,12 +97,15 @@ function nearOrTouched(selector: string): Promise<void> {
  * above it neither downloads the form's code (issue 32, decision 055) nor
  * spends a hundred milliseconds of its CPU on a form it has not reached. Once
  * fetched, the service worker keeps the code for offline use like any asset.
+ * `margin` (IntersectionObserver's rootMargin, a screen by default): how near
+ * counts; '0px' for a small form on a short page, which is within a screen
+ * of a phone's first view (/certification's enquiry form).
  */
 export function hydratedAfterLoad<Props extends object>(
   server: ComponentType<Props> | undefined,
   load: () => Promise<ComponentType<Props>>,
   stylesheets: readonly object[],
-  { near }: { near?: string } = {},
+  { near, margin }: { near?: string; margin?: string } = {},
 ) {
   linked.push(...stylesheets);
   // A fetch that fails (the connection dropped) is tried again at the next
@@ -110,7 +113,7 @@ export function hydratedAfterLoad<Props extends object>(
   const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
   const Component = (server ??
     lazy(() =>
-      (near ? nearOrTouched(near) : pageLoadedOrTouched())
+      (near ? nearOrTouched(near, margin) : pageLoadedOrTouched())
         .then(attempt)
         .then((component) => ({ default: component })),
     )) as ComponentType<Props>;
