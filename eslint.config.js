@@ -18,7 +18,17 @@ function layerRules(layers) {
 }
 
 export default tseslint.config(
-  { ignores: ['build/**', 'bench/floor/build/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'db/migrations/**'] },
+  {
+    ignores: [
+      'build/**',
+      'bench/floor/build/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,9 +47,7 @@ export default tseslint.config(
     {
       layer: 'domain',
       files: ['domain/**/*.{ts,tsx}'],
-      forbid: [
-        { regex: '(^|/)(app|server|db)/|^~/', message: 'domain/ is the leaf: it imports nothing of app, server or db.' },
-      ],
+      forbid: [{ regex: '(^|/)(app|server|db)/|^~/', message: 'domain/ is the leaf: it imports nothing of app, server or db.' }],
     },
     {
       layer: 'db',
@@ -114,9 +122,7 @@ export default tseslint.config(
     {
       layer: 'storage',
       files: ['server/storage/**/*.ts'],
-      forbid: [
-        { regex: '(^|/)(services|api|legacy|http)/|(^|/)app/', message: 'Storage moves files and knows no service.' },
-      ],
+      forbid: [{ regex: '(^|/)(services|api|legacy|http)/|(^|/)app/', message: 'Storage moves files and knows no service.' }],
     },
     {
       layer: 'legacy',

@@ -32,12 +32,16 @@ export const remixOptions = {
       }
       for (const language of otherLanguages) {
         // The receipt of a verified fee, in the applicant's language (not a public page: never cached or listed).
-        route(pathInLanguage(language, '/receipt/:referenceId'), 'routes/receipt.$referenceId.tsx', { id: `${language}/receipt` });
+        route(pathInLanguage(language, '/receipt/:referenceId'), 'routes/receipt.$referenceId.tsx', {
+          id: `${language}/receipt`,
+        });
         for (const path of publicPages) {
           route(pathInLanguage(language, path), pageFile(path), { id: `${language}${path === '/' ? '/_index' : path}` });
         }
         // The certificate verify answers (their module has the underscores that keep it out of /certification's layout).
-        route(pathInLanguage(language, '/certification/verify'), 'routes/certification_.verify.tsx', { id: `${language}/certification/verify` });
+        route(pathInLanguage(language, '/certification/verify'), 'routes/certification_.verify.tsx', {
+          id: `${language}/certification/verify`,
+        });
         route(pathInLanguage(language, '/certification/verify/:code'), 'routes/certification_.verify_.$code.tsx', {
           id: `${language}/certification/verify/$code`,
         });

@@ -21,8 +21,7 @@ const streamTimeout = 5_000;
  * Remix's early preloads. The development server keeps Remix's HTML as it is,
  * so React's hydration checks there see exactly what the client renders.
  */
-const paintsBeforeScripts = (request: Request) =>
-  import.meta.env.PROD && !isAdminPath(new URL(request.url).pathname);
+const paintsBeforeScripts = (request: Request) => import.meta.env.PROD && !isAdminPath(new URL(request.url).pathname);
 
 /** The path as the request log writes it (reference ids masked). */
 const pathOf = (url: string) => loggablePath(new URL(url).pathname);

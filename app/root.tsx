@@ -24,9 +24,7 @@ import { useNonce } from '~/nonce';
 import { notFoundTitle } from '~/utils/seo';
 import globalStylesUrl from '~/styles/global.css?url';
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: globalStylesUrl },
-];
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: globalStylesUrl }];
 
 /** A route may put extra elements into <head> (the admin area's ColorSchemeScript). */
 export interface RouteHandle {
@@ -96,10 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const rootData = useRouteLoaderData<typeof loader>('root');
   const handles = matches.map((match) => match.handle as RouteHandle | undefined);
-  const htmlAttributes = Object.assign({}, ...handles.map((handle) => handle?.htmlAttributes ?? {})) as Record<
-    string,
-    string
-  >;
+  const htmlAttributes = Object.assign({}, ...handles.map((handle) => handle?.htmlAttributes ?? {})) as Record<string, string>;
   const siteChrome = handles.every((handle) => handle?.siteChrome !== false);
   const site = rootData ?? fallbackSite;
   const language = useLanguage();

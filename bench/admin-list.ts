@@ -35,8 +35,7 @@ export async function measureAdminList(rows: number, runs: number) {
     }
   });
   const probe = full.$client.prepare('select mobile from registrations where id = ?').get(Math.floor(rows / 2)) as
-    | { mobile: string }
-    | undefined;
+    { mobile: string } | undefined;
   const queries: [string, (api: Awaited<ReturnType<typeof adminCaller>>) => Promise<unknown>][] = [
     ['first page', (api) => api.registrations.list({})],
     ['search by mobile', (api) => api.registrations.list({ q: probe?.mobile ?? '9000000000' })],

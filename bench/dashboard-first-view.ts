@@ -11,7 +11,12 @@ import { centres, recordStatuses } from '../domain/vocabulary';
 import { freePort } from '../tests/support/server';
 import { seedAdmission, seedRegistration } from '../tests/support/seed';
 
-const desktopThrottling = { offline: false, latency: 40, downloadThroughput: (10_240 * 1024) / 8, uploadThroughput: (10_240 * 1024) / 8 };
+const desktopThrottling = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10_240 * 1024) / 8,
+  uploadThroughput: (10_240 * 1024) / 8,
+};
 const firstRow = '[data-testid^="row-"]';
 const names = ['Asha Kumari', 'Ravi Kumar', 'Pooja Singh', 'Mohammad Arif', 'Sunita Devi', 'Amit Yadav', 'Nisha Paswan'];
 
@@ -45,8 +50,16 @@ export interface DashboardFirstView {
   htmlBytes: number;
 }
 
-export async function measureDashboardFirstView(appUrl: string, email: string, password: string, runs: number): Promise<DashboardFirstView> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+export async function measureDashboardFirstView(
+  appUrl: string,
+  email: string,
+  password: string,
+  runs: number,
+): Promise<DashboardFirstView> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   const signInToRowsMs: number[] = [];
   const baselineMs: number[] = [];
   let html = '';

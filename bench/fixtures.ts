@@ -43,13 +43,15 @@ async function paymentScreenshot() {
   for (let y = 0; y < 220; y++) for (let x = 0; x < width; x++) dot(x, y, [0x5f, 0x25, 0x9f]);
   for (let y = 300; y < height - 200; y += 56) {
     const end = 60 + next() * 3.6;
-    for (let x = 60; x < end; ) {
+    for (let x = 60; x < end;) {
       const word = 20 + (next() % 90);
       for (let dy = 0; dy < 30; dy++) for (let dx = 0; dx < word; dx++) if (next() < 110) dot(x + dx, y + dy, [0x22, 0x22, 0x22]);
       x += word + 18;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A PDF of about `bytes` bytes: a valid header and trailer around padding. */

@@ -7,7 +7,18 @@ import { rssMb } from './process-memory';
 import type { BenchContext } from './sections';
 
 // Both languages (issue 12): each Hindi page is its own cached entry.
-const cached = ['/', '/academics', '/DCASyllabus', '/gallery', '/about', '/contact', '/gallery?category=events', '/hi', '/hi/academics', '/hi/gallery'];
+const cached = [
+  '/',
+  '/academics',
+  '/DCASyllabus',
+  '/gallery',
+  '/about',
+  '/contact',
+  '/gallery?category=events',
+  '/hi',
+  '/hi/academics',
+  '/hi/gallery',
+];
 const uncached = ['/admissions', '/admission-form', '/hi/admissions'];
 
 /** One request in 10 a 404, 3 in 10 an uncached page, the rest cached pages. */
@@ -31,7 +42,10 @@ export async function memoryUnderLoad(
     const atStart = rssMb(app.pid);
     const samples: { second: number; rss: number; phase: string }[] = [];
     const started = Date.now();
-    sampler = setInterval(() => samples.push({ second: Math.round((Date.now() - started) / 1000), rss: rssMb(app.pid), phase: 'load' }), 5000);
+    sampler = setInterval(
+      () => samples.push({ second: Math.round((Date.now() - started) / 1000), rss: rssMb(app.pid), phase: 'load' }),
+      5000,
+    );
     const result = await autocannon({
       url: app.url,
       connections: 16,
@@ -65,7 +79,9 @@ export async function memoryUnderLoad(
       ratio: `${(afterIdle / 200).toFixed(2)}×`,
       target: '< 200 MB within 60 s',
     });
-    context.notes.push(`Memory curve (seconds since the load began, resident MB; load until ${Math.round(loadMs / 1000)} s, then idle): ${curve}.`);
+    context.notes.push(
+      `Memory curve (seconds since the load began, resident MB; load until ${Math.round(loadMs / 1000)} s, then idle): ${curve}.`,
+    );
   } finally {
     clearInterval(sampler);
     app.stop();

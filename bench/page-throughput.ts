@@ -12,7 +12,17 @@ export const encodings = { compressed: 'gzip, deflate, br', identity: 'identity'
 export type EncodingName = keyof typeof encodings;
 
 // Headers of one answer, not of the page (the static server adds its own).
-const perResponse = new Set(['date', 'connection', 'keep-alive', 'content-length', 'etag', 'vary', 'transfer-encoding', 'content-encoding', 'x-request-id']);
+const perResponse = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'etag',
+  'vary',
+  'transfer-encoding',
+  'content-encoding',
+  'x-request-id',
+]);
 
 /** The page as the app's cache serves it: identity bytes and headers of a hit. */
 export async function snapshotPage(baseUrl: string, path: string): Promise<PageSnapshot> {
@@ -60,7 +70,10 @@ export async function measureThroughput(options: {
     headers: { 'accept-encoding': encodings[options.encoding] },
     requests: [
       options.randomPath
-        ? { method: 'GET', setupRequest: (request) => ({ ...request, path: options.randomPath!(randomBytes(6).toString('hex')) }) }
+        ? {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: options.randomPath!(randomBytes(6).toString('hex')) }),
+          }
         : { method: 'GET', path: target.pathname + target.search },
     ],
   });
@@ -90,9 +103,15 @@ export interface Comparison {
  * machine's other work barely moves.
  */
 export async function compareSides(app: Side, baseline: Side, path: string, encoding: EncodingName, totalMs: number, rounds = 4) {
-  const sum = { app: { requests: 0, seconds: 0, cpu: 0, p99: [] as number[], bytes: 0 }, baseline: { requests: 0, seconds: 0, cpu: 0, p99: [] as number[], bytes: 0 } };
+  const sum = {
+    app: { requests: 0, seconds: 0, cpu: 0, p99: [] as number[], bytes: 0 },
+    baseline: { requests: 0, seconds: 0, cpu: 0, p99: [] as number[], bytes: 0 },
+  };
   for (let round = 0; round < rounds; round++) {
-    for (const [name, side] of [['app', app], ['baseline', baseline]] as const) {
+    for (const [name, side] of [
+      ['app', app],
+      ['baseline', baseline],
+    ] as const) {
       const cpuBefore = cpuSeconds(side.pid);
       const result = await measureThroughput({ url: side.url + path, encoding, durationMs: totalMs / rounds });
       const seconds = Math.max(1, Math.round(totalMs / rounds / 1000));

@@ -40,7 +40,8 @@ const remPx = 16;
  */
 export function slotWidth(sizes: string | undefined): number {
   if (!sizes) return phoneWidth;
-  const px = (value: number, unit: string) => (unit === 'vw' ? (value * phoneWidth) / 100 : unit === 'rem' ? value * remPx : value);
+  const px = (value: number, unit: string) =>
+    unit === 'vw' ? (value * phoneWidth) / 100 : unit === 'rem' ? value * remPx : value;
   for (const entry of sizes.split(',').map((part) => part.trim())) {
     const condition = /^\(min-width:\s*([\d.]+)(rem|px)\)\s*(.+)$/.exec(entry);
     if (condition && px(Number(condition[1]), condition[2]!) > phoneWidth) continue;
@@ -100,7 +101,11 @@ export async function measurePageWeight(baseUrl: string, pagePath: string): Prom
   );
   const language = /<html[^>]*\blang="([a-z]+)"/.exec(text)?.[1] ?? 'en';
   const messageChunks = new Set(
-    linked.flatMap((buffer) => [...buffer.toString('utf8').matchAll(new RegExp(`"\\./(${language}-[A-Za-z0-9_-]+\\.js)"`, 'g'))].map((match) => `/assets/${match[1]}`)),
+    linked.flatMap((buffer) =>
+      [...buffer.toString('utf8').matchAll(new RegExp(`"\\./(${language}-[A-Za-z0-9_-]+\\.js)"`, 'g'))].map(
+        (match) => `/assets/${match[1]}`,
+      ),
+    ),
   );
   const afterLoad = await Promise.all([...messageChunks].map((src) => fetchBuffer(new URL(src, baseUrl).href)));
   const js = [...linked, ...pageMessages];

@@ -44,7 +44,9 @@ function seedUpTo(dataDir: string, count: number) {
   // The name index (FTS5 trigram) fed row by row is most of the seeding time
   // at 100,000 rows; rebuilding it once after the inserts is about 5× faster.
   const ftsTrigger = (
-    sqlite.prepare("select sql from sqlite_master where type = 'trigger' and name = 'registrations_name_fts_insert'").get() as { sql: string }
+    sqlite.prepare("select sql from sqlite_master where type = 'trigger' and name = 'registrations_name_fts_insert'").get() as {
+      sql: string;
+    }
   ).sql;
   const now = Date.now();
   sqlite.transaction(() => {
@@ -108,7 +110,8 @@ interface Timing {
   bytes: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * Sequential GETs (one at a time: latency, not throughput). The first call is
@@ -168,8 +171,18 @@ export async function scalingSection(
       auth: 'cookie' as const,
     },
     { key: 'gallery-page', measure: 'Public gallery page (GET /gallery)', path: '/gallery', auth: 'none' as const },
-    { key: 'gallery-api', measure: 'Public gallery call (GET /api/gallery/images)', path: '/api/gallery/images', auth: 'none' as const },
-    { key: 'legacy', measure: 'Legacy registration list, first part (GET /api/form/forms)', path: '/api/form/forms', auth: 'token' as const },
+    {
+      key: 'gallery-api',
+      measure: 'Public gallery call (GET /api/gallery/images)',
+      path: '/api/gallery/images',
+      auth: 'none' as const,
+    },
+    {
+      key: 'legacy',
+      measure: 'Legacy registration list, first part (GET /api/form/forms)',
+      path: '/api/form/forms',
+      auth: 'token' as const,
+    },
   ];
   const results = new Map<string, Map<number, Timing>>(targets.map((t) => [t.key, new Map()]));
   const legacyMemory = new Map<number, { before: number; peak: number; reset: boolean }>();
@@ -189,7 +202,9 @@ export async function scalingSection(
             results.get(target.key)!.set(size, await timeGets(app.url + target.path, headers, maxRuns, budgetMs));
           } catch (error) {
             // Reported, not fatal: the other calls at this size still stand.
-            context.notes.push(`Scaling: ${target.measure} at ${label(size)} rows failed: ${error instanceof Error ? error.message : String(error)}.`);
+            context.notes.push(
+              `Scaling: ${target.measure} at ${label(size)} rows failed: ${error instanceof Error ? error.message : String(error)}.`,
+            );
           }
         }
         // The server's memory while the legacy list is called 20 times, peak since a reset of VmHWM.
@@ -237,7 +252,8 @@ export async function scalingSection(
       ratio: `${(memory.peak / baseMemory.peak).toFixed(2)}× (rows ${top / base}×)`,
       target: 'reported (100 rows a call, Link to the next part)',
     });
-    if (!memory.reset) context.notes.push('Scaling: /proc/PID/clear_refs could not be written, so the RSS peak counts from the server\'s start.');
+    if (!memory.reset)
+      context.notes.push("Scaling: /proc/PID/clear_refs could not be written, so the RSS peak counts from the server's start.");
   }
   context.notes.push(
     'Scaling: one data dir filled step by step, the app restarted at each step; sequential GETs (one at a time). ' +

@@ -65,8 +65,22 @@ async function enquirySubmits(context: BenchContext) {
       query: `When does the next DCA batch start? (${index})`,
     }).toString();
   const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  const app = await runLoad({ url: `${context.appUrl}/enquiry`, method: 'POST', headers, body, connections: 10, durationMs: context.loadMs });
-  const sink = await runLoad({ url: `${context.staticUrl}/sink`, method: 'POST', headers, body, connections: 10, durationMs: context.loadMs });
+  const app = await runLoad({
+    url: `${context.appUrl}/enquiry`,
+    method: 'POST',
+    headers,
+    body,
+    connections: 10,
+    durationMs: context.loadMs,
+  });
+  const sink = await runLoad({
+    url: `${context.staticUrl}/sink`,
+    method: 'POST',
+    headers,
+    body,
+    connections: 10,
+    durationMs: context.loadMs,
+  });
   const written = countRows(context.dataDir, 'enquiries') - before;
   const saved = app.statuses[303] ?? 0;
   context.rows.push({
@@ -128,8 +142,16 @@ async function applicationSubmits(context: BenchContext) {
 async function stagedApplicationSubmits(context: BenchContext) {
   const files = await uploadFixtures();
   const documents = [
-    { field: 'photoUpload', filename: 'photo.jpg', ...(await browserShrunk({ bytes: files.photo, type: 'image/jpeg' }, 'photoUpload')) },
-    { field: 'paymentScreenshot', filename: 'upi.png', ...(await browserShrunk({ bytes: files.screenshot, type: 'image/png' }, 'paymentScreenshot')) },
+    {
+      field: 'photoUpload',
+      filename: 'photo.jpg',
+      ...(await browserShrunk({ bytes: files.photo, type: 'image/jpeg' }, 'photoUpload')),
+    },
+    {
+      field: 'paymentScreenshot',
+      filename: 'upi.png',
+      ...(await browserShrunk({ bytes: files.screenshot, type: 'image/png' }, 'paymentScreenshot')),
+    },
     { field: 'aadhaarUpload', filename: 'aadhaar.pdf', bytes: files.aadhaar, type: 'application/pdf' },
     { field: 'tenthDoc', filename: '10th.pdf', bytes: files.tenth, type: 'application/pdf' },
     { field: 'twelfthDoc', filename: '12th.pdf', bytes: files.twelfth, type: 'application/pdf' },

@@ -24,12 +24,26 @@ export async function seedGallery(dataDir: string, n: number) {
     ${Array.from({ length: 9 }, (_, i) => `<circle cx="${90 + i * 125}" cy="${height * 0.55}" r="46" fill="hsl(${i * 40},45%,45%)"/><rect x="${50 + i * 125}" y="${height * 0.6}" width="80" height="150" rx="20" fill="hsl(${i * 40 + 20},40%,35%)"/>`).join('')}
     <rect x="${width * 0.3}" y="${height * 0.12}" width="${width * 0.4}" height="${height * 0.22}" fill="#1f3b2d" stroke="#5b4636" stroke-width="12"/>
   </svg>`;
-  const rendered = await sharp(Buffer.from(scene)).blur(1.2).composite([
-    {
-      input: await sharp({ create: { width, height, channels: 4, background: { r: 128, g: 128, b: 128, alpha: 0.5 }, noise: { type: "gaussian", mean: 128, sigma: 45 } } }).png().toBuffer(),
-      blend: 'overlay',
-    },
-  ]).png().toBuffer();
+  const rendered = await sharp(Buffer.from(scene))
+    .blur(1.2)
+    .composite([
+      {
+        input: await sharp({
+          create: {
+            width,
+            height,
+            channels: 4,
+            background: { r: 128, g: 128, b: 128, alpha: 0.5 },
+            noise: { type: 'gaussian', mean: 128, sigma: 45 },
+          },
+        })
+          .png()
+          .toBuffer(),
+        blend: 'overlay',
+      },
+    ])
+    .png()
+    .toBuffer();
   const source = sharp(rendered);
   const template = galleryFileNames('template', width);
   const templateFiles = new Map<string, string>();

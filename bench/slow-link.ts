@@ -29,7 +29,13 @@ type Documents = Record<FileField, { name: string; mimeType: string; buffer: Buf
  */
 async function photoLike(width: number, height: number, qualities: number[]) {
   const seed = await sharp({
-    create: { width: Math.round(width / 24), height: Math.round(height / 24), channels: 3, background: '#8a7a66', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: Math.round(width / 24),
+      height: Math.round(height / 24),
+      channels: 3,
+      background: '#8a7a66',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();

@@ -49,7 +49,11 @@ export async function startAndIdleSection(context: BenchContext, idleMs: number)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'institute-start-'));
   try {
     // As `npm start` and the README's systemd unit run it.
-    const app = await startAndIdle([...productionNodeArgs, 'scripts/start.mjs'], { ...productionMallocEnv, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' }, idleMs);
+    const app = await startAndIdle(
+      [...productionNodeArgs, 'scripts/start.mjs'],
+      { ...productionMallocEnv, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'error' },
+      idleMs,
+    );
     const bare = await startAndIdle(['-e', bareServer], {}, idleMs);
     context.rows.push({
       measure: 'start on a fresh DATA_DIR: process start to first 200 of GET /, ms (CPU s used by then)',

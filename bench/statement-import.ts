@@ -27,7 +27,11 @@ export async function measureStatementImport(lines: number, runs: number) {
       const utr = String(400_000_000_000 + i);
       seedRegistration(tx as unknown as DB, { utr, registrationFee: 100, createdAt: day });
       // One in ten amounts differs, as in a real month's mistakes.
-      seeds.push({ date: '10/11/2026', description: `UPI/${utr}/APPLICANT ${i}/okaxis`, credit: i % 10 === 0 ? '50.00' : '100.00' });
+      seeds.push({
+        date: '10/11/2026',
+        description: `UPI/${utr}/APPLICANT ${i}/okaxis`,
+        credit: i % 10 === 0 ? '50.00' : '100.00',
+      });
     }
   });
   await createAdmin(db, { email: 'bench-admin@example.in', password: 'bench-password-1' });
@@ -56,7 +60,9 @@ export async function measureStatementImport(lines: number, runs: number) {
   const xlsPreview = await timeRuns(runs, () => run(xls, 'statement.xls', 'preview'));
   // Once: a second confirm of the same file writes nothing.
   const confirm = await timeRuns(1, () => run(csv, 'statement.csv', 'confirm'));
-  const verified = (db.$client.prepare("select count(*) as n from payment_evidence where outcome = 'verified'").get() as { n: number }).n;
+  const verified = (
+    db.$client.prepare("select count(*) as n from payment_evidence where outcome = 'verified'").get() as { n: number }
+  ).n;
   if (verified !== lines - lines / 10) throw new Error(`expected ${lines - lines / 10} verified payments, found ${verified}`);
   const parseOnly = await timeRuns(runs, () => parse(csv.toString('utf8'), { relax_column_count: true }));
   db.$client.close();

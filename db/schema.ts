@@ -4,14 +4,7 @@
 // 056): a new enum column or value needs a migration with its triggers, which
 // tests/unit/vocabulary-in-the-database.test.ts asks for.
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import {
   languages,
   centres,
@@ -39,7 +32,6 @@ const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch('subsec') * 1000)`);
-
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -82,10 +74,7 @@ export const loginFailures = sqliteTable(
     ip: text('ip').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('login_failures_email_idx').on(t.email, t.createdAt), index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /**
@@ -290,7 +279,9 @@ export const uploads = sqliteTable(
   },
   (t) => [
     // One current document of each kind; replaced ones may be many.
-    uniqueIndex('uploads_owner_kind_current_uq').on(t.ownerType, t.ownerId, t.kind).where(sql`replaced_at is null`),
+    uniqueIndex('uploads_owner_kind_current_uq')
+      .on(t.ownerType, t.ownerId, t.kind)
+      .where(sql`replaced_at is null`),
     index('uploads_owner_idx').on(t.ownerType, t.ownerId),
   ],
 );
@@ -474,7 +465,9 @@ export const statementLines = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     /** The import that first brought the line. */
-    importId: integer('import_id').notNull().references(() => statementImports.id),
+    importId: integer('import_id')
+      .notNull()
+      .references(() => statementImports.id),
     /** The row as the file shows it. */
     row: integer('row').notNull(),
     /** India date, YYYY-MM-DD. */
@@ -493,7 +486,9 @@ export const statementLines = sqliteTable(
 /** The days confirmed statements cover (any transaction row): "not in statement" needs all of a payment's days. */
 export const statementDays = sqliteTable('statement_days', {
   day: text('day').primaryKey(),
-  importId: integer('import_id').notNull().references(() => statementImports.id),
+  importId: integer('import_id')
+    .notNull()
+    .references(() => statementImports.id),
 });
 
 /**
@@ -526,17 +521,26 @@ export const paymentEvidence = sqliteTable(
     // "Is this line named by any evidence?": the credits of no application.
     index('payment_evidence_line_idx').on(t.lineId),
     // A line counts once for a payment, however many statements repeat it.
-    uniqueIndex('payment_evidence_record_line_uq').on(t.recordType, t.recordId, t.lineId).where(sql`line_id is not null`),
+    uniqueIndex('payment_evidence_record_line_uq')
+      .on(t.recordType, t.recordId, t.lineId)
+      .where(sql`line_id is not null`),
     // One line verifies at most one payment; a payment is verified at most once.
-    uniqueIndex('payment_evidence_verified_line_uq').on(t.lineId).where(sql`outcome = 'verified' and line_id is not null`),
-    uniqueIndex('payment_evidence_verified_record_uq').on(t.recordType, t.recordId).where(sql`outcome = 'verified'`),
+    uniqueIndex('payment_evidence_verified_line_uq')
+      .on(t.lineId)
+      .where(sql`outcome = 'verified' and line_id is not null`),
+    uniqueIndex('payment_evidence_verified_record_uq')
+      .on(t.recordType, t.recordId)
+      .where(sql`outcome = 'verified'`),
   ],
 );
 
 /** A credit line staff marked "not an application fee": off the unknown credits list. Append-only. */
 export const creditDismissals = sqliteTable('credit_dismissals', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  lineId: integer('line_id').notNull().unique().references(() => statementLines.id),
+  lineId: integer('line_id')
+    .notNull()
+    .unique()
+    .references(() => statementLines.id),
   remark: text('remark').notNull(),
   userId: integer('user_id').references(() => users.id),
   createdAt: createdAt(),
@@ -613,7 +617,9 @@ export const certificates = sqliteTable(
     uniqueIndex('certificates_year_seq_uq').on(t.year, t.seq),
     uniqueIndex('certificates_verification_code_uq').on(t.verificationCode),
     // One certificate in force per admission; another only after a revocation.
-    uniqueIndex('certificates_one_live_per_admission_uq').on(t.admissionId).where(sql`revoked_at is null`),
+    uniqueIndex('certificates_one_live_per_admission_uq')
+      .on(t.admissionId)
+      .where(sql`revoked_at is null`),
     index('certificates_issued_idx').on(t.issuedAt),
     index('certificates_revoked_idx').on(t.revokedAt),
     check('certificates_revocation_whole', sql`(${t.revokedAt} is null) = (${t.revokeReason} is null)`),
@@ -674,7 +680,9 @@ export const receipts = sqliteTable(
   (t) => [
     uniqueIndex('receipts_year_number_uq').on(t.financialYear, t.number),
     // One receipt in force per fee; a cancelled one leaves room for a new one.
-    uniqueIndex('receipts_live_record_uq').on(t.recordType, t.recordId).where(sql`cancelled_at is null`),
+    uniqueIndex('receipts_live_record_uq')
+      .on(t.recordType, t.recordId)
+      .where(sql`cancelled_at is null`),
     index('receipts_record_idx').on(t.recordType, t.recordId),
     check('receipts_number_positive', sql`${t.number} >= 1`),
     check('receipts_amount_positive', sql`${t.amountPaise} > 0`),

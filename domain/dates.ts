@@ -51,7 +51,9 @@ export function dayInLanguage(text: string, language: Language): string {
 export function indiaTime(iso: string, language: Language): string {
   const moment = new Date(iso);
   return language === 'hi'
-    ? new Intl.DateTimeFormat(locales.hi, { hour: 'numeric', minute: '2-digit', dayPeriod: 'long', timeZone: india }).format(moment)
+    ? new Intl.DateTimeFormat(locales.hi, { hour: 'numeric', minute: '2-digit', dayPeriod: 'long', timeZone: india }).format(
+        moment,
+      )
     : moment.toLocaleTimeString(locales.en, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: india });
 }
 

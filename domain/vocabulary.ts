@@ -108,7 +108,12 @@ export const paymentChecks = closedList(['unchecked', 'verified', 'amount_differ
 });
 export type PaymentCheck = (typeof paymentChecks.values)[number];
 /** The states a check row can hold. */
-export const storedPaymentChecks = ['verified', 'amount_differs', 'not_in_statement', 'line_used'] as const satisfies readonly PaymentCheck[];
+export const storedPaymentChecks = [
+  'verified',
+  'amount_differs',
+  'not_in_statement',
+  'line_used',
+] as const satisfies readonly PaymentCheck[];
 export type StoredPaymentCheck = (typeof storedPaymentChecks)[number];
 /** What a piece of payment evidence is: a statement line, a credit staff linked, a check by hand. */
 export const evidenceKinds = ['statement', 'link', 'by_hand'] as const;

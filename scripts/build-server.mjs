@@ -32,7 +32,9 @@ const result = await build({
   target: 'node22',
   external,
   // CommonJS packages inside an ES module bundle call require for Node's own modules (each chunk has its own).
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   metafile: true,
   logLevel: 'warning',

@@ -77,7 +77,9 @@ try {
       if (bad) {
         const stored = typeof bad.stored === 'string' ? bad.stored : JSON.stringify(bad.stored);
         console.log(`${key}=${stored}`);
-        console.error(`  ${key} is not valid (${bad.problem}); the site uses ${JSON.stringify(bad.usedInstead)} until it is set again.`);
+        console.error(
+          `  ${key} is not valid (${bad.problem}); the site uses ${JSON.stringify(bad.usedInstead)} until it is set again.`,
+        );
       } else {
         console.log(`${key}=${String(current[key])}`);
       }

@@ -35,7 +35,8 @@ function bundleIsFresh() {
 if (bundleIsFresh()) {
   await import(pathToFileURL(serverBundle).href);
 } else {
-  if (existsSync(serverBundle)) console.warn('build/server-node is older than the server sources; running the sources (npm run build refreshes it).');
+  if (existsSync(serverBundle))
+    console.warn('build/server-node is older than the server sources; running the sources (npm run build refreshes it).');
   const { register } = await import('tsx/esm/api');
   register();
   await import('../server/index.ts');

@@ -206,7 +206,14 @@ export async function createApp({ config, db, logger }: AppDeps) {
     express.static(brandDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   app.get('/favicon.ico', favicon({ logoFile: () => logoFilePath(db, config.DATA_DIR) }));
-  app.get('/payment-qr.png', paymentQrPng({ drawQr: (purpose, ref) => upiQrPng(db, purpose, ref), guards, officeHours: () => getSettings(db).officeHours }));
+  app.get(
+    '/payment-qr.png',
+    paymentQrPng({
+      drawQr: (purpose, ref) => upiQrPng(db, purpose, ref),
+      guards,
+      officeHours: () => getSettings(db).officeHours,
+    }),
+  );
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (isDev) {
@@ -223,10 +230,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
     // resolving a file that exists only after a build.
     build = (await import('../build/server/index.js' as string)) as ServerBuild;
     // Vite fingerprints everything under /assets: safe to cache for a year.
-    app.use(
-      '/assets',
-      express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-    );
+    app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(clientBuildDir, { maxAge: '1h', index: false }));
   }
   // The offline worker's cache is named after the build's assets version; its

@@ -75,9 +75,7 @@ export function readConfigWithoutSecret(
   env: Record<string, string | undefined> = process.env,
 ): Omit<Config, 'SESSION_SECRET'> & { SESSION_SECRET?: string } {
   // Empty strings count as unset, as in most shells' `VAR= cmd`.
-  const cleaned = Object.fromEntries(
-    configVariables.map((key) => [key, env[key] === '' ? undefined : env[key]]),
-  );
+  const cleaned = Object.fromEntries(configVariables.map((key) => [key, env[key] === '' ? undefined : env[key]]));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -48,14 +48,17 @@ const stagedSweepTimer = setInterval(() => {
 stagedSweepTimer.unref();
 // Seats offered from a waitlist and not paid in time pass to the next in line
 // (decision 051); reads notice it too, this catches a waitlist nobody reads.
-const offersTimer = setInterval(() => {
-  try {
-    const lapsed = passLapsedOffers(db, emailSettingsOf(config));
-    if (lapsed > 0) logger.info({ lapsed }, 'waitlist offers lapsed');
-  } catch (error) {
-    logger.error({ err: error }, 'waitlist offers pass failed');
-  }
-}, 5 * 60 * 1000);
+const offersTimer = setInterval(
+  () => {
+    try {
+      const lapsed = passLapsedOffers(db, emailSettingsOf(config));
+      if (lapsed > 0) logger.info({ lapsed }, 'waitlist offers lapsed');
+    } catch (error) {
+      logger.error({ err: error }, 'waitlist offers pass failed');
+    }
+  },
+  5 * 60 * 1000,
+);
 offersTimer.unref();
 
 const bootstrap = await ensureBootstrapAdmin(db, config);

@@ -95,7 +95,6 @@ export async function getLoadContext(
     refusal: deps.refusal,
     logger: deps.logger.child({ requestId: deps.requestId }),
     deviceCookieHeader: (userId) => deps.cookies.device.serialize(userId, req.secure),
-    sessionCookieHeader: (token) =>
-      token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) }),
+    sessionCookieHeader: (token) => (token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) })),
   };
 }

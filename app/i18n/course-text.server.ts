@@ -8,10 +8,7 @@ import type { Course, GradeBand, GradingSchemeId } from '../../domain/catalogue/
 import { courseTextHi, gradingSchemesHi } from '../../domain/catalogue/course-data.hi';
 import type { Language } from '../../domain/vocabulary';
 
-export type CourseText = Pick<
-  Course,
-  'name' | 'summary' | 'eligibility' | 'objective' | 'topics' | 'jobs' | 'careerSummary'
->;
+export type CourseText = Pick<Course, 'name' | 'summary' | 'eligibility' | 'objective' | 'topics' | 'jobs' | 'careerSummary'>;
 
 const courseTexts: Partial<Record<Language, Record<string, CourseText>>> = { hi: courseTextHi };
 const gradingTexts: Partial<Record<Language, Record<GradingSchemeId, { title: string; bands: GradeBand[] }>>> = {

@@ -5,7 +5,17 @@
 // (9-13 KB gzip) would otherwise be most of a public page's own JavaScript
 // (docs/decisions/018-offline-pages-and-page-messages.md).
 import { useBlocker } from '@remix-run/react';
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Language } from '../../domain/vocabulary';
 import { createTranslation, TranslationProvider, type Translation } from './translation';
 import { loadMessages } from '~/locales';

@@ -72,7 +72,12 @@ const cache = new WeakMap<object, Template[]>();
  * day a message carries as `{{date}}` (the server writes "2 Dec 2026") is
  * written in `language`'s words too ("2 दिसंबर 2026", domain/dates.ts).
  */
-export function problemText(message: string, english: Messages['problems'], translated: Messages['problems'], language?: Language): string {
+export function problemText(
+  message: string,
+  english: Messages['problems'],
+  translated: Messages['problems'],
+  language?: Language,
+): string {
   if (english === translated) return message;
   let templates = cache.get(english);
   if (!templates) cache.set(english, (templates = templatesOf(english as unknown as Tree)));
@@ -85,7 +90,8 @@ export function problemText(message: string, english: Messages['problems'], tran
     // A value may itself be a known message (a document's name): translate it too.
     return template.names.reduce((result, name, index) => {
       const value = match[index + 1]!;
-      const said = name === 'date' && language ? dayInLanguage(value, language) : problemText(value, english, translated, language);
+      const said =
+        name === 'date' && language ? dayInLanguage(value, language) : problemText(value, english, translated, language);
       return result.replaceAll(`{{${name}}}`, said);
     }, text);
   }

@@ -5,7 +5,6 @@ import { academicFields, whyChooseUs } from '../../domain/catalogue/home-texts';
 import { centreDetails, courseFees, institute, legalLinks, type Centre } from '../../domain/catalogue/site';
 import type { WidenText } from '../../domain/widen-text';
 
-
 /** The catalogue texts of one language: the English lists' shape, any words. */
 export type SiteCatalogue = {
   readonly institute: { readonly name: string; readonly shortName: string };
@@ -19,4 +18,12 @@ export type SiteCatalogue = {
 };
 
 // English pages show a course by the name its record or the catalogue holds.
-export const catalogueEn: SiteCatalogue = { institute, academicFields, whyChooseUs, centreDetails, courseFees, legalLinks, courseNames: {} };
+export const catalogueEn: SiteCatalogue = {
+  institute,
+  academicFields,
+  whyChooseUs,
+  centreDetails,
+  courseFees,
+  legalLinks,
+  courseNames: {},
+};

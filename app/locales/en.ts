@@ -110,7 +110,8 @@ export const en = {
     contact: 'Contact',
   },
   footer: {
-    about: 'Computer and vocational training since {{year}}: diploma and advance diploma courses for school-leavers, graduates and working people.',
+    about:
+      'Computer and vocational training since {{year}}: diploma and advance diploma courses for school-leavers, graduates and working people.',
     social: 'Social media',
     quickLinks: 'Quick links',
     ourCentres: 'Our centres',
@@ -122,8 +123,7 @@ export const en = {
   },
   errors: {
     notFoundTitle: '404 - Page Not Found',
-    notFoundText:
-      'The page you are looking for does not exist. It may have moved, or the address may have a typing mistake.',
+    notFoundText: 'The page you are looking for does not exist. It may have moved, or the address may have a typing mistake.',
     failedTitle: 'Something went wrong',
     failedText: 'Please try again in a moment. If it keeps happening, call or visit the institute.',
     home: 'Go to the home page',
@@ -163,8 +163,7 @@ export const en = {
     statHours: 'Hours a course',
     programsKicker: 'Programs offered',
     programsTitle: 'Two levels of study, one year each',
-    programsLead:
-      'Every course runs for 370 hours (about one year) and carries 18 credits, in classroom or online mode.',
+    programsLead: 'Every course runs for 370 hours (about one year) and carries 18 credits, in classroom or online mode.',
     courseCount: '{{number}} courses',
     diplomaFor: 'After 10th or 10+2',
     diplomaTitle: 'Diploma courses',
@@ -199,8 +198,7 @@ export const en = {
     story2:
       'Students asked for more, so we added management, health, teaching, hospitality, trade and agriculture courses, and opened sub-branches at Belwa and Azamnagar.',
     visionTitle: 'Our vision',
-    visionText:
-      'A district where every young person can learn a useful skill close to home and earn a dignified living from it.',
+    visionText: 'A district where every young person can learn a useful skill close to home and earn a dignified living from it.',
     missionTitle: 'Our mission',
     missionText:
       'To offer affordable, practical and up-to-date diploma courses, taught by caring teachers, that prepare students for jobs, further study and self-employment.',
@@ -376,8 +374,7 @@ export const en = {
       "When you apply: your name, father's name, date of birth, gender, address, mobile number and email; the program, course, centre and mode you choose; a parent's or guardian's name if you are under 18; your photo, Aadhaar card and certificates (10th, 12th and, for advance diploma, graduation); the UPI transaction ID (UTR) and screenshot of your fee payment.",
     collectAdmission: 'When you complete your admission: the UTR and screenshot of your admission fee payment.',
     collectEnquiry: 'When you send an enquiry: your name, email, mobile number and your question.',
-    collectSafety:
-      "For the website's safety: the internet address your request came from, used to stop abuse of the forms.",
+    collectSafety: "For the website's safety: the internet address your request came from, used to stop abuse of the forms.",
     whyTitle: 'Why we collect it',
     why: 'Only to process your application and admission, to check your payment, to contact you about them and to answer your enquiry. Your details are seen only by institute staff. They are never sold, and never shared except where the law requires it.',
     keepTitle: 'How long we keep it',
@@ -458,7 +455,8 @@ export const en = {
     otherChoicesOpen: 'Other centres and modes of this course take applications all session.',
     noOpenBatch: 'No batch of this course takes applications now. Please choose another course or contact the institute.',
     notOpenHere: 'no open batch',
-    paymentProofNotKept: 'The payment screenshot you sent was not kept. Your UTR is kept: choose the screenshot again before you submit.',
+    paymentProofNotKept:
+      'The payment screenshot you sent was not kept. Your UTR is kept: choose the screenshot again before you submit.',
     keptValues: 'What you typed is kept. Files cannot be kept by the browser: please choose them again.',
     optional: '(optional)',
     advanceRequired: '(advance diploma: required)',
@@ -648,8 +646,7 @@ export const en = {
     received: 'Your admission form has been received (status: {{status}}).',
     admissionIdLabel: 'Your admission reference ID:',
     notApproved: 'Your application was not approved. Please contact the institute for help.',
-    reviewing:
-      'Your application is being reviewed. You can complete your admission here once its status is APPROVED.',
+    reviewing: 'Your application is being reviewed. You can complete your admission here once its status is APPROVED.',
     noReason: 'No reason was given for this decision. Please contact the office to know why and what you can do next:',
     receiptRow: 'Fee receipt',
     openReceipt: 'Open receipt {{label}}',
@@ -752,7 +749,8 @@ export const en = {
     scanHint: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm), or on this phone tap the button.',
     scanHintAmount: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm) and enter {{amount}}.',
     scanHintNoButton: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm).',
-    anotherPhoneHint: 'Paying {{amount}} from this phone? UPI does not let a QR saved to the gallery pay this much to this account: scan this code with another phone, or pay at the office. After paying, note the 12-digit UPI reference number (UTR).',
+    anotherPhoneHint:
+      'Paying {{amount}} from this phone? UPI does not let a QR saved to the gallery pay this much to this account: scan this code with another phone, or pay at the office. After paying, note the 12-digit UPI reference number (UTR).',
     samePhoneHint:
       'Paying from this phone? Save the QR image and open it from your gallery in your UPI app, or copy the UPI ID and the amount. After paying, take a screenshot and note the 12-digit UPI reference number (UTR).',
     merchantQrAlt: "The institute's UPI QR code ({{payee}})",
@@ -784,8 +782,7 @@ export const en = {
   },
   correction: {
     requested: 'The institute has asked you to correct your application by {{deadline}}.',
-    factorIntro:
-      'To see what to correct, enter your date of birth, or the last four digits of your mobile number.',
+    factorIntro: 'To see what to correct, enter your date of birth, or the last four digits of your mobile number.',
     dob: 'Date of birth',
     or: 'or',
     mobileLastFour: 'Last four digits of your mobile number',
@@ -812,7 +809,8 @@ export const en = {
   },
   intakes: {
     title: 'Next batches',
-    intro: 'Each batch takes applications until its seats are filled or its last day. A course not listed here takes applications all session.',
+    intro:
+      'Each batch takes applications until its seats are filled or its last day. A course not listed here takes applications all session.',
     starts: 'Classes start {{date}}',
     seatsLeft: '{{count}} seats left',
     oneSeatLeft: '1 seat left',
@@ -823,16 +821,19 @@ export const en = {
   },
   waitlist: {
     legend: 'Batch full? Join its waitlist',
-    intro: 'These batches are full. Fill in the form above and join the waitlist without paying now. If a seat frees, it is offered in the order of the waitlist, and you pay the registration fee then, on the Admission Form page.',
+    intro:
+      'These batches are full. Fill in the form above and join the waitlist without paying now. If a seat frees, it is offered in the order of the waitlist, and you pay the registration fee then, on the Admission Form page.',
     join: 'Join the waitlist (no payment now)',
-    acknowledged: 'You are on the waitlist of your batch. Nothing is paid yet: when a seat is offered to you, you will be told by email and can pay on the Admission Form page.',
+    acknowledged:
+      'You are on the waitlist of your batch. Nothing is paid yet: when a seat is offered to you, you will be told by email and can pay on the Admission Form page.',
     waiting: 'On the waitlist: number {{position}} in line. You will be told when a seat is offered.',
     waitingNoPosition: 'On the waitlist. You will be told when a seat is offered.',
     offered: 'A seat is offered to you. Pay the registration fee of {{fee}} by {{date}} to take it.',
     lapsed: 'The seat offered to you was not paid for in time and has passed to the next applicant.',
     claimed: 'Your payment for the offered seat has been received. The institute will check it against its bank statement.',
     claimTitle: 'Pay for your seat',
-    claimIntro: 'Pay with any UPI app, then enter your date of birth (or your mobile number\'s last four digits) and the 12-digit UPI transaction id (UTR).',
+    claimIntro:
+      "Pay with any UPI app, then enter your date of birth (or your mobile number's last four digits) and the 12-digit UPI transaction id (UTR).",
     claim: 'Confirm payment',
     claimDone: 'Thank you. Your payment for the seat has been received and will be checked against the bank statement.',
   },

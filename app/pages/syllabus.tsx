@@ -65,11 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
   if (!text) return [{ title: institute.name }];
   const { course } = data;
   const values = { name: course.name, courseId: course.courseId, duration: data.duration, credits: data.credits };
-  return seo(
-    { title: fill(text.title, values), description: fill(text.description, values), path: data.path },
-    site,
-    language,
-  );
+  return seo({ title: fill(text.title, values), description: fill(text.description, values), path: data.path }, site, language);
 };
 
 export default function SyllabusPage() {
@@ -137,7 +133,8 @@ function NextIntakes({ intakes }: { intakes: CourseData['intakes'] }) {
         <ul>
           {intakes.map((intake) => (
             <li key={intake.id} data-testid={`syllabus-intake-${intake.id}`}>
-              {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}: {t('intakes.starts', { date: intake.starts })}.{' '}
+              {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}:{' '}
+              {t('intakes.starts', { date: intake.starts })}.{' '}
               <strong>
                 {intake.stage === 'upcoming'
                   ? t('intakes.opens', { date: intake.opens })

@@ -11,10 +11,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   throw new Response('Not Found', { status: 404 });
 }
 
-export const meta: MetaFunction = ({ matches }) => [
-  { title: notFoundTitle(matches) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction = ({ matches }) => [{ title: notFoundTitle(matches) }, { name: 'robots', content: 'noindex' }];
 
 export default function NotFound() {
   return null;

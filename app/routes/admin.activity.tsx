@@ -151,9 +151,9 @@ export default function ActivityPage() {
         Activity
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Every decision on a registration, admission or enquiry, every settings change, every payment verified by hand
-        or statement credit linked or dismissed, every bank statement imported and every certificate issued or
-        revoked: who did it, and when (India time).
+        Every decision on a registration, admission or enquiry, every settings change, every payment verified by hand or statement
+        credit linked or dismissed, every bank statement imported and every certificate issued or revoked: who did it, and when
+        (India time).
       </Text>
       {entries.length === 0 ? (
         <Text>Nothing has been changed yet.</Text>

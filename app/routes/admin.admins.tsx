@@ -28,7 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === 'password') {
       if (text('newPassword') !== text('confirmPassword')) {
         return data<Result>(
-          { intent, ok: false, message: 'The new passwords do not match.', fieldErrors: { confirmPassword: ['The new passwords do not match.'] } },
+          {
+            intent,
+            ok: false,
+            message: 'The new passwords do not match.',
+            fieldErrors: { confirmPassword: ['The new passwords do not match.'] },
+          },
           { status: 400 },
         );
       }
@@ -39,7 +44,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
-    return data<Result>({ intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors }, { status: problem.status });
+    return data<Result>(
+      { intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors },
+      { status: problem.status },
+    );
   }
 }
 
@@ -57,8 +65,7 @@ export default function AdminsPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const errorOf = (intent: string, key: string) =>
-    result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined;
+  const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
   return (
     <Container size="lg" py="md">
       <Title order={1} size="h2" mb="md">
@@ -99,7 +106,14 @@ export default function AdminsPage() {
                 <Outcome result={result} intent="create" />
                 <TextInput label="Email" name="email" type="email" required error={errorOf('create', 'email')} />
                 <TextInput label="Name" name="name" required error={errorOf('create', 'name')} />
-                <PasswordInput label="Password (10+ characters)" name="password" required minLength={10} autoComplete="new-password" error={errorOf('create', 'password')} />
+                <PasswordInput
+                  label="Password (10+ characters)"
+                  name="password"
+                  required
+                  minLength={10}
+                  autoComplete="new-password"
+                  error={errorOf('create', 'password')}
+                />
                 <Button type="submit" loading={busy('create')}>
                   Add admin
                 </Button>
@@ -114,9 +128,29 @@ export default function AdminsPage() {
               <input type="hidden" name="intent" value="password" />
               <Stack gap="sm">
                 <Outcome result={result} intent="password" />
-                <PasswordInput label="Current password" name="currentPassword" required autoComplete="current-password" error={errorOf('password', 'currentPassword')} />
-                <PasswordInput label="New password (10+ characters)" name="newPassword" required minLength={10} autoComplete="new-password" error={errorOf('password', 'newPassword')} />
-                <PasswordInput label="Repeat new password" name="confirmPassword" required minLength={10} autoComplete="new-password" error={errorOf('password', 'confirmPassword')} />
+                <PasswordInput
+                  label="Current password"
+                  name="currentPassword"
+                  required
+                  autoComplete="current-password"
+                  error={errorOf('password', 'currentPassword')}
+                />
+                <PasswordInput
+                  label="New password (10+ characters)"
+                  name="newPassword"
+                  required
+                  minLength={10}
+                  autoComplete="new-password"
+                  error={errorOf('password', 'newPassword')}
+                />
+                <PasswordInput
+                  label="Repeat new password"
+                  name="confirmPassword"
+                  required
+                  minLength={10}
+                  autoComplete="new-password"
+                  error={errorOf('password', 'confirmPassword')}
+                />
                 <Button type="submit" loading={busy('password')}>
                   Change password
                 </Button>

@@ -31,8 +31,8 @@ export default function CertificatesPage() {
         Certificates
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Record an admitted student&apos;s result, then issue the certificate. A certificate is never deleted and its
-        number is never used again; revoke it with a reason if it was issued in error.
+        Record an admitted student&apos;s result, then issue the certificate. A certificate is never deleted and its number is
+        never used again; revoke it with a reason if it was issued in error.
       </Text>
       <Form method="get">
         <Group align="flex-end" gap="sm" mb="md">
@@ -54,9 +54,22 @@ export default function CertificatesPage() {
       {awaiting.length === 0 ? (
         <Text mb="md">Every approved admission has a certificate in force.</Text>
       ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0 }} mb="lg" aria-label="Admitted, no certificate yet">
+        <Stack
+          gap="xs"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0 }}
+          mb="lg"
+          aria-label="Admitted, no certificate yet"
+        >
           {awaiting.map((student) => (
-            <Paper key={student.admissionId} component="li" withBorder p="sm" bg="white" data-testid={`awaiting-${student.referenceId}`}>
+            <Paper
+              key={student.admissionId}
+              component="li"
+              withBorder
+              p="sm"
+              bg="white"
+              data-testid={`awaiting-${student.referenceId}`}
+            >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <div>
                   <Anchor component={Link} to={`/admin/certificates/${student.admissionId}`} fw={600}>
@@ -83,7 +96,14 @@ export default function CertificatesPage() {
       ) : (
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0 }} aria-label="Certificates, newest first">
           {certificates.map((certificate) => (
-            <Paper key={certificate.id} component="li" withBorder p="sm" bg="white" data-testid={`certificate-${certificate.number}`}>
+            <Paper
+              key={certificate.id}
+              component="li"
+              withBorder
+              p="sm"
+              bg="white"
+              data-testid={`certificate-${certificate.number}`}
+            >
               <Group justify="space-between" gap="xs" wrap="wrap">
                 <div>
                   <Anchor component={Link} to={`/admin/certificates/${certificate.admissionId}`} fw={600}>

@@ -2,7 +2,22 @@
 // in whole percent; the grade comes from the course's grading table), issue
 // the certificate, print it in English or Hindi, revoke it with a reason.
 // Plain forms: each posts to this route's action, which calls one procedure.
-import { Alert, Anchor, Badge, Button, Container, Group, NumberInput, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
@@ -10,7 +25,10 @@ import { refusalOf } from '~/server/forms.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Result and certificate · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'Result and certificate · Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const admissionIdOf = (raw: string | undefined) => {
   const id = Number(raw);
@@ -33,8 +51,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const text = (key: string) => String(form.get(key) ?? '');
   try {
     if (intent === 'result') {
-      const saved = await context.api.certificates.recordResult({ admissionId, marks: text('marks'), completionDate: text('completionDate') });
-      return data<Result>({ intent, ok: true, message: `Result recorded: ${saved.marks}%, grade ${saved.grade}.`, fieldErrors: null });
+      const saved = await context.api.certificates.recordResult({
+        admissionId,
+        marks: text('marks'),
+        completionDate: text('completionDate'),
+      });
+      return data<Result>({
+        intent,
+        ok: true,
+        message: `Result recorded: ${saved.marks}%, grade ${saved.grade}.`,
+        fieldErrors: null,
+      });
     }
     if (intent === 'issue') {
       const issued = await context.api.certificates.issue({ admissionId });
@@ -48,7 +75,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
-    return data<Result>({ intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors }, { status: problem.status });
+    return data<Result>(
+      { intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors },
+      { status: problem.status },
+    );
   }
 }
 
@@ -87,7 +117,8 @@ export default function StudentCertificatesPage() {
       </Text>
       {!approved ? (
         <Alert color="orange" mb="md" role="alert">
-          This admission is {recordStatuses.labels[admission.status].toLowerCase()}: only an approved admission gets a result and a certificate.
+          This admission is {recordStatuses.labels[admission.status].toLowerCase()}: only an approved admission gets a result and
+          a certificate.
         </Alert>
       ) : null}
 
@@ -144,7 +175,11 @@ export default function StudentCertificatesPage() {
           ) : null}
           {results.length > 1 ? (
             <Text size="sm" c="dimmed" mt="sm">
-              Earlier results: {results.slice(1).map((row) => `${row.marks}% (${row.grade}) on ${formatDate(row.createdAt)}`).join('; ')}
+              Earlier results:{' '}
+              {results
+                .slice(1)
+                .map((row) => `${row.marks}% (${row.grade}) on ${formatDate(row.createdAt)}`)
+                .join('; ')}
             </Text>
           ) : null}
         </Paper>
@@ -192,7 +227,9 @@ export default function StudentCertificatesPage() {
                       <Table.Th>Verified</Table.Th>
                       <Table.Td data-testid="verifications">
                         {certificate.verifications} times
-                        {certificate.failedVerifications ? ` (and ${certificate.failedVerifications} tries with a wrong date of birth)` : ''}
+                        {certificate.failedVerifications
+                          ? ` (and ${certificate.failedVerifications} tries with a wrong date of birth)`
+                          : ''}
                       </Table.Td>
                     </Table.Tr>
                     {certificate.revokedAt ? (
@@ -218,7 +255,15 @@ export default function StudentCertificatesPage() {
                     <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="id" value={certificate.id} />
                     <Stack gap="xs" mt="sm">
-                      <Textarea label="Reason for revoking" name="reason" required maxLength={300} autosize minRows={2} error={errorOf('revoke', 'reason')} />
+                      <Textarea
+                        label="Reason for revoking"
+                        name="reason"
+                        required
+                        maxLength={300}
+                        autosize
+                        minRows={2}
+                        error={errorOf('revoke', 'reason')}
+                      />
                       <Button type="submit" color="red" variant="light" loading={busy('revoke')}>
                         Revoke certificate
                       </Button>

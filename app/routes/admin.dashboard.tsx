@@ -29,7 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.api.settings.checklist(),
     loadFirstView(context.api, new URL(request.url)),
   ]);
-  return { courses: choices, admissionSession, currentSession: sessionBehind(admissionSession, new Date()), checklist, firstView };
+  return {
+    courses: choices,
+    admissionSession,
+    currentSession: sessionBehind(admissionSession, new Date()),
+    checklist,
+    firstView,
+  };
 }
 
 // Filters, pages and tabs change only the URL's query: the tables fetch what

@@ -25,7 +25,10 @@ import { requireAdmin } from '~/utils/auth.server';
 import { refusalOf, withUpload } from '~/server/forms.server';
 import { galleryCategories } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Gallery Management · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'Gallery Management · Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const missingMessage = 'Please fill in all fields and select a file.';
 const categories = galleryCategories.options;
@@ -37,7 +40,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { items };
 }
 
-type ActionResult = { ok: true; intent: 'upload' | 'delete'; id: number } | { ok: false; intent: 'upload' | 'delete'; error: string };
+type ActionResult =
+  { ok: true; intent: 'upload' | 'delete'; id: number } | { ok: false; intent: 'upload' | 'delete'; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
@@ -116,7 +120,13 @@ function UploadForm() {
           <TextInput label="Title" name="title" maxLength={120} />
           <Textarea label="Description" name="description" maxLength={600} autosize minRows={2} />
           <Input.Wrapper label="Image" description="JPEG, PNG or WebP, up to 10 MB">
-            <input type="file" name="image" accept="image/jpeg,image/png,image/webp" aria-label="Image" style={{ display: 'block', marginTop: 6 }} />
+            <input
+              type="file"
+              name="image"
+              accept="image/jpeg,image/png,image/webp"
+              aria-label="Image"
+              style={{ display: 'block', marginTop: 6 }}
+            />
           </Input.Wrapper>
           <Group>
             <Button type="submit" loading={uploading}>

@@ -2,7 +2,22 @@
 // a course at a centre in a mode for the current session, with the start of
 // classes, the application window and the seats; the list shows seats taken.
 // A course without an intake takes applications all session, as before.
-import { Alert, Badge, Button, Container, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
@@ -36,7 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ ok: true as const, id: saved.id, error: null, fieldErrors: {} as Record<string, string[]> });
   } catch (error) {
     const refusal = refusalOf(error, context);
-    return data({ ok: false as const, id: null, error: refusal.message, fieldErrors: refusal.fieldErrors }, { status: refusal.status });
+    return data(
+      { ok: false as const, id: null, error: refusal.message, fieldErrors: refusal.fieldErrors },
+      { status: refusal.status },
+    );
   }
 }
 
@@ -52,7 +70,9 @@ export default function AdminIntakes() {
   const current = intakes.find((intake) => intake.id === editing);
   const errorOf = (field: string) => result?.fieldErrors?.[field]?.[0];
   // The last day applications are taken: the day before the stored close (the end of that day).
-  const lastDay = current ? indiaLocal(new Date(new Date(current.closesAt).getTime() - 86_400_000).toISOString()).slice(0, 10) : '';
+  const lastDay = current
+    ? indiaLocal(new Date(new Date(current.closesAt).getTime() - 86_400_000).toISOString()).slice(0, 10)
+    : '';
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -60,7 +80,8 @@ export default function AdminIntakes() {
           Intakes
         </Title>
         <Text size="sm" c="dimmed">
-          A batch of a course at a centre in a mode. Applications are taken from the first to the last day while seats are left. A course with no intake takes applications all session.
+          A batch of a course at a centre in a mode. Applications are taken from the first to the last day while seats are left. A
+          course with no intake takes applications all session.
         </Text>
         <Paper withBorder p="md">
           <Form method="post" key={current?.id ?? 'new'}>
@@ -83,16 +104,63 @@ export default function AdminIntakes() {
                   label="Course"
                   name="courseCode"
                   defaultValue={current?.courseCode ?? ''}
-                  data={[{ value: '', label: 'Choose a course' }, ...courses.map((course) => ({ value: course.code, label: `${course.code} · ${course.name}` }))]}
+                  data={[
+                    { value: '', label: 'Choose a course' },
+                    ...courses.map((course) => ({ value: course.code, label: `${course.code} · ${course.name}` })),
+                  ]}
                   error={errorOf('courseCode')}
                   required
                 />
-                <NativeSelect label="Centre" name="centre" defaultValue={current?.centre ?? ''} data={[{ value: '', label: 'Choose a centre' }, ...centres.options]} error={errorOf('centre')} required />
-                <NativeSelect label="Mode" name="courseMode" defaultValue={current?.courseMode ?? ''} data={[{ value: '', label: 'Choose a mode' }, ...courseModes.options]} error={errorOf('courseMode')} required />
-                <TextInput label="Classes start" type="datetime-local" name="startsAt" defaultValue={current ? indiaLocal(current.startsAt) : ''} error={errorOf('startsAt')} required />
-                <TextInput label="Applications open (first day)" type="date" name="opensOn" defaultValue={current ? indiaLocal(current.opensAt).slice(0, 10) : ''} error={errorOf('opensOn')} required />
-                <TextInput label="Applications close (last day)" type="date" name="closesOn" defaultValue={lastDay} error={errorOf('closesOn')} required />
-                <NumberInput label="Seats" name="seats" min={0} max={1000} allowDecimal={false} defaultValue={current?.seats ?? ''} error={errorOf('seats')} required />
+                <NativeSelect
+                  label="Centre"
+                  name="centre"
+                  defaultValue={current?.centre ?? ''}
+                  data={[{ value: '', label: 'Choose a centre' }, ...centres.options]}
+                  error={errorOf('centre')}
+                  required
+                />
+                <NativeSelect
+                  label="Mode"
+                  name="courseMode"
+                  defaultValue={current?.courseMode ?? ''}
+                  data={[{ value: '', label: 'Choose a mode' }, ...courseModes.options]}
+                  error={errorOf('courseMode')}
+                  required
+                />
+                <TextInput
+                  label="Classes start"
+                  type="datetime-local"
+                  name="startsAt"
+                  defaultValue={current ? indiaLocal(current.startsAt) : ''}
+                  error={errorOf('startsAt')}
+                  required
+                />
+                <TextInput
+                  label="Applications open (first day)"
+                  type="date"
+                  name="opensOn"
+                  defaultValue={current ? indiaLocal(current.opensAt).slice(0, 10) : ''}
+                  error={errorOf('opensOn')}
+                  required
+                />
+                <TextInput
+                  label="Applications close (last day)"
+                  type="date"
+                  name="closesOn"
+                  defaultValue={lastDay}
+                  error={errorOf('closesOn')}
+                  required
+                />
+                <NumberInput
+                  label="Seats"
+                  name="seats"
+                  min={0}
+                  max={1000}
+                  allowDecimal={false}
+                  defaultValue={current?.seats ?? ''}
+                  error={errorOf('seats')}
+                  required
+                />
               </SimpleGrid>
               <Group>
                 <Button type="submit" loading={navigation.state === 'submitting'}>
@@ -144,10 +212,23 @@ export default function AdminIntakes() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
-                        <Button component={Link} to={`/admin/intakes?edit=${intake.id}`} size="compact-xs" variant="light" aria-label={`Change intake ${intake.id}`}>
+                        <Button
+                          component={Link}
+                          to={`/admin/intakes?edit=${intake.id}`}
+                          size="compact-xs"
+                          variant="light"
+                          aria-label={`Change intake ${intake.id}`}
+                        >
                           Change
                         </Button>
-                        <Button component={Link} to={`/admin/intakes/${intake.id}/waitlist`} size="compact-xs" variant="light" color="orange" aria-label={`Waitlist of intake ${intake.id}`}>
+                        <Button
+                          component={Link}
+                          to={`/admin/intakes/${intake.id}/waitlist`}
+                          size="compact-xs"
+                          variant="light"
+                          color="orange"
+                          aria-label={`Waitlist of intake ${intake.id}`}
+                        >
                           Waitlist{intake.waiting > 0 ? ` (${intake.waiting})` : ''}
                         </Button>
                       </Group>

@@ -13,7 +13,10 @@ import { requireAdmin } from '~/utils/auth.server';
 import { refusalOf } from '~/server/forms.server';
 import { centres } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Waitlist · Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'Waitlist · Intakes · Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 const intakeIdOf = (value: string | undefined) => {
   const id = Number(value);
@@ -42,7 +45,12 @@ export async function action({ params, context }: ActionFunctionArgs) {
 }
 
 const stageColour = { waiting: 'blue', offered: 'orange', lapsed: 'gray', claimed: 'green' } as const;
-const stageLabel = { waiting: 'Waiting', offered: 'Seat offered', lapsed: 'Offer lapsed', claimed: 'Paid: check the fee' } as const;
+const stageLabel = {
+  waiting: 'Waiting',
+  offered: 'Seat offered',
+  lapsed: 'Offer lapsed',
+  claimed: 'Paid: check the fee',
+} as const;
 
 export default function AdminWaitlist() {
   const { intake, waitlist } = useLoaderData<typeof loader>();
@@ -59,14 +67,17 @@ export default function AdminWaitlist() {
           Waitlist: {intake.courseCode} at {centres.labels[intake.centre]}, {intake.courseMode}
         </Title>
         <Text size="sm">
-          Classes start {formatDateTime(intake.startsAt)}. Seats: {waitlist.seats}; taken or held by an offer: {waitlist.taken}; free: {waitlist.free}.
+          Classes start {formatDateTime(intake.startsAt)}. Seats: {waitlist.seats}; taken or held by an offer: {waitlist.taken};
+          free: {waitlist.free}.
         </Text>
         <Text size="sm" c="dimmed">
-          A free seat is offered in the order below. The applicant pays the registration fee through the look-up on /admission-form before the offer&apos;s deadline; after it the seat passes to the next in line.
+          A free seat is offered in the order below. The applicant pays the registration fee through the look-up on
+          /admission-form before the offer&apos;s deadline; after it the seat passes to the next in line.
         </Text>
         {result?.ok ? (
           <Alert color="green" role="status" title="Seat offered">
-            Offered until {formatDateTime(result.offered.deadlineAt)}. The email is queued when email is on; send the WhatsApp message from the offered line below.
+            Offered until {formatDateTime(result.offered.deadlineAt)}. The email is queued when email is on; send the WhatsApp
+            message from the offered line below.
           </Alert>
         ) : result?.error ? (
           <Alert color="red" role="alert">
@@ -83,7 +94,13 @@ export default function AdminWaitlist() {
         ) : (
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Waitlist in order">
             {waitlist.lines.map((line) => (
-              <Card key={line.registrationId} withBorder padding="sm" component="li" data-testid={`waitlist-line-${line.referenceId}`}>
+              <Card
+                key={line.registrationId}
+                withBorder
+                padding="sm"
+                component="li"
+                data-testid={`waitlist-line-${line.referenceId}`}
+              >
                 <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                   <div style={{ minWidth: 0 }}>
                     <Text fw={600}>

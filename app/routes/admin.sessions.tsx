@@ -56,8 +56,8 @@ export default function SessionsPage() {
       </Title>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Every place you are signed in: browsers and API tokens of the old client. Changing your password ends all
-          of them except this one.
+          Every place you are signed in: browsers and API tokens of the old client. Changing your password ends all of them except
+          this one.
         </Text>
         {result ? (
           <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>

@@ -1,6 +1,21 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
-import { Alert, Button, Container, Group, Image, Input, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Image,
+  Input,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
@@ -9,8 +24,15 @@ import { identityFields, settingLabel } from '~/components/admin/setting-labels'
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const required = ['admissionSession', 'registrationFee', 'admissionFee', 'correctionDays', 'seatsTakenAt', 'offerDays', 'officeHours'] as const;
-
+const required = [
+  'admissionSession',
+  'registrationFee',
+  'admissionFee',
+  'correctionDays',
+  'seatsTakenAt',
+  'offerDays',
+  'officeHours',
+] as const;
 
 const keys = [...required, 'upiAccountKind', ...identityFields.map((field) => field.key)];
 
@@ -26,7 +48,8 @@ const imageFields = [
     kind: 'merchantQr',
     key: 'merchantQrImage',
     label: settingLabel('merchantQrImage'),
-    description: "The QR code your bank gave the institute. It must be a readable UPI payment QR. Shown on the payment steps; with it, online payment is on even without a UPI id.",
+    description:
+      'The QR code your bank gave the institute. It must be a readable UPI payment QR. Shown on the payment steps; with it, online payment is on even without a UPI id.',
   },
 ] as const;
 
@@ -80,7 +103,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
-    return data<ActionResult>({ ok: false, intent, fieldErrors: problem.fieldErrors, error: problem.message }, { status: problem.status });
+    return data<ActionResult>(
+      { ok: false, intent, fieldErrors: problem.fieldErrors, error: problem.message },
+      { status: problem.status },
+    );
   }
 }
 
@@ -89,12 +115,18 @@ type MerchantQrFacts = Awaited<ReturnType<typeof loader>>['merchantQr'];
 /** Whom the merchant QR pays, as read from the QR itself. */
 function MerchantQrPayee({ facts }: { facts: MerchantQrFacts }) {
   if (!facts) return null;
-  if (!facts.payee) return <Alert color="orange" role="note">The QR in this picture could not be read: upload it again.</Alert>;
+  if (!facts.payee)
+    return (
+      <Alert color="orange" role="note">
+        The QR in this picture could not be read: upload it again.
+      </Alert>
+    );
   const { payee } = facts;
   return (
     <Stack gap={4} data-merchant-qr-payee="">
       <Text size="sm">
-        This QR pays <strong>{payee.name || 'a payee without a name'}</strong> ({payee.address}){payee.merchantCode ? `, merchant code ${payee.merchantCode}` : ''}.
+        This QR pays <strong>{payee.name || 'a payee without a name'}</strong> ({payee.address})
+        {payee.merchantCode ? `, merchant code ${payee.merchantCode}` : ''}.
       </Text>
       {facts.matchesUpiId === false ? (
         <Alert color="orange" role="note">
@@ -105,7 +137,17 @@ function MerchantQrPayee({ facts }: { facts: MerchantQrFacts }) {
   );
 }
 
-function ImageSetting({ field, url, result, children }: { field: (typeof imageFields)[number]; url: string; result: ActionResult | undefined; children?: React.ReactNode }) {
+function ImageSetting({
+  field,
+  url,
+  result,
+  children,
+}: {
+  field: (typeof imageFields)[number];
+  url: string;
+  result: ActionResult | undefined;
+  children?: React.ReactNode;
+}) {
   const mine = result?.intent === field.kind ? result : undefined;
   return (
     <Paper withBorder p="md" bg="white">
@@ -135,7 +177,14 @@ function ImageSetting({ field, url, result, children }: { field: (typeof imageFi
           <input type="hidden" name="kind" value={field.kind} />
           <Group align="end">
             <Input.Wrapper label={`Upload a ${inSentence(field.label)}`}>
-              <input type="file" name="image" accept="image/jpeg,image/png,image/webp" aria-label={`${field.label} image`} style={{ display: 'block', marginTop: 6 }} required />
+              <input
+                type="file"
+                name="image"
+                accept="image/jpeg,image/png,image/webp"
+                aria-label={`${field.label} image`}
+                style={{ display: 'block', marginTop: 6 }}
+                required
+              />
             </Input.Wrapper>
             <Button type="submit">Upload {inSentence(field.label)}</Button>
           </Group>
@@ -181,10 +230,39 @@ export default function SettingsPage() {
               </Alert>
             ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={settingLabel('admissionSession')} name="admissionSession" defaultValue={settings.admissionSession} description="For example 2025-26" error={errorOf('admissionSession')} required />
-              <TextInput label={settingLabel('officeHours')} name="officeHours" defaultValue={settings.officeHours} error={errorOf('officeHours')} required />
-              <NumberInput label={settingLabel('registrationFee')} name="registrationFee" defaultValue={settings.registrationFee} min={1} allowDecimal={false} error={errorOf('registrationFee')} required />
-              <NumberInput label={settingLabel('admissionFee')} name="admissionFee" defaultValue={settings.admissionFee} min={1} allowDecimal={false} error={errorOf('admissionFee')} required />
+              <TextInput
+                label={settingLabel('admissionSession')}
+                name="admissionSession"
+                defaultValue={settings.admissionSession}
+                description="For example 2025-26"
+                error={errorOf('admissionSession')}
+                required
+              />
+              <TextInput
+                label={settingLabel('officeHours')}
+                name="officeHours"
+                defaultValue={settings.officeHours}
+                error={errorOf('officeHours')}
+                required
+              />
+              <NumberInput
+                label={settingLabel('registrationFee')}
+                name="registrationFee"
+                defaultValue={settings.registrationFee}
+                min={1}
+                allowDecimal={false}
+                error={errorOf('registrationFee')}
+                required
+              />
+              <NumberInput
+                label={settingLabel('admissionFee')}
+                name="admissionFee"
+                defaultValue={settings.admissionFee}
+                min={1}
+                allowDecimal={false}
+                error={errorOf('admissionFee')}
+                required
+              />
               <NativeSelect
                 label={settingLabel('upiAccountKind')}
                 name="upiAccountKind"
@@ -196,9 +274,40 @@ export default function SettingsPage() {
                 ]}
                 error={errorOf('upiAccountKind')}
               />
-              <NumberInput label={settingLabel('correctionDays')} name="correctionDays" defaultValue={settings.correctionDays} min={1} max={60} allowDecimal={false} description="An applicant asked for a correction has this long to answer" error={errorOf('correctionDays')} required />
-              <NativeSelect label={settingLabel('seatsTakenAt')} name="seatsTakenAt" defaultValue={settings.seatsTakenAt} data={[{ value: 'approval', label: 'At approval' }, { value: 'submission', label: 'At submission' }]} description="When an intake's seat counts as taken" error={errorOf('seatsTakenAt')} required />
-              <NumberInput label={settingLabel('offerDays')} name="offerDays" defaultValue={settings.offerDays} min={1} max={30} allowDecimal={false} description="An applicant offered a seat from a waitlist pays within this many days, or the seat passes to the next" error={errorOf('offerDays')} required />
+              <NumberInput
+                label={settingLabel('correctionDays')}
+                name="correctionDays"
+                defaultValue={settings.correctionDays}
+                min={1}
+                max={60}
+                allowDecimal={false}
+                description="An applicant asked for a correction has this long to answer"
+                error={errorOf('correctionDays')}
+                required
+              />
+              <NativeSelect
+                label={settingLabel('seatsTakenAt')}
+                name="seatsTakenAt"
+                defaultValue={settings.seatsTakenAt}
+                data={[
+                  { value: 'approval', label: 'At approval' },
+                  { value: 'submission', label: 'At submission' },
+                ]}
+                description="When an intake's seat counts as taken"
+                error={errorOf('seatsTakenAt')}
+                required
+              />
+              <NumberInput
+                label={settingLabel('offerDays')}
+                name="offerDays"
+                defaultValue={settings.offerDays}
+                min={1}
+                max={30}
+                allowDecimal={false}
+                description="An applicant offered a seat from a waitlist pays within this many days, or the seat passes to the next"
+                error={errorOf('offerDays')}
+                required
+              />
               {identityFields.map((field) => (
                 <TextInput
                   key={field.key}

@@ -47,7 +47,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       if (intent === 'link') {
         const done = await context.api.statements.linkCredit(linkCreditInput.parse(fields));
-        const message = done.state === 'verified' ? `Linked to ${done.referenceId}: payment verified.` : `Linked to ${done.referenceId}: the amount differs from the fee.`;
+        const message =
+          done.state === 'verified'
+            ? `Linked to ${done.referenceId}: payment verified.`
+            : `Linked to ${done.referenceId}: the amount differs from the fee.`;
         return data<ActionResult>({ ok: true, intent, lineId: lineId!, message });
       }
       await context.api.statements.dismissCredit(dismissCreditInput.parse(fields));
@@ -55,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     } catch (error) {
       const problem = refusalOf(error, context);
       if (problem.status >= 500) throw error;
-      const message = problem.fieldErrors ? Object.values(problem.fieldErrors).flat()[0] ?? problem.message : problem.message;
+      const message = problem.fieldErrors ? (Object.values(problem.fieldErrors).flat()[0] ?? problem.message) : problem.message;
       return data<ActionResult>({ ok: false, intent, lineId, error: message }, { status: problem.status });
     }
   }
@@ -80,7 +83,11 @@ type Match = Matched['matches'][number];
 /** Rows shown in the table: the changed ones first; a month's statement can touch thousands. */
 const shownRows = 300;
 
-const outcomeWords = { verified: 'verified', amount_differs: 'amount differs', line_used: 'line used by another payment' } as const;
+const outcomeWords = {
+  verified: 'verified',
+  amount_differs: 'amount differs',
+  line_used: 'line used by another payment',
+} as const;
 
 function EvidenceList({ match }: { match: Match }) {
   if (match.evidence.length === 0) return <Text size="sm">—</Text>;
@@ -115,7 +122,10 @@ function MappingFields({ headers, initial }: { headers: string[]; initial: Parti
             name={column.key}
             label={column.label}
             defaultValue={initial[column.key] ?? ''}
-            data={[{ value: '', label: column.required ? 'Choose a column' : 'None' }, ...headers.map((h) => ({ value: h, label: h }))]}
+            data={[
+              { value: '', label: column.required ? 'Choose a column' : 'None' },
+              ...headers.map((h) => ({ value: h, label: h })),
+            ]}
           />
         </div>
       ))}
@@ -123,7 +133,13 @@ function MappingFields({ headers, initial }: { headers: string[]; initial: Parti
   );
 }
 
-function UnknownCreditCard({ credit, answer }: { credit: { id: number; date: string; amountPaise: number; narration: string; utr: string | null; row: number; fileName: string }; answer: ActionResult | undefined }) {
+function UnknownCreditCard({
+  credit,
+  answer,
+}: {
+  credit: { id: number; date: string; amountPaise: number; narration: string; utr: string | null; row: number; fileName: string };
+  answer: ActionResult | undefined;
+}) {
   const mine = answer && 'lineId' in answer && answer.lineId === credit.id ? answer : null;
   return (
     <Paper withBorder p="sm" component="li" data-testid="unknown-credit">
@@ -146,7 +162,13 @@ function UnknownCreditCard({ credit, answer }: { credit: { id: number; date: str
         <Form method="post">
           <input type="hidden" name="lineId" value={credit.id} />
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput name="referenceId" label="Reference id" placeholder="REG-… or ADM-…" required style={{ flex: '1 1 9rem' }} />
+            <TextInput
+              name="referenceId"
+              label="Reference id"
+              placeholder="REG-… or ADM-…"
+              required
+              style={{ flex: '1 1 9rem' }}
+            />
             <TextInput name="remark" label="Remark" placeholder="Why it is theirs" required style={{ flex: '2 1 12rem' }} />
             <Button type="submit" name="intent" value="link" size="sm">
               Link to application
@@ -156,7 +178,13 @@ function UnknownCreditCard({ credit, answer }: { credit: { id: number; date: str
         <Form method="post">
           <input type="hidden" name="lineId" value={credit.id} />
           <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput name="remark" label="What is it?" placeholder="For example: a refund" required style={{ flex: '1 1 12rem' }} />
+            <TextInput
+              name="remark"
+              label="What is it?"
+              placeholder="For example: a refund"
+              required
+              style={{ flex: '1 1 12rem' }}
+            />
             <Button type="submit" name="intent" value="dismiss" size="sm" variant="default">
               Not an application fee
             </Button>
@@ -188,8 +216,8 @@ export default function StatementsPage() {
         </Title>
         <Text size="sm" c="dimmed">
           Upload the institute account&apos;s statement exported from net banking (CSV, XLS or XLSX, at most 5 MB). Each
-          registration and admission fee is matched by its UTR and amount. Nothing is recorded until you confirm, and
-          confirming only adds to what earlier statements showed.
+          registration and admission fee is matched by its UTR and amount. Nothing is recorded until you confirm, and confirming
+          only adds to what earlier statements showed.
         </Text>
         <Paper withBorder p="md">
           <Form method="post" encType="multipart/form-data">
@@ -218,7 +246,9 @@ export default function StatementsPage() {
                   <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-sm)' }}>Change the columns</summary>
                   <MappingFields
                     headers={matched.headers}
-                    initial={Object.fromEntries(Object.entries(matched.mapping).filter(([, v]) => v !== null)) as Record<string, string>}
+                    initial={
+                      Object.fromEntries(Object.entries(matched.mapping).filter(([, v]) => v !== null)) as Record<string, string>
+                    }
                   />
                 </details>
               ) : null}
@@ -226,7 +256,10 @@ export default function StatementsPage() {
                 <Button type="submit" name="intent" value="preview" loading={busyIntent === 'preview'}>
                   Check statement
                 </Button>
-                {matched && answer?.ok && answer.intent === 'preview' && matched.counts.changes + matched.unknownCredits.length > 0 ? (
+                {matched &&
+                answer?.ok &&
+                answer.intent === 'preview' &&
+                matched.counts.changes + matched.unknownCredits.length > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
                     Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
                   </Button>
@@ -254,34 +287,56 @@ export default function StatementsPage() {
               </Alert>
             ) : matched.importedBefore ? (
               <Alert color="yellow">
-                This file was imported before{matched.importedBefore.by ? ` by ${matched.importedBefore.by}` : ''}; what it showed is already recorded.
+                This file was imported before{matched.importedBefore.by ? ` by ${matched.importedBefore.by}` : ''}; what it showed
+                is already recorded.
               </Alert>
             ) : null}
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {matched.fileName}: {matched.creditLines} credit line{matched.creditLines === 1 ? '' : 's'} and {matched.debitLines} debit
+              {matched.fileName}: {matched.creditLines} credit line{matched.creditLines === 1 ? '' : 's'} and {matched.debitLines}{' '}
+              debit
               {matched.debitLines === 1 ? '' : 's'} from {formatDay(matched.period.from)} to {formatDay(matched.period.to)}
-              {matched.skippedRows ? `; ${matched.skippedRows} row${matched.skippedRows === 1 ? '' : 's'} skipped (balances, repeated headers, masked rows, footers)` : ''}; columns{' '}
-              {matched.mappingSource === 'remembered' ? 'as remembered for this bank' : matched.mappingSource === 'guessed' ? 'recognised from the headers' : 'as chosen'} (
-              {statementLayoutLabels[matched.mapping.layout].toLowerCase()}).
+              {matched.skippedRows
+                ? `; ${matched.skippedRows} row${matched.skippedRows === 1 ? '' : 's'} skipped (balances, repeated headers, masked rows, footers)`
+                : ''}
+              ; columns{' '}
+              {matched.mappingSource === 'remembered'
+                ? 'as remembered for this bank'
+                : matched.mappingSource === 'guessed'
+                  ? 'recognised from the headers'
+                  : 'as chosen'}{' '}
+              ({statementLayoutLabels[matched.mapping.layout].toLowerCase()}).
             </Text>
             {matched.ambiguous.length > 0 ? (
               <Alert color="orange" title="Amounts to check" data-testid="ambiguous-amounts">
                 <Stack gap={2}>
                   {matched.ambiguous.map((a) => (
                     <Text key={a.row} size="sm">
-                      Row {a.row}, column &ldquo;{a.column}&rdquo;: &ldquo;{a.text}&rdquo; read as {formatRupees(a.readAsPaise)}, unlike the file&apos;s other amounts.
+                      Row {a.row}, column &ldquo;{a.column}&rdquo;: &ldquo;{a.text}&rdquo; read as {formatRupees(a.readAsPaise)},
+                      unlike the file&apos;s other amounts.
                     </Text>
                   ))}
                 </Stack>
               </Alert>
             ) : null}
             <Group gap="xs" data-testid="statement-counts">
-              <Badge color="green" variant="light">Verified: {matched.counts.verified}</Badge>
-              <Badge color="orange" variant="light">Amount differs: {matched.counts.amount_differs}</Badge>
-              <Badge color="red" variant="light">Not in statement: {matched.counts.not_in_statement}</Badge>
-              <Badge color="grape" variant="light">Line used by another payment: {matched.counts.line_used}</Badge>
-              <Badge color="gray" variant="light">Credits of no application: {matched.unknownCredits.length}</Badge>
-              <Badge color="gray" variant="light">Paid outside these days: {matched.outsidePeriod}</Badge>
+              <Badge color="green" variant="light">
+                Verified: {matched.counts.verified}
+              </Badge>
+              <Badge color="orange" variant="light">
+                Amount differs: {matched.counts.amount_differs}
+              </Badge>
+              <Badge color="red" variant="light">
+                Not in statement: {matched.counts.not_in_statement}
+              </Badge>
+              <Badge color="grape" variant="light">
+                Line used by another payment: {matched.counts.line_used}
+              </Badge>
+              <Badge color="gray" variant="light">
+                Credits of no application: {matched.unknownCredits.length}
+              </Badge>
+              <Badge color="gray" variant="light">
+                Paid outside these days: {matched.outsidePeriod}
+              </Badge>
             </Group>
             {matched.unknownCredits.length > 0 ? (
               <Stack gap={4}>
@@ -293,7 +348,13 @@ export default function StatementsPage() {
                     ? 'Link each to its application, or mark it as not an application fee, in the list below.'
                     : 'Once confirmed, each can be linked to its application or marked as not an application fee.'}
                 </Text>
-                <Stack gap={6} hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Credits of no application, one by one">
+                <Stack
+                  gap={6}
+                  hiddenFrom="sm"
+                  component="ul"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                  aria-label="Credits of no application, one by one"
+                >
                   {matched.unknownCredits.map((credit) => (
                     <Paper key={credit.row} component="li" withBorder p="xs">
                       <Group justify="space-between" gap="xs">
@@ -340,9 +401,21 @@ export default function StatementsPage() {
             <Title order={2} size="h4">
               Payments
             </Title>
-            <Stack gap={6} hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Payments against the statement, one by one">
+            <Stack
+              gap={6}
+              hiddenFrom="sm"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Payments against the statement, one by one"
+            >
               {rows.map((match) => (
-                <Paper key={`${match.recordType}-${match.recordId}`} component="li" withBorder p="xs" data-ref={match.referenceId}>
+                <Paper
+                  key={`${match.recordType}-${match.recordId}`}
+                  component="li"
+                  withBorder
+                  p="xs"
+                  data-ref={match.referenceId}
+                >
                   <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                     <div style={{ minWidth: 0 }}>
                       <Text fw={600} size="sm">
@@ -415,8 +488,8 @@ export default function StatementsPage() {
             Credits of no application
           </Title>
           <Text size="sm" c="dimmed">
-            Credits in imported statements that match no registration or admission. Link one to the application it pays
-            (the link and your remark are kept as evidence), or mark it as not an application fee.
+            Credits in imported statements that match no registration or admission. Link one to the application it pays (the link
+            and your remark are kept as evidence), or mark it as not an application fee.
           </Text>
           {creditDone ? (
             <Alert color="green" role="status">
@@ -426,7 +499,12 @@ export default function StatementsPage() {
           {unknown.length === 0 ? (
             <Text size="sm">None.</Text>
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Credits of no application to act on">
+            <Stack
+              gap="xs"
+              component="ul"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              aria-label="Credits of no application to act on"
+            >
               {unknown.map((credit) => (
                 <UnknownCreditCard key={credit.id} credit={credit} answer={answer} />
               ))}

@@ -40,7 +40,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { adminEmail: context.admin?.email ?? null };
 }
 
-
 /** A procedure answered 401: the session expired or was revoked. */
 function isUnauthorized(error: unknown) {
   return isTRPCClientError(error) && (error.data as { httpStatus?: number } | undefined)?.httpStatus === 401;

@@ -3,7 +3,22 @@
 // same service and rules). The fee was paid in cash at the office (verified
 // and receipted at once) or by UPI (its UTR). A plain multipart form: it
 // works without JavaScript.
-import { Alert, Anchor, Button, Container, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Input,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
@@ -13,7 +28,10 @@ import { centres, courseModes, genders, programs } from '../../domain/vocabulary
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { documentLabels } from '../../domain/schemas/refusals';
 
-export const meta: MetaFunction = () => [{ title: 'Walk-in application · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [
+  { title: 'Walk-in application · Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context);
@@ -22,14 +40,21 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 type ActionResult =
   | { ok: true; referenceId: string; name: string; cash: boolean; fieldErrors: null; error: null; values: null }
-  | { ok: false; fieldErrors: Record<string, string[] | undefined> | null | undefined; error: string; values: Record<string, string> };
+  | {
+      ok: false;
+      fieldErrors: Record<string, string[] | undefined> | null | undefined;
+      error: string;
+      values: Record<string, string>;
+    };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
   let values: Record<string, string> = {};
   try {
     const saved = await withUpload(request, context, { form: 'application' }, async (upload) => {
-      values = Object.fromEntries(Object.entries(upload.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      values = Object.fromEntries(
+        Object.entries(upload.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      );
       const result = await context.apiWithUpload(upload).registrations.walkIn({
         ...values,
         consent: values.consent === 'on',
@@ -38,15 +63,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await upload.settle?.();
       return result;
     });
-    return data<ActionResult>({ ok: true, referenceId: saved.referenceId, name: saved.name, cash: values.paymentMethod === 'cash', fieldErrors: null, error: null, values: null });
+    return data<ActionResult>({
+      ok: true,
+      referenceId: saved.referenceId,
+      name: saved.name,
+      cash: values.paymentMethod === 'cash',
+      fieldErrors: null,
+      error: null,
+      values: null,
+    });
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
-    return data<ActionResult>({ ok: false, fieldErrors: problem.fieldErrors, error: problem.message, values }, { status: problem.status });
+    return data<ActionResult>(
+      { ok: false, fieldErrors: problem.fieldErrors, error: problem.message, values },
+      { status: problem.status },
+    );
   }
 }
 
-const options = (list: { values: readonly string[]; labels: Record<string, string> }) => list.values.map((value) => ({ value, label: list.labels[value] ?? value }));
+const options = (list: { values: readonly string[]; labels: Record<string, string> }) =>
+  list.values.map((value) => ({ value, label: list.labels[value] ?? value }));
 
 export default function WalkInPage() {
   const result = useActionData<typeof action>();
@@ -60,8 +97,8 @@ export default function WalkInPage() {
         Walk-in application
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        An application brought to the office: the same fields, documents and rules as the online form. The record says you entered it. Cash is
-        marked verified and receipted at once; a UPI payment is checked against the bank statement like any other.
+        An application brought to the office: the same fields, documents and rules as the online form. The record says you entered
+        it. Cash is marked verified and receipted at once; a UPI payment is checked against the bank statement like any other.
       </Text>
       {result?.ok ? (
         <Alert color="green" role="status" mb="md" title={`Saved: ${result.referenceId}`}>
@@ -84,23 +121,79 @@ export default function WalkInPage() {
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Name" name="name" defaultValue={value('name')} error={errorOf('name')} required />
-              <TextInput label="Father's name" name="fatherName" defaultValue={value('fatherName')} error={errorOf('fatherName')} required />
-              <TextInput label="Date of birth" name="dob" type="date" defaultValue={value('dob')} error={errorOf('dob')} required />
-              <NativeSelect label="Gender" name="gender" defaultValue={value('gender')} data={[{ value: '', label: 'Choose' }, ...options(genders)]} error={errorOf('gender')} required />
-              <TextInput label="Mobile" name="mobile" inputMode="numeric" defaultValue={value('mobile')} error={errorOf('mobile')} required />
-              <TextInput label="Email" name="email" type="email" defaultValue={value('email')} error={errorOf('email')} required />
+              <TextInput
+                label="Father's name"
+                name="fatherName"
+                defaultValue={value('fatherName')}
+                error={errorOf('fatherName')}
+                required
+              />
+              <TextInput
+                label="Date of birth"
+                name="dob"
+                type="date"
+                defaultValue={value('dob')}
+                error={errorOf('dob')}
+                required
+              />
+              <NativeSelect
+                label="Gender"
+                name="gender"
+                defaultValue={value('gender')}
+                data={[{ value: '', label: 'Choose' }, ...options(genders)]}
+                error={errorOf('gender')}
+                required
+              />
+              <TextInput
+                label="Mobile"
+                name="mobile"
+                inputMode="numeric"
+                defaultValue={value('mobile')}
+                error={errorOf('mobile')}
+                required
+              />
+              <TextInput
+                label="Email"
+                name="email"
+                type="email"
+                defaultValue={value('email')}
+                error={errorOf('email')}
+                required
+              />
               <Textarea label="Address" name="address" defaultValue={value('address')} error={errorOf('address')} required />
-              <TextInput label="Guardian's name (under 18)" name="guardianName" defaultValue={value('guardianName')} error={errorOf('guardianName')} />
-              <NativeSelect label="Program" name="program" defaultValue={value('program')} data={[{ value: '', label: 'Choose' }, ...options(programs)]} error={errorOf('program')} required />
+              <TextInput
+                label="Guardian's name (under 18)"
+                name="guardianName"
+                defaultValue={value('guardianName')}
+                error={errorOf('guardianName')}
+              />
+              <NativeSelect
+                label="Program"
+                name="program"
+                defaultValue={value('program')}
+                data={[{ value: '', label: 'Choose' }, ...options(programs)]}
+                error={errorOf('program')}
+                required
+              />
               <NativeSelect
                 label="Course"
                 name="courseCode"
                 defaultValue={value('courseCode')}
-                data={[{ value: '', label: 'Choose' }, ...courses.map((course) => ({ value: course.code, label: `${course.name} (${course.code})` }))]}
+                data={[
+                  { value: '', label: 'Choose' },
+                  ...courses.map((course) => ({ value: course.code, label: `${course.name} (${course.code})` })),
+                ]}
                 error={errorOf('courseCode')}
                 required
               />
-              <NativeSelect label="Centre" name="centre" defaultValue={value('centre')} data={[{ value: '', label: 'Choose' }, ...options(centres)]} error={errorOf('centre')} required />
+              <NativeSelect
+                label="Centre"
+                name="centre"
+                defaultValue={value('centre')}
+                data={[{ value: '', label: 'Choose' }, ...options(centres)]}
+                error={errorOf('centre')}
+                required
+              />
               <NativeSelect
                 label="Mode"
                 name="courseMode"
@@ -120,7 +213,13 @@ export default function WalkInPage() {
                 error={errorOf('paymentMethod')}
                 required
               />
-              <TextInput label="UPI transaction ID (UTR), for UPI only" name="utr" inputMode="numeric" defaultValue={value('utr')} error={errorOf('utr')} />
+              <TextInput
+                label="UPI transaction ID (UTR), for UPI only"
+                name="utr"
+                inputMode="numeric"
+                defaultValue={value('utr')}
+                error={errorOf('utr')}
+              />
             </SimpleGrid>
             <Title order={2} size="h4">
               Documents
@@ -134,7 +233,8 @@ export default function WalkInPage() {
             </SimpleGrid>
             <Input.Wrapper error={errorOf('consent')}>
               <label>
-                <input type="checkbox" name="consent" /> The applicant read the privacy notice and agrees that the institute may use their details for the admission.
+                <input type="checkbox" name="consent" /> The applicant read the privacy notice and agrees that the institute may
+                use their details for the admission.
               </label>
             </Input.Wrapper>
             <Input.Wrapper error={errorOf('guardianConsent')}>

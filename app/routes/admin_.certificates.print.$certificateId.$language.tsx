@@ -17,7 +17,6 @@ import type { Language } from '../../domain/vocabulary';
 
 export const handle: RouteHandle = { siteChrome: false };
 
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Certificate ${data.number}` : 'Certificate' },
   { name: 'robots', content: 'noindex, nofollow' },
@@ -86,45 +85,45 @@ export default function PrintableCertificate() {
             </div>
           </header>
           <div className={styles.body}>
-          <h1 className={styles.heading}>{w.heading}</h1>
-          <p className={styles.certify}>{w.certify}</p>
-          <p className={styles.name}>{c.name}</p>
-          <p className={styles.father}>
-            {w.fatherName}: <strong>{c.fatherName}</strong>
-          </p>
-          <p className={styles.certify}>{w.completed}</p>
-          <p className={styles.course}>{c.course}</p>
-          <dl className={styles.details}>
-            <div>
-              <dt>{w.courseId}</dt>
-              <dd>{c.courseId}</dd>
-            </div>
-            <div>
-              <dt>{w.duration}</dt>
-              <dd>{c.duration}</dd>
-            </div>
-            <div>
-              <dt>{w.centre}</dt>
-              <dd>{c.centre}</dd>
-            </div>
-            <div>
-              <dt>{w.period}</dt>
-              <dd>{c.period}</dd>
-            </div>
-            <div>
-              <dt>{w.marks}</dt>
-              <dd>{c.marks}</dd>
-            </div>
-            <div>
-              <dt>{w.grade}</dt>
-              <dd data-testid="grade">{c.grade}</dd>
-            </div>
-          </dl>
-          {c.bands.length ? (
-            <p className={styles.grading}>
-              {w.grading}: {c.bands.join(' · ')}
+            <h1 className={styles.heading}>{w.heading}</h1>
+            <p className={styles.certify}>{w.certify}</p>
+            <p className={styles.name}>{c.name}</p>
+            <p className={styles.father}>
+              {w.fatherName}: <strong>{c.fatherName}</strong>
             </p>
-          ) : null}
+            <p className={styles.certify}>{w.completed}</p>
+            <p className={styles.course}>{c.course}</p>
+            <dl className={styles.details}>
+              <div>
+                <dt>{w.courseId}</dt>
+                <dd>{c.courseId}</dd>
+              </div>
+              <div>
+                <dt>{w.duration}</dt>
+                <dd>{c.duration}</dd>
+              </div>
+              <div>
+                <dt>{w.centre}</dt>
+                <dd>{c.centre}</dd>
+              </div>
+              <div>
+                <dt>{w.period}</dt>
+                <dd>{c.period}</dd>
+              </div>
+              <div>
+                <dt>{w.marks}</dt>
+                <dd>{c.marks}</dd>
+              </div>
+              <div>
+                <dt>{w.grade}</dt>
+                <dd data-testid="grade">{c.grade}</dd>
+              </div>
+            </dl>
+            {c.bands.length ? (
+              <p className={styles.grading}>
+                {w.grading}: {c.bands.join(' · ')}
+              </p>
+            ) : null}
           </div>
           <footer className={styles.footer}>
             <div>

@@ -6,79 +6,51 @@
 // The action sends its messages in the page's language: the look-up, the
 // page's first step, shows them as they come and loads no catalogue of
 // English problems (docs/decisions/027-admission-form-messages-from-the-server.md).
-import { pageMeta } from "~/utils/seo";
-import { randomBytes } from "node:crypto";
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
-import {
-  Form,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useRouteError,
-} from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { ErrorBoundary as SiteErrorBoundary } from "~/root";
-import { useTranslation } from "~/i18n/translation";
-import { useInstituteName } from "~/i18n/catalogue";
-import type { FieldErrors } from "~/components/forms/fields";
-import { bringIntoView } from "~/components/forms/bring-into-view";
+import { pageMeta } from '~/utils/seo';
+import { randomBytes } from 'node:crypto';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { ErrorBoundary as SiteErrorBoundary } from '~/root';
+import { useTranslation } from '~/i18n/translation';
+import { useInstituteName } from '~/i18n/catalogue';
+import type { FieldErrors } from '~/components/forms/fields';
+import { bringIntoView } from '~/components/forms/bring-into-view';
 import {
   AdmissionDetails as ServerAdmissionDetails,
   AdmissionDone as ServerAdmissionDone,
   type Details,
   type Done,
-} from "~/components/forms/AdmissionOutcome";
-import {
-  outcomeAction,
-  outcomeId,
-  outcomeProps,
-  outcomeRegion,
-} from "~/components/forms/admission-outcome-region";
-import formStyles from "~/components/forms/forms.module.css";
-import styles from "~/components/journeys/pages.module.css";
-import { admissionMessages } from "../../domain/schemas/messages";
-import {
-  fieldErrorsIn,
-  problemTextFor,
-  refusalHeaders,
-  refusalOf,
-  withUpload,
-} from "~/server/forms.server";
-import type { ApplicantSummary } from "~/utils/procedure-outputs";
-import { hydratedAfterLoad } from "~/components/forms/after-load";
-import {
-  PaymentStep as ServerPaymentStep,
-  type PayState,
-} from "~/components/forms/AdmissionPayment";
-import { actionRetryAfterHeaders } from "~/utils/http";
-import { languageOfPath } from "../../domain/language-paths";
-import { waitlistMessages } from "../../domain/schemas/intake-messages";
-import { SavedAdmission as ServerSavedAdmission } from "~/components/forms/draft/SavedAdmission";
-import { mayHoldSavedForms } from "~/components/forms/draft/draft-database";
-import {
-  CorrectionStep as ServerCorrectionStep,
-  type CorrectState,
-} from "~/components/forms/CorrectionStep";
-import { correctionMessages } from "../../domain/schemas/messages";
-import type { Language } from "../../domain/vocabulary";
-import { indiaDay, indiaDayAndTime } from "../../domain/dates";
+} from '~/components/forms/AdmissionOutcome';
+import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/components/forms/admission-outcome-region';
+import formStyles from '~/components/forms/forms.module.css';
+import styles from '~/components/journeys/pages.module.css';
+import { admissionMessages } from '../../domain/schemas/messages';
+import { fieldErrorsIn, problemTextFor, refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
+import type { ApplicantSummary } from '~/utils/procedure-outputs';
+import { hydratedAfterLoad } from '~/components/forms/after-load';
+import { PaymentStep as ServerPaymentStep, type PayState } from '~/components/forms/AdmissionPayment';
+import { actionRetryAfterHeaders } from '~/utils/http';
+import { languageOfPath } from '../../domain/language-paths';
+import { waitlistMessages } from '../../domain/schemas/intake-messages';
+import { SavedAdmission as ServerSavedAdmission } from '~/components/forms/draft/SavedAdmission';
+import { mayHoldSavedForms } from '~/components/forms/draft/draft-database';
+import { CorrectionStep as ServerCorrectionStep, type CorrectState } from '~/components/forms/CorrectionStep';
+import { correctionMessages } from '../../domain/schemas/messages';
+import type { Language } from '../../domain/vocabulary';
+import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 
 export const headers = actionRetryAfterHeaders;
 
-export const meta = pageMeta("admissionForm", "/admission-form");
+export const meta = pageMeta('admissionForm', '/admission-form');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // In words, in the page's language: November 2026 / नवंबर 2026.
-  const locale =
-    languageOfPath(new URL(request.url).pathname) === "hi" ? "hi-IN" : "en-IN";
+  const locale = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi-IN' : 'en-IN';
   const monthYear = new Date().toLocaleDateString(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
   });
   const { name, phone, whatsapp } = await context.api.settings.identity();
   return { monthYear, instituteName: name, contact: { phone, whatsapp } };
@@ -87,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // Every message in it is in the page's language (problemTextFor).
 type ActionData =
   | {
-      step: "lookup";
+      step: 'lookup';
       error?: string;
       /** No registration has that reference id: the page says where to find it. */
       notFound?: boolean;
@@ -98,21 +70,15 @@ type ActionData =
   | PayState
   | CorrectState
   | Done
-  | { step: "corrected"; message: string; referenceId: string };
+  | { step: 'corrected'; message: string; referenceId: string };
 
 /** The look-up's answer, with a correction's deadline in words. */
-const detailsOf = (
-  language: Language,
-  applicant: ApplicantSummary,
-  factorError?: string
-): ActionData => ({
-  step: "details",
+const detailsOf = (language: Language, applicant: ApplicantSummary, factorError?: string): ActionData => ({
+  step: 'details',
   applicant,
-  ...(applicant.correction
-    ? { correctionDeadline: indiaDay(applicant.correction.deadlineAt, language) }
-    : {}),
+  ...(applicant.correction ? { correctionDeadline: indiaDay(applicant.correction.deadlineAt, language) } : {}),
   ...(factorError ? { factorError } : {}),
-  ...(applicant.waitlist?.stage === "offered" && applicant.waitlist.deadlineAt
+  ...(applicant.waitlist?.stage === 'offered' && applicant.waitlist.deadlineAt
     ? { offerDeadline: indiaDay(applicant.waitlist.deadlineAt, language) }
     : {}),
   ...(applicant.intake
@@ -122,122 +88,113 @@ const detailsOf = (
     : {}),
 });
 
-const newKey = () => randomBytes(16).toString("base64url");
+const newKey = () => randomBytes(16).toString('base64url');
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const say = await problemTextFor(request);
   // The answer to a correction carries the application's documents (decision 048).
-  if (new URL(request.url).searchParams.has("correct")) {
+  if (new URL(request.url).searchParams.has('correct')) {
     return correctionAction(request, context, say);
   }
   try {
-    return await withUpload(
-      request,
-      context,
-      { form: "admission" },
-      async (form) => {
-        const fields = form.fields;
-        const referenceId = fields.referenceId ?? "";
-        const language = languageOfPath(new URL(request.url).pathname);
-        if (fields.intent === "admit") {
-          try {
-            const receipt = await context
-              .apiWithUpload(form)
-              .admissions.submit({
-                referenceId,
-                utr: fields.utr ?? "",
-                idempotencyKey: fields.idempotencyKey || undefined,
-                language: languageOfPath(new URL(request.url).pathname),
-              });
-            // The record holds its screenshot now: the staged upload it claimed can go.
-            await form.settle?.();
-            return data<ActionData>(
-              {
-                step: "done",
-                receipt,
-                message: say(admissionMessages.success),
-              },
-              { status: 201 }
-            );
-          } catch (error) {
-            const refusal = refusalOf(error, context);
-            const applicant = await context.api.registrations
-              .lookup({ referenceId })
-              .catch(() => null);
-            if (!applicant) {
-              return data<ActionData>(
-                {
-                  step: "lookup",
-                  error: say(refusal.message),
-                  notFound: refusal.message === admissionMessages.lookupFailed,
-                  values: { referenceId },
-                },
-                { status: refusal.status, headers: refusalHeaders(refusal) }
-              );
-            }
-            const payment = await context.api.admissions.paymentInfo({
-              referenceId: applicant.referenceId,
-            });
-            return data<ActionData>(
-              {
-                step: "pay",
-                applicant,
-                payment,
-                idempotencyKey: fields.idempotencyKey || newKey(),
-                error: say(refusal.message),
-                fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
-                values: { utr: fields.utr ?? "" },
-              },
-              { status: refusal.status, headers: refusalHeaders(refusal) }
-            );
-          }
-        }
-        if (fields.intent === "claim") {
-          return claimAction(context, say, language, referenceId, fields);
-        }
-        if (fields.intent === "verify") {
-          return verifyCorrection(context, say, language, referenceId, {
-            dob: fields.dob ?? "",
-            mobileLastFour: fields.mobileLastFour ?? "",
-          });
-        }
+    return await withUpload(request, context, { form: 'admission' }, async (form) => {
+      const fields = form.fields;
+      const referenceId = fields.referenceId ?? '';
+      const language = languageOfPath(new URL(request.url).pathname);
+      if (fields.intent === 'admit') {
         try {
-          const applicant = await context.api.registrations.lookup({
+          const receipt = await context.apiWithUpload(form).admissions.submit({
             referenceId,
+            utr: fields.utr ?? '',
+            idempotencyKey: fields.idempotencyKey || undefined,
+            language: languageOfPath(new URL(request.url).pathname),
           });
-          if (fields.intent === "proceed" && applicant.canProceed) {
-            const payment = await context.api.admissions.paymentInfo({
-              referenceId: applicant.referenceId,
-            });
-            return data<ActionData>({
-              step: "pay",
-              applicant,
-              payment,
-              idempotencyKey: newKey(),
-            });
-          }
-          return data<ActionData>(await withOfferPayment(context, detailsOf(language, applicant)));
-        } catch (error) {
-          const refusal = refusalOf(error, context);
+          // The record holds its screenshot now: the staged upload it claimed can go.
+          await form.settle?.();
           return data<ActionData>(
             {
-              step: "lookup",
-              error: say(refusal.message),
-              notFound: refusal.message === admissionMessages.lookupFailed,
-              fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
-              values: { referenceId },
+              step: 'done',
+              receipt,
+              message: say(admissionMessages.success),
             },
-            { status: refusal.status, headers: refusalHeaders(refusal) }
+            { status: 201 },
+          );
+        } catch (error) {
+          const refusal = refusalOf(error, context);
+          const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
+          if (!applicant) {
+            return data<ActionData>(
+              {
+                step: 'lookup',
+                error: say(refusal.message),
+                notFound: refusal.message === admissionMessages.lookupFailed,
+                values: { referenceId },
+              },
+              { status: refusal.status, headers: refusalHeaders(refusal) },
+            );
+          }
+          const payment = await context.api.admissions.paymentInfo({
+            referenceId: applicant.referenceId,
+          });
+          return data<ActionData>(
+            {
+              step: 'pay',
+              applicant,
+              payment,
+              idempotencyKey: fields.idempotencyKey || newKey(),
+              error: say(refusal.message),
+              fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
+              values: { utr: fields.utr ?? '' },
+            },
+            { status: refusal.status, headers: refusalHeaders(refusal) },
           );
         }
       }
-    );
+      if (fields.intent === 'claim') {
+        return claimAction(context, say, language, referenceId, fields);
+      }
+      if (fields.intent === 'verify') {
+        return verifyCorrection(context, say, language, referenceId, {
+          dob: fields.dob ?? '',
+          mobileLastFour: fields.mobileLastFour ?? '',
+        });
+      }
+      try {
+        const applicant = await context.api.registrations.lookup({
+          referenceId,
+        });
+        if (fields.intent === 'proceed' && applicant.canProceed) {
+          const payment = await context.api.admissions.paymentInfo({
+            referenceId: applicant.referenceId,
+          });
+          return data<ActionData>({
+            step: 'pay',
+            applicant,
+            payment,
+            idempotencyKey: newKey(),
+          });
+        }
+        return data<ActionData>(await withOfferPayment(context, detailsOf(language, applicant)));
+      } catch (error) {
+        const refusal = refusalOf(error, context);
+        return data<ActionData>(
+          {
+            step: 'lookup',
+            error: say(refusal.message),
+            notFound: refusal.message === admissionMessages.lookupFailed,
+            fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
+            values: { referenceId },
+          },
+          { status: refusal.status, headers: refusalHeaders(refusal) },
+        );
+      }
+    });
   } catch (error) {
     // The body itself was refused (too large, not a form).
     const refusal = refusalOf(error, context);
     return data<ActionData>(
-      { step: "lookup", error: say(refusal.message) },
-      { status: refusal.status, headers: refusalHeaders(refusal) }
+      { step: 'lookup', error: say(refusal.message) },
+      { status: refusal.status, headers: refusalHeaders(refusal) },
     );
   }
 }
@@ -246,20 +203,20 @@ type Say = (message: string) => string;
 type Factor = { dob: string; mobileLastFour: string };
 
 /** A seat offered from the waitlist: the registration fee's UPI details beside the claim (decision 051). */
-async function withOfferPayment(context: ActionFunctionArgs["context"], details: ActionData): Promise<ActionData> {
-  if (details.step !== "details" || details.applicant.waitlist?.stage !== "offered") return details;
+async function withOfferPayment(context: ActionFunctionArgs['context'], details: ActionData): Promise<ActionData> {
+  if (details.step !== 'details' || details.applicant.waitlist?.stage !== 'offered') return details;
   return { ...details, offerPayment: await context.api.registrations.paymentInfo() };
 }
 
 /** The applicant pays for the offered seat: the second factor and the UTR; the look-up answers again. */
 async function claimAction(
-  context: ActionFunctionArgs["context"],
+  context: ActionFunctionArgs['context'],
   say: Say,
   language: Language,
   referenceId: string,
-  fields: Record<string, string | undefined>
+  fields: Record<string, string | undefined>,
 ) {
-  const values = { dob: fields.dob ?? "", mobileLastFour: fields.mobileLastFour ?? "", utr: fields.utr ?? "" };
+  const values = { dob: fields.dob ?? '', mobileLastFour: fields.mobileLastFour ?? '', utr: fields.utr ?? '' };
   let refused: ReturnType<typeof refusalOf> | null = null;
   try {
     await context.api.registrations.claimOffer({ referenceId, ...values });
@@ -269,8 +226,8 @@ async function claimAction(
   const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
   if (!applicant) {
     return data<ActionData>(
-      { step: "lookup", error: say(refused?.message ?? admissionMessages.lookupFailed), values: { referenceId } },
-      { status: refused?.status ?? 404 }
+      { step: 'lookup', error: say(refused?.message ?? admissionMessages.lookupFailed), values: { referenceId } },
+      { status: refused?.status ?? 404 },
     );
   }
   const details = (await withOfferPayment(context, detailsOf(language, applicant))) as Details;
@@ -282,7 +239,7 @@ async function claimAction(
       claimFieldErrors: fieldErrorsIn(say, refused.fieldErrors),
       claimValues: { dob: values.dob, mobileLastFour: values.mobileLastFour, utr: values.utr },
     },
-    { status: refused.status, headers: refusalHeaders(refused) }
+    { status: refused.status, headers: refusalHeaders(refused) },
   );
 }
 
@@ -292,11 +249,11 @@ async function claimAction(
  * wrong factor).
  */
 async function verifyCorrection(
-  context: ActionFunctionArgs["context"],
+  context: ActionFunctionArgs['context'],
   say: Say,
   language: Language,
   referenceId: string,
-  factor: Factor
+  factor: Factor,
 ) {
   try {
     const correction = await context.api.registrations.correction({
@@ -304,7 +261,7 @@ async function verifyCorrection(
       ...factor,
     });
     return data<ActionData>({
-      step: "correct",
+      step: 'correct',
       correction,
       deadline: indiaDay(correction.deadlineAt, language),
       factor,
@@ -312,104 +269,85 @@ async function verifyCorrection(
     });
   } catch (error) {
     const refusal = refusalOf(error, context);
-    const applicant = await context.api.registrations
-      .lookup({ referenceId })
-      .catch(() => null);
+    const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
     return data<ActionData>(
       applicant
         ? detailsOf(language, applicant, say(refusal.message))
-        : { step: "lookup", error: say(refusal.message), values: { referenceId } },
-      { status: refusal.status, headers: refusalHeaders(refusal) }
+        : { step: 'lookup', error: say(refusal.message), values: { referenceId } },
+      { status: refusal.status, headers: refusalHeaders(refusal) },
     );
   }
 }
 
 /** The asked fields' errors under their inputs' names (values.name, ...). */
-const correctionFieldErrors = (
-  say: Say,
-  fieldErrors: FieldErrors,
-  fields: readonly string[]
-): FieldErrors =>
+const correctionFieldErrors = (say: Say, fieldErrors: FieldErrors, fields: readonly string[]): FieldErrors =>
   fieldErrorsIn(
     say,
     Object.fromEntries(
       Object.entries(fieldErrors).map(([field, messages]) => [
         fields.includes(field) ? `values.${field}` : field,
         messages ?? [],
-      ])
-    ) as Record<string, string[]>
+      ]),
+    ) as Record<string, string[]>,
   );
 
 /** The applicant's answer to a correction: the asked fields and documents, no payment. */
-async function correctionAction(
-  request: Request,
-  context: ActionFunctionArgs["context"],
-  say: Say
-) {
+async function correctionAction(request: Request, context: ActionFunctionArgs['context'], say: Say) {
   const language = languageOfPath(new URL(request.url).pathname);
   let fields: Record<string, string> = {};
   try {
-    return await withUpload(
-      request,
-      context,
-      { form: "application", guard: "submit" },
-      async (form) => {
-        fields = form.fields;
-        const values = Object.fromEntries(
-          Object.entries(fields)
-            .filter(([key]) => key.startsWith("values."))
-            .map(([key, value]) => [key.slice("values.".length), value])
-        );
-        const referenceId = fields.referenceId ?? "";
-        await context.apiWithUpload(form).registrations.correct({
+    return await withUpload(request, context, { form: 'application', guard: 'submit' }, async (form) => {
+      fields = form.fields;
+      const values = Object.fromEntries(
+        Object.entries(fields)
+          .filter(([key]) => key.startsWith('values.'))
+          .map(([key, value]) => [key.slice('values.'.length), value]),
+      );
+      const referenceId = fields.referenceId ?? '';
+      await context.apiWithUpload(form).registrations.correct({
+        referenceId,
+        dob: fields.dob ?? '',
+        mobileLastFour: fields.mobileLastFour ?? '',
+        values,
+        idempotencyKey: fields.idempotencyKey || undefined,
+      });
+      // The record holds the new documents now: the staged uploads it claimed can go.
+      await form.settle?.();
+      return data<ActionData>(
+        {
+          step: 'corrected',
+          message: say(correctionMessages.sent),
           referenceId,
-          dob: fields.dob ?? "",
-          mobileLastFour: fields.mobileLastFour ?? "",
-          values,
-          idempotencyKey: fields.idempotencyKey || undefined,
-        });
-        // The record holds the new documents now: the staged uploads it claimed can go.
-        await form.settle?.();
-        return data<ActionData>(
-          {
-            step: "corrected",
-            message: say(correctionMessages.sent),
-            referenceId,
-          },
-          { status: 201 }
-        );
-      }
-    );
+        },
+        { status: 201 },
+      );
+    });
   } catch (error) {
     const refusal = refusalOf(error, context);
-    const referenceId = fields.referenceId ?? "";
+    const referenceId = fields.referenceId ?? '';
     const factor = {
-      dob: fields.dob ?? "",
-      mobileLastFour: fields.mobileLastFour ?? "",
+      dob: fields.dob ?? '',
+      mobileLastFour: fields.mobileLastFour ?? '',
     };
-    const correction = await context.api.registrations
-      .correction({ referenceId, ...factor })
-      .catch(() => null);
+    const correction = await context.api.registrations.correction({ referenceId, ...factor }).catch(() => null);
     if (!correction) {
       // Gone meanwhile (answered, past its deadline) or never opened: the look-up says where it stands.
-      const applicant = await context.api.registrations
-        .lookup({ referenceId })
-        .catch(() => null);
+      const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
       return data<ActionData>(
         applicant
           ? detailsOf(language, applicant, say(refusal.message))
-          : { step: "lookup", error: say(refusal.message), values: { referenceId } },
-        { status: refusal.status, headers: refusalHeaders(refusal) }
+          : { step: 'lookup', error: say(refusal.message), values: { referenceId } },
+        { status: refusal.status, headers: refusalHeaders(refusal) },
       );
     }
     const typed = Object.fromEntries(
       Object.entries(fields)
-        .filter(([key]) => key.startsWith("values."))
-        .map(([key, value]) => [key.slice("values.".length), value])
+        .filter(([key]) => key.startsWith('values.'))
+        .map(([key, value]) => [key.slice('values.'.length), value]),
     );
     return data<ActionData>(
       {
-        step: "correct",
+        step: 'correct',
         correction,
         deadline: indiaDay(correction.deadlineAt, language),
         factor,
@@ -418,7 +356,7 @@ async function correctionAction(
         fieldErrors: correctionFieldErrors(say, refusal.fieldErrors, correction.fields),
         values: typed,
       },
-      { status: refusal.status, headers: refusalHeaders(refusal) }
+      { status: refusal.status, headers: refusalHeaders(refusal) },
     );
   }
 }
@@ -427,18 +365,10 @@ async function correctionAction(
 // one translates its message in the browser, and would bring the catalogue of
 // English problems (about 2.8 KB gzip) into this page's first load. The
 // server's messages come translated.
-function LookupForm({
-  errors,
-  value,
-}: {
-  errors: FieldErrors;
-  value?: string;
-}) {
+function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const checking =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "lookup";
+  const checking = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'lookup';
   const error = errors.referenceId?.[0];
   return (
     <Form
@@ -453,11 +383,9 @@ function LookupForm({
       <input type="hidden" name="intent" value="lookup" />
       <div className={styles.inline}>
         <div className={`field ${styles.grow}`}>
-          <label htmlFor="referenceId">
-            {t("admissionForm.referenceLabel")}
-          </label>
+          <label htmlFor="referenceId">{t('admissionForm.referenceLabel')}</label>
           <p className="field-hint" id="referenceId-hint">
-            {t("admissionForm.referenceHint")}
+            {t('admissionForm.referenceHint')}
           </p>
           <input
             id="referenceId"
@@ -468,9 +396,7 @@ function LookupForm({
             placeholder="REG-XXXXXXXX"
             defaultValue={value}
             aria-invalid={error ? true : undefined}
-            aria-describedby={
-              error ? "referenceId-hint referenceId-error" : "referenceId-hint"
-            }
+            aria-describedby={error ? 'referenceId-hint referenceId-error' : 'referenceId-hint'}
           />
           {error ? (
             <p className="field-error" id="referenceId-error" role="alert">
@@ -479,7 +405,7 @@ function LookupForm({
           ) : null}
         </div>
         <button type="submit" className="btn btn-primary" disabled={checking}>
-          {checking ? t("admissionForm.checking") : t("admissionForm.check")}
+          {checking ? t('admissionForm.checking') : t('admissionForm.check')}
         </button>
       </div>
     </Form>
@@ -490,21 +416,15 @@ function LookupForm({
 // the page: until then it is the plain form the server rendered.
 const PaymentStep = hydratedAfterLoad(
   import.meta.env.SSR ? ServerPaymentStep : undefined,
-  () =>
-    import("~/components/forms/AdmissionPayment").then(
-      (module) => module.PaymentStep
-    ),
-  [formStyles]
+  () => import('~/components/forms/AdmissionPayment').then((module) => module.PaymentStep),
+  [formStyles],
 );
 
 // The correction's uploads and saved form load after the page, as the payment step's do.
 const CorrectionStep = hydratedAfterLoad(
   import.meta.env.SSR ? ServerCorrectionStep : undefined,
-  () =>
-    import("~/components/forms/CorrectionStep").then(
-      (module) => module.CorrectionStep
-    ),
-  [formStyles]
+  () => import('~/components/forms/CorrectionStep').then((module) => module.CorrectionStep),
+  [formStyles],
 );
 
 // The look-up's answer and the admission received (UPI details, the
@@ -513,18 +433,18 @@ const CorrectionStep = hydratedAfterLoad(
 // look-up (loadAnswers) or when an answer is shown, not with the page
 // (decision 055). Server-rendered (after a submit without JavaScript), it
 // stays the server's HTML until the code arrives.
-const loadAnswers = () => import("~/components/forms/AdmissionOutcome");
+const loadAnswers = () => import('~/components/forms/AdmissionOutcome');
 /** Ignores a failed fetch: the answer's own render tries again. */
 const prefetchAnswers = () => void loadAnswers().catch(() => undefined);
 const AnswerDetails = hydratedAfterLoad(
   import.meta.env.SSR ? ServerAdmissionDetails : undefined,
   () => loadAnswers().then((module) => module.AdmissionDetails),
-  [formStyles, styles]
+  [formStyles, styles],
 );
 const AnswerDone = hydratedAfterLoad(
   import.meta.env.SSR ? ServerAdmissionDone : undefined,
   () => loadAnswers().then((module) => module.AdmissionDone),
-  [formStyles]
+  [formStyles],
 );
 
 // The offer to go on with a saved draft reads this device's drafts: it too
@@ -535,13 +455,9 @@ const SavedAdmission = hydratedAfterLoad(
   import.meta.env.SSR ? ServerSavedAdmission : undefined,
   () =>
     mayHoldSavedForms().then((may) =>
-      may
-        ? import("~/components/forms/draft/SavedAdmission").then(
-            (module) => module.SavedAdmission
-          )
-        : NoSavedAdmission
+      may ? import('~/components/forms/draft/SavedAdmission').then((module) => module.SavedAdmission) : NoSavedAdmission,
     ),
-  []
+  [],
 );
 
 export default function AdmissionFormPage() {
@@ -553,36 +469,29 @@ export default function AdmissionFormPage() {
   // look-up's answer and the admission received do it themselves (their code
   // may arrive after the answer: AdmissionOutcome.tsx).
   useEffect(() => {
-    if (state && state.step !== "details" && state.step !== "done")
-      bringIntoView(document.getElementById(outcomeId));
+    if (state && state.step !== 'details' && state.step !== 'done') bringIntoView(document.getElementById(outcomeId));
   }, [state]);
   // Nothing is kept once the admission is received (also when a resend found it already stored).
   useEffect(() => {
     // Fetched only when there is something to forget: the drafts' code is not a first-load script.
     const forget = (scope?: string) =>
-      void Promise.all([
-        import("~/components/forms/draft/SavedAdmission"),
-        import("~/components/forms/draft/useFormDraft"),
-      ]).then(([{ admissionDraftName }, { forgetFormDraft }]) =>
-        forgetFormDraft(admissionDraftName, scope)
+      void Promise.all([import('~/components/forms/draft/SavedAdmission'), import('~/components/forms/draft/useFormDraft')]).then(
+        ([{ admissionDraftName }, { forgetFormDraft }]) => forgetFormDraft(admissionDraftName, scope),
       );
     // The server removed the staged copies it claimed: this device forgets their upload URLs.
     // (Its code is fetched only then: it is no part of the page's first load.)
-    if (state?.step === "corrected" || state?.step === "done") {
-      const form = state.step === "done" ? "admission" : "application";
-      void import("~/components/forms/staged-url-storage").then(
-        ({ forgetStagedUploads }) =>
-          forgetStagedUploads(form, { terminate: false })
+    if (state?.step === 'corrected' || state?.step === 'done') {
+      const form = state.step === 'done' ? 'admission' : 'application';
+      void import('~/components/forms/staged-url-storage').then(({ forgetStagedUploads }) =>
+        forgetStagedUploads(form, { terminate: false }),
       );
     }
-    if (state?.step === "corrected")
-      void import("~/components/forms/draft/useFormDraft").then(
-        ({ forgetFormDraft }) =>
-          forgetFormDraft("correction", state.referenceId)
+    if (state?.step === 'corrected')
+      void import('~/components/forms/draft/useFormDraft').then(({ forgetFormDraft }) =>
+        forgetFormDraft('correction', state.referenceId),
       );
-    if (state?.step === "done") forget();
-    else if (state?.step === "details" && state.applicant.admissionStatus)
-      forget(state.applicant.referenceId);
+    if (state?.step === 'done') forget();
+    else if (state?.step === 'details' && state.applicant.admissionStatus) forget(state.applicant.referenceId);
   }, [state]);
   return (
     <main>
@@ -593,72 +502,53 @@ export default function AdmissionFormPage() {
               <p>
                 <strong>{name}</strong>
               </p>
-              <h1>{t("admissionForm.heading")}</h1>
+              <h1>{t('admissionForm.heading')}</h1>
               <div className={styles.formMeta}>
                 <span>{monthYear}</span>
-                <span>{t("admissionForm.formNumber")}</span>
+                <span>{t('admissionForm.formNumber')}</span>
               </div>
             </header>
 
-            {state?.step === "pay" ? (
+            {state?.step === 'pay' ? (
               <div {...outcomeRegion(true)}>
                 {/* Keyed by the registration, not the key: a refused send keeps the step (and its saved draft session). */}
                 <PaymentStep key={state.applicant.referenceId} state={state} />
               </div>
-            ) : state?.step === "correct" ? (
+            ) : state?.step === 'correct' ? (
               <div {...outcomeRegion(true)}>
-                <CorrectionStep
-                  key={state.correction.referenceId}
-                  state={state}
-                />
+                <CorrectionStep key={state.correction.referenceId} state={state} />
               </div>
             ) : (
               <>
-                {state?.step === "done" ? <AnswerDone state={state} /> : null}
-                {state?.step === "corrected" ? (
-                  <div
-                    className="alert alert-success"
-                    role="status"
-                    {...outcomeProps(true)}
-                  >
+                {state?.step === 'done' ? <AnswerDone state={state} /> : null}
+                {state?.step === 'corrected' ? (
+                  <div className="alert alert-success" role="status" {...outcomeProps(true)}>
                     <strong>{state.message}</strong>
                   </div>
                 ) : null}
                 {/* A refused look-up opens at its step: the refusal and the field are right below. */}
-                <h2 {...outcomeProps(state?.step === "lookup")}>
-                  {t("admissionForm.step1")}
-                </h2>
+                <h2 {...outcomeProps(state?.step === 'lookup')}>{t('admissionForm.step1')}</h2>
                 {state ? null : <SavedAdmission />}
-                {state?.step === "lookup" &&
-                state.error &&
-                !state.fieldErrors?.referenceId ? (
+                {state?.step === 'lookup' && state.error && !state.fieldErrors?.referenceId ? (
                   <div className="alert alert-error" role="alert">
                     <strong>{state.error}</strong>
-                    {state.notFound ? (
-                      <p>{t("admissionForm.checkReference")}</p>
-                    ) : null}
+                    {state.notFound ? <p>{t('admissionForm.checkReference')}</p> : null}
                   </div>
                 ) : null}
                 <LookupForm
-                  key={
-                    state?.step === "details"
-                      ? state.applicant.referenceId
-                      : state?.step ?? "start"
-                  }
-                  errors={state?.step === "lookup" ? state.fieldErrors ?? {} : {}}
+                  key={state?.step === 'details' ? state.applicant.referenceId : (state?.step ?? 'start')}
+                  errors={state?.step === 'lookup' ? (state.fieldErrors ?? {}) : {}}
                   value={
-                    state?.step === "details"
+                    state?.step === 'details'
                       ? state.applicant.referenceId
-                      : state?.step === "lookup"
-                      ? state.values?.referenceId
-                      : state?.step === "corrected"
-                      ? state.referenceId
-                      : ""
+                      : state?.step === 'lookup'
+                        ? state.values?.referenceId
+                        : state?.step === 'corrected'
+                          ? state.referenceId
+                          : ''
                   }
                 />
-                {state?.step === "details" ? (
-                  <AnswerDetails state={state} contact={contact} />
-                ) : null}
+                {state?.step === 'details' ? <AnswerDetails state={state} contact={contact} /> : null}
               </>
             )}
           </div>
@@ -688,18 +578,12 @@ export function ErrorBoundary() {
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           <div className="card">
-            <h1>{t("admissionForm.heading")}</h1>
-            <div
-              className="alert alert-error"
-              role="alert"
-              id={outcomeId}
-              tabIndex={-1}
-              ref={messageRef}
-            >
-              <strong>{t("admissionForm.connectionLostTitle")}</strong>
-              <p>{t("admissionForm.connectionLostText")}</p>
+            <h1>{t('admissionForm.heading')}</h1>
+            <div className="alert alert-error" role="alert" id={outcomeId} tabIndex={-1} ref={messageRef}>
+              <strong>{t('admissionForm.connectionLostTitle')}</strong>
+              <p>{t('admissionForm.connectionLostText')}</p>
             </div>
-            <h2>{t("admissionForm.step1")}</h2>
+            <h2>{t('admissionForm.step1')}</h2>
             <LookupForm errors={{}} />
           </div>
         </div>

@@ -48,7 +48,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Full batches take a waitlist (decision 051): the form offers to join one.
       fullBatches: intakes
         .filter((intake) => intake.stage === 'full')
-        .map((intake) => ({ id: intake.id, courseCode: intake.courseCode, courseName: intake.courseName, centre: intake.centre, courseMode: intake.courseMode, starts: indiaDayAndTime(intake.startsAt, language, 'short') })),
+        .map((intake) => ({
+          id: intake.id,
+          courseCode: intake.courseCode,
+          courseName: intake.courseName,
+          centre: intake.centre,
+          courseMode: intake.courseMode,
+          starts: indiaDayAndTime(intake.startsAt, language, 'short'),
+        })),
       // What the form offers (issue 30): per course, centre and mode with intakes, the batch a submit goes to.
       batches: choices.map((intake) => ({
         id: intake.id,
@@ -182,7 +189,11 @@ export default function Admissions() {
             payment={loaderData.payment}
             fullBatches={loaderData.fullBatches}
             batches={loaderData.batches}
-            idempotencyKey={actionData && !actionData.ok && actionData.values.idempotencyKey ? actionData.values.idempotencyKey : loaderData.idempotencyKey}
+            idempotencyKey={
+              actionData && !actionData.ok && actionData.values.idempotencyKey
+                ? actionData.values.idempotencyKey
+                : loaderData.idempotencyKey
+            }
             initial={actionData}
             xhrUrl="/admissions/submit"
           />
@@ -206,9 +217,7 @@ function Intakes({ intakes }: { intakes: IntakeCard[] }) {
         <ul className={styles.intakes}>
           {intakes.map((intake) => (
             <li key={intake.id} className="card" data-testid={`intake-${intake.id}`}>
-              <h3>
-                {labels.course(intake.courseCode, intake.courseName)}
-              </h3>
+              <h3>{labels.course(intake.courseCode, intake.courseName)}</h3>
               <p>
                 {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}
               </p>

@@ -38,35 +38,35 @@ export default function Centres() {
             {centreDetails.map((centre) => {
               const contact = contacts.find((entry) => entry.id === centre.id);
               return (
-              <li key={centre.id} className={ui.centreCard}>
-                <div className={ui.centreTop}>
-                  <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
-                  <span className={ui.centreIcon}>
-                    <PinIcon />
-                  </span>
-                </div>
-                <h2 style={{ margin: 0 }}>{centre.title}</h2>
-                <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
-                <p>{t(`centres.notes.${centre.id}`)}</p>
-                {contact?.address ? <address>{contact.address}</address> : null}
-                {contact?.phone ? (
-                  <p style={{ margin: 0 }}>
-                    {t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a>
+                <li key={centre.id} className={ui.centreCard}>
+                  <div className={ui.centreTop}>
+                    <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
+                    <span className={ui.centreIcon}>
+                      <PinIcon />
+                    </span>
+                  </div>
+                  <h2 style={{ margin: 0 }}>{centre.title}</h2>
+                  <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
+                  <p>{t(`centres.notes.${centre.id}`)}</p>
+                  {contact?.address ? <address>{contact.address}</address> : null}
+                  {contact?.phone ? (
+                    <p style={{ margin: 0 }}>
+                      {t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a>
+                    </p>
+                  ) : null}
+                  <p className={ui.checks} style={{ margin: 0 }}>
+                    <span style={{ display: 'flex', gap: 'var(--space-2)' }}>
+                      <ClockIcon /> {officeHoursText(officeHours)}
+                    </span>
                   </p>
-                ) : null}
-                <p className={ui.checks} style={{ margin: 0 }}>
-                  <span style={{ display: 'flex', gap: 'var(--space-2)' }}>
-                    <ClockIcon /> {officeHoursText(officeHours)}
-                  </span>
-                </p>
-                {contact?.mapUrl ? (
-                  <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
-                    {t('centres.viewOnMap', { place: t(`vocabulary.centres.${centre.id}`) })}
-                    <span className="visually-hidden">{t('centres.newTab')}</span>
-                    <ArrowIcon />
-                  </a>
-                ) : null}
-              </li>
+                  {contact?.mapUrl ? (
+                    <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
+                      {t('centres.viewOnMap', { place: t(`vocabulary.centres.${centre.id}`) })}
+                      <span className="visually-hidden">{t('centres.newTab')}</span>
+                      <ArrowIcon />
+                    </a>
+                  ) : null}
+                </li>
               );
             })}
           </ul>

@@ -11,7 +11,9 @@ import { languageOfPath } from '../../domain/language-paths';
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const text = pageTextFromMatches(matches, 'certificationVerify');
-  const tags = text ? seo({ ...text, path: '/certification/verify' }, siteFromMatches(matches), languageOfPath(location.pathname)) : [];
+  const tags = text
+    ? seo({ ...text, path: '/certification/verify' }, siteFromMatches(matches), languageOfPath(location.pathname))
+    : [];
   return [...tags, { name: 'robots', content: 'noindex' }];
 };
 

@@ -10,7 +10,9 @@ import { languageOfPath } from '../../domain/language-paths';
 
 export const meta: MetaFunction = ({ matches, location }) => {
   const text = pageTextFromMatches(matches, 'certificationVerify');
-  const tags = text ? seo({ ...text, path: '/certification/verify' }, siteFromMatches(matches), languageOfPath(location.pathname)) : [];
+  const tags = text
+    ? seo({ ...text, path: '/certification/verify' }, siteFromMatches(matches), languageOfPath(location.pathname))
+    : [];
   // The link is a secret of sorts: not indexed, and not a canonical of anything.
   return [...tags.filter((tag) => !('rel' in tag)), { name: 'robots', content: 'noindex' }];
 };

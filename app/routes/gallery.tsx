@@ -82,9 +82,7 @@ export default function Gallery() {
           </nav>
           <h2 id="gallery-results" className={styles.resultsHeading}>
             {category ? activeLabel : t('gallery.allPhotos')}{' '}
-            <span className={styles.count}>
-              ({t(total === 1 ? 'gallery.onePhoto' : 'gallery.photos', { number: total })})
-            </span>
+            <span className={styles.count}>({t(total === 1 ? 'gallery.onePhoto' : 'gallery.photos', { number: total })})</span>
           </h2>
           {items.length === 0 ? (
             <div className={styles.empty}>
@@ -94,11 +92,7 @@ export default function Gallery() {
                 <path d="M16 74l28-26 18 16 14-12 28 22z" fill="#9db8d6" />
               </svg>
               <h3>{t('gallery.emptyTitle')}</h3>
-              <p>
-                {category
-                  ? t('gallery.emptyText', { what: activeLabel.toLowerCase() })
-                  : t('gallery.emptyTextAll')}
-              </p>
+              <p>{category ? t('gallery.emptyText', { what: activeLabel.toLowerCase() }) : t('gallery.emptyTextAll')}</p>
               {category ? (
                 <Link to={localePath('/gallery')} className="btn">
                   {t('gallery.seeAll')}

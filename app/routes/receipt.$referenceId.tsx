@@ -43,7 +43,13 @@ export default function ReceiptPage() {
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           {receipt ? (
-            <Receipt receipt={{ ...receipt, issuedAt: new Date(receipt.issuedAt), cancelled: receipt.cancelled ? { ...receipt.cancelled, at: new Date(receipt.cancelled.at) } : null }} />
+            <Receipt
+              receipt={{
+                ...receipt,
+                issuedAt: new Date(receipt.issuedAt),
+                cancelled: receipt.cancelled ? { ...receipt.cancelled, at: new Date(receipt.cancelled.at) } : null,
+              }}
+            />
           ) : (
             <div className="card">
               <h1>{t('receipt.title')}</h1>

@@ -110,7 +110,14 @@ export async function submitRegistrationForm(request: Request, context: AppLoadC
 
 export type EnquiryResult =
   | { ok: true }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string>; status: number; retryAfterSeconds?: number };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      status: number;
+      retryAfterSeconds?: number;
+    };
 
 export async function submitEnquiryForm(request: Request, context: AppLoadContext): Promise<EnquiryResult> {
   let form: FormData;

@@ -55,7 +55,8 @@ export const diplomaList: readonly CourseContent[] = [
       },
       {
         title: 'MS Word and Typing in Hindi and English',
-        description: 'Typing practice, letters, applications and notices in MS Word using English and Hindi (Unicode and Kruti Dev) fonts.',
+        description:
+          'Typing practice, letters, applications and notices in MS Word using English and Hindi (Unicode and Kruti Dev) fonts.',
       },
       {
         title: 'MS Excel',
@@ -74,7 +75,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Company creation, ledgers, vouchers and simple reports for day-to-day shop accounts in Tally Prime.',
       },
     ],
-    jobs: ['Computer Operator', 'Data Entry Operator', 'Office Assistant', 'Typist (Hindi and English)', 'Customer Service Point (CSP) Operator', 'Computer Teacher (primary level)'],
+    jobs: [
+      'Computer Operator',
+      'Data Entry Operator',
+      'Office Assistant',
+      'Typist (Hindi and English)',
+      'Customer Service Point (CSP) Operator',
+      'Computer Teacher (primary level)',
+    ],
     careerSummary:
       'A DCA is often asked for in clerical and data-entry jobs in offices, shops, banks and government schemes. Common openings include:',
     grading: 'standard',
@@ -112,7 +120,7 @@ export const diplomaList: readonly CourseContent[] = [
       },
       {
         title: 'Digital Resources and Reference Service',
-        description: 'Using e-books, online catalogues, NDLI and answering readers\' reference questions.',
+        description: "Using e-books, online catalogues, NDLI and answering readers' reference questions.",
       },
     ],
     jobs: ['Library Assistant', 'Library Clerk', 'Junior Librarian (school)', 'Catalogue Assistant', 'Record Room Assistant'],
@@ -156,7 +164,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Ayushman Bharat card paperwork, infection control, biomedical waste rules and first aid.',
       },
     ],
-    jobs: ['Clinic Receptionist', 'Front Desk Executive', 'Medical Records Assistant', 'Billing Assistant', 'Clinic Coordinator', 'Ayushman Mitra (scheme help desk)'],
+    jobs: [
+      'Clinic Receptionist',
+      'Front Desk Executive',
+      'Medical Records Assistant',
+      'Billing Assistant',
+      'Clinic Coordinator',
+      'Ayushman Mitra (scheme help desk)',
+    ],
     careerSummary:
       'Clinics, nursing homes and diagnostic labs in towns and block headquarters need trained office staff. Graduates can work as:',
     grading: 'standard',
@@ -279,7 +294,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Parcel booking, last-mile delivery, returns and shipment tracking systems.',
       },
     ],
-    jobs: ['Logistics Assistant', 'Warehouse Assistant', 'Dispatch Clerk', 'Inventory Clerk', 'Courier Hub Executive', 'Transport Booking Clerk'],
+    jobs: [
+      'Logistics Assistant',
+      'Warehouse Assistant',
+      'Dispatch Clerk',
+      'Inventory Clerk',
+      'Courier Hub Executive',
+      'Transport Booking Clerk',
+    ],
     careerSummary:
       'Warehouses, transport companies, courier firms and e-commerce delivery hubs are growing in every district. Graduates can apply for:',
     grading: 'standard',
@@ -361,7 +383,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'ERP basics, Tally Prime inventory and GST rules for purchases and sales.',
       },
     ],
-    jobs: ['Supply Chain Assistant', 'Purchase Assistant', 'Store Keeper', 'Inventory Controller', 'Distribution Executive', 'Vendor Coordinator'],
+    jobs: [
+      'Supply Chain Assistant',
+      'Purchase Assistant',
+      'Store Keeper',
+      'Inventory Controller',
+      'Distribution Executive',
+      'Vendor Coordinator',
+    ],
     careerSummary:
       'Manufacturers, distributors, cold stores and retail chains need people who keep materials and products moving. Graduates can apply for:',
     grading: 'standard',
@@ -402,7 +431,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Spoken English, telephone manners, grooming and handling guest complaints.',
       },
     ],
-    jobs: ['Front Office Assistant', 'Hotel Receptionist', 'Housekeeping Supervisor', 'Steward', 'Commis Cook', 'Guest Relations Executive'],
+    jobs: [
+      'Front Office Assistant',
+      'Hotel Receptionist',
+      'Housekeeping Supervisor',
+      'Steward',
+      'Commis Cook',
+      'Guest Relations Executive',
+    ],
     careerSummary:
       'Hotels, restaurants, resorts, hospitals and railway catering units hire trained hospitality staff across India. Graduates can work as:',
     grading: 'percentage',
@@ -420,7 +456,7 @@ export const diplomaList: readonly CourseContent[] = [
     topics: [
       {
         title: 'Foreign Trade Basics',
-        description: 'India\'s foreign trade policy, DGFT and the role of export promotion councils.',
+        description: "India's foreign trade policy, DGFT and the role of export promotion councils.",
       },
       {
         title: 'Starting an Import-Export Business',
@@ -443,7 +479,13 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Export schemes, duty drawback and cross-border trade with Nepal and Bangladesh.',
       },
     ],
-    jobs: ['Export Documentation Assistant', 'Import Executive', 'Customs Clearing Assistant', 'Shipping Assistant', 'Freight Forwarding Executive'],
+    jobs: [
+      'Export Documentation Assistant',
+      'Import Executive',
+      'Customs Clearing Assistant',
+      'Shipping Assistant',
+      'Freight Forwarding Executive',
+    ],
     careerSummary:
       'Exporters, customs brokers, freight forwarders and shipping agents need staff who know trade documents. Graduates can apply for:',
     grading: 'standard',
@@ -484,7 +526,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Lesson planning, classroom routines, working with parents and supervised teaching practice.',
       },
     ],
-    jobs: ['Nursery Teacher', 'Pre-primary Teacher', 'Play School Teacher', 'Day Care Supervisor', 'Anganwadi Worker', 'Play School Owner'],
+    jobs: [
+      'Nursery Teacher',
+      'Pre-primary Teacher',
+      'Play School Teacher',
+      'Day Care Supervisor',
+      'Anganwadi Worker',
+      'Play School Owner',
+    ],
     careerSummary:
       'Private schools, play schools and day-care centres look for trained nursery teachers, and many graduates open their own play school. Openings include:',
     grading: 'percentage',
@@ -525,7 +574,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Passports, visas, travel insurance and permits for Nepal and Bhutan travel.',
       },
     ],
-    jobs: ['Travel Agent', 'Ticketing Executive', 'Tour Guide', 'Tour Coordinator', 'Reservation Executive', 'Tourist Information Assistant'],
+    jobs: [
+      'Travel Agent',
+      'Ticketing Executive',
+      'Tour Guide',
+      'Tour Coordinator',
+      'Reservation Executive',
+      'Tourist Information Assistant',
+    ],
     careerSummary:
       'Pilgrim and heritage sites in Bihar and Bengal bring steady work for travel agencies and guides. Graduates can apply for:',
     grading: 'standard',
@@ -555,7 +611,7 @@ export const diplomaList: readonly CourseContent[] = [
       },
       {
         title: 'Public Relations',
-        description: 'Press releases, press conferences, events and managing an organisation\'s image.',
+        description: "Press releases, press conferences, events and managing an organisation's image.",
       },
       {
         title: 'Media Management',
@@ -566,7 +622,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Facebook, YouTube and WhatsApp Business for promotion and simple content design in Canva.',
       },
     ],
-    jobs: ['Marketing Executive', 'Sales Executive', 'PR Assistant', 'Media Coordinator', 'Advertising Sales Executive', 'Event Coordinator'],
+    jobs: [
+      'Marketing Executive',
+      'Sales Executive',
+      'PR Assistant',
+      'Media Coordinator',
+      'Advertising Sales Executive',
+      'Event Coordinator',
+    ],
     careerSummary:
       'Companies, media houses, hospitals, schools and political and social organisations all need marketing and PR staff. Graduates can work as:',
     grading: 'standard',
@@ -607,7 +670,13 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Costing, bookkeeping and stock accounts of an agri enterprise in MS Excel and Tally Prime.',
       },
     ],
-    jobs: ['Agri Input Dealer', 'FPO Business Assistant', 'Farm Sales Executive', 'Procurement Assistant', 'Rural Marketing Executive'],
+    jobs: [
+      'Agri Input Dealer',
+      'FPO Business Assistant',
+      'Farm Sales Executive',
+      'Procurement Assistant',
+      'Rural Marketing Executive',
+    ],
     careerSummary:
       'Seed and fertiliser companies, FPOs, cold stores and procurement agencies hire staff who understand farming and business. Openings include:',
     grading: 'standard',
@@ -689,7 +758,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Loan recovery and NPA basics, SHG bank linkage and microfinance operations.',
       },
     ],
-    jobs: ['Bank Customer Service Point Operator', 'Loan Officer (microfinance)', 'Loan Processing Assistant', 'Bank Mitra', 'Recovery Executive', 'Sales Officer (banking)'],
+    jobs: [
+      'Bank Customer Service Point Operator',
+      'Loan Officer (microfinance)',
+      'Loan Processing Assistant',
+      'Bank Mitra',
+      'Recovery Executive',
+      'Sales Officer (banking)',
+    ],
     careerSummary:
       'Banks, NBFCs and microfinance institutions are expanding in rural areas and need trained field and desk staff. Graduates can apply for:',
     grading: 'standard',
@@ -730,7 +806,14 @@ export const diplomaList: readonly CourseContent[] = [
         description: 'Designing posts in Canva, editing short videos and reading basic analytics reports.',
       },
     ],
-    jobs: ['Digital Marketing Executive', 'Social Media Manager', 'SEO Executive', 'Content Creator', 'Online Ads Executive', 'Freelance Digital Marketer'],
+    jobs: [
+      'Digital Marketing Executive',
+      'Social Media Manager',
+      'SEO Executive',
+      'Content Creator',
+      'Online Ads Executive',
+      'Freelance Digital Marketer',
+    ],
     careerSummary:
       'Shops, schools, hospitals and small businesses now want to be found online and pay for people who can manage this. Graduates can work as:',
     grading: 'standard',
@@ -815,7 +898,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Planning, building, testing and documenting a complete software project.',
       },
     ],
-    jobs: ['Software Developer (junior)', 'Web Developer', 'Database Assistant', 'IT Support Executive', 'Computer Instructor', 'MIS Executive'],
+    jobs: [
+      'Software Developer (junior)',
+      'Web Developer',
+      'Database Assistant',
+      'IT Support Executive',
+      'Computer Instructor',
+      'MIS Executive',
+    ],
     careerSummary:
       'A PGDCA is accepted for many IT posts and for computer teacher and programmer vacancies in government and private sectors. Graduates can apply for:',
     grading: 'standard',
@@ -856,7 +946,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'IRDAI rules, the agent licensing exam, ethical selling and customer service.',
       },
     ],
-    jobs: ['Insurance Advisor', 'Insurance Sales Executive', 'Claims Assistant', 'Underwriting Assistant', 'Point of Sale Person (POSP)', 'Bancassurance Executive'],
+    jobs: [
+      'Insurance Advisor',
+      'Insurance Sales Executive',
+      'Claims Assistant',
+      'Underwriting Assistant',
+      'Point of Sale Person (POSP)',
+      'Bancassurance Executive',
+    ],
     careerSummary:
       'Insurance companies, banks and brokers hire trained staff and agents in every district. Graduates can work as:',
     grading: 'standard',
@@ -897,7 +994,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Udyam registration, PF and ESI basics, loan documents and audit support.',
       },
     ],
-    jobs: ['Accountant', 'Tally Accountant', 'GST Practitioner Assistant', 'Tax Assistant', 'Accounts Executive', 'Audit Assistant'],
+    jobs: [
+      'Accountant',
+      'Tally Accountant',
+      'GST Practitioner Assistant',
+      'Tax Assistant',
+      'Accounts Executive',
+      'Audit Assistant',
+    ],
     careerSummary:
       'Traders, firms, CA offices and institutions need accountants who can keep books and file returns. Graduates can apply for:',
     grading: 'standard',
@@ -938,7 +1042,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Installing CCTV systems, firewalls, antivirus and data security.',
       },
     ],
-    jobs: ['Hardware Technician', 'Network Technician', 'IT Support Engineer', 'CCTV Installer', 'System Administrator (junior)', 'Computer Service Centre Owner'],
+    jobs: [
+      'Hardware Technician',
+      'Network Technician',
+      'IT Support Engineer',
+      'CCTV Installer',
+      'System Administrator (junior)',
+      'Computer Service Centre Owner',
+    ],
     careerSummary:
       'Offices, schools, banks and shops need people to keep their computers and networks running. Graduates can work as:',
     grading: 'standard',
@@ -979,7 +1090,13 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Building sites in WordPress, domains and hosting, and a final website project.',
       },
     ],
-    jobs: ['Web Designer', 'Front-end Developer (junior)', 'PHP Developer (junior)', 'WordPress Developer', 'Freelance Web Designer'],
+    jobs: [
+      'Web Designer',
+      'Front-end Developer (junior)',
+      'PHP Developer (junior)',
+      'WordPress Developer',
+      'Freelance Web Designer',
+    ],
     careerSummary:
       'Businesses of every size need websites, and web work can also be done freelance from home. Graduates can apply for:',
     grading: 'standard',
@@ -1020,7 +1137,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Business letters, reports and presentations using MS Office and email.',
       },
     ],
-    jobs: ['Business Development Executive', 'Office Manager', 'Operations Executive', 'Sales Supervisor', 'Branch Coordinator', 'Entrepreneur'],
+    jobs: [
+      'Business Development Executive',
+      'Office Manager',
+      'Operations Executive',
+      'Sales Supervisor',
+      'Branch Coordinator',
+      'Entrepreneur',
+    ],
     careerSummary:
       'Trained managers are needed in private companies, cooperatives and NGOs, and many graduates start their own business. Openings include:',
     grading: 'standard',
@@ -1061,7 +1185,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Promotions, loyalty schemes, sales targets and supervising store staff.',
       },
     ],
-    jobs: ['Retail Sales Associate', 'Store Supervisor', 'Cashier', 'Visual Merchandiser', 'Store Manager (trainee)', 'Inventory Assistant'],
+    jobs: [
+      'Retail Sales Associate',
+      'Store Supervisor',
+      'Cashier',
+      'Visual Merchandiser',
+      'Store Manager (trainee)',
+      'Inventory Assistant',
+    ],
     careerSummary:
       'Supermarkets, showrooms, pharmacy chains and mobile and electronics stores are opening in district towns. Graduates can work as:',
     grading: 'standard',
@@ -1102,7 +1233,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Medicine and equipment stores, purchase, duty rosters and staff records.',
       },
     ],
-    jobs: ['Hospital Administrator (assistant)', 'Front Office Manager', 'TPA and Insurance Coordinator', 'Medical Records Officer', 'Health Programme Assistant', 'Hospital Billing Supervisor'],
+    jobs: [
+      'Hospital Administrator (assistant)',
+      'Front Office Manager',
+      'TPA and Insurance Coordinator',
+      'Medical Records Officer',
+      'Health Programme Assistant',
+      'Hospital Billing Supervisor',
+    ],
     careerSummary:
       'Hospitals, nursing homes, diagnostic chains and public health programmes need trained administrative staff. Graduates can apply for:',
     grading: 'standard',
@@ -1143,7 +1281,14 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'Setting up and running a pre-school: admissions, fees, staff and parent communication.',
       },
     ],
-    jobs: ['Pre-primary Teacher', 'Pre-school Coordinator', 'Montessori Teacher', 'Early Childhood Educator', 'Day Care Centre Manager', 'Pre-school Owner'],
+    jobs: [
+      'Pre-primary Teacher',
+      'Pre-school Coordinator',
+      'Montessori Teacher',
+      'Early Childhood Educator',
+      'Day Care Centre Manager',
+      'Pre-school Owner',
+    ],
     careerSummary:
       'Pre-schools and primary schools increasingly ask for trained early childhood educators. Graduates can work as:',
     grading: 'standard',
@@ -1184,12 +1329,16 @@ export const advanceDiplomaList: readonly CourseContent[] = [
         description: 'A complete project using public data, for example from data.gov.in, from question to report.',
       },
     ],
-    jobs: ['Data Analyst (junior)', 'MIS Executive', 'Business Analyst (trainee)', 'Reporting Analyst', 'Data Entry and Quality Analyst'],
-    careerSummary:
-      'Companies, banks and government programmes rely on data reports and dashboards. Graduates can apply for:',
+    jobs: [
+      'Data Analyst (junior)',
+      'MIS Executive',
+      'Business Analyst (trainee)',
+      'Reporting Analyst',
+      'Data Entry and Quality Analyst',
+    ],
+    careerSummary: 'Companies, banks and government programmes rely on data reports and dashboards. Graduates can apply for:',
     grading: 'standard',
     syllabusPath: null,
     summary: 'Statistics, advanced Excel, SQL, Python and Power BI dashboards for data analysis jobs.',
   },
 ];
-

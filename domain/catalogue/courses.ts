@@ -65,7 +65,8 @@ export function courseBySyllabusPath(path: string): Course | undefined {
  * spec's tables are written: "81-90" then "91-100" leave no room for 90.5.
  */
 export function gradeFor(scheme: GradingSchemeId, marks: number): { grade: string; meaning: string } {
-  if (!Number.isInteger(marks) || marks < 0 || marks > 100) throw new RangeError(`marks must be a whole number from 0 to 100, not ${marks}`);
+  if (!Number.isInteger(marks) || marks < 0 || marks > 100)
+    throw new RangeError(`marks must be a whole number from 0 to 100, not ${marks}`);
   const band = gradingSchemes[scheme].bands.find((candidate) => marks >= candidate.min);
   // Every table ends with a band from 0, so one always matches.
   return { grade: band!.grade, meaning: band!.meaning };

@@ -9,7 +9,6 @@ import { academicFields, whyChooseUs } from './home-texts';
 import { centreDetails, courseFees, institute, legalLinks, type Centre } from './site';
 import type { WidenText } from '../widen-text';
 
-
 type Item<List extends readonly unknown[]> = List[number];
 
 export const instituteHi: WidenText<typeof institute> = {

@@ -16,7 +16,11 @@ const isoDate = (message: string) =>
     .string({ error: message })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), message);
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      message,
+    );
 
 const id = z.coerce.number().int().positive();
 
@@ -31,7 +35,13 @@ export const resultInput = z.object({
     .regex(/^\d{1,3}$/, certificateMessages.marks)
     .transform(Number)
     .pipe(z.number().int().min(0, certificateMessages.marks).max(100, certificateMessages.marks))
-    .or(z.number({ error: certificateMessages.marks }).int(certificateMessages.marks).min(0, certificateMessages.marks).max(100, certificateMessages.marks)),
+    .or(
+      z
+        .number({ error: certificateMessages.marks })
+        .int(certificateMessages.marks)
+        .min(0, certificateMessages.marks)
+        .max(100, certificateMessages.marks),
+    ),
   completionDate: isoDate(certificateMessages.completionDate),
 });
 export type ResultInput = z.infer<typeof resultInput>;

@@ -51,7 +51,12 @@ export const textField = (requiredMessage: string, max = 200) =>
 export const utrField = z
   .string({ error: transactionIdRequired })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().min(1, { error: transactionIdRequired, abort: true }).regex(/^\d{12}$/, transactionIdInvalid));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: transactionIdRequired, abort: true })
+      .regex(/^\d{12}$/, transactionIdInvalid),
+  );
 
 /** An idempotency key the form carries so a retried submit does not create a second record. */
 export const idempotencyKeyField = z
@@ -70,10 +75,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * fails (zod would skip a refinement then), so a person sees every mistake
  * at once. A rule's message is left out where the field already has one.
  */
-export function withFieldRules<Fields extends z.ZodObject>(
-  fields: Fields,
-  rules: (raw: Record<string, unknown>) => FieldErrors,
-) {
+export function withFieldRules<Fields extends z.ZodObject>(fields: Fields, rules: (raw: Record<string, unknown>) => FieldErrors) {
   return z.custom<z.input<Fields>>().transform((raw, ctx): z.output<Fields> => {
     const parsed = fields.safeParse(raw);
     const failed = new Set<string>();

@@ -69,7 +69,8 @@ export const factorFields = {
 };
 
 export const factorRule = (values: Record<string, unknown>): FieldErrors =>
-  (typeof values.dob === 'string' && values.dob.trim()) || (typeof values.mobileLastFour === 'string' && values.mobileLastFour.trim())
+  (typeof values.dob === 'string' && values.dob.trim()) ||
+  (typeof values.mobileLastFour === 'string' && values.mobileLastFour.trim())
     ? {}
     : { dob: [correctionMessages.factorRequired] };
 

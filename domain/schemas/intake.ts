@@ -18,7 +18,11 @@ export const intakeMessages = {
 // The sentences live apart from zod so the application form can say them without loading it.
 export { intakeRefusals, intakeStaffMessages } from './intake-messages';
 
-const day = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const day = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message);
 
 /** India has no daylight saving: +05:30 all year. */
 export const indiaInstant = (local: string) => new Date(`${local.length === 10 ? `${local}T00:00` : local}:00+05:30`);
@@ -30,10 +34,17 @@ export const intakeInput = z
     centre: z.enum(centres.values, { error: intakeMessages.centre }),
     courseMode: z.enum(courseModes.values, { error: intakeMessages.mode }),
     /** YYYY-MM-DDTHH:mm, India time. */
-    startsAt: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, intakeMessages.startsAt),
+    startsAt: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, intakeMessages.startsAt),
     opensOn: day(intakeMessages.opensOn),
     closesOn: day(intakeMessages.closesOn),
-    seats: z.coerce.number({ error: intakeMessages.seats }).int(intakeMessages.seats).min(0, intakeMessages.seats).max(1000, intakeMessages.seats),
+    seats: z.coerce
+      .number({ error: intakeMessages.seats })
+      .int(intakeMessages.seats)
+      .min(0, intakeMessages.seats)
+      .max(1000, intakeMessages.seats),
   })
   .refine((input) => input.opensOn <= input.closesOn, { message: intakeMessages.window, path: ['closesOn'] });
 export type IntakeInput = z.input<typeof intakeInput>;

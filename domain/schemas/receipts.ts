@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { languages } from '../vocabulary';
 import { receiptMessages } from './messages';
 
-
 /** The applicant's receipt, by the reference id of its stage (REG-… or ADM-…). */
 export const receiptPrintInput = z.object({
   referenceId: z.string().trim().min(1, receiptMessages.notFound).max(40, receiptMessages.notFound),

@@ -6,20 +6,15 @@
 // {{name}}; `fill` puts the values in.
 
 export const refusalMessages = {
-  utrUsed:
-    'This transaction ID has already been used. Please check the 12-digit UPI reference (UTR) of your own payment.',
-  crossSite:
-    'This form was sent from another website, so it was refused. Please open the page on this site and try again.',
-  notApproved:
-    'Your application has not been approved yet. You can complete the admission once its status is APPROVED.',
+  utrUsed: 'This transaction ID has already been used. Please check the 12-digit UPI reference (UTR) of your own payment.',
+  crossSite: 'This form was sent from another website, so it was refused. Please open the page on this site and try again.',
+  notApproved: 'Your application has not been approved yet. You can complete the admission once its status is APPROVED.',
   rejected: 'Your application was not approved, so an admission cannot be made for it.',
-  alreadyAdmitted:
-    'An admission has already been submitted for this application. Please wait for the institute to review it.',
+  alreadyAdmitted: 'An admission has already been submitted for this application. Please wait for the institute to review it.',
   formExpired: 'This form was open too long to be sent. Please reload the page and send it again.',
   filesWrongType: 'Some files are not of the right type.',
   documentsNotSaved: 'Your documents could not be saved. Please try again in a moment.',
-  lowStorage:
-    'The server is low on storage space, so uploads are paused. Please try again later or contact the institute.',
+  lowStorage: 'The server is low on storage space, so uploads are paused. Please try again later or contact the institute.',
   formUnreadable: 'The form could not be read.',
   formEmpty: 'The form was empty.',
   stagedUploadMissing: 'This file was not found on the server. Please choose it again.',

@@ -13,29 +13,16 @@ import {
   withFieldRules,
 } from './common';
 import { documentRequiredMessages, registrationMessages } from './messages';
-import {
-  adultAge,
-  ageOn,
-  maximumAge,
-  minimumAge,
-  registrationFileFields,
-  requiredDocuments,
-} from './rules';
+import { adultAge, ageOn, maximumAge, minimumAge, registrationFileFields, requiredDocuments } from './rules';
 import { centres, courseModes, coursePrograms, genders, paymentMethods, programs, type CourseCode } from '../vocabulary';
 import type { FieldErrors } from '../problem';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
 // at render time); they are re-exported here for the server and the tests.
-export {
-  allowedDocuments,
-  registrationFileFields,
-  requiredDocuments,
-  type RegistrationFileField,
-} from './rules';
+export { allowedDocuments, registrationFileFields, requiredDocuments, type RegistrationFileField } from './rules';
 export { documentRequiredMessages, registrationMessages } from './messages';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 const checkbox = z
   .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
@@ -85,7 +72,12 @@ const registrationFields = z.object({
   mobile: mobileField(registrationMessages.mobile),
   email: emailField(registrationMessages.email),
   address: textField(registrationMessages.address, 500),
-  guardianName: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  guardianName: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
   guardianConsent: checkbox,
   consent: checkbox.refine((value) => value, registrationMessages.consent),
   /** Checked with the payment in crossFieldErrors: an application joining a waitlist pays nothing yet. */
@@ -131,7 +123,8 @@ function crossFieldErrors(values: Record<string, unknown>): FieldErrors {
 }
 
 /** The applicant ticked "join the waitlist" (a checkbox as the form or JSON sends it). */
-export const joinsWaitlist = (values: Record<string, unknown>) => values.waitlist === true || values.waitlist === 'on' || values.waitlist === 'true';
+export const joinsWaitlist = (values: Record<string, unknown>) =>
+  values.waitlist === true || values.waitlist === 'on' || values.waitlist === 'true';
 
 /**
  * The whole application as registrations.submit takes it: the one check of
@@ -140,7 +133,6 @@ export const joinsWaitlist = (values: Record<string, unknown>) => values.waitlis
  * mistake at once.
  */
 export const registrationInput = withFieldRules(registrationFields, crossFieldErrors);
-
 
 export const walkInMessages = {
   paymentMethod: 'Choose how the fee was paid: cash at the office or UPI.',
@@ -174,9 +166,7 @@ export type WalkInValues = z.output<typeof walkInInput>;
 export type RegistrationInput = z.input<typeof registrationInput>;
 export type RegistrationValues = z.output<typeof registrationInput>;
 
-export type RegistrationCheck =
-  | { success: true; data: RegistrationValues }
-  | { success: false; fieldErrors: FieldErrors };
+export type RegistrationCheck = { success: true; data: RegistrationValues } | { success: false; fieldErrors: FieldErrors };
 
 /** registrationInput as field errors, for forms; `present` says which file fields hold a file. */
 export function checkRegistration(raw: unknown, present: (field: string) => boolean): RegistrationCheck {

@@ -18,7 +18,10 @@ export const statementLayoutLabels: Record<StatementLayout, string> = {
 
 /** Empty fields mean "not given": the remembered or guessed mapping is used. */
 export const statementMappingInput = z.object({
-  layout: z.enum(statementLayouts).optional().or(z.literal('').transform(() => undefined)),
+  layout: z
+    .enum(statementLayouts)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   dateColumn: columnName.optional(),
   narrationColumn: columnName.optional(),
   referenceColumn: columnName.optional(),
@@ -46,15 +49,15 @@ export const statementMessages = {
   missingFile: 'Please choose the statement file (CSV, XLS or XLSX) exported from net banking.',
   wrongType: 'The statement must be a CSV, XLS or XLSX file exported from net banking.',
   tooLarge: 'The statement file must be at most 5 MB.',
-  zipTooLarge: 'The XLSX file expands to far more than a bank statement does; it was not opened. Please export the statement again.',
+  zipTooLarge:
+    'The XLSX file expands to far more than a bank statement does; it was not opened. Please export the statement again.',
   noHeader: 'No header row with a date and an amount column was found in the first 30 rows.',
   noLines: 'The statement has no credit lines.',
   tooManyLines: 'The statement has more than 50,000 lines; please export a shorter period.',
   unknownColumn: (name: string) => `The statement has no column named "${name}".`,
   badDate: (row: number, column: string, value: string) =>
     `Row ${row}, column "${column}": "${value}" is not a date (expected DD/MM/YYYY).`,
-  badAmount: (row: number, column: string, value: string) =>
-    `Row ${row}, column "${column}": "${value}" is not an amount.`,
+  badAmount: (row: number, column: string, value: string) => `Row ${row}, column "${column}": "${value}" is not an amount.`,
   badDirection: (row: number, column: string, value: string) =>
     `Row ${row}, column "${column}": "${value}" is neither Dr nor Cr.`,
   bothSides: (row: number, credit: string, debit: string) =>

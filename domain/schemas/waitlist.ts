@@ -16,7 +16,9 @@ export const waitlistStaffMessages = {
 } as const;
 
 /** The claim of an offered seat: the reference id, the second factor and the fee's UTR. */
-export const claimOfferInput = withFieldRules(z.object({ ...factorFields, utr: utrField }), (values): FieldErrors => factorRule(values));
+export const claimOfferInput = withFieldRules(z.object({ ...factorFields, utr: utrField }), (values): FieldErrors =>
+  factorRule(values),
+);
 export type ClaimOfferInput = z.input<typeof claimOfferInput>;
 export type ClaimOfferValues = z.output<typeof claimOfferInput>;
 

@@ -49,7 +49,8 @@ export function problemOf(error: unknown): Problem {
     return problemWithStatus(status, status >= 500 ? undefined : error.message);
   }
   // Errors of Express and its body parsers carry an HTTP status.
-  const candidate = (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+  const candidate =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
     (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof candidate === 'number' && candidate >= 400 && candidate <= 599) return problemWithStatus(candidate);
   return problemWithStatus(500);

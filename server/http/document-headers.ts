@@ -8,8 +8,7 @@ interface DocumentFile {
   fileName: string;
 }
 
-export const documentCsp =
-  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const documentCsp = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
  * The headers every private document is sent with. X-Content-Type-Options:

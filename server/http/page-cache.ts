@@ -224,12 +224,7 @@ export function createPageCache(options: PageCacheOptions) {
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       gather(chunk, rest[0]);
       const cacheControl = String(res.getHeader('cache-control') ?? '');
-      if (
-        req.method === 'GET' &&
-        res.statusCode === 200 &&
-        /\bpublic\b/.test(cacheControl) &&
-        !res.getHeader('set-cookie')
-      ) {
+      if (req.method === 'GET' && res.statusCode === 200 && /\bpublic\b/.test(cacheControl) && !res.getHeader('set-cookie')) {
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(res.getHeaders())) {
           if (value !== undefined && !perResponseHeaders.has(name)) headers[name] = String(value);
@@ -244,7 +239,10 @@ export function createPageCache(options: PageCacheOptions) {
   function store(key: string, path: string, rendered: Buffer, headers: Record<string, string>, nonce: string | null) {
     // What the render varied by (the language of an English URL: Cookie,
     // Accept-Language), and the encoding a hit picks.
-    const vary = (headers.vary ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    const vary = (headers.vary ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
     if (!vary.some((name) => name.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
     headers.vary = vary.join(', ');
     let identity = rendered;

@@ -9,8 +9,7 @@ import type { RequestHandler } from 'express';
 
 export const privateCacheControl = 'private, no-store';
 
-const privatePath =
-  /^(?:\/[a-z]{2})?\/(?:admin|admission-form|admissions)(?:[/.]|$)|^\/(?:trpc|uploads)(?:[/.]|$)/i;
+const privatePath = /^(?:\/[a-z]{2})?\/(?:admin|admission-form|admissions)(?:[/.]|$)|^\/(?:trpc|uploads)(?:[/.]|$)/i;
 /** /api is private but for these public reads. */
 const publicApi = /^\/api\/(?:gallery\/images|openapi\.json)\/?$/i;
 

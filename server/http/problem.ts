@@ -35,7 +35,11 @@ export function problemPage(status: number, message: string): string {
 `;
 }
 
-export function sendProblem(req: Request, res: Response, problem: Pick<Problem, 'status' | 'message' | 'retryAfterSeconds'>): void {
+export function sendProblem(
+  req: Request,
+  res: Response,
+  problem: Pick<Problem, 'status' | 'message' | 'retryAfterSeconds'>,
+): void {
   if (res.headersSent) return;
   res.status(problem.status);
   // A refusal is about this moment; never let a cache keep it.
@@ -56,7 +60,6 @@ export function sendProblem(req: Request, res: Response, problem: Pick<Problem, 
 export function isPageFormData(req: Request): boolean {
   return req.method === 'POST' && /\.data$/.test(req.path) && !/^\/(api|trpc)(\/|$)/.test(req.path);
 }
-
 
 /**
  * Refuses a request from a guard middleware (cross-site, disk). Page form

@@ -20,7 +20,12 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
   const forwarded = req.headers['x-forwarded-for'];
   const chain = [
     req.socket.remoteAddress ?? '',
-    ...(typeof forwarded === 'string' ? forwarded.split(',').map((part) => part.trim()).reverse() : []),
+    ...(typeof forwarded === 'string'
+      ? forwarded
+          .split(',')
+          .map((part) => part.trim())
+          .reverse()
+      : []),
   ];
   for (let hop = 0; hop < chain.length - 1; hop++) if (!trust(chain[hop], hop)) return chain[hop]!;
   return chain[chain.length - 1]!;

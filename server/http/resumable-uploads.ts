@@ -73,11 +73,7 @@ export function stagedOwnerOf(cookieHeader: string | null | undefined): string |
 }
 
 /** The upload if this browser owns it; null for a missing upload and for another browser's alike. */
-export function ownedStagedUpload(
-  dataDir: string,
-  id: string,
-  cookieHeader: string | null | undefined,
-): StagedUpload | null {
+export function ownedStagedUpload(dataDir: string, id: string, cookieHeader: string | null | undefined): StagedUpload | null {
   const owner = stagedOwnerOf(cookieHeader);
   const upload = owner ? readStagedUpload(dataDir, id) : null;
   return upload && upload.owner === owner ? upload : null;
@@ -241,9 +237,7 @@ export function resumableUploads(deps: {
       req.headers.cookie = [req.headers.cookie, `${stagedOwnerCookie}=${value}`].filter(Boolean).join('; ');
     }
     const diskCheck =
-      req.method === 'POST' || req.method === 'PATCH'
-        ? assertDiskSpaceForUpload(dataDir, stagedMinFreeBytes)
-        : Promise.resolve();
+      req.method === 'POST' || req.method === 'PATCH' ? assertDiskSpaceForUpload(dataDir, stagedMinFreeBytes) : Promise.resolve();
     diskCheck.then(
       async () => {
         try {

@@ -75,8 +75,7 @@ export interface OfflinePageWords {
   nav: Record<(typeof mainNavigation)[number]['key'], string>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The offline page for one language: plain HTML with its style inline (no
@@ -112,7 +111,9 @@ function menuInLanguages(words: Record<Language, OfflinePageWords>) {
  * `navigator.connection.saveData` too, which the browser may set later.
  */
 export function serviceWorkerScript(version: string, words: Record<Language, OfflinePageWords>, saveData = false): string {
-  const offlinePage = Object.fromEntries(languages.values.map((language) => [language, offlinePageHtml(language, words[language])]));
+  const offlinePage = Object.fromEntries(
+    languages.values.map((language) => [language, offlinePageHtml(language, words[language])]),
+  );
   const savedHeading = Object.fromEntries(
     languages.values.map((language) => [
       language,

@@ -69,7 +69,6 @@ function multipart(fields: z.ZodObject, files: readonly string[], required: Requ
   };
 }
 
-
 const error = (description: string) => ({ description, content: json(legacyErrorBody) });
 /** Every multipart upload is refused while the disk is nearly full (server/http/disk-guard.ts). */
 const lowDisk = { '507': error('Too little free disk space on the server; nothing was stored') };

@@ -10,7 +10,13 @@ import { programs } from '../../domain/vocabulary';
 import { courses } from '../../domain/catalogue/courses';
 import { galleryItemInput } from '../../domain/schemas/gallery';
 import { loginInput } from '../api/routers/auth';
-import { legacyAdmissionFields, legacyApplicationFields, legacyEnquiryBody, legacyGalleryFields, legacyLoginBody } from './schemas';
+import {
+  legacyAdmissionFields,
+  legacyApplicationFields,
+  legacyEnquiryBody,
+  legacyGalleryFields,
+  legacyLoginBody,
+} from './schemas';
 import { registrationFromLegacy } from './translate';
 
 export interface RequiredFields {
@@ -156,7 +162,6 @@ export function galleryRequiredFields(): RequiredFields {
 
 export function loginRequiredFields(): RequiredFields {
   const example = complete(Object.keys(legacyLoginBody.shape), { email: 'office@example.in', password: 'a-long-secret' });
-  const check: Check = (fields) =>
-    loginInput.safeParse({ email: fields.email ?? '', password: fields.password ?? '' }).success;
+  const check: Check = (fields) => loginInput.safeParse({ email: fields.email ?? '', password: fields.password ?? '' }).success;
   return probe(check, example, []);
 }

@@ -13,7 +13,11 @@ import { problemOf } from '../api/problem';
 import type { LegacyApplicationFields } from './schemas';
 
 /** Lower case, letters and digits only: "Diploma in Computer-Applications!" -> "diplomaincomputerapplications". */
-const squash = (value: string) => value.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]/g, '');
+const squash = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
 
 /** The short code of a course as people write it: DCA, or DH&TM for DHTM (the catalogue's course ID). */
 const codesOf = (course: Course) => [course.code, course.courseId.split('/')[0]!.replace(/&/g, '')];
@@ -26,7 +30,11 @@ const codesOf = (course: Course) => [course.code, course.courseId.split('/')[0]!
 export function courseFromLegacy(value: string): Course | null {
   const byName = courses.find((course) => squash(course.name) === squash(value));
   if (byName) return byName;
-  const tokens = value.toUpperCase().replace(/&/g, '').split(/[^A-Z0-9]+/).filter(Boolean);
+  const tokens = value
+    .toUpperCase()
+    .replace(/&/g, '')
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   // The last code wins: "Diploma in Computer Applications (DCA)" names DCA in its bracket.
   for (const token of tokens.reverse()) {
     const course = courses.find((candidate) => codesOf(candidate).includes(token));

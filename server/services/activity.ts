@@ -33,10 +33,27 @@ interface RecordRef {
 export type ActivityEntry =
   | { kind: 'status'; at: Date; by: string | null; record: RecordRef; from: string; to: string; remark: string | null }
   | { kind: 'setting'; at: Date; by: string | null; key: string; oldValue: unknown; newValue: unknown }
-  | { kind: 'payment'; at: Date; by: string | null; record: RecordRef; remark: string | null; how: 'by_hand' | 'link'; verified: boolean; amountPaise: number | null }
+  | {
+      kind: 'payment';
+      at: Date;
+      by: string | null;
+      record: RecordRef;
+      remark: string | null;
+      how: 'by_hand' | 'link';
+      verified: boolean;
+      amountPaise: number | null;
+    }
   | { kind: 'statement'; at: Date; by: string | null; fileName: string; creditLines: number; from: string; to: string }
   | { kind: 'dismissed'; at: Date; by: string | null; amountPaise: number; date: string; narration: string; remark: string }
-  | { kind: 'certificate'; at: Date; by: string | null; action: 'issued' | 'revoked'; number: string; name: string; reason: string | null };
+  | {
+      kind: 'certificate';
+      at: Date;
+      by: string | null;
+      action: 'issued' | 'revoked';
+      number: string;
+      name: string;
+      reason: string | null;
+    };
 
 export const activityPageSize = 50;
 
@@ -114,14 +131,28 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     .limit(depth)
     .all();
   const importRows = db
-    .select({ at: statementImports.createdAt, by: users.email, fileName: statementImports.fileName, creditLines: statementImports.creditLines, from: statementImports.periodFrom, to: statementImports.periodTo })
+    .select({
+      at: statementImports.createdAt,
+      by: users.email,
+      fileName: statementImports.fileName,
+      creditLines: statementImports.creditLines,
+      from: statementImports.periodFrom,
+      to: statementImports.periodTo,
+    })
     .from(statementImports)
     .leftJoin(users, eq(users.id, statementImports.userId))
     .orderBy(desc(statementImports.createdAt), desc(statementImports.id))
     .limit(depth)
     .all();
   const dismissedRows = db
-    .select({ at: creditDismissals.createdAt, by: users.email, remark: creditDismissals.remark, amountPaise: statementLines.amountPaise, date: statementLines.date, narration: statementLines.narration })
+    .select({
+      at: creditDismissals.createdAt,
+      by: users.email,
+      remark: creditDismissals.remark,
+      amountPaise: statementLines.amountPaise,
+      date: statementLines.date,
+      narration: statementLines.narration,
+    })
     .from(creditDismissals)
     .innerJoin(statementLines, eq(statementLines.id, creditDismissals.lineId))
     .leftJoin(users, eq(users.id, creditDismissals.userId))
@@ -131,7 +162,13 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
 
   // A certificate is two events: its issue, and (later, if ever) its revocation.
   const issuedRows = db
-    .select({ at: certificates.issuedAt, by: users.email, number: certificates.number, name: certificates.name, seq: certificates.id })
+    .select({
+      at: certificates.issuedAt,
+      by: users.email,
+      number: certificates.number,
+      name: certificates.name,
+      seq: certificates.id,
+    })
     .from(certificates)
     .leftJoin(users, eq(users.id, certificates.issuedBy))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
@@ -195,7 +232,15 @@ export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; 
     ...dismissedRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'dismissed', ...row }) })),
     ...issuedRows.map((row) => ({
       at: row.at,
-      make: (): ActivityEntry => ({ kind: 'certificate', action: 'issued', at: row.at, by: row.by, number: row.number, name: row.name, reason: null }),
+      make: (): ActivityEntry => ({
+        kind: 'certificate',
+        action: 'issued',
+        at: row.at,
+        by: row.by,
+        number: row.number,
+        name: row.name,
+        reason: null,
+      }),
     })),
     ...revokedRows.map((row) => ({
       at: row.at!,

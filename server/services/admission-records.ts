@@ -76,12 +76,23 @@ function admissionWhere(query: ApplicationListQuery, broad = false) {
 
 /** An admission's documents: its own (payment) and its registration's (photo, Aadhaar, certificates). */
 function admissionDocuments(db: DB, rows: { id: number; registrationId: number }[]) {
-  const own = documentsOf(db, 'admission', rows.map((r) => r.id));
-  const fromRegistration = documentsOf(db, 'registration', rows.map((r) => r.registrationId));
+  const own = documentsOf(
+    db,
+    'admission',
+    rows.map((r) => r.id),
+  );
+  const fromRegistration = documentsOf(
+    db,
+    'registration',
+    rows.map((r) => r.registrationId),
+  );
   return (row: { id: number; registrationId: number }) => {
     const mine = own.get(row.id) ?? [];
     const kinds = new Set(mine.map((d) => d.kind));
-    return sortDocs([...mine, ...(fromRegistration.get(row.registrationId) ?? []).filter((d) => !kinds.has(d.kind) && !d.replacedAt)]);
+    return sortDocs([
+      ...mine,
+      ...(fromRegistration.get(row.registrationId) ?? []).filter((d) => !kinds.has(d.kind) && !d.replacedAt),
+    ]);
   };
 }
 
@@ -97,7 +108,11 @@ export function listAdmissions(db: DB, query: ApplicationListQuery, options: Lis
     .where(where)
     .limit(broad ? countCap + 1 : -1)
     .as('counted');
-  const found = db.select({ n: sql<number>`count(*)` }).from(counted).get()?.n ?? 0;
+  const found =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(counted)
+      .get()?.n ?? 0;
   const rows = db
     .select(admissionColumns)
     .from(admissions)
@@ -108,7 +123,11 @@ export function listAdmissions(db: DB, query: ApplicationListQuery, options: Lis
     .offset(offset)
     .all();
   const docsOf = options.withDocuments === false ? () => [] : admissionDocuments(db, rows);
-  const seen = utrsSeenIn(db, registrations, rows.map((r) => r.utr));
+  const seen = utrsSeenIn(
+    db,
+    registrations,
+    rows.map((r) => r.utr),
+  );
   return {
     rows: rows.map((row) => ({ ...row, documents: docsOf(row), utrSeenBefore: seen.has(row.utr) })),
     total: broad ? Math.min(found, countCap) : found,

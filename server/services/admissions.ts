@@ -10,12 +10,7 @@ import { admissionScreenshotSpec } from '../../domain/schemas/document-specs';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
 import { newReferenceId } from './reference-ids';
-import {
-  findRegistrationByReference,
-  isUtrUsed,
-  liveAdmissionOf,
-  utrConflict,
-} from './registrations';
+import { findRegistrationByReference, isUtrUsed, liveAdmissionOf, utrConflict } from './registrations';
 import { assertOnlinePaymentReady } from './payments';
 import { instituteIdentity, type InstituteIdentity } from './identity';
 import { getSettings } from './settings';

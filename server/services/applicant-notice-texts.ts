@@ -41,14 +41,17 @@ export interface NoticeTexts {
 
 const en: NoticeTexts = {
   fallbackInstituteName: institute.name,
-  enquiryLine: (name, institute, resolved) => `Dear ${name}, your enquiry to ${institute} has been ${resolved ? 'resolved' : 'received'}.`,
+  enquiryLine: (name, institute, resolved) =>
+    `Dear ${name}, your enquiry to ${institute} has been ${resolved ? 'resolved' : 'received'}.`,
   enquirySubject: (resolved) => `Your enquiry: ${resolved ? 'RESOLVED' : 'PENDING'}`,
   enquiryClosing: 'Please contact the institute if you need anything more.',
-  applicationLine: (name, type, referenceId, institute, status) => `Dear ${name}, your ${type} ${referenceId} at ${institute} is ${status}.`,
+  applicationLine: (name, type, referenceId, institute, status) =>
+    `Dear ${name}, your ${type} ${referenceId} at ${institute} is ${status}.`,
   applicationSubject: (type, referenceId, status) => `Your ${type} ${referenceId}: ${status}`,
   remark: (text) => `Remark: ${text}`,
   reply: (text) => `Our answer:\n${text}`,
-  noReason: (contacts) => `No reason was given for this decision. To know why and what you can do, please contact the office: ${contacts}.`,
+  noReason: (contacts) =>
+    `No reason was given for this decision. To know why and what you can do, please contact the office: ${contacts}.`,
   contactPhone: (phone) => `phone ${phone}`,
   contactWhatsapp: (number) => `WhatsApp ${number}`,
   contactOffice: 'at the institute during office hours',
@@ -88,7 +91,8 @@ const hi: NoticeTexts = {
   applicationSubject: (type, referenceId, status) => `आपका ${typeHi[type]} ${referenceId}: ${statusHi[status] ?? status}`,
   remark: (text) => `टिप्पणी: ${text}`,
   reply: (text) => `हमारा उत्तर:\n${text}`,
-  noReason: (contacts) => `इस निर्णय का कोई कारण नहीं बताया गया। कारण और आगे क्या करें, यह जानने के लिए कृपया कार्यालय से संपर्क करें: ${contacts}।`,
+  noReason: (contacts) =>
+    `इस निर्णय का कोई कारण नहीं बताया गया। कारण और आगे क्या करें, यह जानने के लिए कृपया कार्यालय से संपर्क करें: ${contacts}।`,
   contactPhone: (phone) => `फ़ोन ${phone}`,
   contactWhatsapp: (number) => `WhatsApp ${number}`,
   contactOffice: 'कार्यालय के समय में संस्थान पर',
@@ -100,8 +104,7 @@ const hi: NoticeTexts = {
     if (status === 'REJECTED') return `अगला कदम: अपनी स्थिति ${link} पर देखें, या सहायता के लिए संस्थान से संपर्क करें।`;
     return `आप अपनी स्थिति कभी भी ${link} पर देख सकते हैं।`;
   },
-  batch: (centre, startsAt) =>
-    `आपका बैच: ${centre} में कक्षाएँ ${indiaDayAndTime(startsAt.toISOString(), 'hi')} से।`,
+  batch: (centre, startsAt) => `आपका बैच: ${centre} में कक्षाएँ ${indiaDayAndTime(startsAt.toISOString(), 'hi')} से।`,
   correctionSubject: (referenceId) => `आपका पंजीकरण ${referenceId}: सुधार का अनुरोध`,
   correctionLine: (name, referenceId, institute) =>
     `प्रिय ${name}, ${institute} आपसे अनुरोध करता है कि दोबारा जाँच से पहले अपने पंजीकरण (रेफ़रेंस ID ${referenceId}) में सुधार करें।`,

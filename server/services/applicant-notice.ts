@@ -46,7 +46,12 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
       remark ? (resolved ? say.reply(remark) : say.remark(remark)) : null,
       say.enquiryClosing,
     ];
-    return { mobile: row.mobile, email: row.email, subject: say.enquirySubject(resolved), text: lines.filter(Boolean).join('\n') };
+    return {
+      mobile: row.mobile,
+      email: row.email,
+      subject: say.enquirySubject(resolved),
+      text: lines.filter(Boolean).join('\n'),
+    };
   }
   const table = type === 'registration' ? registrations : admissions;
   const row = db
@@ -136,10 +141,17 @@ export function withCountryCode(number: string): string {
 /** A registration's batch (decision 049), where and when, or null without intakes. */
 function batchLine(db: DB, type: RecordType, id: number, say: (typeof noticeTexts)['en']): string | null {
   if (type !== 'registration') return null;
-  const row = db.select({ intakeId: registrations.intakeId, centre: registrations.centre, language: registrations.language }).from(registrations).where(eq(registrations.id, id)).get();
+  const row = db
+    .select({ intakeId: registrations.intakeId, centre: registrations.centre, language: registrations.language })
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .get();
   const intake = intakeStartOf(db, row?.intakeId ?? null);
   if (!row || !intake) return null;
-  const centre = (row.language === 'hi' ? centreDetailsHi.find((centre) => centre.id === row.centre)?.title : undefined) ?? centreById(row.centre)?.title ?? row.centre;
+  const centre =
+    (row.language === 'hi' ? centreDetailsHi.find((centre) => centre.id === row.centre)?.title : undefined) ??
+    centreById(row.centre)?.title ??
+    row.centre;
   return say.batch(centre, new Date(intake.startsAt));
 }
 

@@ -60,7 +60,12 @@ export function listAdmins(db: DB) {
 }
 
 export function countAdmins(db: DB): number {
-  return db.select({ n: sql<number>`count(*)` }).from(users).get()?.n ?? 0;
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(users)
+      .get()?.n ?? 0
+  );
 }
 
 /**
@@ -90,7 +95,11 @@ export async function changePassword(
  * shell). Every session and token of that admin ends.
  */
 export async function resetPassword(db: DB, email: string, newPassword: string) {
-  const user = db.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(email))).get();
+  const user = db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .get();
   if (!user) throw new AppError('NOT_FOUND', 'No admin with this email.');
   await setPassword(db, user.id, newPassword, null);
 }
@@ -106,8 +115,12 @@ async function setPassword(db: DB, userId: number, newPassword: string, keepSess
   const now = new Date();
   db.transaction((tx) => {
     tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId)).run();
-    const others = keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
-    tx.update(sessions).set({ revokedAt: now }).where(and(others, isNull(sessions.revokedAt))).run();
+    const others =
+      keepSessionId === null ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+    tx.update(sessions)
+      .set({ revokedAt: now })
+      .where(and(others, isNull(sessions.revokedAt)))
+      .run();
   });
 }
 
@@ -201,13 +214,19 @@ export async function login(
   const ok = await verifyPassword(input.password, user?.passwordHash ?? dummy);
   const network = clientNetworkOf(meta.ip);
   if (!user || !ok) {
-    db.insert(loginFailures).values({ email, ip: network, createdAt: new Date(now) }).run();
-    db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now - pairFailureMemoryMs))).run();
+    db.insert(loginFailures)
+      .values({ email, ip: network, createdAt: new Date(now) })
+      .run();
+    db.delete(loginFailures)
+      .where(lt(loginFailures.createdAt, new Date(now - pairFailureMemoryMs)))
+      .run();
     throw new AppError('UNAUTHORIZED', invalidLoginMessage);
   }
   // This network's slate is clean again; failures from elsewhere still count
   // against the account (an attacker's guesses are not forgiven by ours).
-  db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.ip, network))).run();
+  db.delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, network)))
+    .run();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + sessionAbsoluteMs);
   const session = db
@@ -251,7 +270,10 @@ export function resolveSession(db: DB, token: string | null | undefined, now = D
     .get();
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > touchEveryMs) {
-    db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId)).run();
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId))
+      .run();
   }
   return { sessionId: row.sessionId, userId: row.userId, email: row.email, name: row.name };
 }

@@ -5,9 +5,7 @@ import { users } from '../../db/schema';
 import { countAdmins, createAdmin, normaliseEmail } from './auth';
 
 export type BootstrapResult =
-  | { kind: 'created-from-env'; email: string }
-  | { kind: 'generated'; email: string; password: string }
-  | { kind: 'none' };
+  { kind: 'created-from-env'; email: string } | { kind: 'generated'; email: string; password: string } | { kind: 'none' };
 
 /**
  * At start: create the admin named by ADMIN_EMAIL/ADMIN_PASSWORD if missing;

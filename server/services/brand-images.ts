@@ -75,7 +75,10 @@ export async function setBrandImage(
   } catch (error) {
     await rm(target, { force: true });
     if (error instanceof AppError) throw error;
-    if (error instanceof Error && /pixel limit|unsupported image|corrupt|Input file|bad seek|VipsJpeg|pngload|webp/i.test(error.message)) {
+    if (
+      error instanceof Error &&
+      /pixel limit|unsupported image|corrupt|Input file|bad seek|VipsJpeg|pngload|webp/i.test(error.message)
+    ) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'This image could not be read.');
     }
     throw error;
@@ -98,7 +101,10 @@ const payeeCache = new Map<string, Promise<UpiQrPayee | null>>();
  * its name, which changes with every upload), beside the UPI id setting so
  * staff see a QR that pays someone else. Null while no merchant QR is set.
  */
-export async function merchantQrPayee(db: DB, dataDir: string): Promise<{ payee: UpiQrPayee | null; matchesUpiId: boolean | null } | null> {
+export async function merchantQrPayee(
+  db: DB,
+  dataDir: string,
+): Promise<{ payee: UpiQrPayee | null; matchesUpiId: boolean | null } | null> {
   const settings = getSettings(db);
   const name = settings.merchantQrImage;
   if (!name) return null;

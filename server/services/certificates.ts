@@ -70,12 +70,19 @@ function admitted(row: ReturnType<typeof admissionOf>) {
     throw new AppError('CONFLICT', 'Only an approved admission can have a result and a certificate.');
   }
   const course = courseByCode(row.courseCode);
-  if (!course) throw new AppError('CONFLICT', `The course ${row.courseCode} is not in the catalogue, so it has no grading table.`);
+  if (!course)
+    throw new AppError('CONFLICT', `The course ${row.courseCode} is not in the catalogue, so it has no grading table.`);
   return course;
 }
 
 const latestResult = (db: Reader, admissionId: number) =>
-  db.select().from(courseResults).where(eq(courseResults.admissionId, admissionId)).orderBy(desc(courseResults.id)).limit(1).get();
+  db
+    .select()
+    .from(courseResults)
+    .where(eq(courseResults.admissionId, admissionId))
+    .orderBy(desc(courseResults.id))
+    .limit(1)
+    .get();
 
 const liveCertificate = (db: Reader, admissionId: number) =>
   db
@@ -97,11 +104,19 @@ export function recordResult(db: DB, input: ResultInput, userId: number | null, 
     }
     const dateError = (message: string) => new AppError('BAD_REQUEST', message, { fieldErrors: { completionDate: [message] } });
     if (input.completionDate > indiaDate(now)) throw dateError('The completion date cannot be in the future.');
-    if (input.completionDate < indiaDate(admission.createdAt)) throw dateError('The completion date cannot be before the admission.');
+    if (input.completionDate < indiaDate(admission.createdAt))
+      throw dateError('The completion date cannot be before the admission.');
     const { grade } = gradeFor(course.grading, input.marks);
     return tx
       .insert(courseResults)
-      .values({ admissionId: admission.id, marks: input.marks, grade, completionDate: input.completionDate, userId, createdAt: now })
+      .values({
+        admissionId: admission.id,
+        marks: input.marks,
+        grade,
+        completionDate: input.completionDate,
+        userId,
+        createdAt: now,
+      })
       .returning()
       .get();
   });
@@ -122,7 +137,12 @@ export function issueCertificate(db: DB, admissionId: number, userId: number | n
     const live = liveCertificate(tx, admissionId);
     if (live) throw new AppError('CONFLICT', `Certificate ${live.number} is already in force for this admission.`);
     const year = Number(indiaDate(now).slice(0, 4));
-    const last = tx.select({ seq: max(certificates.seq) }).from(certificates).where(eq(certificates.year, year)).get()?.seq ?? 0;
+    const last =
+      tx
+        .select({ seq: max(certificates.seq) })
+        .from(certificates)
+        .where(eq(certificates.year, year))
+        .get()?.seq ?? 0;
     const seq = last + 1;
     return tx
       .insert(certificates)
@@ -152,7 +172,11 @@ export function issueCertificate(db: DB, admissionId: number, userId: number | n
 /** Revokes a certificate with a reason. It stays, and says so, on the verify page. */
 export function revokeCertificate(db: DB, id: number, reason: string, userId: number | null, now = new Date()) {
   return db.transaction((tx) => {
-    const row = tx.select({ revokedAt: certificates.revokedAt, number: certificates.number }).from(certificates).where(eq(certificates.id, id)).get();
+    const row = tx
+      .select({ revokedAt: certificates.revokedAt, number: certificates.number })
+      .from(certificates)
+      .where(eq(certificates.id, id))
+      .get();
     if (!row) throw new AppError('NOT_FOUND', 'No certificate with this id.');
     if (row.revokedAt) throw new AppError('CONFLICT', `Certificate ${row.number} is already revoked.`);
     tx.update(certificates).set({ revokedAt: now, revokedBy: userId, revokeReason: reason }).where(eq(certificates.id, id)).run();
@@ -201,7 +225,9 @@ export function certificatesOverview(db: DB, page: number) {
       name: admissions.name,
       courseCode: registrations.courseCode,
       centre: registrations.centre,
-      grade: sql<string | null>`(select r.grade from course_results r where r.admission_id = admissions.id order by r.id desc limit 1)`,
+      grade: sql<
+        string | null
+      >`(select r.grade from course_results r where r.admission_id = admissions.id order by r.id desc limit 1)`,
     })
     .from(admissions)
     .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
@@ -219,7 +245,11 @@ export function certificatesOverview(db: DB, page: number) {
 
 /** The admission with this reference id (ADM-...), for staff's "open" box; null if none. */
 export function admissionIdByReference(db: DB, referenceId: string): number | null {
-  const row = db.select({ id: admissions.id }).from(admissions).where(eq(admissions.referenceId, referenceId.trim().toUpperCase())).get();
+  const row = db
+    .select({ id: admissions.id })
+    .from(admissions)
+    .where(eq(admissions.referenceId, referenceId.trim().toUpperCase()))
+    .get();
   return row?.id ?? null;
 }
 
@@ -241,7 +271,12 @@ export function studentCertificates(db: DB, admissionId: number) {
     .where(eq(courseResults.admissionId, admissionId))
     .orderBy(desc(courseResults.id))
     .all();
-  const issued = db.select(certificateColumns).from(certificates).where(eq(certificates.admissionId, admissionId)).orderBy(desc(certificates.id)).all();
+  const issued = db
+    .select(certificateColumns)
+    .from(certificates)
+    .where(eq(certificates.admissionId, admissionId))
+    .orderBy(desc(certificates.id))
+    .all();
   return { admission, grading: course?.grading ?? null, results, certificates: issued };
 }
 

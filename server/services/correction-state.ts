@@ -89,7 +89,9 @@ const latestOf = (column: string) =>
 
 /** 'requested', 'corrected' or null (never asked); an expired one reads 'requested' with its past deadline. */
 export const correctionColumn = () =>
-  sql<'requested' | 'corrected' | null>`(case when ${latestOf('id')} is null then null when ${latestOf('answered_at')} is null then 'requested' else 'corrected' end)`;
+  sql<
+    'requested' | 'corrected' | null
+  >`(case when ${latestOf('id')} is null then null when ${latestOf('answered_at')} is null then 'requested' else 'corrected' end)`;
 
 /** The latest correction's deadline (ms), or null. */
 export const correctionDeadlineColumn = () => sql<number | null>`${latestOf('deadline_at')}`;

@@ -19,13 +19,7 @@ import {
 import { allowedDocuments, type RegistrationFileField } from '../../domain/schemas/rules';
 import { prepareDocuments } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
-import {
-  askedOf,
-  correctionEvents,
-  latestCorrection,
-  stageOf,
-  type CorrectionRow,
-} from './correction-state';
+import { askedOf, correctionEvents, latestCorrection, stageOf, type CorrectionRow } from './correction-state';
 import { queueApplicantEmail, type EmailSettings } from './email-outbox';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';

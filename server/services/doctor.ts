@@ -43,16 +43,23 @@ export function secretStrength(secret: string): string | null {
 async function sessionSecretCheck(env: DoctorEnv): Promise<Check> {
   if (env.sessionSecret !== undefined) {
     const weak = secretStrength(env.sessionSecret);
-    return weak ? check('session secret', 'fail', `SESSION_SECRET is weak: ${weak}.`) : check('session secret', 'ok', 'SESSION_SECRET from the environment, strong enough.');
+    return weak
+      ? check('session secret', 'fail', `SESSION_SECRET is weak: ${weak}.`)
+      : check('session secret', 'ok', 'SESSION_SECRET from the environment, strong enough.');
   }
   const file = sessionSecretFileOf(env.dataDir);
-  if (!existsSync(file)) return check('session secret', 'info', `${file} does not exist yet: the server creates it at its first start.`);
+  if (!existsSync(file))
+    return check('session secret', 'info', `${file} does not exist yet: the server creates it at its first start.`);
   const mode = (await stat(file)).mode & 0o777;
   let secret: string;
   try {
     secret = (await readFile(file, 'utf8')).trim();
   } catch (error) {
-    return check('session secret', 'fail', `${file} cannot be read by ${currentUser()} (${(error as NodeJS.ErrnoException).code ?? 'error'}): the server, run as this user, could not start. Fix: sudo chown ${currentUser()} ${file}`);
+    return check(
+      'session secret',
+      'fail',
+      `${file} cannot be read by ${currentUser()} (${(error as NodeJS.ErrnoException).code ?? 'error'}): the server, run as this user, could not start. Fix: sudo chown ${currentUser()} ${file}`,
+    );
   }
   const weak = secretStrength(secret);
   if (mode & 0o077) {
@@ -68,7 +75,11 @@ async function sessionSecretCheck(env: DoctorEnv): Promise<Check> {
  * start; an older install or a copied folder may not be).
  */
 async function dataModesCheck(dataDir: string): Promise<Check> {
-  const modeOf = (file: string) => stat(file).then((s) => s.mode & 0o777, () => null);
+  const modeOf = (file: string) =>
+    stat(file).then(
+      (s) => s.mode & 0o777,
+      () => null,
+    );
   const folderMode = await modeOf(dataDir);
   if (folderMode === null) return check('file permissions', 'info', `${dataDir} does not exist yet.`);
   const open: string[] = [];
@@ -103,13 +114,26 @@ async function requestCheck(dataDir: string): Promise<Check> {
   if (!seen) return check('https and TRUST_PROXY', 'info', 'No request seen yet: open the site once, then run this again.');
   const how = `last request ${seen.at} to ${seen.host}: ${seen.secure ? 'https' : 'http'}, X-Forwarded-Proto ${seen.forwardedProto ?? 'absent'}, TRUST_PROXY=${String(seen.trustProxy)}`;
   if (seen.forwardedProto && seen.trustProxy === false) {
-    return check('https and TRUST_PROXY', 'fail', `${how}. A proxy is in front but TRUST_PROXY is off: set TRUST_PROXY=1 so client addresses, https and Secure cookies are right.`);
+    return check(
+      'https and TRUST_PROXY',
+      'fail',
+      `${how}. A proxy is in front but TRUST_PROXY is off: set TRUST_PROXY=1 so client addresses, https and Secure cookies are right.`,
+    );
   }
   if (seen.trustProxy === true) {
-    return check('https and TRUST_PROXY', 'fail', `${how}. TRUST_PROXY=true lets any client choose its address: set the number of proxies (usually 1).`);
+    return check(
+      'https and TRUST_PROXY',
+      'fail',
+      `${how}. TRUST_PROXY=true lets any client choose its address: set the number of proxies (usually 1).`,
+    );
   }
   const local = /^(localhost|127\.\d+\.\d+\.\d+|\[?::1\]?)$/.test(seen.host);
-  if (!seen.secure && !local) return check('https and TRUST_PROXY', 'fail', `${how}. The site is served over plain http: put it behind https (see the README).`);
+  if (!seen.secure && !local)
+    return check(
+      'https and TRUST_PROXY',
+      'fail',
+      `${how}. The site is served over plain http: put it behind https (see the README).`,
+    );
   return check('https and TRUST_PROXY', 'ok', `${how}.`);
 }
 
@@ -182,7 +206,11 @@ function databaseChecks(db: DB): Check[] {
   return [
     integrity === 'ok'
       ? check('database integrity', 'ok', 'integrity_check: ok')
-      : check('database integrity', 'fail', `integrity_check: ${String(integrity)}. Stop the server and restore the last backup.`),
+      : check(
+          'database integrity',
+          'fail',
+          `integrity_check: ${String(integrity)}. Stop the server and restore the last backup.`,
+        ),
     journal === 'wal'
       ? check('database journal', 'ok', 'journal_mode: wal')
       : check('database journal', 'fail', `journal_mode: ${String(journal)} (wal expected; the server sets it at start).`),
@@ -192,7 +220,9 @@ function databaseChecks(db: DB): Check[] {
 /** NPCI's ₹2,000 gallery limit for a personal UPI id (OC-76C), against the fees it collects. */
 function upiLimitCheck(db: DB): Check {
   const warning = upiGalleryLimitWarning(getSettings(db));
-  return warning ? check('UPI gallery limit', 'warn', warning) : check('UPI gallery limit', 'ok', 'No fee above ₹2,000 goes to a personal UPI id.');
+  return warning
+    ? check('UPI gallery limit', 'warn', warning)
+    : check('UPI gallery limit', 'ok', 'No fee above ₹2,000 goes to a personal UPI id.');
 }
 
 const canWrite = (target: string) =>
@@ -222,10 +252,17 @@ function currentUser(): string {
  */
 async function folderChecks(dataDir: string): Promise<Check[]> {
   const user = currentUser();
-  const fix = (target: string) => `give it to the user that runs the server: sudo chown -R ${user} ${target} (or run the server and this check as its owner).`;
+  const fix = (target: string) =>
+    `give it to the user that runs the server: sudo chown -R ${user} ${target} (or run the server and this check as its owner).`;
   const checks: Check[] = [];
   if (!(await canWrite(dataDir))) {
-    checks.push(check('data folder', 'fail', `${dataDir} is not writable by ${user}: the server could not save an application or a setting. Fix: ${fix(dataDir)}`));
+    checks.push(
+      check(
+        'data folder',
+        'fail',
+        `${dataDir} is not writable by ${user}: the server could not save an application or a setting. Fix: ${fix(dataDir)}`,
+      ),
+    );
   } else {
     const file = databasePath(dataDir);
     const locked = [file, `${file}-wal`, `${file}-shm`].filter((f) => existsSync(f));
@@ -233,7 +270,11 @@ async function folderChecks(dataDir: string): Promise<Check[]> {
     for (const f of locked) if (!(await canWriteFile(f))) notWritable.push(f);
     checks.push(
       notWritable.length > 0
-        ? check('data folder', 'fail', `${notWritable.join(', ')} not writable by ${user}: the server could only read. Fix: ${fix(dataDir)}`)
+        ? check(
+            'data folder',
+            'fail',
+            `${notWritable.join(', ')} not writable by ${user}: the server could only read. Fix: ${fix(dataDir)}`,
+          )
         : check('data folder', 'ok', `${dataDir} is writable by ${user}.`),
     );
   }
@@ -241,7 +282,13 @@ async function folderChecks(dataDir: string): Promise<Check[]> {
   if (!existsSync(uploads)) {
     checks.push(check('uploads folder', 'info', `${uploads} does not exist yet: the server makes it at the first application.`));
   } else if (!(await canWrite(uploads))) {
-    checks.push(check('uploads folder', 'fail', `${uploads} is not writable by ${user}: every application with documents would fail. Fix: ${fix(uploads)}`));
+    checks.push(
+      check(
+        'uploads folder',
+        'fail',
+        `${uploads} is not writable by ${user}: every application with documents would fail. Fix: ${fix(uploads)}`,
+      ),
+    );
   } else {
     checks.push(check('uploads folder', 'ok', `${uploads} is writable by ${user}.`));
   }
@@ -265,7 +312,8 @@ function storedSettingsChecks(db: DB): Check[] {
  */
 const databaseCheckList: ((db: DB, env: DoctorEnv) => Check[] | Promise<Check[]>)[] = [
   (db) => databaseChecks(db),
-  async (db, env) => (await setupChecklist(db, env.dataDir)).map((item) => check(item.label, item.done ? 'ok' : 'fail', item.detail)),
+  async (db, env) =>
+    (await setupChecklist(db, env.dataDir)).map((item) => check(item.label, item.done ? 'ok' : 'fail', item.detail)),
   (db) => storedSettingsChecks(db),
   (db) => [upiLimitCheck(db)],
 ];
@@ -297,7 +345,13 @@ export async function runDoctor(env: DoctorEnv): Promise<Check[]> {
   let db: DB | null = null;
   try {
     if (!existsSync(file)) {
-      checks.push(check('database', 'fail', `No database at ${file}. Fix: start the server once with this DATA_DIR, or set DATA_DIR to the folder the server uses.`));
+      checks.push(
+        check(
+          'database',
+          'fail',
+          `No database at ${file}. Fix: start the server once with this DATA_DIR, or set DATA_DIR to the folder the server uses.`,
+        ),
+      );
     } else {
       db = openDatabaseReadOnly(env.dataDir);
       for (const run of databaseCheckList) checks.push(...(await run(db, env)));

@@ -57,4 +57,3 @@ export function documentFile(db: DB, dataDir: string, id: number): DocumentFile 
     bytes: row.bytes,
   };
 }
-

@@ -28,7 +28,13 @@ export const maxRetryDelayMs = 6 * 60 * 60 * 1000;
  * the transaction of the change it tells about. Returns false when the record
  * has no email address.
  */
-export function queueApplicantEmail(db: DB, type: RecordType, id: number, userId: number | null, settings: EmailSettings): boolean {
+export function queueApplicantEmail(
+  db: DB,
+  type: RecordType,
+  id: number,
+  userId: number | null,
+  settings: EmailSettings,
+): boolean {
   const notice = applicantNotice(db, type, id, settings.siteUrl);
   const recipient = notice.email.trim();
   if (!recipient.includes('@')) return false;

@@ -43,7 +43,12 @@ function enquiryWhere(query: EnquiryListQuery) {
 export function listEnquiries(db: DB, query: EnquiryListQuery) {
   const { page, pageSize, offset } = pageOf(query);
   const where = enquiryWhere(query);
-  const total = db.select({ n: sql<number>`count(*)` }).from(enquiries).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(enquiries)
+      .where(where)
+      .get()?.n ?? 0;
   const rows = db
     .select(enquiryColumns)
     .from(enquiries)

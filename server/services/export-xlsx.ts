@@ -17,7 +17,9 @@ export async function toXlsx(table: ExportTable, sheetName: string): Promise<{ f
   const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const numeric = table.header.map((_, index) => table.rows.length > 0 && table.rows.every((row) => typeof row[index] === 'number'));
+  const numeric = table.header.map(
+    (_, index) => table.rows.length > 0 && table.rows.every((row) => typeof row[index] === 'number'),
+  );
   sheet.columns = table.header.map((header, index) => ({
     header,
     width: Math.min(Math.max(header.length + 2, 12), 40),

@@ -45,8 +45,7 @@ const indiaParts = new Intl.DateTimeFormat('en-GB', {
 });
 
 function indiaFields(date: Date) {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    indiaParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) => indiaParts.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute') };
 }
 
@@ -79,8 +78,25 @@ function collect<Row>(list: (page: number) => { rows: Row[]; total: number }): R
 }
 
 const applicationHeader = [
-  'Reference ID', 'Name', "Father's name", 'Gender', 'Date of birth', 'Mobile', 'Email', 'Program', 'Course code',
-  'Course', 'Centre', 'Mode', 'Fee', 'UTR', 'UTR seen before', 'Submitted (IST)', 'Status', 'Remark', 'Payment check',
+  'Reference ID',
+  'Name',
+  "Father's name",
+  'Gender',
+  'Date of birth',
+  'Mobile',
+  'Email',
+  'Program',
+  'Course code',
+  'Course',
+  'Centre',
+  'Mode',
+  'Fee',
+  'UTR',
+  'UTR seen before',
+  'Submitted (IST)',
+  'Status',
+  'Remark',
+  'Payment check',
   'Amount in statement',
 ];
 
@@ -110,19 +126,43 @@ interface ApplicationRow {
 // The remark of the move that set the current status (the applicant sees it;
 // for an enquiry, the answer), as the drawer shows it.
 const applicationCells = (db: DB, type: 'registration' | 'admission', r: ApplicationRow): ExportCell[] => [
-  r.referenceId, r.name, r.fatherName, genderLabel(r.gender), r.dob, r.mobile, r.email, programLabel(r.program),
-  r.courseCode, r.courseName, centreLabel(r.centre), r.courseMode, r.fee, r.utr, r.utrSeenBefore ? 'yes' : 'no',
-  indiaDateTime(r.createdAt), r.status, currentRemark(db, type, r.id, r.status) ?? '', paymentChecks.labels[r.payment ?? 'unchecked'],
+  r.referenceId,
+  r.name,
+  r.fatherName,
+  genderLabel(r.gender),
+  r.dob,
+  r.mobile,
+  r.email,
+  programLabel(r.program),
+  r.courseCode,
+  r.courseName,
+  centreLabel(r.centre),
+  r.courseMode,
+  r.fee,
+  r.utr,
+  r.utrSeenBefore ? 'yes' : 'no',
+  indiaDateTime(r.createdAt),
+  r.status,
+  currentRemark(db, type, r.id, r.status) ?? '',
+  paymentChecks.labels[r.payment ?? 'unchecked'],
   r.paymentStatementPaise === null ? '' : (r.paymentStatementPaise / 100).toFixed(2),
 ];
 
 export function registrationsTable(db: DB, query: ApplicationListQuery): ExportTable {
-  const rows = collect((page) => listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }));
-  return { basename: `registrations-${indiaStamp()}`, header: applicationHeader, rows: rows.map((r) => applicationCells(db, 'registration', r)) };
+  const rows = collect((page) =>
+    listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }),
+  );
+  return {
+    basename: `registrations-${indiaStamp()}`,
+    header: applicationHeader,
+    rows: rows.map((r) => applicationCells(db, 'registration', r)),
+  };
 }
 
 export function admissionsTable(db: DB, query: ApplicationListQuery): ExportTable {
-  const rows = collect((page) => listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }));
+  const rows = collect((page) =>
+    listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }),
+  );
   return {
     basename: `admissions-${indiaStamp()}`,
     header: ['Registration reference ID', ...applicationHeader],
@@ -136,7 +176,13 @@ export function enquiriesTable(db: DB, query: EnquiryListQuery): ExportTable {
     basename: `enquiries-${indiaStamp()}`,
     header: ['Name', 'Email', 'Mobile', 'Subject', 'Query', 'Submitted (IST)', 'Status', 'Answer or remark'],
     rows: rows.map((r) => [
-      r.name, r.email, r.mobile, labelOf(subjectLabels, r.subject), r.query, indiaDateTime(r.createdAt), r.status,
+      r.name,
+      r.email,
+      r.mobile,
+      labelOf(subjectLabels, r.subject),
+      r.query,
+      indiaDateTime(r.createdAt),
+      r.status,
       currentRemark(db, 'enquiry', r.id, r.status) ?? '',
     ]),
   };

@@ -12,7 +12,6 @@ import { bumpContentVersion } from './content-version';
 import { AppError } from '../../domain/problem';
 import { galleryPageSize, type GalleryItemInput } from '../../domain/schemas/gallery';
 
-
 /** Public URL prefix of gallery images; served from galleryDirOf(DATA_DIR). */
 export const galleryUrlPrefix = '/media/gallery';
 
@@ -56,14 +55,16 @@ export function galleryImageSources(item: { imageName: string; width: number; he
  * One page of the gallery, newest first, and how many items match in all.
  * Bounded so that the page and the public API stay small as the gallery grows.
  */
-export function listGalleryItems(
-  db: DB,
-  query: { category?: GalleryCategory | null; page?: number; pageSize?: number } = {},
-) {
+export function listGalleryItems(db: DB, query: { category?: GalleryCategory | null; page?: number; pageSize?: number } = {}) {
   const pageSize = query.pageSize ?? galleryPageSize;
   const page = query.page ?? 1;
   const where = and(query.category ? eq(galleryItems.category, query.category) : undefined);
-  const total = db.select({ n: sql<number>`count(*)` }).from(galleryItems).where(where).get()?.n ?? 0;
+  const total =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(galleryItems)
+      .where(where)
+      .get()?.n ?? 0;
   const rows = db
     .select()
     .from(galleryItems)
@@ -161,8 +162,6 @@ export async function deleteGalleryItem(db: DB, dataDir: string, id: number) {
   bumpContentVersion();
   const names = galleryFileNames(row.imageName, row.width);
   const dir = galleryDirOf(dataDir);
-  await Promise.all(
-    [...names.webp.map((v) => v.file), names.jpeg].map((file) => rm(path.join(dir, file), { force: true })),
-  );
+  await Promise.all([...names.webp.map((v) => v.file), names.jpeg].map((file) => rm(path.join(dir, file), { force: true })));
   return { id: row.id };
 }

@@ -119,7 +119,12 @@ export function listIntakes(db: DB, now = Date.now()): IntakeView[] {
 export function publicIntakes(db: DB, now = Date.now()): IntakeView[] {
   const session = getSettings(db).admissionSession;
   const next = new Map<string, IntakeView>();
-  for (const row of db.select().from(intakes).where(eq(intakes.session, session)).orderBy(asc(intakes.startsAt), asc(intakes.id)).all()) {
+  for (const row of db
+    .select()
+    .from(intakes)
+    .where(eq(intakes.session, session))
+    .orderBy(asc(intakes.startsAt), asc(intakes.id))
+    .all()) {
     if (row.closesAt.getTime() <= now) continue;
     const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
     if (!next.has(key)) next.set(key, viewOf(db, row, now));
@@ -142,19 +147,27 @@ export function saveIntake(db: DB, input: IntakeValues, userId: number | null): 
     userId,
   };
   const row = input.id
-    ? db.update(intakes).set({ ...values, updatedAt: new Date() }).where(eq(intakes.id, input.id)).returning().get()
+    ? db
+        .update(intakes)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(intakes.id, input.id))
+        .returning()
+        .get()
     : db.insert(intakes).values(values).returning().get();
   if (!row) throw new AppError('NOT_FOUND', 'No intake with this id.');
   bumpContentVersion();
   return viewOf(db, row, Date.now());
 }
 
-
 /** The refusal of a submit to an intake that does not take it now (409, before any payment). */
 function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
   if (stage === 'open') return null;
   const message =
-    stage === 'upcoming' ? fill(intakeRefusals.notYetOpen, { date: indiaDay(intake.opensAt, 'en', 'short') }) : stage === 'full' ? intakeRefusals.full : intakeRefusals.closed;
+    stage === 'upcoming'
+      ? fill(intakeRefusals.notYetOpen, { date: indiaDay(intake.opensAt, 'en', 'short') })
+      : stage === 'full'
+        ? intakeRefusals.full
+        : intakeRefusals.closed;
   return new AppError('CONFLICT', message, { fieldErrors: { intakeId: [message] } });
 }
 
@@ -168,7 +181,13 @@ function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
  */
 export function intakeForApplication(
   db: DB,
-  choice: { courseCode: string; centre: string; courseMode: string; intakeId?: number | undefined; waitlist?: boolean | undefined },
+  choice: {
+    courseCode: string;
+    centre: string;
+    courseMode: string;
+    intakeId?: number | undefined;
+    waitlist?: boolean | undefined;
+  },
   now = Date.now(),
 ): IntakeRow | null {
   return placeForApplication(db, choice, now)?.row ?? null;
@@ -176,7 +195,13 @@ export function intakeForApplication(
 
 export function placeForApplication(
   db: DB,
-  choice: { courseCode: string; centre: string; courseMode: string; intakeId?: number | undefined; waitlist?: boolean | undefined },
+  choice: {
+    courseCode: string;
+    centre: string;
+    courseMode: string;
+    intakeId?: number | undefined;
+    waitlist?: boolean | undefined;
+  },
   now = Date.now(),
 ): { row: IntakeRow; full: boolean } | null {
   const session = getSettings(db).admissionSession;
@@ -194,8 +219,10 @@ export function placeForApplication(
     .orderBy(asc(intakes.startsAt), asc(intakes.id))
     .all();
   if (candidates.length === 0) {
-    if (choice.intakeId) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
-    if (choice.waitlist) throw new AppError('CONFLICT', intakeRefusals.noWaitlist, { fieldErrors: { waitlist: [intakeRefusals.noWaitlist] } });
+    if (choice.intakeId)
+      throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
+    if (choice.waitlist)
+      throw new AppError('CONFLICT', intakeRefusals.noWaitlist, { fieldErrors: { waitlist: [intakeRefusals.noWaitlist] } });
     return null;
   }
   const countAt = getSettings(db).seatsTakenAt;
@@ -220,7 +247,9 @@ export function placeForApplication(
  * has not closed (opens later, or full), whose reason is said; else the last (closed).
  */
 function decisive<T extends { stage: IntakeStage }>(staged: T[]): T {
-  return staged.find(({ stage }) => stage === 'open') ?? staged.find(({ stage }) => stage !== 'closed') ?? staged[staged.length - 1]!;
+  return (
+    staged.find(({ stage }) => stage === 'open') ?? staged.find(({ stage }) => stage !== 'closed') ?? staged[staged.length - 1]!
+  );
 }
 
 /**
@@ -233,7 +262,12 @@ function decisive<T extends { stage: IntakeStage }>(staged: T[]): T {
 export function applicationChoices(db: DB, now = Date.now()): IntakeView[] {
   const session = getSettings(db).admissionSession;
   const byChoice = new Map<string, IntakeView[]>();
-  for (const row of db.select().from(intakes).where(eq(intakes.session, session)).orderBy(asc(intakes.startsAt), asc(intakes.id)).all()) {
+  for (const row of db
+    .select()
+    .from(intakes)
+    .where(eq(intakes.session, session))
+    .orderBy(asc(intakes.startsAt), asc(intakes.id))
+    .all()) {
     const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
     byChoice.set(key, [...(byChoice.get(key) ?? []), viewOf(db, row, now)]);
   }
@@ -257,7 +291,11 @@ export function takeSeatAtSubmission(db: DB, intakeId: number | null): void {
  * seat must be left unless staff override (with a remark).
  */
 export function takeSeatAtApproval(db: DB, registrationId: number, override: boolean): { intakeId: number | null } {
-  const row = db.select({ intakeId: registrations.intakeId }).from(registrations).where(eq(registrations.id, registrationId)).get();
+  const row = db
+    .select({ intakeId: registrations.intakeId })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId))
+    .get();
   const intakeId = row?.intakeId ?? null;
   if (intakeId === null || getSettings(db).seatsTakenAt !== 'approval') return { intakeId };
   const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();

@@ -43,11 +43,14 @@ export function paymentStateSql(type: DocumentOwnerType, table: Table = tableOf[
 }
 
 /** The record's payment state; null when it was never checked. */
-export const paymentStateColumn = (type: DocumentOwnerType, table: Table) => sql<StoredPaymentCheck | null>`${sql.raw(paymentStateSql(type, table))}`;
+export const paymentStateColumn = (type: DocumentOwnerType, table: Table) =>
+  sql<StoredPaymentCheck | null>`${sql.raw(paymentStateSql(type, table))}`;
 
 /** The amount of the latest line that differs from the fee (shown while the state is "amount differs"). */
 export const paymentAmountColumn = (type: DocumentOwnerType, table: Table) =>
-  sql<number | null>`(select e.amount_paise from payment_evidence e where e.record_type = ${type} and e.record_id = ${sql.raw(`"${table}"."id"`)} and e.outcome = 'amount_differs' order by e.id desc limit 1)`;
+  sql<
+    number | null
+  >`(select e.amount_paise from payment_evidence e where e.record_type = ${type} and e.record_id = ${sql.raw(`"${table}"."id"`)} and e.outcome = 'amount_differs' order by e.id desc limit 1)`;
 
 /** The list filter: one state, never checked, or anything but verified. */
 export function paymentWhere(type: DocumentOwnerType, table: Table, filter: PaymentFilter | undefined): SQL | undefined {
@@ -133,10 +136,21 @@ export function paymentEvidence(db: DB, type: DocumentOwnerType, id: number): Pa
        order by case e.outcome when 'verified' then 0 else 1 end, e.id desc limit 1`,
     )
     .get(type, id) as
-    | { kind: string; statementRow: number | null; statementUtr: string | null; statementAmountPaise: number | null; statementFile: string | null; remark: string | null; by: string | null; at: number }
+    | {
+        kind: string;
+        statementRow: number | null;
+        statementUtr: string | null;
+        statementAmountPaise: number | null;
+        statementFile: string | null;
+        remark: string | null;
+        by: string | null;
+        at: number;
+      }
     | undefined;
   const receipt = db.$client
-    .prepare(`select financial_year as year, number from receipts where record_type = ? and record_id = ? and cancelled_at is null`)
+    .prepare(
+      `select financial_year as year, number from receipts where record_type = ? and record_id = ? and cancelled_at is null`,
+    )
     .get(type, id) as { year: string; number: number } | undefined;
   return {
     state,
@@ -170,6 +184,8 @@ export function assertPaymentConsidered(
   const { state } = paymentEvidence(db, type, id);
   if (state === 'verified') return;
   if (!decision.approveUnverifiedPayment || !decision.remark) {
-    throw new AppError('CONFLICT', decisionMessages.unverifiedPayment, { fieldErrors: { remark: [decisionMessages.unverifiedPayment] } });
+    throw new AppError('CONFLICT', decisionMessages.unverifiedPayment, {
+      fieldErrors: { remark: [decisionMessages.unverifiedPayment] },
+    });
   }
 }

@@ -102,19 +102,40 @@ export async function upiPaymentFor(
   const merchant = accountKind === 'merchant';
   // The note names the application where it has a reference id already (the
   // admission); the registration fee is paid before its reference id exists.
-  const note =
-    purpose === 'registration'
-      ? 'Registration fee'
-      : `Admission fee ${registrationReferenceId ?? ''}`.trim();
+  const note = purpose === 'registration' ? 'Registration fee' : `Admission fee ${registrationReferenceId ?? ''}`.trim();
   const reference = merchant && purpose === 'admission' && registrationReferenceId ? registrationReferenceId : undefined;
   const payeeName = settings.upiPayeeName || settings.instituteName;
   const merchantQrUrl = brandImageUrl(settings.merchantQrImage);
   const rules = { accountKind, intentAllowed: merchant, galleryAllowed: merchant || amount <= personalGalleryLimitRupees };
   if (!onlinePaymentReady(settings)) {
-    return { ready: false, purpose, amount, upiId: '', payeeName: '', note, link: '', qrSvg: '', merchantQrUrl: '', qrPngUrl: '', ...rules };
+    return {
+      ready: false,
+      purpose,
+      amount,
+      upiId: '',
+      payeeName: '',
+      note,
+      link: '',
+      qrSvg: '',
+      merchantQrUrl: '',
+      qrPngUrl: '',
+      ...rules,
+    };
   }
   if (!settings.upiId) {
-    return { ready: true, purpose, amount, upiId: '', payeeName, note, link: '', qrSvg: '', merchantQrUrl, qrPngUrl: '', ...rules };
+    return {
+      ready: true,
+      purpose,
+      amount,
+      upiId: '',
+      payeeName,
+      note,
+      link: '',
+      qrSvg: '',
+      merchantQrUrl,
+      qrPngUrl: '',
+      ...rules,
+    };
   }
   const link = buildUpiLink({ upiId: settings.upiId, payeeName, amount, note, reference });
   return {

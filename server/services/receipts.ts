@@ -60,7 +60,10 @@ export type ReceiptRow = typeof receipts.$inferSelect;
  */
 function prepareStatements(db: DB) {
   const placeholder = sql.placeholder;
-  const feeOf = (table: typeof registrations | typeof admissions, fee: typeof registrations.registrationFee | typeof admissions.admissionFee) =>
+  const feeOf = (
+    table: typeof registrations | typeof admissions,
+    fee: typeof registrations.registrationFee | typeof admissions.admissionFee,
+  ) =>
     db
       .select({ fee, utr: table.utr, method: table.paymentMethod })
       .from(table)
@@ -70,7 +73,13 @@ function prepareStatements(db: DB) {
     live: db
       .select()
       .from(receipts)
-      .where(and(eq(receipts.recordType, placeholder('recordType')), eq(receipts.recordId, placeholder('recordId')), isNull(receipts.cancelledAt)))
+      .where(
+        and(
+          eq(receipts.recordType, placeholder('recordType')),
+          eq(receipts.recordId, placeholder('recordId')),
+          isNull(receipts.cancelledAt),
+        ),
+      )
       .prepare(),
     registrationFee: feeOf(registrations, registrations.registrationFee),
     admissionFee: feeOf(admissions, admissions.admissionFee),
@@ -79,7 +88,11 @@ function prepareStatements(db: DB) {
       .from(receipts)
       .where(eq(receipts.financialYear, placeholder('financialYear')))
       .prepare(),
-    staff: db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, placeholder('userId'))).prepare(),
+    staff: db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, placeholder('userId')))
+      .prepare(),
     insert: db
       .insert(receipts)
       .values({
@@ -118,7 +131,9 @@ export function issueReceipt(db: DB, input: IssueReceiptInput): ReceiptRow | nul
   const prepared = statementsOf(db);
   const live = prepared.live.get({ recordType: input.recordType, recordId: input.recordId });
   if (live) return live;
-  const record = (input.recordType === 'registration' ? prepared.registrationFee : prepared.admissionFee).get({ recordId: input.recordId });
+  const record = (input.recordType === 'registration' ? prepared.registrationFee : prepared.admissionFee).get({
+    recordId: input.recordId,
+  });
   if (!record) throw new AppError('NOT_FOUND', `No ${input.recordType} with this id.`);
   if (record.fee <= 0) return null;
   const at = input.at ?? new Date();
@@ -151,7 +166,8 @@ export function cancelReceipt(db: DB, receiptId: number, reason: string, userId:
     (tx) => {
       const row = tx.select().from(receipts).where(eq(receipts.id, receiptId)).get();
       if (!row) throw new AppError('NOT_FOUND', 'No receipt with this id.');
-      if (row.cancelledAt) throw new AppError('CONFLICT', `Receipt ${receiptLabel(row.financialYear, row.number)} is already cancelled.`);
+      if (row.cancelledAt)
+        throw new AppError('CONFLICT', `Receipt ${receiptLabel(row.financialYear, row.number)} is already cancelled.`);
       return tx
         .update(receipts)
         .set({ cancelledAt: new Date(), cancelledBy: userId, cancelledByName: staffName(tx, userId), cancelReason: reason })
@@ -186,7 +202,9 @@ const summaryOf = (row: ReceiptRow): ReceiptSummary => ({
   utr: row.utr,
   issuedAt: row.issuedAt,
   issuedBy: row.issuedByName,
-  cancelled: row.cancelledAt ? { at: row.cancelledAt, by: row.cancelledByName ?? 'Office', reason: row.cancelReason ?? '' } : null,
+  cancelled: row.cancelledAt
+    ? { at: row.cancelledAt, by: row.cancelledByName ?? 'Office', reason: row.cancelReason ?? '' }
+    : null,
 });
 
 /** Every receipt of one fee, newest first (a cancelled one and its replacement both show). */

@@ -60,8 +60,7 @@ export function dateRange(column: SQLiteColumn, query: { from?: string; to?: str
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A part of a name, by scanning (LIKE with the wildcards escaped). */
-export const nameContains = (column: SQLiteColumn, q: string) =>
-  sql`${column} like ${`%${escapeLike(q)}%`} escape '\\'`;
+export const nameContains = (column: SQLiteColumn, q: string) => sql`${column} like ${`%${escapeLike(q)}%`} escape '\\'`;
 
 /** Digits typed in the search box as a mobile number: +91 and spaces dropped. */
 export const mobileDigits = (digits: string) => digits.replace(/^\+?91(?=\d{10}$)/, '');
@@ -87,8 +86,7 @@ function namePartOf(table: ApplicationTable, q: string, broad: boolean) {
 }
 
 /** A search that is neither a number, an email nor a REG-/ADM- reference id. */
-const isNameSearch = (q: string) =>
-  !/^\+?\d+$/.test(q.replace(/[\s-]/g, '')) && !q.includes('@') && !/^(REG|ADM)-/i.test(q);
+const isNameSearch = (q: string) => !/^\+?\d+$/.test(q.replace(/[\s-]/g, '')) && !q.includes('@') && !/^(REG|ADM)-/i.test(q);
 
 /**
  * Counts stop past this many rows: a list then says "more than 1,000".

@@ -87,7 +87,11 @@ export function listRegistrations(db: DB, query: ApplicationListQuery, options: 
     .where(where)
     .limit(broad ? countCap + 1 : -1)
     .as('counted');
-  const found = db.select({ n: sql<number>`count(*)` }).from(counted).get()?.n ?? 0;
+  const found =
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(counted)
+      .get()?.n ?? 0;
   const rows = db
     .select(registrationColumns)
     .from(registrations)
@@ -96,8 +100,19 @@ export function listRegistrations(db: DB, query: ApplicationListQuery, options: 
     .limit(pageSize)
     .offset(offset)
     .all();
-  const docs = options.withDocuments === false ? new Map<number, DocumentRef[]>() : documentsOf(db, 'registration', rows.map((r) => r.id));
-  const seen = utrsSeenIn(db, admissions, rows.map((r) => r.utr));
+  const docs =
+    options.withDocuments === false
+      ? new Map<number, DocumentRef[]>()
+      : documentsOf(
+          db,
+          'registration',
+          rows.map((r) => r.id),
+        );
+  const seen = utrsSeenIn(
+    db,
+    admissions,
+    rows.map((r) => r.utr),
+  );
   return {
     rows: rows.map((row) => ({
       ...row,
@@ -125,13 +140,22 @@ export function registrationDetail(db: DB, id: number) {
     .all()
     .map((match) => ({ type: 'admission' as const, ...match }));
   const admissionsOfRegistration = db
-    .select({ id: admissions.id, referenceId: admissions.referenceId, status: admissions.status, createdAt: admissions.createdAt })
+    .select({
+      id: admissions.id,
+      referenceId: admissions.referenceId,
+      status: admissions.status,
+      createdAt: admissions.createdAt,
+    })
     .from(admissions)
     .where(eq(admissions.registrationId, id))
     .orderBy(desc(admissions.createdAt))
     .all();
   return {
-    record: { ...row, documents: sortDocs(documentsOf(db, 'registration', [id]).get(id) ?? []), utrSeenBefore: utrMatches.length > 0 },
+    record: {
+      ...row,
+      documents: sortDocs(documentsOf(db, 'registration', [id]).get(id) ?? []),
+      utrSeenBefore: utrMatches.length > 0,
+    },
     history: statusHistory(db, 'registration', id),
     corrections: correctionsOf(db, id),
     utrMatches,

@@ -3,11 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
-import {
-  allowedDocuments,
-  type RegistrationValues,
-  type WalkInValues,
-} from '../../domain/schemas/registration';
+import { allowedDocuments, type RegistrationValues, type WalkInValues } from '../../domain/schemas/registration';
 import { admissionMessages } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
@@ -127,7 +123,8 @@ export async function submitRegistration(
   const intake = place?.row ?? null;
   // Joining a full batch's waitlist pays nothing now (decision 051); a batch with seats asks the fee.
   const waitlisted = place?.full === true;
-  if (input.waitlist && !waitlisted && !walkIn) throw new AppError('CONFLICT', waitlistMessages.hasSeats, { fieldErrors: { waitlist: [waitlistMessages.hasSeats] } });
+  if (input.waitlist && !waitlisted && !walkIn)
+    throw new AppError('CONFLICT', waitlistMessages.hasSeats, { fieldErrors: { waitlist: [waitlistMessages.hasSeats] } });
   refuseUnusableStagedUploads(upload);
   const cash = walkIn?.paymentMethod === 'cash';
   // Cash at the office needs no online payment set up, and has no UTR to be used twice.
@@ -184,7 +181,14 @@ export async function submitRegistration(
           // better-sqlite3 has one connection: evidence written through db is in this transaction.
           recordVerification(
             db,
-            { recordType: 'registration', recordId: row.id, kind: 'by_hand', remark: 'Cash received at the office (walk-in)', userId: walkIn.enteredBy, at: new Date() },
+            {
+              recordType: 'registration',
+              recordId: row.id,
+              kind: 'by_hand',
+              remark: 'Cash received at the office (walk-in)',
+              userId: walkIn.enteredBy,
+              at: new Date(),
+            },
             'cash',
           );
         }
@@ -219,7 +223,13 @@ export interface WalkIn {
  * is verified and receipted at once; a UPI fee waits for the statement like
  * any other.
  */
-export function submitWalkIn(db: DB, dataDir: string, input: WalkInValues, upload: ReceivedForm | null | undefined, enteredBy: number) {
+export function submitWalkIn(
+  db: DB,
+  dataDir: string,
+  input: WalkInValues,
+  upload: ReceivedForm | null | undefined,
+  enteredBy: number,
+) {
   const { paymentMethod, utr, ...fields } = input;
   const values: RegistrationValues = { ...fields, utr: paymentMethod === 'cash' ? '' : (utr ?? '').replace(/\s+/g, '') };
   return submitRegistration(db, dataDir, values, upload, { enteredBy, paymentMethod });

@@ -16,7 +16,11 @@ export interface Applicant {
 
 /** Names compared as a person would: case, spacing and dots ignored ("Asha  kumari." = "Asha Kumari"). */
 function nameKey(name: string): string {
-  return name.normalize('NFC').toLocaleLowerCase('en-IN').replace(/[.\s]+/g, ' ').trim();
+  return name
+    .normalize('NFC')
+    .toLocaleLowerCase('en-IN')
+    .replace(/[.\s]+/g, ' ')
+    .trim();
 }
 
 /** True when `first` (a stored record) and `again` (a new submit with the same UTR) are one application. */

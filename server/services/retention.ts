@@ -35,13 +35,7 @@ export async function purgeOldDocuments(
     const due = db
       .select({ id: table.id, referenceId: table.referenceId, status: table.status, createdAt: table.createdAt })
       .from(table)
-      .where(
-        and(
-          inArray(table.status, ['REJECTED', 'PENDING']),
-          lt(table.createdAt, cutoff),
-          isNull(table.documentsPurgedAt),
-        ),
-      )
+      .where(and(inArray(table.status, ['REJECTED', 'PENDING']), lt(table.createdAt, cutoff), isNull(table.documentsPurgedAt)))
       .all();
 
     for (const record of due) {
@@ -49,10 +43,18 @@ export async function purgeOldDocuments(
       // Rows first, in one transaction; files after. A crash in between
       // leaves only files no row names, which the start-up sweep removes.
       const storedNames = db.transaction((tx) => {
-        const names = tx.select({ name: uploads.storedName }).from(uploads).where(ofRecord).all().map((row) => row.name);
+        const names = tx
+          .select({ name: uploads.storedName })
+          .from(uploads)
+          .where(ofRecord)
+          .all()
+          .map((row) => row.name);
         if (!options.dryRun) {
           tx.delete(uploads).where(ofRecord).run();
-          tx.update(table).set({ documentsPurgedAt: new Date(now) }).where(eq(table.id, record.id)).run();
+          tx.update(table)
+            .set({ documentsPurgedAt: new Date(now) })
+            .where(eq(table.id, record.id))
+            .run();
         }
         return names;
       });

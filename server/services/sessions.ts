@@ -63,5 +63,9 @@ export function endSession(db: DB, userId: number, sessionId: number, now = Date
  */
 export function endOtherSessions(db: DB, userId: number, keepSessionId: number | null, now = Date.now()): number {
   const where = keepSessionId === null ? liveFor(userId, now) : and(liveFor(userId, now), ne(sessions.id, keepSessionId));
-  return db.update(sessions).set({ revokedAt: new Date(now) }).where(where).run().changes;
+  return db
+    .update(sessions)
+    .set({ revokedAt: new Date(now) })
+    .where(where)
+    .run().changes;
 }

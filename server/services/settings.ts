@@ -12,7 +12,11 @@ import { defaultOfficeHours } from '../../domain/catalogue/site';
 import { bumpContentVersion } from './content-version';
 
 /** Empty (not set) or a value the given schema accepts. */
-const optional = (schema: z.ZodString) => z.string().trim().pipe(z.union([z.literal(''), schema]));
+const optional = (schema: z.ZodString) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), schema]));
 
 const phone = z.string().regex(/^\+?[0-9 -]{10,16}$/, 'Enter a phone number.');
 const link = z
@@ -26,7 +30,8 @@ const rupees = (max: number) => {
   const message = `Enter a whole number of rupees from 1 to ${max.toLocaleString('en-IN')}.`;
   return z.coerce.number({ error: message }).int(message).min(1, feeMessages.zero).max(max, message);
 };
-const text = (max: number) => z.string().min(2, 'Enter at least 2 characters.').max(max, `Please keep this under ${max} characters.`);
+const text = (max: number) =>
+  z.string().min(2, 'Enter at least 2 characters.').max(max, `Please keep this under ${max} characters.`);
 
 export const upiAccountKinds = ['personal', 'merchant'] as const;
 export type UpiAccountKind = (typeof upiAccountKinds)[number];
@@ -54,13 +59,15 @@ export const settingsSchema = z.object({
   seatsTakenAt: z.enum(['approval', 'submission']),
   /** How long an applicant offered a seat from a waitlist has to pay (decision 051). */
   offerDays: z.coerce.number().int().min(1, 'At least 1 day.').max(30, 'At most 30 days.'),
-  officeHours: z.string().trim().min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.').max(120, 'Please keep this under 120 characters.'),
+  officeHours: z
+    .string()
+    .trim()
+    .min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.')
+    .max(120, 'Please keep this under 120 characters.'),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),
   tagline: optional(text(120)),
-  upiId: optional(
-    z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'Enter a UPI id such as name@bank.'),
-  ),
+  upiId: optional(z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/, 'Enter a UPI id such as name@bank.')),
   upiPayeeName: optional(text(60)),
   /**
    * What the UPI id is: a verified merchant account, or a personal id. NPCI
@@ -69,7 +76,12 @@ export const settingsSchema = z.object({
    */
   upiAccountKind: z.enum(upiAccountKinds, { message: 'Choose merchant or personal.' }),
   /** The institute's GSTIN, printed on receipts only when set. */
-  gstin: optional(z.string().toUpperCase().regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Enter a 15-character GSTIN such as 10ABCDE1234F1Z5.')),
+  gstin: optional(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'Enter a 15-character GSTIN such as 10ABCDE1234F1Z5.'),
+  ),
   contactPhone: optional(phone),
   whatsappNumber: optional(phone),
   contactEmail: optional(z.string().email('Enter an email address.')),
@@ -97,7 +109,10 @@ export const settingsSchema = z.object({
     .pipe(
       z.union([
         z.literal(''),
-        z.string().max(16, 'Please keep this under 16 characters.').regex(/^[A-Z0-9]+(?:[-/][A-Z0-9]+)*$/, 'Use letters and digits, separated by / or - (for example ABC or ABC-VT).'),
+        z
+          .string()
+          .max(16, 'Please keep this under 16 characters.')
+          .regex(/^[A-Z0-9]+(?:[-/][A-Z0-9]+)*$/, 'Use letters and digits, separated by / or - (for example ABC or ABC-VT).'),
       ]),
     ),
   // File names under DATA_DIR/brand, written by the image upload only (brand-images.ts).
@@ -238,7 +253,12 @@ export function invalidStoredSettings(db: DB): InvalidStoredSetting[] {
     }
     const parsed = settingsSchema.shape[key].safeParse(stored);
     if (!parsed.success) {
-      found.push({ key, stored, problem: parsed.error.issues[0]?.message ?? 'not a valid value', usedInstead: defaultSettings[key] });
+      found.push({
+        key,
+        stored,
+        problem: parsed.error.issues[0]?.message ?? 'not a valid value',
+        usedInstead: defaultSettings[key],
+      });
     }
   }
   return found;

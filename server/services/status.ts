@@ -24,8 +24,7 @@ export interface StatusChange<S extends string> {
 
 const tableOf = { registration: registrations, admission: admissions, enquiry: enquiries } as const;
 
-const notFound = (type: RecordType) =>
-  new AppError('NOT_FOUND', `No ${type === 'enquiry' ? 'enquiry' : type} with this id.`);
+const notFound = (type: RecordType) => new AppError('NOT_FOUND', `No ${type === 'enquiry' ? 'enquiry' : type} with this id.`);
 
 function move<S extends string>(
   db: DB,
@@ -76,19 +75,19 @@ export function setDecision(
   let intakeId: number | null = null;
   // A registration's approval takes a seat of its intake in the same transaction (decision 049);
   // its rejection may free one. Either way the public pages' seats change.
-  const seat = type === 'registration' ? () => ({ intakeId } = to === 'APPROVED' ? takeSeatAtApproval(db, id, options.overrideSeats === true) : takeSeatAtApproval(db, id, true)) : undefined;
+  const seat =
+    type === 'registration'
+      ? () =>
+          ({ intakeId } =
+            to === 'APPROVED' ? takeSeatAtApproval(db, id, options.overrideSeats === true) : takeSeatAtApproval(db, id, true))
+      : undefined;
   const change = move<RecordStatus>(db, type, id, to, userId, remark ?? null, () => true, seat);
   if (change.changed && intakeId !== null) bumpContentVersion();
   return change;
 }
 
 /** PENDING -> RESOLVED; resolving a resolved enquiry is a no-op. */
-export function resolveEnquiry(
-  db: DB,
-  id: number,
-  userId: number | null,
-  remark?: string,
-): StatusChange<EnquiryStatus> {
+export function resolveEnquiry(db: DB, id: number, userId: number | null, remark?: string): StatusChange<EnquiryStatus> {
   return move<EnquiryStatus>(db, 'enquiry', id, 'RESOLVED', userId, remark ?? null, (from) => from === 'PENDING');
 }
 
@@ -146,4 +145,6 @@ export function currentRemark(db: Pick<DB, 'select'>, type: RecordType, id: numb
  * status_events_record_idx.
  */
 export const currentRemarkColumn = (type: 'registration' | 'admission', table: 'registrations' | 'admissions') =>
-  sql<string | null>`(select se.remark from status_events se where se.record_type = ${type} and se.record_id = ${sql.raw(`"${table}"."id"`)} and se.to_status = ${sql.raw(`"${table}"."status"`)} order by se.created_at desc, se.id desc limit 1)`;
+  sql<
+    string | null
+  >`(select se.remark from status_events se where se.record_type = ${type} and se.record_id = ${sql.raw(`"${table}"."id"`)} and se.to_status = ${sql.raw(`"${table}"."status"`)} order by se.created_at desc, se.id desc limit 1)`;

@@ -46,10 +46,18 @@ function rgbaOf(data: Buffer, channels: number, pixels: number): Uint8ClampedArr
  */
 export async function readUpiQr(file: string | Buffer): Promise<UpiQrPayee | null> {
   const sharp = await loadSharp();
-  const base = () => sharp(file, { limitInputPixels: 50_000_000 }).rotate().resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true });
-  for (const prepare of [(image: ReturnType<typeof base>) => image, (image: ReturnType<typeof base>) => image.greyscale().normalise()]) {
+  const base = () =>
+    sharp(file, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true });
+  for (const prepare of [
+    (image: ReturnType<typeof base>) => image,
+    (image: ReturnType<typeof base>) => image.greyscale().normalise(),
+  ]) {
     const { data, info } = await prepare(base()).raw().toBuffer({ resolveWithObject: true });
-    const code = jsQR(rgbaOf(data, info.channels, info.width * info.height), info.width, info.height, { inversionAttempts: 'attemptBoth' });
+    const code = jsQR(rgbaOf(data, info.channels, info.width * info.height), info.width, info.height, {
+      inversionAttempts: 'attemptBoth',
+    });
     if (code) return upiPayeeOf(code.data);
   }
   return null;

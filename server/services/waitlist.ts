@@ -22,14 +22,21 @@ import { getSettings } from './settings';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** The status history's names of the waitlist's moves (status_events.to_status; the status stays PENDING). */
-export const waitlistEvents = { joined: 'WAITLISTED', offered: 'SEAT_OFFERED', lapsed: 'OFFER_LAPSED', claimed: 'OFFER_PAID' } as const;
-
+export const waitlistEvents = {
+  joined: 'WAITLISTED',
+  offered: 'SEAT_OFFERED',
+  lapsed: 'OFFER_LAPSED',
+  claimed: 'OFFER_PAID',
+} as const;
 
 export type WaitlistRow = typeof waitlistEntries.$inferSelect;
 /** waiting: in line; offered: a seat offered, deadline ahead; lapsed: not paid in time; claimed: paid. */
 export type WaitlistStage = 'waiting' | 'offered' | 'lapsed' | 'claimed';
 
-export function waitlistStageOf(row: Pick<WaitlistRow, 'offeredAt' | 'offerDeadlineAt' | 'claimedAt' | 'lapsedAt'>, now = Date.now()): WaitlistStage {
+export function waitlistStageOf(
+  row: Pick<WaitlistRow, 'offeredAt' | 'offerDeadlineAt' | 'claimedAt' | 'lapsedAt'>,
+  now = Date.now(),
+): WaitlistStage {
   if (row.claimedAt) return 'claimed';
   if (row.lapsedAt) return 'lapsed';
   if (row.offeredAt && row.offerDeadlineAt) return row.offerDeadlineAt.getTime() > now ? 'offered' : 'lapsed';
@@ -40,7 +47,15 @@ export function waitlistStageOf(row: Pick<WaitlistRow, 'offeredAt' | 'offerDeadl
 export function joinWaitlist(db: Pick<DB, 'insert'>, registrationId: number, intakeId: number, now = new Date()): void {
   db.insert(waitlistEntries).values({ registrationId, intakeId, createdAt: now }).run();
   db.insert(statusEvents)
-    .values({ recordType: 'registration', recordId: registrationId, fromStatus: 'PENDING', toStatus: waitlistEvents.joined, userId: null, remark: null, createdAt: now })
+    .values({
+      recordType: 'registration',
+      recordId: registrationId,
+      fromStatus: 'PENDING',
+      toStatus: waitlistEvents.joined,
+      userId: null,
+      remark: null,
+      createdAt: now,
+    })
     .run();
 }
 
@@ -69,10 +84,21 @@ function freeSeats(db: DB, intakeId: number, now: number): number {
 /** Offers a seat to one entry and queues its email (email on), in the caller's transaction. */
 function offerTo(db: DB, entry: WaitlistRow, userId: number | null, email: EmailSettings | null, now: Date): void {
   const deadline = new Date(now.getTime() + getSettings(db).offerDays * dayMs);
-  db.update(waitlistEntries).set({ offeredAt: now, offerDeadlineAt: deadline, offeredBy: userId }).where(eq(waitlistEntries.id, entry.id)).run();
+  db.update(waitlistEntries)
+    .set({ offeredAt: now, offerDeadlineAt: deadline, offeredBy: userId })
+    .where(eq(waitlistEntries.id, entry.id))
+    .run();
   db.update(registrations).set({ updatedAt: now }).where(eq(registrations.id, entry.registrationId)).run();
   db.insert(statusEvents)
-    .values({ recordType: 'registration', recordId: entry.registrationId, fromStatus: 'PENDING', toStatus: waitlistEvents.offered, userId, remark: null, createdAt: now })
+    .values({
+      recordType: 'registration',
+      recordId: entry.registrationId,
+      fromStatus: 'PENDING',
+      toStatus: waitlistEvents.offered,
+      userId,
+      remark: null,
+      createdAt: now,
+    })
     .run();
   if (email) queueApplicantEmail(db, 'registration', entry.registrationId, userId, email);
 }
@@ -81,7 +107,13 @@ function offerTo(db: DB, entry: WaitlistRow, userId: number | null, email: Email
  * Staff offer a seat of the intake to the next in line: refused when no
  * seat is free (offers not lapsed hold theirs) or nobody waits.
  */
-export function offerNextSeat(db: DB, intakeId: number, userId: number | null, email: EmailSettings | null, now = new Date()): { registrationId: number; deadlineAt: string } {
+export function offerNextSeat(
+  db: DB,
+  intakeId: number,
+  userId: number | null,
+  email: EmailSettings | null,
+  now = new Date(),
+): { registrationId: number; deadlineAt: string } {
   passLapsedOffers(db, email, now);
   const offered = db.transaction(() => {
     if (freeSeats(db, intakeId, now.getTime()) <= 0) throw new AppError('CONFLICT', waitlistStaffMessages.noSeatFree);
@@ -127,7 +159,15 @@ export function passLapsedOffers(db: DB, email: EmailSettings | null, now = new 
         .run();
       if (marked.changes === 0) continue;
       db.insert(statusEvents)
-        .values({ recordType: 'registration', recordId: entry.registrationId, fromStatus: 'PENDING', toStatus: waitlistEvents.lapsed, userId: null, remark: null, createdAt: now })
+        .values({
+          recordType: 'registration',
+          recordId: entry.registrationId,
+          fromStatus: 'PENDING',
+          toStatus: waitlistEvents.lapsed,
+          userId: null,
+          remark: null,
+          createdAt: now,
+        })
         .run();
       if (freeSeats(db, entry.intakeId, now.getTime()) <= 0) continue;
       const next = waitingOf(db, entry.intakeId)[0];
@@ -192,11 +232,16 @@ export function waitlistOf(db: DB, intakeId: number, email: EmailSettings | null
 }
 
 /** What the look-up says of a registration on a waitlist. */
-export function waitlistSummary(db: Pick<DB, 'select'>, registrationId: number, now = Date.now()): { stage: WaitlistStage; position: number | null; deadlineAt: string | null } | null {
+export function waitlistSummary(
+  db: Pick<DB, 'select'>,
+  registrationId: number,
+  now = Date.now(),
+): { stage: WaitlistStage; position: number | null; deadlineAt: string | null } | null {
   const entry = waitlistEntryOf(db, registrationId);
   if (!entry) return null;
   const stage = waitlistStageOf(entry, now);
-  const position = stage === 'waiting' ? waitingOf(db, entry.intakeId).findIndex((line) => line.id === entry.id) + 1 || null : null;
+  const position =
+    stage === 'waiting' ? waitingOf(db, entry.intakeId).findIndex((line) => line.id === entry.id) + 1 || null : null;
   return { stage, position, deadlineAt: entry.offerDeadlineAt?.toISOString() ?? null };
 }
 
@@ -210,7 +255,9 @@ export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): {
   const dobMatches = input.dob !== undefined && row?.dob === input.dob;
   const mobileMatches = input.mobileLastFour !== undefined && row?.mobile.replace(/\D/g, '').slice(-4) === input.mobileLastFour;
   if (!row || !(dobMatches || mobileMatches)) {
-    throw new AppError('NOT_FOUND', correctionMessages.factorMismatch, { fieldErrors: { dob: [correctionMessages.factorMismatch] } });
+    throw new AppError('NOT_FOUND', correctionMessages.factorMismatch, {
+      fieldErrors: { dob: [correctionMessages.factorMismatch] },
+    });
   }
   const entry = waitlistEntryOf(db, row.id);
   const stage = entry ? waitlistStageOf(entry, now.getTime()) : null;
@@ -232,7 +279,15 @@ export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): {
       .where(and(eq(registrations.id, row.id), eq(registrations.utr, waitlistUtrMarker(row.referenceId))))
       .run();
     db.insert(statusEvents)
-      .values({ recordType: 'registration', recordId: row.id, fromStatus: 'PENDING', toStatus: waitlistEvents.claimed, userId: null, remark: `UTR ${input.utr}`, createdAt: now })
+      .values({
+        recordType: 'registration',
+        recordId: row.id,
+        fromStatus: 'PENDING',
+        toStatus: waitlistEvents.claimed,
+        userId: null,
+        remark: `UTR ${input.utr}`,
+        createdAt: now,
+      })
       .run();
   });
   return { referenceId: row.referenceId, claimedAt: now.toISOString() };

@@ -45,9 +45,6 @@ function recentFreeBytesOf(dir: string): Promise<number> {
 export async function assertDiskSpaceForUpload(dataDir: string, minFreeBytes: number): Promise<void> {
   const free = await recentFreeBytesOf(dataDir);
   if (free < minFreeBytes) {
-    throw new AppError(
-      'INSUFFICIENT_STORAGE',
-      refusalMessages.lowStorage,
-    );
+    throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.lowStorage);
   }
 }

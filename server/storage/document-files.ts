@@ -24,7 +24,6 @@ import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
 
-
 export interface PreparedDocument {
   field: string;
   kind: DocumentKind;
@@ -143,9 +142,8 @@ async function reencode(file: ReceivedFile, type: string, rule: DocumentRule, te
   const pipeline = sharp(file.tempPath, { limitInputPixels: maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true, kernel: 'mitchell' });
-  await (outputType === png
-    ? pipeline.png({ compressionLevel: 6 })
-    : pipeline.jpeg({ quality: 82, optimiseCoding: false })
+  await (
+    outputType === png ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 82, optimiseCoding: false })
   ).toFile(tempPath);
   return { tempPath, type: outputType };
 }

@@ -145,10 +145,7 @@ async function sniffStagedFile(upload: StagedUpload): Promise<ReceivedFile> {
  * keeps its last write time), and the debris a crash left half-created.
  * Runs at start and on a timer; a running upload is written to, so it stays.
  */
-export async function sweepStagedUploads(
-  dataDir: string,
-  options: { now?: number; maxAgeMs?: number } = {},
-): Promise<number> {
+export async function sweepStagedUploads(dataDir: string, options: { now?: number; maxAgeMs?: number } = {}): Promise<number> {
   const now = options.now ?? Date.now();
   const maxAgeMs = options.maxAgeMs ?? stagedUploadMaxAgeMs;
   const dir = stagedDirOf(dataDir);
@@ -170,7 +167,12 @@ export async function sweepStagedUploads(
       continue;
     }
     const times = await Promise.all(
-      [filePath, `${filePath}.json`].map((file) => stat(file).then((s) => s.mtimeMs, () => null)),
+      [filePath, `${filePath}.json`].map((file) =>
+        stat(file).then(
+          (s) => s.mtimeMs,
+          () => null,
+        ),
+      ),
     );
     const known = times.filter((time): time is number => time !== null);
     if (known.length === 0) continue;
@@ -225,7 +227,10 @@ async function readStagedBytes(dir: string): Promise<number> {
   let total = 0;
   for (const name of names) {
     if (name.endsWith('.json')) continue;
-    const onDisk = await stat(path.join(dir, name)).then((s) => s.size, () => 0);
+    const onDisk = await stat(path.join(dir, name)).then(
+      (s) => s.size,
+      () => 0,
+    );
     total += Math.max(onDisk, declared.get(name) ?? 0);
   }
   return total;

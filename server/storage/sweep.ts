@@ -34,7 +34,12 @@ export function galleryFileIsReferenced(fileName: string, imageNames: ReadonlySe
 }
 
 export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult> {
-  const result: SweepResult = { tempRemoved: 0, orphanUploadsRemoved: 0, orphanGalleryFilesRemoved: 0, orphanBrandFilesRemoved: 0 };
+  const result: SweepResult = {
+    tempRemoved: 0,
+    orphanUploadsRemoved: 0,
+    orphanGalleryFilesRemoved: 0,
+    orphanBrandFilesRemoved: 0,
+  };
 
   // 1. Everything in tmp/ belongs to a request that is no longer running.
   const tempDir = tempDirOf(dataDir);
@@ -44,7 +49,13 @@ export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult
   }
 
   // 2. Private documents no uploads row refers to.
-  const storedNames = new Set(db.select({ name: uploads.storedName }).from(uploads).all().map((row) => row.name));
+  const storedNames = new Set(
+    db
+      .select({ name: uploads.storedName })
+      .from(uploads)
+      .all()
+      .map((row) => row.name),
+  );
   const uploadsDir = uploadsDirOf(dataDir);
   for (const entry of await entriesOf(uploadsDir)) {
     if (entry.isFile() && !storedNames.has(entry.name)) {
@@ -55,7 +66,11 @@ export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult
 
   // 3. Gallery variants of no gallery item.
   const imageNames = new Set(
-    db.select({ name: galleryItems.imageName }).from(galleryItems).all().map((row) => row.name),
+    db
+      .select({ name: galleryItems.imageName })
+      .from(galleryItems)
+      .all()
+      .map((row) => row.name),
   );
   const galleryDir = galleryDirOf(dataDir);
   for (const entry of await entriesOf(galleryDir)) {
@@ -68,7 +83,11 @@ export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult
   // 4. Brand images (logo, merchant QR) no setting names any more. The
   // settings hold JSON strings; a file is kept when any value names it.
   const brandNames = new Set(
-    db.select({ value: settings.value }).from(settings).all().map((row) => String(JSON.parse(row.value) as unknown)),
+    db
+      .select({ value: settings.value })
+      .from(settings)
+      .all()
+      .map((row) => String(JSON.parse(row.value) as unknown)),
   );
   const brandDir = brandDirOf(dataDir);
   for (const entry of await entriesOf(brandDir)) {

@@ -47,7 +47,7 @@ test('signed out: the login page, at 360 and 1366 px', async ({ page }) => {
 
 for (const path of adminPages) {
   test(`signed in: ${path} at 360 and 1366 px`, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
+    test.setTimeout(60_000);
     const tag = uniqueTag(testInfo);
     // Rows to show, so the tables, badges and buttons are checked, not empty lists.
     seedRegistration(e2eDb(), { name: `Axe ${tag}` });
@@ -68,14 +68,22 @@ test('the drawer with the viewer over it, and an enquiry, are clean too', async 
   test.setTimeout(120_000);
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Viewer ${tag}` });
-  seedUpload(e2eDb(), e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, { bytes: tinyPng, detectedType: 'image/png', originalName: 'me.png' });
+  seedUpload(
+    e2eDb(),
+    e2eDataDir,
+    { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+    { bytes: tinyPng, detectedType: 'image/png', originalName: 'me.png' },
+  );
   const enquiry = seedEnquiry(e2eDb(), { name: `Axe Drawer ${tag}` });
   await signIn(page);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
     await page.waitForLoadState('networkidle');
-    await page.getByTestId(`row-${reg.referenceId}`).getByRole('button', { name: `Details of ${reg.referenceId}` }).click();
+    await page
+      .getByTestId(`row-${reg.referenceId}`)
+      .getByRole('button', { name: `Details of ${reg.referenceId}` })
+      .click();
     const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${reg.referenceId}`) });
     await drawer.getByRole('button', { name: `Photo of Viewer ${tag}` }).click();
     await expect(page.getByRole('dialog', { name: `Photo · Viewer ${tag}` })).toBeVisible();

@@ -47,5 +47,7 @@ test('ask for a correction instead of rejecting', async ({ page }, testInfo) => 
   await expect(asked).toContainText('Aadhaar card, Address');
   await expect(asked).toContainText('The Aadhaar photo is blurred; add the PIN code to the address.');
   await expect(asked).toContainText('Awaiting the applicant');
-  await expect(drawer.getByRole('list', { name: 'Status history' })).toContainText('PENDING → CORRECTION_REQUESTED by e2e-admin@example.in');
+  await expect(drawer.getByRole('list', { name: 'Status history' })).toContainText(
+    'PENDING → CORRECTION_REQUESTED by e2e-admin@example.in',
+  );
 });

@@ -106,7 +106,9 @@ test.describe('dashboard', () => {
     expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/91${reg.mobile}`);
     expect(link.searchParams.get('text')).toContain(`registration ${reg.referenceId}`);
     expect(link.searchParams.get('text')).toContain('Remark: Fee screenshot does not match');
-    await expect(drawer.getByRole('list', { name: 'Messages' })).toContainText(`WhatsApp to +91${reg.mobile}: opened by e2e-admin@example.in`);
+    await expect(drawer.getByRole('list', { name: 'Messages' })).toContainText(
+      `WhatsApp to +91${reg.mobile}: opened by e2e-admin@example.in`,
+    );
   });
 
   test('approve an admission and flag a reused UTR', async ({ page }, testInfo) => {
@@ -129,14 +131,20 @@ test.describe('dashboard', () => {
     await expect(approving).toContainText('To approve anyway, confirm it and say why in the remark.');
     await approving.getByLabel('Approve although the payment is not verified').check();
     await approving.getByLabel(/how was the fee paid/).fill('Paid in cash at the Belwa office');
-    await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/approve-unverified-${testInfo.project.name}.png` : testInfo.outputPath('approve-unverified.png') });
+    await page.screenshot({
+      path: process.env.SHOTS_DIR
+        ? `${process.env.SHOTS_DIR}/approve-unverified-${testInfo.project.name}.png`
+        : testInfo.outputPath('approve-unverified.png'),
+    });
     await approving.getByRole('button', { name: 'Approve' }).click();
     await expect(row.getByRole('button', { name: `Approve Admit ${tag}` })).toBeDisabled();
     await row.getByRole('button', { name: `Details of ${adm.referenceId}` }).click();
     await expect(page.getByRole('dialog')).toContainText(`registration ${reg.referenceId}`);
   });
 
-  test('answer an enquiry: the reply is confirmed, kept in the history, and the enquiry can be reopened', async ({ page }, testInfo) => {
+  test('answer an enquiry: the reply is confirmed, kept in the history, and the enquiry can be reopened', async ({
+    page,
+  }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const enquiry = seedEnquiry(e2eDb(), { name: `Enquirer ${tag}`, query: `Fees for ${tag}?` });
     await signIn(page);
@@ -160,7 +168,9 @@ test.describe('dashboard', () => {
     await drawer.getByLabel('Your answer (the enquirer receives it)').fill(`The fee for ${tag} is ₹8,000.`);
     await drawer.getByRole('button', { name: 'Send reply and resolve' }).click();
     // Email is off in the e2e server: the confirmation says to send it on WhatsApp, which carries the answer.
-    await expect(drawer.getByRole('status')).toContainText('The enquiry is resolved. Send the answer with Send on WhatsApp below.');
+    await expect(drawer.getByRole('status')).toContainText(
+      'The enquiry is resolved. Send the answer with Send on WhatsApp below.',
+    );
     const history = drawer.getByRole('list', { name: 'Enquiry history' });
     await expect(history).toContainText('Answered and resolved by e2e-admin@example.in');
     await expect(history).toContainText(`The fee for ${tag} is ₹8,000.`);
@@ -186,7 +196,11 @@ test.describe('dashboard', () => {
     seedRegistration(e2eDb(), { name: `Wide Name Of An Applicant ${tag}` });
     await signIn(page);
     await page.setViewportSize({ width: 1366, height: 768 });
-    for (const [tab, label] of [['registrations', 'Registrations'], ['admissions', 'Admissions'], ['enquiries', 'Enquiries']] as const) {
+    for (const [tab, label] of [
+      ['registrations', 'Registrations'],
+      ['admissions', 'Admissions'],
+      ['enquiries', 'Enquiries'],
+    ] as const) {
       await page.goto(`/admin/dashboard?tab=${tab}`);
       await page.waitForLoadState('networkidle');
       const table = page.getByRole('table', { name: label });
@@ -203,13 +217,23 @@ test.describe('dashboard', () => {
     // As `npm run restore` leaves an email that was queued in the backup.
     const [row] = e2eDb()
       .insert(outbox)
-      .values({ channel: 'email', recordType: 'registration', recordId: reg.id, recipient: reg.email, subject: `Your registration ${reg.referenceId}: APPROVED`, body: 'text', state: 'held' })
+      .values({
+        channel: 'email',
+        recordType: 'registration',
+        recordId: reg.id,
+        recipient: reg.email,
+        subject: `Your registration ${reg.referenceId}: APPROVED`,
+        body: 'text',
+        state: 'held',
+      })
       .returning()
       .all();
     await signIn(page);
     const notice = page.getByTestId('held-emails');
     await expect(notice).toContainText('waiting to be sent when the restored backup was taken');
-    await expect(notice.getByRole('list', { name: 'Held emails' })).toContainText(`Your registration ${reg.referenceId}: APPROVED, to ${reg.email}`);
+    await expect(notice.getByRole('list', { name: 'Held emails' })).toContainText(
+      `Your registration ${reg.referenceId}: APPROVED, to ${reg.email}`,
+    );
     await notice.getByRole('button', { name: 'Do not send' }).click();
     await expect(notice).toBeHidden();
     expect(e2eDb().select().from(outbox).where(eq(outbox.id, row!.id)).get()?.state).toBe('cancelled');
@@ -220,11 +244,16 @@ test.describe('dashboard', () => {
     const reg = seedRegistration(e2eDb(), { name: `ByHand ${tag}` });
     await signIn(page);
     await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
-    await page.getByTestId(`row-${reg.referenceId}`).getByRole('button', { name: `Details of ${reg.referenceId}` }).click();
+    await page
+      .getByTestId(`row-${reg.referenceId}`)
+      .getByRole('button', { name: `Details of ${reg.referenceId}` })
+      .click();
     const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${reg.referenceId}`) });
     await drawer.getByRole('button', { name: 'Mark verified by hand' }).click();
     await drawer.getByRole('button', { name: 'Mark verified', exact: true }).click();
-    const remark = drawer.getByLabel("How was it checked? (for example: cash received at the office; UTR seen in the bank's app)");
+    const remark = drawer.getByLabel(
+      "How was it checked? (for example: cash received at the office; UTR seen in the bank's app)",
+    );
     await expect(remark).toHaveAttribute('aria-invalid', 'true');
     await expect(drawer).toContainText('Please say how the payment was checked (for example: cash received at the office).');
     await remark.fill('Cash received at the office, receipt 42');
@@ -235,15 +264,25 @@ test.describe('dashboard', () => {
   test('the document viewer opens above the drawer, Escape closes it first, focus goes back', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     const reg = seedRegistration(e2eDb(), { name: `Viewer ${tag}` });
-    seedUpload(e2eDb(), e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'payment' }, {
-      // Wide, as a phone's screenshot turned sideways: the right half is what the drawer used to hide.
-      bytes: await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#3366cc' } }).png().toBuffer(),
-      detectedType: 'image/png',
-      originalName: 'payment.png',
-    });
+    seedUpload(
+      e2eDb(),
+      e2eDataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'payment' },
+      {
+        // Wide, as a phone's screenshot turned sideways: the right half is what the drawer used to hide.
+        bytes: await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#3366cc' } })
+          .png()
+          .toBuffer(),
+        detectedType: 'image/png',
+        originalName: 'payment.png',
+      },
+    );
     await signIn(page);
     await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
-    await page.getByTestId(`row-${reg.referenceId}`).getByRole('button', { name: `Details of ${reg.referenceId}` }).click();
+    await page
+      .getByTestId(`row-${reg.referenceId}`)
+      .getByRole('button', { name: `Details of ${reg.referenceId}` })
+      .click();
     const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${reg.referenceId}`) });
     const opener = drawer.getByRole('button', { name: `Payment of Viewer ${tag}` });
     await opener.click();
@@ -353,16 +392,26 @@ test.describe('dashboard', () => {
     const tag = uniqueTag(testInfo);
     const db = e2eDb();
     const reg = seedRegistration(db, { name: `Viewer ${tag}` });
-    seedUpload(db, e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
-      bytes: tinyPng,
-      detectedType: 'image/png',
-      originalName: 'photo.png',
-    });
-    seedUpload(db, e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'aadhaar' }, {
-      bytes: tinyPdf,
-      detectedType: 'application/pdf',
-      originalName: 'aadhaar card.pdf',
-    });
+    seedUpload(
+      db,
+      e2eDataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+      {
+        bytes: tinyPng,
+        detectedType: 'image/png',
+        originalName: 'photo.png',
+      },
+    );
+    seedUpload(
+      db,
+      e2eDataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'aadhaar' },
+      {
+        bytes: tinyPdf,
+        detectedType: 'application/pdf',
+        originalName: 'aadhaar card.pdf',
+      },
+    );
     await signIn(page);
     await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
     const row = page.getByTestId(`row-${reg.referenceId}`);

@@ -44,7 +44,9 @@ test('a record with purged documents says so, and approving it asks for confirma
   await page.getByRole('dialog', { name: 'Approve without documents?' }).getByRole('button', { name: 'Approve anyway' }).click();
   await expect(approve).toBeDisabled();
   // The button is disabled while the decision is on its way, too: wait for the row.
-  await expect.poll(() => e2eDb().select().from(registrations).where(eq(registrations.id, reg.id)).get()?.status).toBe('APPROVED');
+  await expect
+    .poll(() => e2eDb().select().from(registrations).where(eq(registrations.id, reg.id)).get()?.status)
+    .toBe('APPROVED');
 });
 
 test('the dashboard warns while the admission session label is behind the calendar', async ({ page }) => {

@@ -18,7 +18,15 @@ test.use({
 });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const keys = ['instituteName', 'instituteShortName', 'contactPhone', 'contactEmail', 'contactAddress', 'upiId', 'upiPayeeName'] as const;
+const keys = [
+  'instituteName',
+  'instituteShortName',
+  'contactPhone',
+  'contactEmail',
+  'contactAddress',
+  'upiId',
+  'upiPayeeName',
+] as const;
 const labels: Record<(typeof keys)[number], string> = {
   instituteName: 'Institute name',
   instituteShortName: 'Short name (header)',
@@ -31,12 +39,16 @@ const labels: Record<(typeof keys)[number], string> = {
 
 async function fillSettings(page: Page, values: Record<(typeof keys)[number], string>) {
   await page.goto('/admin/settings');
-  for (const key of keys) await page.getByRole('textbox', { name: new RegExp(`^${labels[key].replace(/[()]/g, '\\$&')}`) }).fill(values[key]);
+  for (const key of keys)
+    await page.getByRole('textbox', { name: new RegExp(`^${labels[key].replace(/[()]/g, '\\$&')}`) }).fill(values[key]);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
 }
 
-test('staff set the identity, UPI id and logo; every place an applicant looks shows them', async ({ page, request }, testInfo) => {
+test('staff set the identity, UPI id and logo; every place an applicant looks shows them', async ({
+  page,
+  request,
+}, testInfo) => {
   const tag = uniqueTag(testInfo).toLowerCase();
   const next = {
     instituteName: `Shanti Vocational Centre ${tag}`,
@@ -57,14 +69,19 @@ test('staff set the identity, UPI id and logo; every place an applicant looks sh
   await page.goto('/admin/settings');
   const original = Object.fromEntries(
     await Promise.all(
-      keys.map(async (key) => [key, await page.getByRole('textbox', { name: new RegExp(`^${labels[key].replace(/[()]/g, '\\$&')}`) }).inputValue()]),
+      keys.map(async (key) => [
+        key,
+        await page.getByRole('textbox', { name: new RegExp(`^${labels[key].replace(/[()]/g, '\\$&')}`) }).inputValue(),
+      ]),
     ),
   ) as Record<(typeof keys)[number], string>;
 
   try {
     await fillSettings(page, next);
     // The logo, uploaded on the same screen.
-    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved. Public pages show it now.' })).toBeVisible();

@@ -21,7 +21,9 @@ test('gallery upload shows on the public gallery, and delete removes it', async 
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all fields and select a file.');
 
-  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#2a6f3f' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1400, height: 900, channels: 3, background: '#2a6f3f' } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Category').selectOption('events');
   await page.getByLabel('Description').fill('Students performing on the annual day');
   await page.getByLabel('Image').setInputFiles({ name: 'annual.jpg', mimeType: 'image/jpeg', buffer: photo });
@@ -48,7 +50,10 @@ test('gallery upload shows on the public gallery, and delete removes it', async 
   if (publicPage?.status() === 200) await expect(page.getByText(title)).toBeVisible();
 
   await page.goto('/admin/gallery');
-  await page.locator('[data-testid^="gallery-item-"]', { hasText: title }).getByRole('button', { name: `Delete ${title}` }).click();
+  await page
+    .locator('[data-testid^="gallery-item-"]', { hasText: title })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete this image?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Yes, delete' }).click();

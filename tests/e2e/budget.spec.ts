@@ -45,7 +45,9 @@ test.describe('the complete messages', () => {
   }
 });
 
-test('with Save-Data: on, the service worker fetches nothing by itself, and keeps the pages the visitor opens', async ({ browser }) => {
+test('with Save-Data: on, the service worker fetches nothing by itself, and keeps the pages the visitor opens', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'Save-Data': 'on' } });
   // Playwright's extra headers do not reach the browser's own fetch of the
   // worker's script; a browser asking to save data sends the header there too.
@@ -101,7 +103,9 @@ test('when the browser says it saves data (navigator.connection.saveData), the p
   });
   await page.goto('/academics');
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(
+    true,
+  );
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(true);
   expect(scripts).toEqual([]);
 });

@@ -21,34 +21,33 @@ interface SavedDraft {
 
 /** The draft the page keeps for `name`, read from the browser's own IndexedDB (null when there is none). */
 function savedDraft(page: Page, name: string): Promise<SavedDraft | null> {
-  return page.evaluate(
-    async (draftName) => {
-      // Opening a database that does not exist would create it empty: look first.
-      if (!(await indexedDB.databases()).some((database) => database.name === 'institute-forms')) return null;
-      return new Promise<SavedDraft | null>((resolve, reject) => {
-        const opening = indexedDB.open('institute-forms');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const db = opening.result;
-          if (!db.objectStoreNames.contains('drafts')) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const reading = db.transaction('drafts').objectStore('drafts').get(draftName);
-          reading.onerror = () => reject(reading.error);
-          reading.onsuccess = () => {
-            const draft = reading.result as (Omit<SavedDraft, 'files'> & { files: Record<string, File> }) | undefined;
-            db.close();
-            if (!draft) return resolve(null);
-            const files = Object.fromEntries(Object.entries(draft.files).map(([field, file]) => [field, { name: file.name, size: file.size }]));
-            resolve({ key: draft.key, scope: draft.scope, fields: draft.fields, files });
-          };
+  return page.evaluate(async (draftName) => {
+    // Opening a database that does not exist would create it empty: look first.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'institute-forms')) return null;
+    return new Promise<SavedDraft | null>((resolve, reject) => {
+      const opening = indexedDB.open('institute-forms');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('drafts')) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        const reading = db.transaction('drafts').objectStore('drafts').get(draftName);
+        reading.onerror = () => reject(reading.error);
+        reading.onsuccess = () => {
+          const draft = reading.result as (Omit<SavedDraft, 'files'> & { files: Record<string, File> }) | undefined;
+          db.close();
+          if (!draft) return resolve(null);
+          const files = Object.fromEntries(
+            Object.entries(draft.files).map(([field, file]) => [field, { name: file.name, size: file.size }]),
+          );
+          resolve({ key: draft.key, scope: draft.scope, fields: draft.fields, files });
         };
-      });
-    },
-    name,
-  );
+      };
+    });
+  }, name);
 }
 
 /** Waits until the saved draft satisfies `check` (saving follows typing by a moment). */
@@ -91,7 +90,11 @@ test.describe('the application form remembers', () => {
     await comeNearTheForm(page);
     await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
     await fillApplication(page, 'Draft Applicant', utr);
-    const saved = await draftWhere(page, 'application', (draft) => draft?.fields.utr === utr && Object.keys(draft.files).length === 4);
+    const saved = await draftWhere(
+      page,
+      'application',
+      (draft) => draft?.fields.utr === utr && Object.keys(draft.files).length === 4,
+    );
     expect(saved!.files.photoUpload!.name).toBe('photo.png');
     expect(saved!.key).toMatch(/^[0-9a-f-]{32,36}$/);
 
@@ -121,7 +124,9 @@ test.describe('the application form remembers', () => {
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(saved!.key);
     // The note and its button are readable and reachable like the rest of the form.
     const violations = (await new AxeBuilder({ page }).include('[data-testid="form-draft"]').analyze()).violations;
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
 
     await page.getByRole('button', { name: 'Submit' }).click();
     const success = page.getByText(/^Form submitted successfully! Your reference Id is (REG-[0-9A-Z]{8})\.$/);
@@ -172,7 +177,9 @@ test.describe('the application form remembers', () => {
     await comeNearTheForm(page);
     await expect(page.getByLabel(/UPI transaction ID/)).toHaveValue(utr);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText(`Form submitted successfully! Your reference Id is ${first!.referenceId}.`)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Form submitted successfully! Your reference Id is ${first!.referenceId}.`)).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByText('This transaction ID has already been used')).toHaveCount(0);
     expect(storedRows()).toHaveLength(1);
     await draftWhere(page, 'application', (draft) => draft === null);
@@ -185,7 +192,11 @@ test.describe('the application form remembers', () => {
     await page.getByLabel('Advance Diploma', { exact: true }).check();
     await page.getByLabel('Full name').fill('Changed Mind');
     await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
-    const saved = await draftWhere(page, 'application', (draft) => draft?.fields.name === 'Changed Mind' && !!draft.files.photoUpload);
+    const saved = await draftWhere(
+      page,
+      'application',
+      (draft) => draft?.fields.name === 'Changed Mind' && !!draft.files.photoUpload,
+    );
     await expect(page.getByAltText('Preview: Passport-size photo')).toBeVisible();
 
     await page.getByRole('button', { name: 'Start again' }).click();
@@ -213,7 +224,9 @@ test.describe('what the application form keeps', () => {
     test.setTimeout(60_000);
     // Noise does not compress: about 2 MB as a PNG of 1200 x 1600.
     const noise = Buffer.from(Array.from({ length: 1200 * 1600 * 3 }, () => Math.floor(Math.random() * 256)));
-    const big = await sharp(noise, { raw: { width: 1200, height: 1600, channels: 3 } }).png().toBuffer();
+    const big = await sharp(noise, { raw: { width: 1200, height: 1600, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);
     await page.goto('/admissions');
     await comeNearTheForm(page);

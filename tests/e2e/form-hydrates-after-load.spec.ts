@@ -2,28 +2,25 @@
 // the visitor comes near the form (decision 055): until it arrives the
 // server's form is left as it is, and when it arrives React takes it over
 // without a mismatch and without losing what was typed.
-import { expect, test } from "@playwright/test";
-import { comeNearTheForm, fileFieldOf, pdf } from "./journeys-fixtures";
+import { expect, test } from '@playwright/test';
+import { comeNearTheForm, fileFieldOf, pdf } from './journeys-fixtures';
 
 // The offline support's service worker would fetch the chunk past page.route.
-test.use({ serviceWorkers: "block" });
+test.use({ serviceWorkers: 'block' });
 
-for (const path of ["/admissions", "/hi/admissions"]) {
+for (const path of ['/admissions', '/hi/admissions']) {
   // On a phone the form starts more than two screens down. A desktop screen
   // can be near it at load, and rightly asks for its code at once: how near
   // depends on what else the page lists (intakes other tests open), so the
   // "not asked for before the visitor comes near" step holds at 360 px only.
-  test(`${path}: the form typed in before its code arrived is hydrated in place`, { tag: "@phone-size" }, async ({
-    page,
-  }) => {
+  test(`${path}: the form typed in before its code arrived is hydrated in place`, { tag: '@phone-size' }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(error.message));
-    page.on("console", (message) => {
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
       // The blocked service worker's registration is this test's own doing.
       if (/blocked by Playwright/.test(message.text())) return;
-      if (message.type() === "error" || message.type() === "warning")
-        problems.push(message.text());
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -36,46 +33,40 @@ for (const path of ["/admissions", "/hi/admissions"]) {
 
     await page.goto(path);
     // Loaded and quiet, with no scroll or tap: the form's code not asked for.
-    await page.waitForLoadState("networkidle");
+    await page.waitForLoadState('networkidle');
     expect(requested).toBe(false);
     // Near the form: its code is asked for, and held back here.
     await comeNearTheForm(page);
     await expect.poll(() => requested).toBe(true);
     // Still the server's form: every part shown, no Proceed button.
-    await expect(page.locator("#payment-part")).toBeVisible();
-    await expect(
-      page.locator('form button.btn-primary[type="button"]')
-    ).toHaveCount(0);
-    await page.locator("#name").fill("Asha Kumari");
-    await page.locator("#mobile").fill("98123 45210");
+    await expect(page.locator('#payment-part')).toBeVisible();
+    await expect(page.locator('form button.btn-primary[type="button"]')).toHaveCount(0);
+    await page.locator('#name').fill('Asha Kumari');
+    await page.locator('#mobile').fill('98123 45210');
     await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
 
     release();
     // Hydrated: the payment part now waits for the Proceed button.
-    await expect(page.locator("#payment-part")).toBeHidden();
-    await expect(
-      page.locator('form button.btn-primary[type="button"]')
-    ).toHaveCount(1);
-    await expect(page.locator("#name")).toHaveValue("Asha Kumari");
-    await expect(page.locator("#mobile")).toHaveValue("98123 45210");
+    await expect(page.locator('#payment-part')).toBeHidden();
+    await expect(page.locator('form button.btn-primary[type="button"]')).toHaveCount(1);
+    await expect(page.locator('#name')).toHaveValue('Asha Kumari');
+    await expect(page.locator('#mobile')).toHaveValue('98123 45210');
     // The file chosen before: its picker, drawn at hydration, names it.
-    await expect(fileFieldOf(page, "tenthDoc")).toContainText(pdf.name);
-    await page.waitForLoadState("networkidle");
+    await expect(fileFieldOf(page, 'tenthDoc')).toContainText(pdf.name);
+    await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
 }
 
-test("/admissions: the form is in the HTML, and its code is not among the first-load scripts", async ({
-  request,
-}) => {
-  const html = await (await request.get("/admissions")).text();
+test('/admissions: the form is in the HTML, and its code is not among the first-load scripts', async ({ request }) => {
+  const html = await (await request.get('/admissions')).text();
   expect(html).toContain('name="photoUpload"');
   expect(html).toContain('id="payment-part"');
   expect(html).not.toMatch(/ApplicationForm-[^"]+\.js/);
   expect(html).not.toMatch(/useFormDraft-[^"]+\.js/);
 });
 
-for (const path of ["/admission-form", "/hi/admission-form"]) {
+for (const path of ['/admission-form', '/hi/admission-form']) {
   test(`${path}: the look-up form is in the HTML, and the payment step's and drafts' code is not among the first-load scripts`, async ({
     request,
   }) => {

@@ -234,7 +234,11 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
 
     // Staff approve (as the English admission journey does, in the database).
     const approving = openDatabase(e2eDataDir);
-    approving.update(registrations).set({ status: 'APPROVED' }).where(eq(registrations.referenceId, registration.referenceId)).run();
+    approving
+      .update(registrations)
+      .set({ status: 'APPROVED' })
+      .where(eq(registrations.referenceId, registration.referenceId))
+      .run();
     approving.$client.close();
 
     await check.click();
@@ -298,7 +302,10 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
       expect(pathOf(page)).toBe('/hi/admissions');
       const summary = page.locator('#application-errors');
       await expect(summary).toContainText(hi.application.failure);
-      await expect(summary.getByRole('link', { name: problems.registration.name, exact: true })).toHaveAttribute('href', '#name-error');
+      await expect(summary.getByRole('link', { name: problems.registration.name, exact: true })).toHaveAttribute(
+        'href',
+        '#name-error',
+      );
       await expect(page.locator('#name-error')).toHaveText(problems.registration.name);
       await expect(page.locator('#program-error')).toHaveText(problems.registration.program);
       await expect(page.locator('#aadhaarUpload-error')).toHaveText(problems.documents.aadhaarUpload);

@@ -40,19 +40,13 @@ test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
 
   test('links inside the Hindi pages stay in Hindi', async ({ page }) => {
     await page.goto('/hi');
-    await expect(page.getByRole('link', { name: 'अभी आवेदन करें', exact: true }).first()).toHaveAttribute(
-      'href',
-      '/hi/admissions',
-    );
+    await expect(page.getByRole('link', { name: 'अभी आवेदन करें', exact: true }).first()).toHaveAttribute('href', '/hi/admissions');
     await expect(page.getByRole('link', { name: 'सभी डिप्लोमा कोर्स' })).toHaveAttribute('href', '/hi/academics#diploma');
     await page.goto('/hi/academics');
     const learnMore = page.getByRole('link', { name: /और जानें/ }).first();
     await expect(learnMore).toHaveAttribute('href', /^\/hi\//);
     await page.goto('/hi/gallery');
-    await expect(page.getByRole('link', { name: 'कार्यक्रम', exact: true })).toHaveAttribute(
-      'href',
-      '/hi/gallery?category=events',
-    );
+    await expect(page.getByRole('link', { name: 'कार्यक्रम', exact: true })).toHaveAttribute('href', '/hi/gallery?category=events');
   });
 
   test('a link followed inside the Hindi site opens the Hindi page (with JavaScript)', async ({ page }) => {

@@ -33,14 +33,18 @@ const englishInHindi = /\b(PENDING|APPROVED|REJECTED|Diploma|IST|am|pm)\b|\d{4}-
  */
 async function expectLongestOptionShown(page: Page) {
   const select = page.locator('select[name="courseCode"]');
-  const longest = await select.evaluate((element: HTMLSelectElement) =>
-    [...element.options].reduce((best, option) => (option.text.length > best.text.length ? option : best)).value,
+  const longest = await select.evaluate(
+    (element: HTMLSelectElement) =>
+      [...element.options].reduce((best, option) => (option.text.length > best.text.length ? option : best)).value,
   );
   await select.selectOption(longest);
   const shown = await select.evaluate((element: HTMLSelectElement) => {
     const box = element.getBoundingClientRect();
     const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.2;
-    return { right: box.right, lines: Math.round((element.clientHeight - parseFloat(getComputedStyle(element).paddingTop) * 2) / lineHeight) };
+    return {
+      right: box.right,
+      lines: Math.round((element.clientHeight - parseFloat(getComputedStyle(element).paddingTop) * 2) / lineHeight),
+    };
   });
   expect(shown.right).toBeLessThanOrEqual(360);
   expect(shown.lines).toBeGreaterThanOrEqual(2);
@@ -111,7 +115,11 @@ for (const { code, prefix, messages } of languages) {
       if (code === 'hi') expect(await result.innerText()).not.toMatch(englishInHindi);
 
       const approving = openDatabase(e2eDataDir);
-      approving.update(registrations).set({ status: 'APPROVED' }).where(eq(registrations.referenceId, registration.referenceId)).run();
+      approving
+        .update(registrations)
+        .set({ status: 'APPROVED' })
+        .where(eq(registrations.referenceId, registration.referenceId))
+        .run();
       approving.$client.close();
       await page.getByRole('button', { name: messages.admissionForm.check }).click();
       await page.getByRole('button', { name: messages.admissionForm.proceed }).click();

@@ -74,7 +74,9 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
   await expect(page.getByText('No image uploaded.')).toBeVisible();
   await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
   await expect(page.getByAltText('Preview: Payment screenshot')).toBeVisible();
-  const previewWidth = await page.getByAltText('Preview: Payment screenshot').evaluate((img) => img.getBoundingClientRect().width);
+  const previewWidth = await page
+    .getByAltText('Preview: Payment screenshot')
+    .evaluate((img) => img.getBoundingClientRect().width);
   expect(previewWidth).toBeLessThanOrEqual(150);
   await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
   await page.getByRole('button', { name: 'Submit For Admission' }).click();
@@ -107,7 +109,9 @@ test('a rejected applicant’s look-up shows how to reach the institute', async 
   await expect(page.getByText('WhatsApp:')).toHaveCount(0);
 });
 
-test('with JavaScript on, an empty payment step is answered at once: both messages, no round trip, no failure alert', async ({ page }) => {
+test('with JavaScript on, an empty payment step is answered at once: both messages, no round trip, no failure alert', async ({
+  page,
+}) => {
   const db = openDatabase(e2eDataDir);
   const approved = seedRegistration(db, { name: 'Approved Applicant', status: 'APPROVED' });
   db.$client.close();

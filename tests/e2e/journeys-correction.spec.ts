@@ -32,11 +32,16 @@ for (const language of ['en', 'hi'] as const) {
     const db = openDatabase(e2eDataDir);
     const remark = language === 'en' ? 'The 10th marksheet is cut off at the bottom.' : '10वीं का अंकपत्र नीचे से कटा हुआ है।';
     const registration = seedRegistration(db, { language, dob: '2003-08-14', name: 'Correction Devi' });
-    const oldTenth = seedUpload(db, e2eDataDir, { ownerType: 'registration', ownerId: registration.id, kind: 'tenth' }, {
-      bytes: pdf.buffer,
-      originalName: '10th-blurred.pdf',
-      detectedType: 'application/pdf',
-    });
+    const oldTenth = seedUpload(
+      db,
+      e2eDataDir,
+      { ownerType: 'registration', ownerId: registration.id, kind: 'tenth' },
+      {
+        bytes: pdf.buffer,
+        originalName: '10th-blurred.pdf',
+        detectedType: 'application/pdf',
+      },
+    );
     requestCorrection(db, { id: registration.id, documents: ['tenthDoc'], fields: [], remark }, null, null);
 
     await page.goto(`${prefix}/admission-form`);
@@ -61,7 +66,12 @@ for (const language of ['en', 'hi'] as const) {
     // A slow uplink, so the file is still on its way when the signal goes.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: -1,
+      uploadThroughput: 100 * 1024,
+    });
     await page.locator('input[name="tenthDoc"]').setInputFiles(bigPdf);
     const status = page.locator('#tenthDoc-upload');
     const uploading = words.uploads.uploading.split('{{')[0]!;
@@ -71,7 +81,12 @@ for (const language of ['en', 'hi'] as const) {
     await expect(status).toHaveAttribute('data-upload-state', 'offline', { timeout: 20_000 });
     await expect(status).toContainText(words.uploads.offline);
     await context.setOffline(false);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(status).toHaveText(words.uploads.done, { timeout: 30_000 });
 
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('correct'));
@@ -89,7 +104,11 @@ for (const language of ['en', 'hi'] as const) {
       .all();
     expect(tenths).toHaveLength(2);
     expect(tenths.find((row) => row.id === oldTenth.id)?.replacedAt).not.toBeNull();
-    expect(tenths.find((row) => row.id !== oldTenth.id)).toMatchObject({ replacedAt: null, originalName: bigPdf.name, bytes: bigPdf.buffer.length });
+    expect(tenths.find((row) => row.id !== oldTenth.id)).toMatchObject({
+      replacedAt: null,
+      originalName: bigPdf.name,
+      bytes: bigPdf.buffer.length,
+    });
     expect(db.select().from(registrations).where(eq(registrations.id, registration.id)).get()?.status).toBe('PENDING');
 
     // Looked up again: corrected, waiting for the institute.

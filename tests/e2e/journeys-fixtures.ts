@@ -14,7 +14,9 @@ export async function png(name: string, width = 240, height = 320) {
   return {
     name,
     mimeType: 'image/png',
-    buffer: await sharp({ create: { width, height, channels: 3, background: '#2f6fb0' } }).png().toBuffer(),
+    buffer: await sharp({ create: { width, height, channels: 3, background: '#2f6fb0' } })
+      .png()
+      .toBuffer(),
   };
 }
 
@@ -62,8 +64,7 @@ export async function comeNearTheForm(page: Page) {
 }
 
 /** The form field around a file input: its label, its picker (which names the chosen file) and its messages. */
-export const fileFieldOf = (page: Page, name: string) =>
-  page.locator('.field', { has: page.locator(`input[name="${name}"]`) });
+export const fileFieldOf = (page: Page, name: string) => page.locator('.field', { has: page.locator(`input[name="${name}"]`) });
 
 /**
  * Waits until the page's scripts have hydrated it (Remix sets its router on

@@ -49,7 +49,10 @@ function addIntake(
 
 async function shootCoursePart(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
-  await page.locator('#apply fieldset').first().screenshot({ path: `${shots}/${name}.png` });
+  await page
+    .locator('#apply fieldset')
+    .first()
+    .screenshot({ path: `${shots}/${name}.png` });
 }
 
 for (const language of ['en', 'hi'] as const) {
@@ -91,7 +94,9 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.getByRole('heading', { name: words.intakes.title })).toBeVisible();
     await expect(page.getByTestId(`intake-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 12 }));
     await expect(page.getByTestId(`intake-${full.id}`)).toContainText(words.intakes.full);
-    await expect(page.getByTestId(`intake-${later.id}`)).toContainText(words.intakes.opens.split('{{')[0]!.trim() || words.intakes.opens.split('}}')[1]!.trim());
+    await expect(page.getByTestId(`intake-${later.id}`)).toContainText(
+      words.intakes.opens.split('{{')[0]!.trim() || words.intakes.opens.split('}}')[1]!.trim(),
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
     // One approval later the next visitor reads one seat fewer.
@@ -118,48 +123,58 @@ for (const language of ['en', 'hi'] as const) {
   const fill = (template: string, values: Record<string, string | number>) =>
     template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
-  test(`with JavaScript the form offers only the chosen course's open batches (${language})`, { tag: '@phone-size' }, async ({ page }) => {
-    // Courses no other journey applies to.
-    const courseCode = language === 'en' ? 'DCLM' : 'DCM';
-    const open = addIntake(courseCode, 'belwa', 'Online', { opensIn: -1, closesIn: 30, seats: 12 });
-    const closed = addIntake(courseCode, 'gandhinagar', 'Offline', { opensIn: -20, closesIn: -3 });
-    const later = addIntake(courseCode, 'gandhinagar', 'Online', { opensIn: 10, closesIn: 30 });
-    const closedHere = addIntake(courseCode, 'azamnagar', 'Offline', { opensIn: -20, closesIn: -3 });
+  test(
+    `with JavaScript the form offers only the chosen course's open batches (${language})`,
+    { tag: '@phone-size' },
+    async ({ page }) => {
+      // Courses no other journey applies to.
+      const courseCode = language === 'en' ? 'DCLM' : 'DCM';
+      const open = addIntake(courseCode, 'belwa', 'Online', { opensIn: -1, closesIn: 30, seats: 12 });
+      const closed = addIntake(courseCode, 'gandhinagar', 'Offline', { opensIn: -20, closesIn: -3 });
+      const later = addIntake(courseCode, 'gandhinagar', 'Online', { opensIn: 10, closesIn: 30 });
+      const closedHere = addIntake(courseCode, 'azamnagar', 'Offline', { opensIn: -20, closesIn: -3 });
 
-    await page.goto(`${prefix}/admissions`);
-    await comeNearTheForm(page);
-    // The form is the script's once it offers "Proceed to Payment".
-    await expect(page.getByRole('button', { name: words.application.proceed })).toBeVisible();
-    await page.locator('input[name="program"][value="diploma"]').check();
-    await page.locator('select[name="courseCode"]').selectOption(courseCode);
+      await page.goto(`${prefix}/admissions`);
+      await comeNearTheForm(page);
+      // The form is the script's once it offers "Proceed to Payment".
+      await expect(page.getByRole('button', { name: words.application.proceed })).toBeVisible();
+      await page.locator('input[name="program"][value="diploma"]').check();
+      await page.locator('select[name="courseCode"]').selectOption(courseCode);
 
-    const batches = page.locator('#course-batches');
-    await expect(batches).toContainText(words.application.courseBatches);
-    await expect(page.getByTestId(`batch-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 12 }));
-    await expect(page.getByTestId(`batch-${open.id}`)).toContainText(words.intakes.starts.split('{{')[0]!.trim() || words.intakes.starts.split('}}')[1]!.trim());
-    for (const gone of [closed, later, closedHere]) await expect(page.getByTestId(`batch-${gone.id}`)).toHaveCount(0);
-    // Gandhinagar has no batch taking applications: not offered. Azamnagar still takes Online (no batch: all session).
-    await expect(page.locator('select[name="centre"] option[value="gandhinagar"]')).toBeDisabled();
-    await expect(page.locator('select[name="centre"] option[value="gandhinagar"]')).toContainText(words.application.notOpenHere);
-    await page.locator('select[name="centre"]').selectOption('azamnagar');
-    await expect(page.locator('input[name="courseMode"][value="Offline"]')).toBeDisabled();
-    await expect(page.locator('input[name="courseMode"][value="Online"]')).toBeEnabled();
-    await page.locator('select[name="centre"]').selectOption('belwa');
-    await page.locator('input[name="courseMode"][value="Online"]').check();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-    await shootCoursePart(page, `form-js-${language}`);
+      const batches = page.locator('#course-batches');
+      await expect(batches).toContainText(words.application.courseBatches);
+      await expect(page.getByTestId(`batch-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 12 }));
+      await expect(page.getByTestId(`batch-${open.id}`)).toContainText(
+        words.intakes.starts.split('{{')[0]!.trim() || words.intakes.starts.split('}}')[1]!.trim(),
+      );
+      for (const gone of [closed, later, closedHere]) await expect(page.getByTestId(`batch-${gone.id}`)).toHaveCount(0);
+      // Gandhinagar has no batch taking applications: not offered. Azamnagar still takes Online (no batch: all session).
+      await expect(page.locator('select[name="centre"] option[value="gandhinagar"]')).toBeDisabled();
+      await expect(page.locator('select[name="centre"] option[value="gandhinagar"]')).toContainText(
+        words.application.notOpenHere,
+      );
+      await page.locator('select[name="centre"]').selectOption('azamnagar');
+      await expect(page.locator('input[name="courseMode"][value="Offline"]')).toBeDisabled();
+      await expect(page.locator('input[name="courseMode"][value="Online"]')).toBeEnabled();
+      await page.locator('select[name="centre"]').selectOption('belwa');
+      await page.locator('input[name="courseMode"][value="Online"]').check();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+      await shootCoursePart(page, `form-js-${language}`);
 
-    // A course with no batch: every centre and mode, as before.
-    await page.locator('select[name="courseCode"]').selectOption('DCA');
-    await expect(page.locator('#course-batches')).toHaveCount(0);
-    await expect(page.locator('select[name="centre"] option[value="gandhinagar"]')).toBeEnabled();
-    await expect(page.locator('input[name="courseMode"][value="Offline"]')).toBeEnabled();
-  });
+      // A course with no batch: every centre and mode, as before.
+      await page.locator('select[name="courseCode"]').selectOption('DCA');
+      await expect(page.locator('#course-batches')).toHaveCount(0);
+      await expect(page.locator('select[name="centre"] option[value="gandhinagar"]')).toBeEnabled();
+      await expect(page.locator('input[name="courseMode"][value="Offline"]')).toBeEnabled();
+    },
+  );
 
   test.describe(`without JavaScript at 360 × 740 (${language})`, { tag: '@phone-size' }, () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
 
-    test(`the form lists which batches are open, and a refused batch keeps what was typed and says so in view (${language})`, async ({ page }) => {
+    test(`the form lists which batches are open, and a refused batch keeps what was typed and says so in view (${language})`, async ({
+      page,
+    }) => {
       const courseCode = language === 'en' ? 'DMPRM' : 'DABM';
       const open = addIntake(courseCode, 'belwa', 'Offline', { opensIn: -1, closesIn: 30, seats: 12 });
       const later = addIntake(courseCode, 'gandhinagar', 'Offline', { opensIn: 10, closesIn: 30 });
@@ -173,10 +188,15 @@ for (const language of ['en', 'hi'] as const) {
       const batches = page.locator('#course-batches');
       await expect(batches).toContainText(words.application.batchesIntro);
       await expect(page.getByTestId(`batch-${open.id}`)).toContainText(fill(words.intakes.seatsLeft, { count: 12 }));
-      await expect(page.getByTestId(`batch-${later.id}`)).toContainText(fill(words.intakes.opens, { date: indiaDay(later.opensAt, language, 'short') }));
+      await expect(page.getByTestId(`batch-${later.id}`)).toContainText(
+        fill(words.intakes.opens, { date: indiaDay(later.opensAt, language, 'short') }),
+      );
       await expect(page.getByTestId(`batch-${full.id}`)).toContainText(words.intakes.full);
       await page.getByTestId(`batch-${later.id}`).scrollIntoViewIfNeeded();
-      await page.locator('#apply fieldset').first().screenshot({ path: `${shots}/form-nojs-${language}.png` });
+      await page
+        .locator('#apply fieldset')
+        .first()
+        .screenshot({ path: `${shots}/form-nojs-${language}.png` });
 
       // Everything filled, the payment too, for the batch that opens later.
       const utr = randomUtr();

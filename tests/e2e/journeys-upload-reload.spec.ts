@@ -50,7 +50,11 @@ const rememberedIds = (page: Page) =>
   page.evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.startsWith('staged-upload::'))
-      .map((key) => String((JSON.parse(localStorage.getItem(key)!) as { uploadUrl: string }).uploadUrl).split('/').pop()!),
+      .map((key) =>
+        String((JSON.parse(localStorage.getItem(key)!) as { uploadUrl: string }).uploadUrl)
+          .split('/')
+          .pop()!,
+      ),
   );
 
 /** Whether the server still holds the staged upload's bytes or metadata. */
@@ -119,7 +123,12 @@ test('a reload in the middle of an upload goes on from the server’s offset; a 
     await page.reload();
     const patchesBeforeReload = uploads.patchesTo.length;
     // A good signal again: the rest of the file goes quickly.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await comeNearTheForm(page);
     await expect(page.getByText('We filled in what you typed on this phone earlier')).toBeVisible();
     await expect(page.locator('#tenthDoc-upload')).toHaveText('Uploaded', { timeout: 30_000 });
@@ -127,7 +136,9 @@ test('a reload in the middle of an upload goes on from the server’s offset; a 
 
     // Every byte through the proxy since the big file was chosen, pages and requests included.
     const sentForBig = proxy.sent() - sentBefore;
-    test.info().annotations.push({ type: 'bytes', description: `${sentForBig} bytes sent for a ${bigPdf.buffer.length}-byte file` });
+    test
+      .info()
+      .annotations.push({ type: 'bytes', description: `${sentForBig} bytes sent for a ${bigPdf.buffer.length}-byte file` });
     expect(sentForBig).toBeLessThanOrEqual(1.1 * bigPdf.buffer.length);
     // No new upload was created, the small one got no byte, the big one went on where it was.
     expect(uploads.creations).toBe(2);
@@ -162,18 +173,26 @@ test('a reload in the middle of an upload goes on from the server’s offset; a 
   }
 });
 
-test('"Start again" after a reload deletes what was staged, on the server and on the phone', async ({ page, playwright, baseURL }) => {
+test('"Start again" after a reload deletes what was staged, on the server and on the phone', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   // A photo shrunk in the browser before it is sent (noise: about 1.4 MB as a PNG of 600 x 800).
   const noise = Buffer.from(Array.from({ length: 600 * 800 * 3 }, () => Math.floor(Math.random() * 256)));
-  const bigPhoto = await sharp(noise, { raw: { width: 600, height: 800, channels: 3 } }).png().toBuffer();
+  const bigPhoto = await sharp(noise, { raw: { width: 600, height: 800, channels: 3 } })
+    .png()
+    .toBuffer();
   const uploads = watchUploads(page);
   await page.goto('/admissions');
   await comeNearTheForm(page);
   await expect(page.getByText('This form is saved on this phone only')).toBeVisible();
   await page.locator('input[name="aadhaarUpload"]').setInputFiles(smallPdf);
   await page.locator('input[name="tenthDoc"]').setInputFiles({ ...pdf, name: 'tenth.pdf' });
-  await page.locator('input[name="photoUpload"]').setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: bigPhoto });
+  await page
+    .locator('input[name="photoUpload"]')
+    .setInputFiles({ name: 'big-photo.png', mimeType: 'image/png', buffer: bigPhoto });
   await expect(page.locator('#aadhaarUpload-upload')).toHaveText('Uploaded', { timeout: 15_000 });
   await expect(page.locator('#tenthDoc-upload')).toHaveText('Uploaded', { timeout: 15_000 });
   await expect(page.locator('#photoUpload-upload')).toHaveText('Uploaded', { timeout: 30_000 });
@@ -239,8 +258,12 @@ test('the address’s submit limit is said once, under the first file, and broug
     const refusal = page.getByText(/Too many attempts from your connection\. Please try again in \d+ minutes?\./);
     await expect(refusal).toHaveCount(1);
     await expect(page.locator('#aadhaarUpload-upload')).toContainText('Too many attempts from your connection');
-    await expect(page.locator('#tenthDoc-upload')).toHaveText('Not uploaded yet: see the message under the file you chose first.');
-    await expect(page.locator('#photoUpload-upload')).toHaveText('Not uploaded yet: see the message under the file you chose first.');
+    await expect(page.locator('#tenthDoc-upload')).toHaveText(
+      'Not uploaded yet: see the message under the file you chose first.',
+    );
+    await expect(page.locator('#photoUpload-upload')).toHaveText(
+      'Not uploaded yet: see the message under the file you chose first.',
+    );
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
@@ -270,7 +293,12 @@ function seeded(kind: 'approved' | 'correction') {
   try {
     if (kind === 'approved') return seedRegistration(db, { status: 'APPROVED' });
     const registration = seedRegistration(db, { dob: '2003-08-14', name: 'Staged Correction' });
-    requestCorrection(db, { id: registration.id, documents: ['tenthDoc'], fields: [], remark: 'The 10th marksheet is cut off.' }, null, null);
+    requestCorrection(
+      db,
+      { id: registration.id, documents: ['tenthDoc'], fields: [], remark: 'The 10th marksheet is cut off.' },
+      null,
+      null,
+    );
     return registration;
   } finally {
     db.$client.close();
@@ -316,7 +344,9 @@ async function nothingStaged(page: Page, ids: string[]) {
 test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('the payment step: a reload goes on with the sent screenshot; "Start again" on the first step deletes it', async ({ page }) => {
+  test('the payment step: a reload goes on with the sent screenshot; "Start again" on the first step deletes it', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const registration = seeded('approved');
     const uploads = watchUploads(page);
@@ -348,7 +378,9 @@ test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
     await nothingStaged(page, [id]);
   });
 
-  test('the payment step: "Start again" deletes the screenshot sent; a successful submit leaves nothing staged', async ({ page }) => {
+  test('the payment step: "Start again" deletes the screenshot sent; a successful submit leaves nothing staged', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const registration = seeded('approved');
     await page.goto('/admission-form');

@@ -23,7 +23,7 @@ for (const url of ['/', '/gallery', '/hi/admissions']) {
   });
 }
 
-test('the admin area keeps Remix\'s preloads: its controls need the scripts', async ({ request }) => {
+test("the admin area keeps Remix's preloads: its controls need the scripts", async ({ request }) => {
   const html = await (await request.get('/admin/login')).text();
   expect(html).toContain('<link rel="modulepreload" href="/assets/');
   expect(html).not.toContain('data-modulepreload');

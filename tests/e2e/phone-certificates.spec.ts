@@ -61,13 +61,26 @@ async function verifyOnCertificationPage(page: Page, language: 'en' | 'hi', numb
 }
 
 for (const language of ['en', 'hi'] as const) {
-  test(`issue, print, scan, verify and revoke a certificate at 360 px (${language})`, async ({ page, browser, baseURL }, testInfo) => {
+  test(`issue, print, scan, verify and revoke a certificate at 360 px (${language})`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const w = words[language];
     const tag = uniqueTag(testInfo);
     const name = `Cert ${tag} ${language}`;
     const dob = '2003-04-05';
-    const registration = seedRegistration(e2eDb(), { name, fatherName: `Father ${tag}`, dob, courseCode: 'DCA', status: 'APPROVED' });
-    const admission = seedAdmission(e2eDb(), registration, { status: 'APPROVED', createdAt: new Date(Date.now() - 40 * 86_400_000) });
+    const registration = seedRegistration(e2eDb(), {
+      name,
+      fatherName: `Father ${tag}`,
+      dob,
+      courseCode: 'DCA',
+      status: 'APPROVED',
+    });
+    const admission = seedAdmission(e2eDb(), registration, {
+      status: 'APPROVED',
+      createdAt: new Date(Date.now() - 40 * 86_400_000),
+    });
 
     // Staff: record the result, then issue.
     await signIn(page);
@@ -90,7 +103,9 @@ for (const language of ['en', 'hi'] as const) {
     await page.screenshot({ path: `${shots}/admin-student-${language}-360.png`, fullPage: true });
     // Nothing on the staff page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const printHref = await card.getByRole('link', { name: language === 'en' ? 'Print (English)' : 'Print (Hindi)' }).getAttribute('href');
+    const printHref = await card
+      .getByRole('link', { name: language === 'en' ? 'Print (English)' : 'Print (Hindi)' })
+      .getAttribute('href');
     expect(printHref).toMatch(new RegExp(`^/admin/certificates/print/\\d+/${language}$`));
 
     // The printable certificate: one A4 landscape page, with the QR code's link.
@@ -133,7 +148,11 @@ for (const language of ['en', 'hi'] as const) {
     // A visitor verifies by number and date of birth; a wrong date gives the not-found answer.
     await page.goto(`${w.path}/certification`);
     await page.waitForLoadState('networkidle');
-    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
     await verifyOnCertificationPage(page, language, number, '2003-04-06');
     await expect(page.getByText(w.notFound)).toBeVisible();
     await verifyOnCertificationPage(page, language, number, dob);
@@ -143,7 +162,9 @@ for (const language of ['en', 'hi'] as const) {
     await expect(page.locator('main')).toContainText(shownToday);
     // No serious or critical accessibility fault on the answer, nor on the form's page.
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id);
     expect(await serious()).toEqual([]);
     // From the top: a full-page shot of a scrolled page draws the sticky header midway.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -21,11 +21,16 @@ function indiaToday(): string {
 test('approve with a remark and check the payment against a statement, at 360 px', async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Phone ${tag}`, registrationFee: 100 });
-  seedUpload(e2eDb(), e2eDataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
-    bytes: tinyPng,
-    detectedType: 'image/png',
-    originalName: 'photo.png',
-  });
+  seedUpload(
+    e2eDb(),
+    e2eDataDir,
+    { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+    {
+      bytes: tinyPng,
+      detectedType: 'image/png',
+      originalName: 'photo.png',
+    },
+  );
 
   await signIn(page);
   await openTab(page, 'Registrations');

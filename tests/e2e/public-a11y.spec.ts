@@ -34,7 +34,15 @@ test.describe('axe-core', () => {
 // One test per language: the 17 pages of both in one test took 33 s of its
 // 30 s on two busy cores. The landmark is in the server's HTML, so the page
 // is read once its document has arrived.
-const landmarkPaths = [...ownedPages.map(({ path }) => path), '/admissions', '/enquiry', '/certification', '/admission-form', '/privacy', '/no-such-page'];
+const landmarkPaths = [
+  ...ownedPages.map(({ path }) => path),
+  '/admissions',
+  '/enquiry',
+  '/certification',
+  '/admission-form',
+  '/privacy',
+  '/no-such-page',
+];
 for (const [language, paths] of [
   ['English', landmarkPaths],
   ['Hindi', landmarkPaths.map((path) => (path === '/' ? '/hi' : `/hi${path}`))],

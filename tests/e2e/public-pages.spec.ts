@@ -36,7 +36,10 @@ test.describe('public pages', () => {
     const footer = page.getByRole('contentinfo');
     for (const place of ['Gandhinagar', 'Belwa', 'Azamnagar']) await expect(footer.getByText(place).first()).toBeVisible();
     await expect(footer.getByText('Monday to Saturday, 9:00 AM to 5:00 PM')).toBeVisible();
-    await expect(footer.getByRole('link', { name: 'office@test-institute.example' })).toHaveAttribute('href', 'mailto:office@test-institute.example');
+    await expect(footer.getByRole('link', { name: 'office@test-institute.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@test-institute.example',
+    );
     await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Privacy notice' })).toBeVisible();
   });
@@ -303,7 +306,19 @@ test.describe('not found, sitemap and robots', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
-    for (const path of ['/', '/about', '/academics', '/admissions', '/centres', '/certification', '/gallery', '/enquiry', '/contact', '/admission-form', ...allSyllabusRoutes]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/academics',
+      '/admissions',
+      '/centres',
+      '/certification',
+      '/gallery',
+      '/enquiry',
+      '/contact',
+      '/admission-form',
+      ...allSyllabusRoutes,
+    ]) {
       expect(body, path).toMatch(new RegExp(`<loc>http://[^<]+${path.replace(/\//g, '\\/')}</loc>`));
     }
     expect(body).not.toContain('/admin');

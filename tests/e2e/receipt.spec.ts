@@ -12,7 +12,9 @@ import { seedRegistration } from '../support/seed';
 import { adminEmail, e2eDb, uniqueTag } from './admin-support';
 
 const shot = (testInfo: TestInfo, name: string) =>
-  process.env.SHOTS_DIR ? path.join(process.env.SHOTS_DIR, `${name}-${testInfo.project.name}.png`) : testInfo.outputPath(`${name}.png`);
+  process.env.SHOTS_DIR
+    ? path.join(process.env.SHOTS_DIR, `${name}-${testInfo.project.name}.png`)
+    : testInfo.outputPath(`${name}.png`);
 
 /** The page printed to PDF (A4), and (with SHOTS_DIR) a picture of the page as print media lays it out. */
 async function printedPages(page: Page, testInfo?: TestInfo, name?: string) {
@@ -30,7 +32,9 @@ async function printedPages(page: Page, testInfo?: TestInfo, name?: string) {
   return printed;
 }
 
-test('a verified fee’s receipt opens from the status look-up and prints on one A4 page, in English and Hindi', async ({ page }, testInfo) => {
+test('a verified fee’s receipt opens from the status look-up and prints on one A4 page, in English and Hindi', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag(testInfo);
   const db = e2eDb();
   const reg = seedRegistration(db, { name: `Receipt ${tag}`, fatherName: 'Mohan Lal', registrationFee: 1200 });

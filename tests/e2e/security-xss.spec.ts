@@ -28,7 +28,9 @@ async function expectNoInjectedElements(page: Page) {
 }
 
 payloads.forEach((payload, index) => {
-  test(`payload ${index + 1} shows as text in the dashboard, the gallery manager and the public gallery: ${payload}`, async ({ page }, testInfo) => {
+  test(`payload ${index + 1} shows as text in the dashboard, the gallery manager and the public gallery: ${payload}`, async ({
+    page,
+  }, testInfo) => {
     const dialogs = watchDialogs(page);
     const tag = uniqueTag(testInfo);
     const db = e2eDb();
@@ -61,7 +63,13 @@ payloads.forEach((payload, index) => {
     await expect(row).toContainText(`${payload} ${tag}`);
     await row.getByRole('button', { name: `Details of ${registration.referenceId}` }).click();
     const drawer = page.getByRole('dialog');
-    for (const text of [`${payload} ${tag}`, `${payload} father`, `${payload} address`, `${payload} guardian`, `${payload} course`]) {
+    for (const text of [
+      `${payload} ${tag}`,
+      `${payload} father`,
+      `${payload} address`,
+      `${payload} guardian`,
+      `${payload} course`,
+    ]) {
       // Substring: the course cell reads "DCA · <course name>".
       await expect(drawer.getByText(text).first()).toBeVisible();
     }

@@ -23,7 +23,9 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the activity list', () => {
   it('is for staff only', async () => {
-    const error = await callerFor(t).activity.list({ page: 0 }).catch((e: unknown) => e);
+    const error = await callerFor(t)
+      .activity.list({ page: 0 })
+      .catch((e: unknown) => e);
     expect(error instanceof TRPCError ? error.code : error).toBe('UNAUTHORIZED');
   });
 

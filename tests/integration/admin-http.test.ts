@@ -74,7 +74,10 @@ describe('admin sign-in over HTTP', () => {
     expect(ok.status).toBe(200);
     const admin = db.select().from(users).where(eq(users.email, 'office@example.in')).get()!;
     const newest = db.select().from(sessions).where(eq(sessions.userId, admin.id)).all().at(-1)!;
-    db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 12 * 60 * 60 * 1000 - 1000) }).where(eq(sessions.id, newest.id)).run();
+    db.update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 12 * 60 * 60 * 1000 - 1000) })
+      .where(eq(sessions.id, newest.id))
+      .run();
     const expired = await fetch(`${server.url}/admin/dashboard`, { headers: { cookie }, redirect: 'manual' });
     expect(expired.status).toBe(302);
     expect(expired.headers.get('location')).toBe('/admin/login');
@@ -96,16 +99,26 @@ async function createThrottleVictim() {
 describe('private documents', () => {
   it('refuses strangers and serves the file to an admin with safe headers', async () => {
     const reg = seedRegistration(db);
-    const photo = seedUpload(db, server.dataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
-      bytes: tinyPng,
-      detectedType: 'image/png',
-      originalName: 'my "photo"\r\n.png',
-    });
-    const doc = seedUpload(db, server.dataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'tenth' }, {
-      bytes: Buffer.from('PK\u0003\u0004 pretend docx'),
-      detectedType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      originalName: 'marks.docx',
-    });
+    const photo = seedUpload(
+      db,
+      server.dataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+      {
+        bytes: tinyPng,
+        detectedType: 'image/png',
+        originalName: 'my "photo"\r\n.png',
+      },
+    );
+    const doc = seedUpload(
+      db,
+      server.dataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'tenth' },
+      {
+        bytes: Buffer.from('PK\u0003\u0004 pretend docx'),
+        detectedType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        originalName: 'marks.docx',
+      },
+    );
     const url = `${server.url}/admin/documents/${photo.id}`;
 
     const stranger = await fetch(url, { redirect: 'manual' });
@@ -113,7 +126,9 @@ describe('private documents', () => {
     expect(Buffer.from(await stranger.arrayBuffer()).includes(tinyPng)).toBe(false);
     const forged = await fetch(url, { headers: { cookie: 'session=forged-token' }, redirect: 'manual' });
     expect(forged.status).toBe(401);
-    const overTrpc = await fetch(`${server.url}/trpc/documents.file?input=${encodeURIComponent(JSON.stringify({ id: photo.id }))}`);
+    const overTrpc = await fetch(
+      `${server.url}/trpc/documents.file?input=${encodeURIComponent(JSON.stringify({ id: photo.id }))}`,
+    );
     expect(overTrpc.status).toBe(401);
 
     const cookie = await signIn();
@@ -141,9 +156,14 @@ describe('CSV export', () => {
     const response = await fetch(`${server.url}/admin/export/registrations?centre=azamnagar`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}-\d{4}-IST\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}-\d{4}-IST\.csv"$/,
+    );
     const text = await response.text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines[1]).not.toMatch(/(^|,)"?=/);

@@ -31,11 +31,16 @@ describe('every admin procedure', () => {
     const reg = seedRegistration(t.db);
     const adm = seedAdmission(t.db, reg);
     const enq = seedEnquiry(t.db);
-    const upload = seedUpload(t.db, t.dataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
-      bytes: tinyPng,
-      detectedType: 'image/png',
-      originalName: 'me.png',
-    });
+    const upload = seedUpload(
+      t.db,
+      t.dataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+      {
+        bytes: tinyPng,
+        detectedType: 'image/png',
+        originalName: 'me.png',
+      },
+    );
     type Call = (c: ReturnType<typeof callerFor>) => Promise<unknown>;
     const calls: Record<string, Call> = {
       'registrations.list': (c) => c.registrations.list({}),
@@ -140,14 +145,10 @@ describe('status changes', () => {
 
   it('answers NOT_FOUND for an unknown id and refuses other statuses', async () => {
     const staff = callerFor(t, admin);
-    expect(codeOf(await staff.admissions.setStatus({ id: 4242, status: 'APPROVED' }).catch((e: unknown) => e))).toBe(
-      'NOT_FOUND',
-    );
+    expect(codeOf(await staff.admissions.setStatus({ id: 4242, status: 'APPROVED' }).catch((e: unknown) => e))).toBe('NOT_FOUND');
     expect(codeOf(await staff.enquiries.resolve({ id: 4242 }).catch((e: unknown) => e))).toBe('NOT_FOUND');
     const reg = seedRegistration(t.db);
-    const bad = await staff.registrations
-      .setStatus({ id: reg.id, status: 'PENDING' as 'APPROVED' })
-      .catch((e: unknown) => e);
+    const bad = await staff.registrations.setStatus({ id: reg.id, status: 'PENDING' as 'APPROVED' }).catch((e: unknown) => e);
     expect(codeOf(bad)).toBe('BAD_REQUEST');
   });
 
@@ -184,7 +185,10 @@ describe('lists', () => {
     expect((await staff.registrations.list({ q: 'zeenat' })).rows.map((r) => r.name)).toEqual(['Zeenat Parveen']);
     const target = first.rows[3]!;
     for (const q of [target.referenceId, target.referenceId.toLowerCase(), target.mobile, target.email, target.utr]) {
-      expect((await staff.registrations.list({ q })).rows.map((r) => r.id), q).toEqual([target.id]);
+      expect(
+        (await staff.registrations.list({ q })).rows.map((r) => r.id),
+        q,
+      ).toEqual([target.id]);
     }
     // LIKE wildcards are searched as text.
     expect((await staff.registrations.list({ q: '%' })).total).toBe(0);
@@ -220,16 +224,26 @@ describe('lists', () => {
   it('give each row its documents', async () => {
     const reg = seedRegistration(t.db);
     const adm = seedAdmission(t.db, reg);
-    const photo = seedUpload(t.db, t.dataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
-      bytes: tinyPng,
-      detectedType: 'image/png',
-      originalName: 'photo.png',
-    });
-    const payment = seedUpload(t.db, t.dataDir, { ownerType: 'admission', ownerId: adm.id, kind: 'payment' }, {
-      bytes: tinyPng,
-      detectedType: 'image/png',
-      originalName: 'pay.png',
-    });
+    const photo = seedUpload(
+      t.db,
+      t.dataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+      {
+        bytes: tinyPng,
+        detectedType: 'image/png',
+        originalName: 'photo.png',
+      },
+    );
+    const payment = seedUpload(
+      t.db,
+      t.dataDir,
+      { ownerType: 'admission', ownerId: adm.id, kind: 'payment' },
+      {
+        bytes: tinyPng,
+        detectedType: 'image/png',
+        originalName: 'pay.png',
+      },
+    );
     const staff = callerFor(t, admin);
     expect((await staff.registrations.list({})).rows[0]?.documents.map((d) => d.id)).toEqual([photo.id]);
     expect((await staff.admissions.list({})).rows[0]?.documents.map((d) => [d.kind, d.id])).toEqual([
@@ -292,7 +306,9 @@ describe('gallery', () => {
     ).gallery.create();
     expect(item).toMatchObject({ width: 1200, height: 800, category: 'events' });
     const files = readdirSync(galleryDirOf(t.dataDir)).sort();
-    expect(files).toEqual([`${item.imageName}-1200.webp`, `${item.imageName}-480.webp`, `${item.imageName}-960.webp`, `${item.imageName}.jpg`].sort());
+    expect(files).toEqual(
+      [`${item.imageName}-1200.webp`, `${item.imageName}-480.webp`, `${item.imageName}-960.webp`, `${item.imageName}.jpg`].sort(),
+    );
     const jpegMeta = await sharp(path.join(galleryDirOf(t.dataDir), `${item.imageName}.jpg`)).metadata();
     expect(jpegMeta.width).toBe(960);
     expect(jpegMeta.exif).toBeUndefined();
@@ -330,7 +346,9 @@ describe('admins', () => {
     const staff = callerFor(t, admin);
     await staff.admins.create({ email: 'Second@Example.in', name: 'Second', password: 'second-long-pass' });
     expect((await staff.admins.list()).map((a) => a.email)).toEqual(['staff@example.in', 'second@example.in']);
-    await expect(login(t.db, { email: 'second@example.in', password: 'second-long-pass' }, { ip: '1.1.1.1' })).resolves.toMatchObject({
+    await expect(
+      login(t.db, { email: 'second@example.in', password: 'second-long-pass' }, { ip: '1.1.1.1' }),
+    ).resolves.toMatchObject({
       admin: { email: 'second@example.in', name: 'Second' },
     });
     const dup = await staff.admins
@@ -343,7 +361,9 @@ describe('admins', () => {
       .catch((e: unknown) => e);
     expect((wrong as TRPCError).message).toBe('The current password is not correct.');
     await staff.admins.changePassword({ currentPassword: 'a-long-secret', newPassword: 'brand-new-secret' });
-    await expect(login(t.db, { email: 'staff@example.in', password: 'brand-new-secret' }, { ip: '1.1.1.2' })).resolves.toMatchObject({
+    await expect(
+      login(t.db, { email: 'staff@example.in', password: 'brand-new-secret' }, { ip: '1.1.1.2' }),
+    ).resolves.toMatchObject({
       admin: { email: 'staff@example.in' },
     });
     await expect(login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '1.1.1.3' })).rejects.toThrow(

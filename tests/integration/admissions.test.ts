@@ -5,11 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admissionFileFields } from '../../domain/schemas/admission';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { admissions, registrations, uploads } from '../../db/schema';
-import {
-  alreadyAdmittedMessage,
-  notApprovedMessage,
-  rejectedMessage,
-} from '../../server/services/admissions';
+import { alreadyAdmittedMessage, notApprovedMessage, rejectedMessage } from '../../server/services/admissions';
 import { utrUsedMessage } from '../../server/services/registrations';
 import { createTestDb, type TestDb } from '../support/db';
 import {
@@ -32,9 +28,8 @@ beforeEach(async () => {
   t = createTestDb();
   const form = await receive(t.dataDir, formDataOf(applicationFields(), await applicationFiles()), registrationFileFields);
   try {
-    referenceId = (
-      await callerWithUpload(t, form).registrations.submit({ ...applicationFields(), consent: true } as never)
-    ).referenceId;
+    referenceId = (await callerWithUpload(t, form).registrations.submit({ ...applicationFields(), consent: true } as never))
+      .referenceId;
   } finally {
     await form.cleanup();
   }
@@ -124,9 +119,13 @@ describe('admissions.submit', () => {
   it('refuses a screenshot that is not an image', async () => {
     setStatus('APPROVED');
     await expectNothingWritten(async () => {
-      const exe = await refusal(admit({ referenceId, utr: '555566667777' }, { paymentScreenshot: { bytes: elfBytes, name: 'x.png' } }));
+      const exe = await refusal(
+        admit({ referenceId, utr: '555566667777' }, { paymentScreenshot: { bytes: elfBytes, name: 'x.png' } }),
+      );
       expect(exe.fieldErrors).toEqual({ paymentScreenshot: ['The payment screenshot must be a JPG, PNG or WebP image.'] });
-      const pdf = await refusal(admit({ referenceId, utr: '555566667777' }, { paymentScreenshot: { bytes: pdfBytes, name: 'x.jpg' } }));
+      const pdf = await refusal(
+        admit({ referenceId, utr: '555566667777' }, { paymentScreenshot: { bytes: pdfBytes, name: 'x.jpg' } }),
+      );
       expect(pdf.code).toBe('BAD_REQUEST');
     });
   });

@@ -22,7 +22,12 @@ describe('Send on WhatsApp', () => {
   it('opens wa.me with the number and the decision message, and records the press', async () => {
     const reg = seedRegistration(t.db, { mobile: '9876543210' });
     const staff = callerFor(t, admin);
-    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'Bring your marksheet', approveUnverifiedPayment: true });
+    await staff.registrations.decide({
+      id: reg.id,
+      status: 'APPROVED',
+      remark: 'Bring your marksheet',
+      approveUnverifiedPayment: true,
+    });
     const { url, text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in' });
 
     const link = new URL(url);
@@ -64,7 +69,10 @@ describe('Send on WhatsApp', () => {
     expect(text).toContain(`हमारा उत्तर:\n${reply}`);
 
     // Reopened, then answered again: every step and both answers stay in the history.
-    expect(await staff.enquiries.reopen({ id: enq.id, remark: 'Visitor asked about Belwa' })).toMatchObject({ changed: true, to: 'PENDING' });
+    expect(await staff.enquiries.reopen({ id: enq.id, remark: 'Visitor asked about Belwa' })).toMatchObject({
+      changed: true,
+      to: 'PENDING',
+    });
     expect(await staff.enquiries.reopen({ id: enq.id })).toMatchObject({ changed: false });
     await staff.enquiries.answer({ id: enq.id, reply: 'Belwa has the same batch.' });
     const { record, history } = await staff.enquiries.detail({ id: enq.id });
@@ -81,7 +89,12 @@ describe('Send on WhatsApp', () => {
   it('speaks Hindi to an applicant who filled the form in Hindi, with the Hindi look-up link', async () => {
     const reg = seedRegistration(t.db, { mobile: '9876543211', language: 'hi' });
     const staff = callerFor(t, admin);
-    await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'सोमवार को अंकपत्र लाएँ', approveUnverifiedPayment: true });
+    await staff.registrations.decide({
+      id: reg.id,
+      status: 'APPROVED',
+      remark: 'सोमवार को अंकपत्र लाएँ',
+      approveUnverifiedPayment: true,
+    });
     const { text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in/' });
     expect(text).toContain(`${testInstitute.instituteName} में आपका पंजीकरण (रेफ़रेंस ID ${reg.referenceId}) स्वीकृत है।`);
     expect(text).toContain('टिप्पणी: सोमवार को अंकपत्र लाएँ');
@@ -97,12 +110,16 @@ describe('Send on WhatsApp', () => {
 
   it('refuses visitors, unknown records and non-web links, recording nothing', async () => {
     const reg = seedRegistration(t.db);
-    const visitor = await callerFor(t).registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://a.in' }).catch((e: unknown) => e);
+    const visitor = await callerFor(t)
+      .registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://a.in' })
+      .catch((e: unknown) => e);
     expect(problemOf(visitor).status).toBe(401);
     const staff = callerFor(t, admin);
     const unknown = await staff.registrations.whatsappNotice({ id: 4242, siteUrl: 'https://a.in' }).catch((e: unknown) => e);
     expect(problemOf(unknown).status).toBe(404);
-    const script = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'javascript:alert(1)' }).catch((e: unknown) => e);
+    const script = await staff.registrations
+      .whatsappNotice({ id: reg.id, siteUrl: 'javascript:alert(1)' })
+      .catch((e: unknown) => e);
     expect(problemOf(script).status).toBe(400);
     expect(t.db.select().from(outbox).all()).toHaveLength(0);
   });

@@ -80,30 +80,47 @@ beforeAll(async () => {
   db = openDatabase(server.dataDir);
   const registration = seedRegistration(db, { name: secretName });
   registrationId = registration.id;
-  documentId = seedUpload(db, server.dataDir, { ownerType: 'registration', ownerId: registration.id, kind: 'photo' }, {
-    bytes: tinyPng,
-    detectedType: 'image/png',
-    originalName: 'photo.png',
-  }).id;
+  documentId = seedUpload(
+    db,
+    server.dataDir,
+    { ownerType: 'registration', ownerId: registration.id, kind: 'photo' },
+    {
+      bytes: tinyPng,
+      detectedType: 'image/png',
+      originalName: 'photo.png',
+    },
+  ).id;
 
   badSessions['no session'] = null;
 
   const idle = await signIn();
-  db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 13 * 60 * 60 * 1000) }).where(eq(sessions.id, idle.sessionId)).run();
+  db.update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - 13 * 60 * 60 * 1000) })
+    .where(eq(sessions.id, idle.sessionId))
+    .run();
   badSessions['idle-expired session'] = idle.cookie;
 
   const old = await signIn();
-  db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, old.sessionId)).run();
+  db.update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.id, old.sessionId))
+    .run();
   badSessions['absolutely expired session'] = old.cookie;
 
   const revoked = await signIn();
-  const logout = await fetch(`${server.url}/admin/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: revoked.cookie } });
+  const logout = await fetch(`${server.url}/admin/logout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: revoked.cookie },
+  });
   expect(logout.status).toBe(302);
   badSessions['revoked session'] = revoked.cookie;
 
   // Forged: a well-signed cookie holding a made-up token; a live token under a
   // signature made with another secret; a live cookie with its signature altered.
-  badSessions['forged token, right signature'] = (await sessionCookie.serialize(randomBytes(32).toString('base64url'))).split(';')[0]!;
+  badSessions['forged token, right signature'] = (await sessionCookie.serialize(randomBytes(32).toString('base64url'))).split(
+    ';',
+  )[0]!;
   const live = await signIn();
   const liveToken = (await sessionCookie.parse(live.cookie)) as string;
   expect(typeof liveToken).toBe('string');
@@ -138,7 +155,21 @@ describe.each(kinds)('with %s', (kind) => {
   const cookie = () => headersFor(badSessions[kind] ?? null);
 
   it('every admin page sends the visitor to the login page and shows no data', async () => {
-    for (const path of ['/admin/dashboard', '/admin/gallery', '/admin/settings', '/admin/admins', '/admin/activity', '/admin/sessions', '/admin/statements', '/admin/intakes', '/admin/intakes/1/waitlist', '/admin/certificates', '/admin/certificates/1', '/admin/certificates/print/1/en', '/admin/certificates/print/1/hi']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/gallery',
+      '/admin/settings',
+      '/admin/admins',
+      '/admin/activity',
+      '/admin/sessions',
+      '/admin/statements',
+      '/admin/intakes',
+      '/admin/intakes/1/waitlist',
+      '/admin/certificates',
+      '/admin/certificates/1',
+      '/admin/certificates/print/1/en',
+      '/admin/certificates/print/1/hi',
+    ]) {
       const response = await fetch(`${server.url}${path}`, { redirect: 'manual', headers: cookie() });
       expect(response.status, path).toBe(302);
       expect(response.headers.get('location'), path).toBe('/admin/login');
@@ -201,7 +232,9 @@ describe.each(kinds)('with %s', (kind) => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login');
     expect(db.select().from(settings).all()).toEqual(before);
-    expect(db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registrationId)).get()!.status).toBe('PENDING');
+    expect(
+      db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registrationId)).get()!.status,
+    ).toBe('PENDING');
   });
 });
 
@@ -215,7 +248,11 @@ describe('a valid admin cookie on a cross-site POST', () => {
   it('cannot sign the admin out', async () => {
     const { cookie } = await signIn();
     for (const headers of crossSite) {
-      const response = await fetch(`${server.url}/admin/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, ...headers } });
+      const response = await fetch(`${server.url}/admin/logout`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, ...headers },
+      });
       expect(response.status).toBe(403);
       expect(response.headers.get('set-cookie')).toBeNull();
     }
@@ -246,7 +283,9 @@ describe('a valid admin cookie on a cross-site POST', () => {
       });
       expect(form.status).toBe(403);
     }
-    expect(db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registrationId)).get()!.status).toBe('PENDING');
+    expect(
+      db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registrationId)).get()!.status,
+    ).toBe('PENDING');
     expect(db.select().from(settings).all()).toEqual(settingsBefore);
     // The same mutation from our own origin works: the cookie was valid all along.
     const host = new URL(server.url).host;
@@ -256,7 +295,9 @@ describe('a valid admin cookie on a cross-site POST', () => {
       body: JSON.stringify({ id: registrationId, status: 'REJECTED' }),
     });
     expect(sameOrigin.status).toBe(200);
-    expect(db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registrationId)).get()!.status).toBe('REJECTED');
+    expect(
+      db.select({ status: registrations.status }).from(registrations).where(eq(registrations.id, registrationId)).get()!.status,
+    ).toBe('REJECTED');
     db.update(registrations).set({ status: 'PENDING' }).where(eq(registrations.id, registrationId)).run();
   });
 });

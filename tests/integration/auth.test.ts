@@ -67,7 +67,11 @@ describe('sessions', () => {
     const now = Date.now();
     const wrong = (at: number, from = meta) => login(t.db, { email: 'staff@example.in', password: 'wrong-wrong' }, from, at);
     const right = (at: number, from = meta) => login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, from, at);
-    const refusal = (attempt: Promise<unknown>) => attempt.then(() => null, (error: AppError) => error);
+    const refusal = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => null,
+        (error: AppError) => error,
+      );
     for (let i = 0; i < loginFailureLimit; i++) await expect(wrong(now + i)).rejects.toThrow('Invalid email or password.');
     const first = await refusal(right(now + 10));
     expect(first?.code).toBe('TOO_MANY_REQUESTS');
@@ -94,9 +98,12 @@ describe('sessions', () => {
         login(t.db, { email: 'Staff@Example.in ', password: 'guess' }, { ip: `203.0.113.${i + 1}` }, now + i),
       ).rejects.toThrow('Invalid email or password.');
     }
-    const stranger = await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '192.0.2.200' }, now + 100).catch(
-      (error: AppError) => error,
-    );
+    const stranger = await login(
+      t.db,
+      { email: 'staff@example.in', password: 'a-long-secret' },
+      { ip: '192.0.2.200' },
+      now + 100,
+    ).catch((error: AppError) => error);
     expect((stranger as AppError).code).toBe('TOO_MANY_REQUESTS');
     // The admin's own browser (its device cookie names this admin) gets in, from anywhere.
     const trusted = await login(
@@ -115,7 +122,12 @@ describe('sessions', () => {
     ).catch((error: AppError) => error);
     expect((otherDevice as AppError).code).toBe('TOO_MANY_REQUESTS');
     // The hold ends with the window.
-    const afterwards = await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, { ip: '192.0.2.200' }, now + loginFailureWindowMs + 1000);
+    const afterwards = await login(
+      t.db,
+      { email: 'staff@example.in', password: 'a-long-secret' },
+      { ip: '192.0.2.200' },
+      now + loginFailureWindowMs + 1000,
+    );
     expect(afterwards.admin.userId).toBe(admin.userId);
   });
 
@@ -125,7 +137,9 @@ describe('sessions', () => {
       expect((error as AppError).message, password).toBe(commonPasswordMessage);
     }
     const { admin } = await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, meta);
-    const change = await changePassword(t.db, admin.userId, 'a-long-secret', 'basketball', admin.sessionId).catch((e: AppError) => e);
+    const change = await changePassword(t.db, admin.userId, 'a-long-secret', 'basketball', admin.sessionId).catch(
+      (e: AppError) => e,
+    );
     expect((change as AppError).details.fieldErrors).toEqual({ newPassword: [commonPasswordMessage] });
     // The old password still works: nothing was changed.
     expect((await login(t.db, { email: 'staff@example.in', password: 'a-long-secret' }, meta)).admin.userId).toBe(admin.userId);
@@ -151,9 +165,7 @@ describe('adminProcedure', () => {
 
   it('maps domain errors to tRPC codes', async () => {
     const visitor = callerFor(t);
-    const error = await visitor.auth
-      .login({ email: 'staff@example.in', password: 'wrong-password' })
-      .catch((e: unknown) => e);
+    const error = await visitor.auth.login({ email: 'staff@example.in', password: 'wrong-password' }).catch((e: unknown) => e);
     expect((error as TRPCError).code).toBe('UNAUTHORIZED');
     expect((error as TRPCError).cause).toBeInstanceOf(AppError);
   });

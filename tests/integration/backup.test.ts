@@ -68,70 +68,86 @@ describe('backup and restore', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('round-trips a populated site backed up while its database is open', async () => {
-    // This row is only in the WAL (no checkpoint): a plain file copy of
-    // app.sqlite would lose it, the backup API must not.
-    addRegistration(db, siteDir, { status: 'APPROVED' });
-    const before = counts(db);
-    expect(before.registrations).toBe(2);
-    expect(existsSync(path.join(siteDir, 'app.sqlite-wal'))).toBe(true);
+  it(
+    'round-trips a populated site backed up while its database is open',
+    async () => {
+      // This row is only in the WAL (no checkpoint): a plain file copy of
+      // app.sqlite would lose it, the backup API must not.
+      addRegistration(db, siteDir, { status: 'APPROVED' });
+      const before = counts(db);
+      expect(before.registrations).toBe(2);
+      expect(existsSync(path.join(siteDir, 'app.sqlite-wal'))).toBe(true);
 
-    const backedUp = await cli('backup', siteDir, '--out', backupDir);
-    // The database, 2 registrations x 2 documents, 1 gallery item x 4 sizes.
-    expect(backedUp.stdout).toMatch(/Backed up .* 9 files/);
-    const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as {
-      files: { path: string; bytes: number; sha256: string }[];
-    };
-    expect(manifest.files.map((file) => file.path)).toContain('app.sqlite');
-    for (const file of manifest.files) {
-      expect(await sha256Of(path.join(backupDir, file.path))).toBe(file.sha256);
-    }
+      const backedUp = await cli('backup', siteDir, '--out', backupDir);
+      // The database, 2 registrations x 2 documents, 1 gallery item x 4 sizes.
+      expect(backedUp.stdout).toMatch(/Backed up .* 9 files/);
+      const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as {
+        files: { path: string; bytes: number; sha256: string }[];
+      };
+      expect(manifest.files.map((file) => file.path)).toContain('app.sqlite');
+      for (const file of manifest.files) {
+        expect(await sha256Of(path.join(backupDir, file.path))).toBe(file.sha256);
+      }
 
-    const restoredDir = path.join(root, 'restored');
-    const restored = await cli('restore', restoredDir, '--from', backupDir);
-    expect(restored.stdout).toContain('Restored 9 files');
-    const restoredDb = openDatabase(restoredDir);
-    try {
-      expect(counts(restoredDb)).toEqual(before);
-      expect(restoredDb.$client.pragma('integrity_check', { simple: true })).toBe('ok');
-    } finally {
-      restoredDb.$client.close();
-    }
-    const original = await checksums(siteDir);
-    expect(Object.keys(original)).toHaveLength(8);
-    expect(await checksums(restoredDir)).toEqual(original);
-  }, cliTimeout);
+      const restoredDir = path.join(root, 'restored');
+      const restored = await cli('restore', restoredDir, '--from', backupDir);
+      expect(restored.stdout).toContain('Restored 9 files');
+      const restoredDb = openDatabase(restoredDir);
+      try {
+        expect(counts(restoredDb)).toEqual(before);
+        expect(restoredDb.$client.pragma('integrity_check', { simple: true })).toBe('ok');
+      } finally {
+        restoredDb.$client.close();
+      }
+      const original = await checksums(siteDir);
+      expect(Object.keys(original)).toHaveLength(8);
+      expect(await checksums(restoredDir)).toEqual(original);
+    },
+    cliTimeout,
+  );
 
-  it('refuses to restore into a DATA_DIR that is not empty', async () => {
-    const busy = path.join(root, 'busy');
-    mkdirSync(busy);
-    writeFileSync(path.join(busy, 'app.sqlite'), 'someone else');
-    const result = await failure(cli('restore', busy, '--from', backupDir));
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('not empty');
-  }, cliTimeout);
+  it(
+    'refuses to restore into a DATA_DIR that is not empty',
+    async () => {
+      const busy = path.join(root, 'busy');
+      mkdirSync(busy);
+      writeFileSync(path.join(busy, 'app.sqlite'), 'someone else');
+      const result = await failure(cli('restore', busy, '--from', backupDir));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('not empty');
+    },
+    cliTimeout,
+  );
 
-  it('refuses a backup whose file was changed, and writes nothing', async () => {
-    const tampered = path.join(root, 'tampered');
-    cpSync(backupDir, tampered, { recursive: true });
-    const upload = readdirSync(path.join(tampered, 'uploads'))[0]!;
-    appendFileSync(path.join(tampered, 'uploads', upload), 'x');
-    const target = path.join(root, 'from-tampered');
-    const result = await failure(cli('restore', target, '--from', tampered));
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain(`uploads/${upload} does not match its checksum`);
-    expect(existsSync(target)).toBe(false);
-  }, cliTimeout);
+  it(
+    'refuses a backup whose file was changed, and writes nothing',
+    async () => {
+      const tampered = path.join(root, 'tampered');
+      cpSync(backupDir, tampered, { recursive: true });
+      const upload = readdirSync(path.join(tampered, 'uploads'))[0]!;
+      appendFileSync(path.join(tampered, 'uploads', upload), 'x');
+      const target = path.join(root, 'from-tampered');
+      const result = await failure(cli('restore', target, '--from', tampered));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain(`uploads/${upload} does not match its checksum`);
+      expect(existsSync(target)).toBe(false);
+    },
+    cliTimeout,
+  );
 
-  it('refuses a backup whose manifest names a path outside the site', async () => {
-    const evil = path.join(root, 'evil');
-    cpSync(backupDir, evil, { recursive: true });
-    const manifestFile = path.join(evil, 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { files: { path: string }[] };
-    manifest.files[1]!.path = 'uploads/../../escape';
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-    const result = await failure(cli('restore', path.join(root, 'from-evil'), '--from', evil));
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('manifest.json is not valid');
-  }, cliTimeout);
+  it(
+    'refuses a backup whose manifest names a path outside the site',
+    async () => {
+      const evil = path.join(root, 'evil');
+      cpSync(backupDir, evil, { recursive: true });
+      const manifestFile = path.join(evil, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { files: { path: string }[] };
+      manifest.files[1]!.path = 'uploads/../../escape';
+      writeFileSync(manifestFile, JSON.stringify(manifest));
+      const result = await failure(cli('restore', path.join(root, 'from-evil'), '--from', evil));
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('manifest.json is not valid');
+    },
+    cliTimeout,
+  );
 });

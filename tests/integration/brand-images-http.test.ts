@@ -34,7 +34,9 @@ async function uploadImage(kind: string, bytes: Buffer, type = 'image/png') {
 }
 
 const squarePng = (size: number, colour: string) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('the logo', () => {
   it('falls back to the drawn mark as the favicon while none is set', async () => {
@@ -69,8 +71,13 @@ describe('the logo', () => {
   it('cannot be uploaded without a session', async () => {
     const body = new FormData();
     body.set('kind', 'logo');
-    body.set('image', new Blob([new Uint8Array(await squarePng(50, "#000000"))], { type: 'image/png' }), 'x.png');
-    const response = await fetch(`${server.url}/admin/settings`, { method: 'POST', redirect: 'manual', headers: { origin: server.url }, body });
+    body.set('image', new Blob([new Uint8Array(await squarePng(50, '#000000'))], { type: 'image/png' }), 'x.png');
+    const response = await fetch(`${server.url}/admin/settings`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url },
+      body,
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login');
   });
@@ -99,7 +106,10 @@ describe('paying from the same phone', () => {
     expect(await blank.text()).toContain('No UPI QR code could be read in this picture.');
     const response = await uploadImage('merchantQr', await qrPng(merchantUpiQrText));
     expect(response.status).toBe(200);
-    const settingsPage = (await (await fetch(`${server.url}/admin/settings`, { headers: { cookie } })).text()).replaceAll("<!-- -->", "");
+    const settingsPage = (await (await fetch(`${server.url}/admin/settings`, { headers: { cookie } })).text()).replaceAll(
+      '<!-- -->',
+      '',
+    );
     expect(settingsPage).toMatch(/This QR pays <strong>Test Institute<\/strong> \(testinstitute@okaxis\), merchant code 8299\./);
     const page = await (await fetch(`${server.url}/admissions`)).text();
     const qrUrl = /<img src="(\/media\/brand\/[0-9a-f]{24}\.png)" alt="The institute&#x27;s UPI QR code/.exec(page)?.[1];

@@ -112,7 +112,14 @@ describe('merchant QR', () => {
     expect((await sharp(path.join(brandDirOf(t.dataDir), set.merchantQrImage)).metadata()).width).toBe(1024);
     expect(() => assertOnlinePaymentReady(t.db)).not.toThrow();
     const registration = await callerFor(t).registrations.paymentInfo();
-    expect(registration).toMatchObject({ ready: true, upiId: '', link: '', qrSvg: '', qrPngUrl: '', merchantQrUrl: `/media/brand/${set.merchantQrImage}` });
+    expect(registration).toMatchObject({
+      ready: true,
+      upiId: '',
+      link: '',
+      qrSvg: '',
+      qrPngUrl: '',
+      merchantQrUrl: `/media/brand/${set.merchantQrImage}`,
+    });
     const admission = await callerFor(t).admissions.paymentInfo({ referenceId: 'REG-0000ABCD' });
     expect(admission.merchantQrUrl).toBe(registration.merchantQrUrl);
 
@@ -126,7 +133,10 @@ describe('merchant QR', () => {
 
   it('must hold a readable UPI QR, and says whom it pays', async () => {
     const staff = callerFor(t, admin);
-    for (const picture of [await stagedImage(400, 400), await stagedImage(600, 600, await qrPng('https://example.in/not-a-payment'))]) {
+    for (const picture of [
+      await stagedImage(400, 400),
+      await stagedImage(600, 600, await qrPng('https://example.in/not-a-payment')),
+    ]) {
       const refused = await upload('merchantQr', picture).catch((error: unknown) => error as TRPCError);
       expect(refused).toBeInstanceOf(TRPCError);
       expect((refused as TRPCError).message).toBe(merchantQrUnreadable);
@@ -167,7 +177,9 @@ describe('npm run settings', () => {
       });
     const refused = run('logoImage=0123456789abcdef01234567.png');
     expect(refused.status).toBe(1);
-    expect(refused.stderr.trim()).toBe('logoImage is set by uploading the image on the admin Settings screen; "logoImage=" removes it.');
+    expect(refused.stderr.trim()).toBe(
+      'logoImage is set by uploading the image on the admin Settings screen; "logoImage=" removes it.',
+    );
     expect((await callerFor(t, admin).settings.get()).logoImage).toBe(set.logoImage);
     const emptied = run('logoImage=');
     expect(emptied.status, emptied.stderr).toBe(0);

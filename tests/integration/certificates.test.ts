@@ -35,16 +35,38 @@ const year = () => Number(today().slice(0, 4));
 describe('the grade of a result', () => {
   it('follows the standard table (O to F) at every boundary', () => {
     const expected: [number, string][] = [
-      [100, 'O'], [91, 'O'], [90, 'A+'], [81, 'A+'], [80, 'A'], [71, 'A'], [70, 'B'], [61, 'B'],
-      [60, 'C'], [51, 'C'], [50, 'P'], [41, 'P'], [40, 'F'], [0, 'F'],
+      [100, 'O'],
+      [91, 'O'],
+      [90, 'A+'],
+      [81, 'A+'],
+      [80, 'A'],
+      [71, 'A'],
+      [70, 'B'],
+      [61, 'B'],
+      [60, 'C'],
+      [51, 'C'],
+      [50, 'P'],
+      [41, 'P'],
+      [40, 'F'],
+      [0, 'F'],
     ];
     for (const [marks, grade] of expected) expect([marks, gradeFor('standard', marks).grade]).toEqual([marks, grade]);
   });
 
   it('follows the Hospitality and NTT table (A+ to F) at every boundary', () => {
     const expected: [number, string][] = [
-      [100, 'A+'], [90, 'A+'], [89, 'A'], [80, 'A'], [79, 'B'], [70, 'B'], [69, 'C'], [60, 'C'],
-      [59, 'D'], [50, 'D'], [49, 'F'], [0, 'F'],
+      [100, 'A+'],
+      [90, 'A+'],
+      [89, 'A'],
+      [80, 'A'],
+      [79, 'B'],
+      [70, 'B'],
+      [69, 'C'],
+      [60, 'C'],
+      [59, 'D'],
+      [50, 'D'],
+      [49, 'F'],
+      [0, 'F'],
     ];
     for (const [marks, grade] of expected) expect([marks, gradeFor('percentage', marks).grade]).toEqual([marks, grade]);
   });
@@ -72,17 +94,29 @@ describe('results and certificates (procedures)', () => {
     expect((await api.certificates.recordResult({ admissionId: dca.id, marks: '91', completionDate: today() })).grade).toBe('O');
     expect((await api.certificates.recordResult({ admissionId: ntt.id, marks: '90', completionDate: today() })).grade).toBe('A+');
     expect((await api.certificates.recordResult({ admissionId: ntt.id, marks: '89', completionDate: today() })).grade).toBe('A');
-    expect((await api.certificates.recordResult({ admissionId: hospitality.id, marks: '50', completionDate: today() })).grade).toBe('D');
-    expect((await api.certificates.recordResult({ admissionId: hospitality.id, marks: '49', completionDate: today() })).grade).toBe('F');
+    expect(
+      (await api.certificates.recordResult({ admissionId: hospitality.id, marks: '50', completionDate: today() })).grade,
+    ).toBe('D');
+    expect(
+      (await api.certificates.recordResult({ admissionId: hospitality.id, marks: '49', completionDate: today() })).grade,
+    ).toBe('F');
     // A corrected result is a new row; the old one stays.
-    expect(t.db.select().from(courseResults).all().filter((row) => row.admissionId === dca.id)).toHaveLength(2);
+    expect(
+      t.db
+        .select()
+        .from(courseResults)
+        .all()
+        .filter((row) => row.admissionId === dca.id),
+    ).toHaveLength(2);
   });
 
   it('refuses bad marks and dates with the field named, and writes nothing', async () => {
     const api = callerFor(t, admin);
     const student = admitted(t.db);
     for (const marks of ['', '101', '90.5', '-3', 'ninety']) {
-      const error = await api.certificates.recordResult({ admissionId: student.id, marks, completionDate: today() }).catch((e: unknown) => e);
+      const error = await api.certificates
+        .recordResult({ admissionId: student.id, marks, completionDate: today() })
+        .catch((e: unknown) => e);
       expect(codeOf(error)).toBe('BAD_REQUEST');
       expect((error as TRPCError & { cause?: unknown }).message).toMatch(/Please correct|whole number/);
     }
@@ -98,7 +132,13 @@ describe('results and certificates (procedures)', () => {
     const api = callerFor(t, admin);
     const pendingRegistration = seedRegistration(t.db);
     const pending = seedAdmission(t.db, pendingRegistration);
-    expect(codeOf(await api.certificates.recordResult({ admissionId: pending.id, marks: '80', completionDate: today() }).catch((e: unknown) => e))).toBe('CONFLICT');
+    expect(
+      codeOf(
+        await api.certificates
+          .recordResult({ admissionId: pending.id, marks: '80', completionDate: today() })
+          .catch((e: unknown) => e),
+      ),
+    ).toBe('CONFLICT');
     const student = admitted(t.db);
     expect(codeOf(await api.certificates.issue({ admissionId: student.id }).catch((e: unknown) => e))).toBe('CONFLICT');
     await api.certificates.recordResult({ admissionId: student.id, marks: '40', completionDate: today() });
@@ -114,7 +154,8 @@ describe('results and certificates (procedures)', () => {
     const api = callerFor(t, admin);
     const first = admitted(t.db);
     const second = admitted(t.db, { name: 'Ravi Kumar' });
-    for (const student of [first, second]) await api.certificates.recordResult({ admissionId: student.id, marks: '75', completionDate: today() });
+    for (const student of [first, second])
+      await api.certificates.recordResult({ admissionId: student.id, marks: '75', completionDate: today() });
     const one = await api.certificates.issue({ admissionId: first.id });
     expect(one.number).toBe(`${year()}/0001`);
     // One in force per admission.
@@ -131,13 +172,27 @@ describe('results and certificates (procedures)', () => {
     expect((await api.certificates.overview({ page: 0 })).awaiting).toEqual([]);
     // The table itself refuses a deletion and a change of number.
     expect(() => t.db.delete(certificates).run()).toThrow(/never deleted/);
-    expect(() => t.db.update(certificates).set({ number: `${year()}/0001` }).where(sql`id = ${two.id}`).run()).toThrow(/never changed/);
-    expect(() => t.db.update(certificates).set({ revokedAt: null, revokeReason: null }).where(sql`id = ${one.id}`).run()).toThrow(/final/);
-    expect(t.db.select({ number: certificates.number }).from(certificates).all().map((row) => row.number)).toEqual([
-      `${year()}/0001`,
-      `${year()}/0002`,
-      `ABC-VT/${year()}/0003`,
-    ]);
+    expect(() =>
+      t.db
+        .update(certificates)
+        .set({ number: `${year()}/0001` })
+        .where(sql`id = ${two.id}`)
+        .run(),
+    ).toThrow(/never changed/);
+    expect(() =>
+      t.db
+        .update(certificates)
+        .set({ revokedAt: null, revokeReason: null })
+        .where(sql`id = ${one.id}`)
+        .run(),
+    ).toThrow(/final/);
+    expect(
+      t.db
+        .select({ number: certificates.number })
+        .from(certificates)
+        .all()
+        .map((row) => row.number),
+    ).toEqual([`${year()}/0001`, `${year()}/0002`, `ABC-VT/${year()}/0003`]);
     // A new year starts again at 1 (numbers carry their year, so none repeats).
     const nextYear = new Date(Date.UTC(year() + 1, 0, 2));
     const third = admitted(t.db, { name: 'Meena Devi' });
@@ -154,7 +209,9 @@ describe('results and certificates (procedures)', () => {
     await api.certificates.revoke({ id: issued.id, reason: 'Wrong course printed' });
     const { entries } = await api.activity.list({ page: 0 });
     const mine = entries.filter((entry) => entry.kind === 'certificate');
-    expect(mine.map((entry) => entry.kind === 'certificate' && [entry.action, entry.number, entry.name, entry.by, entry.reason])).toEqual([
+    expect(
+      mine.map((entry) => entry.kind === 'certificate' && [entry.action, entry.number, entry.name, entry.by, entry.reason]),
+    ).toEqual([
       ['revoked', issued.number, 'Sunita Kumari', 'staff@example.in', 'Wrong course printed'],
       ['issued', issued.number, 'Sunita Kumari', 'staff@example.in', null],
     ]);
@@ -188,7 +245,8 @@ describe('results and certificates (procedures)', () => {
     });
     // Nothing an employer does not need.
     expect(Object.keys(right)).not.toEqual(expect.arrayContaining(['mobile']));
-    for (const key of ['mobile', 'email', 'address', 'dob', 'fatherName', 'verificationCode']) expect(right).not.toHaveProperty(key);
+    for (const key of ['mobile', 'email', 'address', 'dob', 'fatherName', 'verificationCode'])
+      expect(right).not.toHaveProperty(key);
 
     await api.certificates.revoke({ id: issued.id, reason: 'Marks entered wrongly' });
     const revoked = await visitor.certificates.verify({ number: issued.number, dob: '2003-02-01' });
@@ -198,7 +256,11 @@ describe('results and certificates (procedures)', () => {
     // The QR code's link: its code alone; a made-up code matches nothing.
     const code = t.db.select({ code: certificates.verificationCode }).from(certificates).get()!.code;
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
-    expect(await visitor.certificates.verifyCode({ code })).toMatchObject({ found: true, state: 'revoked', number: issued.number });
+    expect(await visitor.certificates.verifyCode({ code })).toMatchObject({
+      found: true,
+      state: 'revoked',
+      number: issued.number,
+    });
     expect(await visitor.certificates.verifyCode({ code: '0'.repeat(20) })).toEqual({ found: false });
     expect(await visitor.certificates.verifyCode({ code: 'not-a-code' })).toEqual({ found: false });
 
@@ -248,7 +310,11 @@ describe('the verify page over HTTP', () => {
     recordResult(db, { admissionId: student.id, marks: 93, completionDate: today() }, null);
     const issued = issueCertificate(db, student.id, null);
     number = issued.number;
-    code = db.select({ code: certificates.verificationCode }).from(certificates).where(sql`id = ${issued.id}`).get()!.code;
+    code = db
+      .select({ code: certificates.verificationCode })
+      .from(certificates)
+      .where(sql`id = ${issued.id}`)
+      .get()!.code;
     const other = admitted(db, { name: 'Manoj Kumar', dob: '2001-01-20' });
     recordResult(db, { admissionId: other.id, marks: 70, completionDate: today() }, null);
     const second = issueCertificate(db, other.id, null);
@@ -298,8 +364,13 @@ describe('the verify page over HTTP', () => {
     expect(html).toContain('Kiran Kumari');
     expect(html).toContain('Diploma in Computer Applications');
     expect(html).toContain('>O<');
-    const row = db.select().from(admissions).where(sql`name = 'Kiran Kumari'`).get()!;
-    for (const secret of [row.mobile, row.email, row.fatherName, '2002-09-15', '15/09/2002', 'Ward 4', code]) expect(html).not.toContain(secret);
+    const row = db
+      .select()
+      .from(admissions)
+      .where(sql`name = 'Kiran Kumari'`)
+      .get()!;
+    for (const secret of [row.mobile, row.email, row.fatherName, '2002-09-15', '15/09/2002', 'Ward 4', code])
+      expect(html).not.toContain(secret);
   });
 
   it('opens the QR code’s link in both languages, and shows a revoked certificate as revoked with its date', async () => {
@@ -328,8 +399,10 @@ describe('the verify page over HTTP', () => {
 
   it('limits checks per address like the look-up, counting the form and the QR link together', async () => {
     const ip = '198.51.100.20';
-    for (let i = 0; i < 2; i += 1) expect((await verify('/certification/verify', { number, dob: '2002-09-15' }, ip)).status).toBe(200);
-    for (let i = 0; i < 2; i += 1) expect((await fetch(`${server.url}/certification/verify/${code}`, { headers: from(ip) })).status).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await verify('/certification/verify', { number, dob: '2002-09-15' }, ip)).status).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await fetch(`${server.url}/certification/verify/${code}`, { headers: from(ip) })).status).toBe(200);
     const limited = await verify('/certification/verify', { number, dob: '2002-09-15' }, ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);

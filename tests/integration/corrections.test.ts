@@ -70,7 +70,9 @@ async function trpc(procedure: string, input: Json, kind: 'query' | 'mutation' =
           headers: { cookie, 'content-type': 'application/json', origin: server.url },
           body: JSON.stringify(input),
         })
-      : await fetch(`${server.url}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
+      : await fetch(`${server.url}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+          headers: { cookie },
+        });
   const body = (await response.json()) as {
     result?: { data: unknown };
     error?: { message: string; data?: { fieldErrors?: Record<string, string[]> | null } };
@@ -83,7 +85,11 @@ function postPage(pathName: string, fields: Record<string, string>, files: Param
   return fetch(`${server.url}${pathName}`, { method: 'POST', body: formDataOf(fields, files) });
 }
 
-const decodeHtml = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decodeHtml = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('a correction instead of a rejection', () => {
   it('goes from staff to the applicant and back without a second fee, keeping the old document', async () => {
@@ -97,7 +103,11 @@ describe('a correction instead of a rejection', () => {
     const referenceId = ((await submitted.json()) as { form: { referenceId: string } }).form.referenceId;
     const before = withDb((db) => db.select().from(registrations).where(eq(registrations.referenceId, referenceId)).get()!);
     const firstAadhaar = withDb((db) =>
-      db.select().from(uploads).where(and(eq(uploads.ownerId, before.id), eq(uploads.kind, 'aadhaar'))).get()!,
+      db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, before.id), eq(uploads.kind, 'aadhaar')))
+        .get()!,
     );
 
     // Nothing ticked: refused with the reason, nothing written.
@@ -126,12 +136,19 @@ describe('a correction instead of a rejection', () => {
     // Staff's list marks it, and a second request waits for this one.
     const listed = await trpc('registrations.list', { q: referenceId }, 'query');
     expect((listed.data.rows as Json[])[0]).toMatchObject({ status: 'PENDING', correction: 'requested' });
-    const again = await trpc('registrations.requestCorrection', { id: before.id, documents: ['photoUpload'], fields: [], remark: 'Photo too' });
+    const again = await trpc('registrations.requestCorrection', {
+      id: before.id,
+      documents: ['photoUpload'],
+      fields: [],
+      remark: 'Photo too',
+    });
     expect(again.status).toBe(409);
     // Not rejected while the applicant still has time.
     const early = await trpc('registrations.decide', { id: before.id, status: 'REJECTED', remark: 'No answer' });
     expect(early.status).toBe(409);
-    expect(early.error?.message).toMatch(/^A correction is open until \d{1,2} \w+ \d{4}: the registration can be rejected after that\.$/);
+    expect(early.error?.message).toMatch(
+      /^A correction is open until \d{1,2} \w+ \d{4}: the registration can be rejected after that\.$/,
+    );
 
     // The applicant is told, with the remark, the deadline and the link.
     await waitFor(() => smtp.received.some((mail) => (mail.headers.subject ?? '').includes(referenceId)), 'the correction email');
@@ -200,7 +217,11 @@ describe('a correction instead of a rejection', () => {
     });
     expect(stateOf(server).rows.registrations).toBe(stateBefore.rows.registrations);
     const aadhaars = withDb((db) =>
-      db.select().from(uploads).where(and(eq(uploads.ownerId, before.id), eq(uploads.kind, 'aadhaar'))).all(),
+      db
+        .select()
+        .from(uploads)
+        .where(and(eq(uploads.ownerId, before.id), eq(uploads.kind, 'aadhaar')))
+        .all(),
     );
     expect(aadhaars).toHaveLength(2);
     const old = aadhaars.find((row) => row.id === firstAadhaar.id)!;
@@ -225,7 +246,11 @@ describe('a correction instead of a rejection', () => {
       previousValues: { address: before.address },
     });
     const events = withDb((db) =>
-      db.select().from(statusEvents).where(and(eq(statusEvents.recordType, 'registration'), eq(statusEvents.recordId, before.id))).all(),
+      db
+        .select()
+        .from(statusEvents)
+        .where(and(eq(statusEvents.recordType, 'registration'), eq(statusEvents.recordId, before.id)))
+        .all(),
     );
     expect(events.map((event) => [event.fromStatus, event.toStatus])).toEqual([
       ['PENDING', 'CORRECTION_REQUESTED'],
@@ -271,11 +296,17 @@ describe('a correction instead of a rejection', () => {
     expect(rejected.status).toBe(200);
 
     // The retention rule purges the replaced file with the record's other documents.
-    const names = withDb((db) => db.select().from(uploads).where(eq(uploads.ownerId, before.id)).all()).map((row) => row.storedName);
+    const names = withDb((db) => db.select().from(uploads).where(eq(uploads.ownerId, before.id)).all()).map(
+      (row) => row.storedName,
+    );
     expect(names).toContain(old.storedName);
     const purgeDb = openDatabase(server.dataDir);
     try {
-      await purgeOldDocuments(purgeDb, server.dataDir, { olderThanDays: 0, now: Date.now() + 1000, logger: createLogger('silent') });
+      await purgeOldDocuments(purgeDb, server.dataDir, {
+        olderThanDays: 0,
+        now: Date.now() + 1000,
+        logger: createLogger('silent'),
+      });
     } finally {
       purgeDb.$client.close();
     }
@@ -287,7 +318,11 @@ describe('a correction instead of a rejection', () => {
     const limited = await startServer({ ...generousLimits, RATE_LIMIT_LOOKUPS_PER_15MIN: '3' });
     try {
       const hindi = legacyClient(limited);
-      const submitted = await hindi.postForm('/api/form/submit', oldApplicationFields({ mobile1: '9812345299' }), await oldApplicationFiles());
+      const submitted = await hindi.postForm(
+        '/api/form/submit',
+        oldApplicationFields({ mobile1: '9812345299' }),
+        await oldApplicationFiles(),
+      );
       const referenceId = ((await submitted.json()) as { form: { referenceId: string } }).form.referenceId;
       const db = openDatabase(limited.dataDir);
       try {

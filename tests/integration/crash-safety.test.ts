@@ -33,7 +33,7 @@ function applicationForm(index: number, photo: Buffer, screenshot: Buffer): Form
       email: `crash.${index}.${Date.now()}@example.in`,
       address: 'Azamnagar',
       consent: 'on',
-      utr: String(500_000_000_000 + Date.now() % 1_000_000 * 100 + index),
+      utr: String(500_000_000_000 + (Date.now() % 1_000_000) * 100 + index),
     },
     {
       photoUpload: { bytes: photo, name: 'photo.png' },

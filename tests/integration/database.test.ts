@@ -62,10 +62,18 @@ describe('database', () => {
       utr: '123456789012',
     };
     db.insert(registrations).values(row).run();
-    expect(() => db.insert(registrations).values({ ...row, utr: '999999999999' }).run()).toThrow(/UNIQUE/);
-    expect(() => db.insert(registrations).values({ ...row, referenceId: 'REG-BBBB2222' }).run()).toThrow(
-      /UNIQUE/,
-    );
+    expect(() =>
+      db
+        .insert(registrations)
+        .values({ ...row, utr: '999999999999' })
+        .run(),
+    ).toThrow(/UNIQUE/);
+    expect(() =>
+      db
+        .insert(registrations)
+        .values({ ...row, referenceId: 'REG-BBBB2222' })
+        .run(),
+    ).toThrow(/UNIQUE/);
     db.$client.close();
   });
 

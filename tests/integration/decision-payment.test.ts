@@ -22,15 +22,31 @@ describe('approving and the payment', () => {
   it('refuses to approve an unverified fee without the confirmation and a remark, then accepts both', async () => {
     const staff = callerFor(t, admin);
     const reg = seedRegistration(t.db);
-    expect(await staff.registrations.payment({ id: reg.id })).toMatchObject({ state: null, check: null, fee: 100, utr: reg.utr, receipt: null });
+    expect(await staff.registrations.payment({ id: reg.id })).toMatchObject({
+      state: null,
+      check: null,
+      fee: 100,
+      utr: reg.utr,
+      receipt: null,
+    });
 
     for (const attempt of [{}, { approveUnverifiedPayment: true }, { remark: 'Paid, I saw it' }]) {
-      const refused = await staff.registrations.decide({ id: reg.id, status: 'APPROVED', ...attempt }).catch((error: unknown) => problemOf(error));
-      expect(refused).toMatchObject({ status: 409, message: 'The payment is not verified. To approve anyway, confirm it and say why in the remark.' });
+      const refused = await staff.registrations
+        .decide({ id: reg.id, status: 'APPROVED', ...attempt })
+        .catch((error: unknown) => problemOf(error));
+      expect(refused).toMatchObject({
+        status: 409,
+        message: 'The payment is not verified. To approve anyway, confirm it and say why in the remark.',
+      });
     }
     expect((await staff.registrations.detail({ id: reg.id })).record.status).toBe('PENDING');
 
-    const approved = await staff.registrations.decide({ id: reg.id, status: 'APPROVED', remark: 'Cash seen at the office', approveUnverifiedPayment: true });
+    const approved = await staff.registrations.decide({
+      id: reg.id,
+      status: 'APPROVED',
+      remark: 'Cash seen at the office',
+      approveUnverifiedPayment: true,
+    });
     expect(approved).toMatchObject({ changed: true, to: 'APPROVED' });
   });
 
@@ -39,7 +55,10 @@ describe('approving and the payment', () => {
     const reg = seedRegistration(t.db);
     await staff.statements.verifyByHand({ recordType: 'registration', id: reg.id, remark: 'UTR seen in the bank app' });
     const evidence = await staff.registrations.payment({ id: reg.id });
-    expect(evidence).toMatchObject({ state: 'verified', check: { source: 'hand', remark: 'UTR seen in the bank app', by: 'staff@example.in' } });
+    expect(evidence).toMatchObject({
+      state: 'verified',
+      check: { source: 'hand', remark: 'UTR seen in the bank app', by: 'staff@example.in' },
+    });
     expect(evidence.receipt).toMatch(/^\d{4}-\d{2}\/0001$/);
     expect(await staff.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({ changed: true });
   });
@@ -62,7 +81,9 @@ describe('a rejection without a reason', () => {
     await staff.registrations.decide({ id: reasoned.id, status: 'REJECTED', remark: 'Photo unreadable' });
 
     const { text } = await staff.registrations.whatsappNotice({ id: silent.id, siteUrl: 'https://institute.example.in' });
-    expect(text).toContain('No reason was given for this decision. To know why and what you can do, please contact the office: phone 06454 222 333, WhatsApp +919876543210.');
+    expect(text).toContain(
+      'No reason was given for this decision. To know why and what you can do, please contact the office: phone 06454 222 333, WhatsApp +919876543210.',
+    );
     const withReason = await staff.registrations.whatsappNotice({ id: reasoned.id, siteUrl: 'https://institute.example.in' });
     expect(withReason.text).not.toContain('No reason was given');
 

@@ -46,7 +46,14 @@ afterAll(async () => {
 function doctor(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/doctor.ts'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, MIN_FREE_DISK_MB: '1', ...env },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        MIN_FREE_DISK_MB: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -81,7 +88,8 @@ async function healthyInstall(): Promise<string> {
 
 /** The line of one check: its mark, then its name. */
 const line = (out: string, name: string) =>
-  out.split('\n').find((l) => /^\[\w+\]\s+/.test(l) && l.replace(/^\[\w+\]\s+/, '').startsWith(`${name}:`)) ?? `(no line for ${name})`;
+  out.split('\n').find((l) => /^\[\w+\]\s+/.test(l) && l.replace(/^\[\w+\]\s+/, '').startsWith(`${name}:`)) ??
+  `(no line for ${name})`;
 
 describe('npm run doctor', () => {
   let healthy = '';
@@ -105,11 +113,15 @@ describe('npm run doctor', () => {
     expect(line(out, 'database integrity')).toContain('integrity_check: ok');
     expect(line(out, 'database journal')).toContain('journal_mode: wal');
     expect(line(out, 'session secret')).toMatch(/\[ok\] +session secret: .*session-secret, mode 600, strong enough\./);
-    expect(line(out, 'https and TRUST_PROXY')).toMatch(/\[ok\] .*to 127\.0\.0\.1: http, X-Forwarded-Proto absent, TRUST_PROXY=false/);
+    expect(line(out, 'https and TRUST_PROXY')).toMatch(
+      /\[ok\] .*to 127\.0\.0\.1: http, X-Forwarded-Proto absent, TRUST_PROXY=false/,
+    );
     expect(line(out, 'free disk')).toMatch(/\[ok\] +free disk: \d+ MB free/);
     expect(line(out, 'email')).toContain('220 mail.test ESMTP ready');
     // The test institute's UPI id is personal and its admission fee ₹5,000: a warning, not a failure.
-    expect(line(out, 'UPI gallery limit')).toMatch(/^\[WARN\] UPI gallery limit: The UPI id .* is a personal id and the admission fee ₹5,000 is above ₹2,000/);
+    expect(line(out, 'UPI gallery limit')).toMatch(
+      /^\[WARN\] UPI gallery limit: The UPI id .* is a personal id and the admission fee ₹5,000 is above ₹2,000/,
+    );
     expect(out).toContain('All checks passed.');
   });
 
@@ -149,7 +161,13 @@ describe('npm run doctor', () => {
   it('fails a weak SESSION_SECRET and a proxy that TRUST_PROXY does not trust', async () => {
     writeFileSync(
       path.join(healthy, 'last-request.json'),
-      JSON.stringify({ at: new Date().toISOString(), secure: false, forwardedProto: 'https', host: 'institute.example.in', trustProxy: false }),
+      JSON.stringify({
+        at: new Date().toISOString(),
+        secure: false,
+        forwardedProto: 'https',
+        host: 'institute.example.in',
+        trustProxy: false,
+      }),
     );
     const { code, out } = await doctor(healthy, { SESSION_SECRET: 'a'.repeat(40) });
     expect(code).toBe(1);
@@ -182,7 +200,9 @@ describe('npm run doctor', () => {
       chmodSync(dataDir, 0o755);
       expect(code, out).toBe(1);
       expect(line(out, 'data folder')).toMatch(
-        new RegExp(`^\\[FAIL\\] data folder: ${dataDir} is not writable by \\S+: the server could not save an application or a setting\\. Fix: give it to the user that runs the server: sudo chown -R \\S+ ${dataDir}`),
+        new RegExp(
+          `^\\[FAIL\\] data folder: ${dataDir} is not writable by \\S+: the server could not save an application or a setting\\. Fix: give it to the user that runs the server: sudo chown -R \\S+ ${dataDir}`,
+        ),
       );
       // The database is still read and checked: not "attempt to write a readonly database".
       expect(out).not.toContain('readonly database');
@@ -206,7 +226,9 @@ describe('npm run doctor', () => {
       expect(code, out).toBe(1);
       expect(line(out, 'data folder')).toMatch(/^\[ok\]/);
       expect(line(out, 'uploads folder')).toMatch(
-        new RegExp(`^\\[FAIL\\] uploads folder: ${uploads} is not writable by \\S+: every application with documents would fail\\. Fix: .*sudo chown -R \\S+ ${uploads}`),
+        new RegExp(
+          `^\\[FAIL\\] uploads folder: ${uploads} is not writable by \\S+: every application with documents would fail\\. Fix: .*sudo chown -R \\S+ ${uploads}`,
+        ),
       );
     });
 
@@ -231,7 +253,9 @@ describe('npm run doctor', () => {
         encoding: 'utf8',
       });
       expect(get.stdout).toBe('upiId=office at okaxis\n');
-      expect(get.stderr).toContain('upiId is not valid (Enter a UPI id such as name@bank.); the site uses "" until it is set again.');
+      expect(get.stderr).toContain(
+        'upiId is not valid (Enter a UPI id such as name@bank.); the site uses "" until it is set again.',
+      );
       expect(get.status).toBe(1);
     });
 

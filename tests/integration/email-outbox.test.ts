@@ -68,7 +68,11 @@ describe('email to the applicant', () => {
     const reg = seedRegistration(t.db, { name: 'Asha Kumari' });
     const staff = staffWith({ siteUrl });
 
-    const change = await staff.registrations.decide({ id: reg.id, status: 'REJECTED', remark: 'The payment screenshot is unreadable' });
+    const change = await staff.registrations.decide({
+      id: reg.id,
+      status: 'REJECTED',
+      remark: 'The payment screenshot is unreadable',
+    });
     expect(change).toMatchObject({ changed: true, emailQueued: true });
     expect(emailRows().map((row) => [row.recipient, row.state, row.attempts])).toEqual([[reg.email, 'queued', 0]]);
     // Nothing went to the mail server during the request.
@@ -147,7 +151,10 @@ describe('email to the applicant', () => {
     seedVerifiedPayment(t.db, 'registration', reg.id);
     const off = staffWith(null);
     expect(await off.mail.status()).toEqual({ email: 'off' });
-    expect(await off.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({ changed: true, emailQueued: false });
+    expect(await off.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({
+      changed: true,
+      emailQueued: false,
+    });
     expect(emailRows()).toHaveLength(0);
     expect(await staffWith({ siteUrl }).mail.status()).toEqual({ email: 'on' });
   });
@@ -157,7 +164,10 @@ describe('email to the applicant', () => {
     seedVerifiedPayment(t.db, 'registration', reg.id);
     const staff = staffWith({ siteUrl });
     await staff.registrations.decide({ id: reg.id, status: 'APPROVED' });
-    expect(await staff.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({ changed: false, emailQueued: false });
+    expect(await staff.registrations.decide({ id: reg.id, status: 'APPROVED' })).toMatchObject({
+      changed: false,
+      emailQueued: false,
+    });
     // The old client's update-status tells the applicant too.
     await staff.registrations.setStatus({ id: reg.id, status: 'REJECTED' });
     expect(emailRows().map((row) => row.subject)).toEqual([
@@ -259,7 +269,9 @@ describe('a restore never sends an email twice (production server over HTTP)', (
       }
 
       // The disk is lost; the backup is restored with the real command.
-      const restored = await run('npx', ['tsx', 'scripts/restore.ts', '--from', backupDir], { env: { ...process.env, DATA_DIR: restoredDir } });
+      const restored = await run('npx', ['tsx', 'scripts/restore.ts', '--from', backupDir], {
+        env: { ...process.env, DATA_DIR: restoredDir },
+      });
       expect(restored.stdout).toContain(
         'Held 1 email that was waiting to be sent when the backup was taken (it may have gone out since): the dashboard lists them to send or cancel.',
       );
@@ -280,19 +292,41 @@ describe('a restore never sends an email twice (production server over HTTP)', (
           return ((await response.json()) as { result: { data: unknown } }).result.data;
         };
         const trpcPost = (name: string, input: unknown) =>
-          fetch(`${after.url}/trpc/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
+          fetch(`${after.url}/trpc/${name}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify(input),
+          });
 
         // A new decision after the restore is emailed: the sender runs...
         const other = openDatabase(restoredDir);
         const second = seedRegistration(other, { name: 'After Restore' });
         other.$client.close();
-        expect((await trpcPost('registrations.decide', { id: second.id, status: 'APPROVED', remark: 'Paid at the office', approveUnverifiedPayment: true })).status).toBe(200);
+        expect(
+          (
+            await trpcPost('registrations.decide', {
+              id: second.id,
+              status: 'APPROVED',
+              remark: 'Paid at the office',
+              approveUnverifiedPayment: true,
+            })
+          ).status,
+        ).toBe(200);
         await waitFor(() => smtp!.received.length === 2, 'the new decision to be emailed');
         // ...and the held one was not sent a second time.
         expect(smtp.received.map((mail) => mail.to[0])).toEqual([reg.email, second.email]);
-        expect(await trpcGet('mail.health')).toMatchObject({ email: 'on', held: 1, waiting: 0, retrying: 0, givenUp: 0, lastError: null });
+        expect(await trpcGet('mail.health')).toMatchObject({
+          email: 'on',
+          held: 1,
+          waiting: 0,
+          retrying: 0,
+          givenUp: 0,
+          lastError: null,
+        });
         const held = (await trpcGet('mail.held')) as { id: number; recipient: string; subject: string }[];
-        expect(held.map((row) => [row.recipient, row.subject])).toEqual([[reg.email, `Your registration ${reg.referenceId}: APPROVED`]]);
+        expect(held.map((row) => [row.recipient, row.subject])).toEqual([
+          [reg.email, `Your registration ${reg.referenceId}: APPROVED`],
+        ]);
 
         // Staff choose to send it again: it goes once more, and a second click changes nothing.
         expect((await trpcPost('mail.settleHeld', { ids: [held[0]!.id], action: 'send' })).status).toBe(200);

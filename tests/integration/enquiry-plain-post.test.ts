@@ -80,12 +80,17 @@ describe('a plain enquiry post', () => {
   });
 
   it('refused gets the form back with the spec messages and what was typed, status 400, and no row', async () => {
-    const response = await post('/enquiry', new URLSearchParams({ name: 'Asha Devi', email: 'asha4@example.in' }).toString(), '198.51.100.4');
+    const response = await post(
+      '/enquiry',
+      new URLSearchParams({ name: 'Asha Devi', email: 'asha4@example.in' }).toString(),
+      '198.51.100.4',
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const html = await response.text();
-    for (const message of [enquiryMessages.mobile, enquiryMessages.subject, enquiryMessages.query]) expect(html).toContain(message);
+    for (const message of [enquiryMessages.mobile, enquiryMessages.subject, enquiryMessages.query])
+      expect(html).toContain(message);
     expect(html).not.toContain(enquiryMessages.email);
     // The body reached Remix intact: the form keeps what the visitor typed.
     expect(html).toContain('value="Asha Devi"');

@@ -16,7 +16,18 @@ import { applicationFields, applicationFiles, filesOnDisk, formDataOf, freshUtr,
 const paymentNotSetUp = paymentNotSetUpAt(defaultOfficeHours);
 
 /** Values earlier releases showed as facts although nobody here chose them. */
-const inventedValues = ['90000 00000', '9000000000', 'jyotiinstitute', '@sbi', 'Main Road', '854301', 'Purnia', 'Near the Block Office', 'Station Road', 'openstreetmap'];
+const inventedValues = [
+  '90000 00000',
+  '9000000000',
+  'jyotiinstitute',
+  '@sbi',
+  'Main Road',
+  '854301',
+  'Purnia',
+  'Near the Block Office',
+  'Station Road',
+  'openstreetmap',
+];
 
 let server: RunningServer;
 
@@ -65,11 +76,17 @@ describe('a fresh install', () => {
     reader.$client.close();
     const files = await applicationFiles();
 
-    const page = await fetch(`${server.url}/admissions`, { method: 'POST', body: formDataOf(applicationFields({ utr: freshUtr() }), files) });
+    const page = await fetch(`${server.url}/admissions`, {
+      method: 'POST',
+      body: formDataOf(applicationFields({ utr: freshUtr() }), files),
+    });
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('Online payment is not set up yet');
 
-    const script = await fetch(`${server.url}/admissions/submit`, { method: 'POST', body: formDataOf(applicationFields({ utr: freshUtr() }), files) });
+    const script = await fetch(`${server.url}/admissions/submit`, {
+      method: 'POST',
+      body: formDataOf(applicationFields({ utr: freshUtr() }), files),
+    });
     expect(script.status).toBe(409);
     expect(JSON.stringify(await script.json())).toContain(paymentNotSetUp);
 
@@ -116,9 +133,15 @@ describe('npm run settings while the server runs', { timeout: 90_000 }, () => {
 
   it('sets a good value, which the site shows at once, and reads it back', async () => {
     await pageText('/contact');
-    expect(settings('set', 'upiId=office.test@okaxis', 'upiAccountKind=merchant', 'upiPayeeName=Office Test', 'contactPhone=+91 98765 00001')).toContain(
-      'upiId=office.test@okaxis',
-    );
+    expect(
+      settings(
+        'set',
+        'upiId=office.test@okaxis',
+        'upiAccountKind=merchant',
+        'upiPayeeName=Office Test',
+        'contactPhone=+91 98765 00001',
+      ),
+    ).toContain('upiId=office.test@okaxis');
     expect(settings('get', 'upiId')).toBe('upiId=office.test@okaxis\n');
     expect(await pageText('/contact')).toContain('+91 98765 00001');
     expect(await pageText('/admissions')).toContain('upi://pay?pa=office.test%40okaxis&amp;pn=Office%20Test');

@@ -40,7 +40,6 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-
   it('sends a CSP whose nonce is on every <script> of a page rendered now, and a fresh one each time', async () => {
     // The page cache steps aside for a request with a session cookie (even a
     // stale one), so the server renders the page for this response.
@@ -51,7 +50,13 @@ describe('security headers', () => {
     const nonce = csp.match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
     expect(nonce).toBeTruthy();
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     const html = await response.text();
@@ -71,12 +76,20 @@ describe('security headers', () => {
     const scriptSrc = csp.match(/script-src[^;]*/)?.[0] ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('nonce-');
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'", "default-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     const html = await response.text();
     expect(html).not.toContain('nonce=');
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , text] of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text!).digest('base64')}'`);
@@ -133,7 +146,6 @@ describe('security headers', () => {
 });
 
 describe('cross-site requests', () => {
-
   const login = (headers: Record<string, string>) =>
     fetch(`${direct.url}/trpc/auth.login`, {
       method: 'POST',
@@ -182,7 +194,6 @@ describe('cross-site requests', () => {
 });
 
 describe('rate limits', () => {
-
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   it('limits sign-in attempts per address and answers JSON with Retry-After on /trpc', async () => {
@@ -243,7 +254,6 @@ describe('rate limits', () => {
 });
 
 describe('disk guard', () => {
-
   it('refuses multipart uploads with 507 and a clear message, as a page or JSON', async () => {
     const page = await fetch(`${direct.url}/admissions`, { method: 'POST', body: multipartBody() });
     expect(page.status).toBe(507);

@@ -32,7 +32,10 @@ describe('start-up sweep', () => {
       expect(readdirSync(tempDirOf(dataDir))).toEqual([]);
       expect(readdirSync(uploadsDirOf(dataDir)).sort()).toEqual([...storedNames].sort());
       expect(readdirSync(galleryDirOf(dataDir)).sort()).toEqual([...gallery.files].sort());
-      const line = server.output().split('\n').find((l) => l.includes('start-up sweep'));
+      const line = server
+        .output()
+        .split('\n')
+        .find((l) => l.includes('start-up sweep'));
       expect(JSON.parse(line!)).toMatchObject({ tempRemoved: 2, orphanUploadsRemoved: 1, orphanGalleryFilesRemoved: 2 });
       expect(existsSync(path.join(dataDir, 'app.sqlite'))).toBe(true);
     } finally {

@@ -44,16 +44,51 @@ afterAll(async () => {
 });
 
 const fieldNames = [
-  'name', 'fatherName', 'email', 'mobile', 'subject', 'query', 'program', 'courseCode', 'centre', 'courseMode',
-  'dob', 'gender', 'address', 'guardianName', 'guardianConsent', 'consent', 'utr', 'idempotencyKey', 'referenceId',
-  'intent', 'password', '__proto__', 'constructor',
+  'name',
+  'fatherName',
+  'email',
+  'mobile',
+  'subject',
+  'query',
+  'program',
+  'courseCode',
+  'centre',
+  'courseMode',
+  'dob',
+  'gender',
+  'address',
+  'guardianName',
+  'guardianConsent',
+  'consent',
+  'utr',
+  'idempotencyKey',
+  'referenceId',
+  'intent',
+  'password',
+  '__proto__',
+  'constructor',
 ];
 const fileFieldNames = ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'graduationDoc', 'paymentScreenshot', 'other'];
 /** Values that look almost right next to random ones. */
 const fieldValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('diploma', 'DCA', 'gandhinagar', 'Online', 'male', 'on', '9812345678', 'a@b.in', '2004-01-01', 'admit', 'proceed', 'REG-ABCDEFGH', '123456789012', 'course-details'),
+  fc.constantFrom(
+    'diploma',
+    'DCA',
+    'gandhinagar',
+    'Online',
+    'male',
+    'on',
+    '9812345678',
+    'a@b.in',
+    '2004-01-01',
+    'admit',
+    'proceed',
+    'REG-ABCDEFGH',
+    '123456789012',
+    'course-details',
+  ),
 );
 const fields = fc.dictionary(fc.oneof(fc.constantFrom(...fieldNames), fc.string({ maxLength: 12 })), fieldValue, { maxKeys: 18 });
 
@@ -63,7 +98,10 @@ interface Payload {
   body: Uint8Array | string;
 }
 
-async function multipartOf(values: Record<string, string>, files: { field: string; bytes: Uint8Array; name: string; type: string }[]) {
+async function multipartOf(
+  values: Record<string, string>,
+  files: { field: string; bytes: Uint8Array; name: string; type: string }[],
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
@@ -90,13 +128,22 @@ const payload: fc.Arbitrary<Payload> = fc.oneof(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(values).toString(),
   })),
-  fc.string({ maxLength: 300 }).map((body) => ({ kind: 'raw urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })),
-  fc.oneof(fc.json(), fields.map((values) => JSON.stringify(values))).map((body) => ({
-    kind: 'json',
-    headers: { 'content-type': 'application/json' },
-    body,
-  })),
-  fc.string({ maxLength: 200 }).map((body) => ({ kind: 'broken json', headers: { 'content-type': 'application/json' }, body: `{${body}` })),
+  fc
+    .string({ maxLength: 300 })
+    .map((body) => ({ kind: 'raw urlencoded', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })),
+  fc
+    .oneof(
+      fc.json(),
+      fields.map((values) => JSON.stringify(values)),
+    )
+    .map((body) => ({
+      kind: 'json',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })),
+  fc
+    .string({ maxLength: 200 })
+    .map((body) => ({ kind: 'broken json', headers: { 'content-type': 'application/json' }, body: `{${body}` })),
   fc
     .tuple(fields, fc.array(fileArb, { maxLength: 4 }), fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: undefined }))
     .map(([values, files, cutAt]) => ({ kind: cutAt === undefined ? 'multipart' : 'truncated multipart', values, files, cutAt }))
@@ -106,10 +153,15 @@ const payload: fc.Arbitrary<Payload> = fc.oneof(
     headers: { 'content-type': 'multipart/form-data; boundary=----not-in-the-body' },
     body: `------not-in-the-body\r\nContent-Disposition: form-data; name="photoUpload"; filename="x.png"\r\n\r\n${body}`,
   })),
-  fc.string({ maxLength: 60 }).map((body) => ({ kind: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, body })),
-  fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'image/png', 'text/html; charset=utf-16', 'bogus'), fc.string({ maxLength: 200 })).map(
-    ([type, body]) => ({ kind: `content-type ${type}`, headers: { 'content-type': type }, body }),
-  ),
+  fc
+    .string({ maxLength: 60 })
+    .map((body) => ({ kind: 'multipart without boundary', headers: { 'content-type': 'multipart/form-data' }, body })),
+  fc
+    .tuple(
+      fc.constantFrom('text/plain', 'application/xml', 'image/png', 'text/html; charset=utf-16', 'bogus'),
+      fc.string({ maxLength: 200 }),
+    )
+    .map(([type, body]) => ({ kind: `content-type ${type}`, headers: { 'content-type': type }, body })),
 ) as fc.Arbitrary<Payload>;
 
 type FileSample = typeof fileArb extends fc.Arbitrary<infer T> ? T : never;
@@ -164,11 +216,19 @@ async function expectNothingPartial() {
     expect(onDisk.filter((name) => !names.has(name))).toEqual([]);
     for (const row of rows) expect(existsSync(path.join(dir, row.storedName)), row.storedName).toBe(true);
     for (const registration of db.select({ id: registrations.id }).from(registrations).all()) {
-      const kinds = rows.filter((row) => row.ownerType === 'registration' && row.ownerId === registration.id).map((row) => row.kind);
+      const kinds = rows
+        .filter((row) => row.ownerType === 'registration' && row.ownerId === registration.id)
+        .map((row) => row.kind);
       expect(kinds.length, `registration ${registration.id}`).toBeGreaterThanOrEqual(4);
     }
     // Gallery uploads: no image file without its item.
-    const imageNames = new Set(db.select({ name: galleryItems.imageName }).from(galleryItems).all().map((row) => row.name));
+    const imageNames = new Set(
+      db
+        .select({ name: galleryItems.imageName })
+        .from(galleryItems)
+        .all()
+        .map((row) => row.name),
+    );
     const galleryDir = galleryDirOf(server.dataDir);
     const galleryFiles = existsSync(galleryDir) ? readdirSync(galleryDir) : [];
     expect(galleryFiles.filter((name) => !galleryFileIsReferenced(name, imageNames))).toEqual([]);
@@ -227,15 +287,19 @@ const endpoints = [
 
 describe('public endpoints under random and malformed payloads', () => {
   for (const endpoint of endpoints) {
-    it(`${endpoint.includes(' ') ? endpoint : `POST ${endpoint}`} never answers 5xx and leaves nothing partial`, { timeout: 120_000 }, async () => {
-      await fc.assert(
-        fc.asyncProperty(payload, async (sample) => {
-          const { status, kind } = await send(endpoint, sample);
-          expect(status, `${kind} → ${status}`).toBeLessThan(500);
-        }),
-        { numRuns },
-      );
-      await expectNothingPartial();
-    });
+    it(
+      `${endpoint.includes(' ') ? endpoint : `POST ${endpoint}`} never answers 5xx and leaves nothing partial`,
+      { timeout: 120_000 },
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(payload, async (sample) => {
+            const { status, kind } = await send(endpoint, sample);
+            expect(status, `${kind} → ${status}`).toBeLessThan(500);
+          }),
+          { numRuns },
+        );
+        await expectNothingPartial();
+      },
+    );
   }
 });

@@ -42,14 +42,18 @@ async function trpc(procedure: string, input: unknown, kind: 'query' | 'mutation
           headers: { cookie, 'content-type': 'application/json', origin: server.url },
           body: JSON.stringify(input),
         })
-      : await fetch(`${server.url}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, {
-          headers: { cookie },
-        });
+      : await fetch(
+          `${server.url}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          {
+            headers: { cookie },
+          },
+        );
   const body = (await response.json()) as { result?: { data: unknown }; error?: { message: string } };
   return { status: response.status, data: body.result?.data as Json, error: body.error };
 }
 
-const dayIso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const dayIso = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
 describe('intakes', () => {
   it('gives the last seat to exactly one of twenty approvals racing for it', async () => {
@@ -84,7 +88,12 @@ describe('intakes', () => {
     const approved = (() => {
       const check = openDatabase(server.dataDir);
       try {
-        return check.select().from(registrations).where(eq(registrations.intakeId, intakeId)).all().filter((row) => row.status === 'APPROVED');
+        return check
+          .select()
+          .from(registrations)
+          .where(eq(registrations.intakeId, intakeId))
+          .all()
+          .filter((row) => row.status === 'APPROVED');
       } finally {
         check.$client.close();
       }
@@ -124,7 +133,11 @@ describe('intakes', () => {
     // A submit to the full batch is refused before anything is stored.
     const before = stateOf(server);
     const client = legacyClient(server);
-    const full = await client.postForm('/api/form/submit', oldApplicationFields({ Center: 'Belwa' }), await oldApplicationFiles());
+    const full = await client.postForm(
+      '/api/form/submit',
+      oldApplicationFields({ Center: 'Belwa' }),
+      await oldApplicationFiles(),
+    );
     expect(full.status).toBe(409);
     expect(JSON.stringify(await full.json())).toContain(intakeRefusals.full);
     expect(stateOf(server)).toEqual(before);
@@ -144,15 +157,25 @@ describe('intakes', () => {
     const before = stateOf(server);
     const fields = () => applicationFields({ centre: 'gandhinagar', utr: freshUtr(), mobile: '9812300001' });
 
-    const page = await fetch(`${server.url}/admissions`, { method: 'POST', body: formDataOf(fields(), await applicationFiles()) });
+    const page = await fetch(`${server.url}/admissions`, {
+      method: 'POST',
+      body: formDataOf(fields(), await applicationFiles()),
+    });
     expect(page.status).toBe(409);
     expect((await page.text()).replace(/&#x27;/g, "'")).toContain(intakeRefusals.closed);
 
-    const script = await fetch(`${server.url}/admissions/submit`, { method: 'POST', body: formDataOf(fields(), await applicationFiles()) });
+    const script = await fetch(`${server.url}/admissions/submit`, {
+      method: 'POST',
+      body: formDataOf(fields(), await applicationFiles()),
+    });
     expect(script.status).toBe(409);
     expect(((await script.json()) as { message: string }).message).toBe(intakeRefusals.closed);
 
-    const legacy = await legacyClient(server).postForm('/api/form/submit', oldApplicationFields({ Center: 'Gandhinagar' }), await oldApplicationFiles());
+    const legacy = await legacyClient(server).postForm(
+      '/api/form/submit',
+      oldApplicationFields({ Center: 'Gandhinagar' }),
+      await oldApplicationFiles(),
+    );
     expect(legacy.status).toBe(409);
     expect(JSON.stringify(await legacy.json())).toContain(intakeRefusals.closed);
     expect(stateOf(server)).toEqual(before);
@@ -160,7 +183,10 @@ describe('intakes', () => {
     // Azamnagar has no intake for DCA: open all session, as before intakes.
     const free = await fetch(`${server.url}/admissions/submit`, {
       method: 'POST',
-      body: formDataOf(applicationFields({ centre: 'azamnagar', utr: freshUtr(), mobile: '9812300002' }), await applicationFiles()),
+      body: formDataOf(
+        applicationFields({ centre: 'azamnagar', utr: freshUtr(), mobile: '9812300002' }),
+        await applicationFiles(),
+      ),
     });
     expect(free.status).toBe(201);
   });
@@ -183,7 +209,10 @@ describe('intakes', () => {
     const fields = () => applicationFields({ centre: 'azamnagar', courseMode: 'Online', utr: freshUtr(), mobile: '9812300003' });
 
     // The Hindi page without JavaScript: the refusal in Hindi with its day in Hindi, and what became of the payment screenshot.
-    const page = await fetch(`${server.url}/hi/admissions`, { method: 'POST', body: formDataOf(fields(), await applicationFiles()) });
+    const page = await fetch(`${server.url}/hi/admissions`, {
+      method: 'POST',
+      body: formDataOf(fields(), await applicationFiles()),
+    });
     expect(page.status).toBe(409);
     const html = (await page.text()).replace(/&#x27;/g, "'");
     expect(html).toContain(hindi);

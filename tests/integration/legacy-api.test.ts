@@ -39,7 +39,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 401 with a message and no token for bad credentials', async () => {
-    const response = await post('/api/auth/login', { email: admin.email, password: 'wrong-password' }, { 'x-auth-token': 'null' });
+    const response = await post(
+      '/api/auth/login',
+      { email: admin.email, password: 'wrong-password' },
+      { 'x-auth-token': 'null' },
+    );
     expect(response.status).toBe(401);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({ message: 'Invalid email or password.' });

@@ -54,7 +54,13 @@ describe('the old client, start to finish', () => {
     const db = openDatabase(server.dataDir);
     const stored = db.select().from(registrations).where(eq(registrations.referenceId, referenceId)).get()!;
     db.$client.close();
-    expect(stored).toMatchObject({ dob: '2005-04-01', gender: 'female', centre: 'belwa', courseCode: 'DCA', registrationFee: 100 });
+    expect(stored).toMatchObject({
+      dob: '2005-04-01',
+      gender: 'female',
+      centre: 'belwa',
+      courseCode: 'DCA',
+      registrationFee: 100,
+    });
 
     // 2. The public look-up: masked contact details, the reference id as _id.
     const lookup = await client.get(`/api/form/getFormById/${referenceId}`);
@@ -104,7 +110,11 @@ describe('the old client, start to finish', () => {
     const aadhaar = await fetch(row.aadhaarUpload as string);
     expect((await aadhaar.text()).startsWith('%PDF')).toBe(true);
 
-    const approved = await client.postJson(`/api/form/update-status/${referenceId}`, { status: 'APPROVED' }, { 'x-auth-token': token });
+    const approved = await client.postJson(
+      `/api/form/update-status/${referenceId}`,
+      { status: 'APPROVED' },
+      { 'x-auth-token': token },
+    );
     expect(approved.status).toBe(200);
     expect(((await json(approved)).form as Json).status).toBe('APPROVED');
 
@@ -174,7 +184,11 @@ describe('the old client, start to finish', () => {
       subject: 'course-details',
       status: 'PENDING',
     });
-    const resolved = await client.postJson(`/api/enquiry/update-status/${enquiryId}`, { status: 'RESOLVED' }, { 'x-auth-token': token });
+    const resolved = await client.postJson(
+      `/api/enquiry/update-status/${enquiryId}`,
+      { status: 'RESOLVED' },
+      { 'x-auth-token': token },
+    );
     expect(resolved.status).toBe(200);
     expect(((await json(resolved)).enquiry as Json).status).toBe('RESOLVED');
 
@@ -262,8 +276,9 @@ describe('GET /api/openapi.json', () => {
         '/api/gallery/delete/{id}',
       ]),
     );
-    const submitSchema = (document.paths['/api/form/submit']!.post as { requestBody: { content: Record<string, { schema: Json }> } })
-      .requestBody.content['multipart/form-data']!.schema;
+    const submitSchema = (
+      document.paths['/api/form/submit']!.post as { requestBody: { content: Record<string, { schema: Json }> } }
+    ).requestBody.content['multipart/form-data']!.schema;
     expect(Object.keys(submitSchema.properties as Json)).toEqual(
       expect.arrayContaining(['transectionId', 'Center', 'mobile1', 'addressCorrespondence', 'programCourse', 'photoUpload']),
     );

@@ -1,7 +1,14 @@
 // What the legacy adapter refuses, over real HTTP: admin calls without a
 // valid token, and each error status, with nothing written (rows and files).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alterNewestSession, generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles, stateOf } from '../support/legacy';
+import {
+  alterNewestSession,
+  generousLimits,
+  legacyClient,
+  oldApplicationFields,
+  oldApplicationFiles,
+  stateOf,
+} from '../support/legacy';
 import { startServer, type RunningServer } from '../support/server';
 import { freshUtr, jpegBytes, pngBytes } from '../support/uploads';
 
@@ -34,7 +41,11 @@ async function approvedRegistration(token: string): Promise<string> {
   const response = await client.postForm('/api/form/submit', oldApplicationFields(), await oldApplicationFiles());
   expect(response.status).toBe(201);
   const referenceId = ((await json(response)).form as Json).referenceId as string;
-  const approved = await client.postJson(`/api/form/update-status/${referenceId}`, { status: 'APPROVED' }, { 'x-auth-token': token });
+  const approved = await client.postJson(
+    `/api/form/update-status/${referenceId}`,
+    { status: 'APPROVED' },
+    { 'x-auth-token': token },
+  );
   expect(approved.status).toBe(200);
   return referenceId;
 }
@@ -42,7 +53,10 @@ async function approvedRegistration(token: string): Promise<string> {
 describe('admin calls without a valid x-auth-token', () => {
   const adminCalls: { name: string; call: (token: string | null) => Promise<Response> }[] = [
     { name: 'GET /api/form/forms', call: (token) => fetch(client.url('/api/form/forms'), { headers: headersOf(token) }) },
-    { name: 'GET /api/admissionForm/forms', call: (token) => fetch(client.url('/api/admissionForm/forms'), { headers: headersOf(token) }) },
+    {
+      name: 'GET /api/admissionForm/forms',
+      call: (token) => fetch(client.url('/api/admissionForm/forms'), { headers: headersOf(token) }),
+    },
     { name: 'GET /api/enquiry/forms', call: (token) => fetch(client.url('/api/enquiry/forms'), { headers: headersOf(token) }) },
     {
       name: 'POST /api/form/update-status',
@@ -128,7 +142,11 @@ describe('POST /api/form/submit refusals', () => {
   it('400 naming programCourse or Center when the course or centre is unknown', async () => {
     const course = await refusedWithNothingWritten(
       async () =>
-        client.postForm('/api/form/submit', oldApplicationFields({ programCourse: 'Diploma in Astrology (DAS)' }), await oldApplicationFiles()),
+        client.postForm(
+          '/api/form/submit',
+          oldApplicationFields({ programCourse: 'Diploma in Astrology (DAS)' }),
+          await oldApplicationFiles(),
+        ),
       400,
     );
     expect(course.message).toMatch(/programCourse/);
@@ -143,7 +161,8 @@ describe('POST /api/form/submit refusals', () => {
 
   it('400 when a course is not in the program sent, under programCourse', async () => {
     const body = await refusedWithNothingWritten(
-      async () => client.postForm('/api/form/submit', oldApplicationFields({ programCourse: 'PGDCA' }), await oldApplicationFiles()),
+      async () =>
+        client.postForm('/api/form/submit', oldApplicationFields({ programCourse: 'PGDCA' }), await oldApplicationFiles()),
       400,
     );
     expect(body.errors).toHaveProperty('programCourse');
@@ -213,18 +232,30 @@ describe('POST /api/form/submit refusals', () => {
     const form = new FormData();
     form.set('name', 'x');
     form.set('photoUpload', new Blob([Buffer.alloc(40 * 1024 * 1024, 7)], { type: 'image/jpeg' }), 'huge.jpg');
-    const response = await fetch(`${server.url}/admissions/submit`, { method: 'POST', headers: { origin: server.url }, body: form });
+    const response = await fetch(`${server.url}/admissions/submit`, {
+      method: 'POST',
+      headers: { origin: server.url },
+      body: form,
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { message: string }).message).toBe('The upload must be at most 25 MB in all.');
   });
 
   it('409 for a reused transectionId', async () => {
     const utr = freshUtr();
-    const first = await client.postForm('/api/form/submit', oldApplicationFields({ transectionId: utr }), await oldApplicationFiles());
+    const first = await client.postForm(
+      '/api/form/submit',
+      oldApplicationFields({ transectionId: utr }),
+      await oldApplicationFiles(),
+    );
     expect(first.status).toBe(201);
     const body = await refusedWithNothingWritten(
       async () =>
-        client.postForm('/api/form/submit', oldApplicationFields({ transectionId: utr, name: 'Another' }), await oldApplicationFiles()),
+        client.postForm(
+          '/api/form/submit',
+          oldApplicationFields({ transectionId: utr, name: 'Another' }),
+          await oldApplicationFiles(),
+        ),
       409,
     );
     expect(body.errors).toHaveProperty('transectionId');
@@ -298,7 +329,9 @@ describe('admission, look-up and status refusals', () => {
     expect((await json(pending)).errors).toHaveProperty('status');
     expect((await client.postJson('/api/form/update-status/REG-ZZZZZZZZ', { status: 'APPROVED' }, headers)).status).toBe(404);
     expect((await client.postJson('/api/form/update-status/999999', { status: 'APPROVED' }, headers)).status).toBe(404);
-    expect((await client.postJson('/api/admissionForm/update-status/ADM-ZZZZZZZZ', { status: 'APPROVED' }, headers)).status).toBe(404);
+    expect((await client.postJson('/api/admissionForm/update-status/ADM-ZZZZZZZZ', { status: 'APPROVED' }, headers)).status).toBe(
+      404,
+    );
     expect((await client.postJson('/api/enquiry/update-status/999999', { status: 'RESOLVED' }, headers)).status).toBe(404);
     expect((await client.postJson('/api/enquiry/update-status/1', { status: 'PENDING' }, headers)).status).toBe(400);
     const form = await fetch(client.url(`/api/form/update-status/${referenceId}`), {
@@ -315,7 +348,14 @@ describe('admission, look-up and status refusals', () => {
 describe('POST /api/enquiry/submit refusals', () => {
   it('400 with the error text in `query`, and nothing stored', async () => {
     const body = await refusedWithNothingWritten(
-      () => client.postJson('/api/enquiry/submit', { name: '', email: 'a@example.in', mobile: '9123456780', subject: 'other', query: '' }),
+      () =>
+        client.postJson('/api/enquiry/submit', {
+          name: '',
+          email: 'a@example.in',
+          mobile: '9123456780',
+          subject: 'other',
+          query: '',
+        }),
       400,
     );
     expect(body.query).toBe('Name is required. query is required.');

@@ -45,7 +45,10 @@ it('serves pages, gallery reads and enquiry submits together with no 5xx and no 
       url: server.url,
       connections: 4,
       duration: seconds,
-      requests: [{ method: 'GET', path: '/' }, { method: 'GET', path: '/academics' }],
+      requests: [
+        { method: 'GET', path: '/' },
+        { method: 'GET', path: '/academics' },
+      ],
     }),
     autocannon({
       url: server.url,

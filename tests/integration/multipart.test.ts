@@ -7,10 +7,7 @@ import { parseMultipart, type MultipartLimits } from '../../server/storage/multi
 import { tempDirOf } from '../../server/storage/paths';
 
 // Smallest valid PNG (1x1).
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const limits: MultipartLimits = {
   maxFileBytes: 1024,
   maxTotalBytes: 8 * 1024,
@@ -27,8 +24,7 @@ function requestOf(form: FormData) {
   };
 }
 
-const tempFiles = (dataDir: string) =>
-  existsSync(tempDirOf(dataDir)) ? readdirSync(tempDirOf(dataDir)) : [];
+const tempFiles = (dataDir: string) => (existsSync(tempDirOf(dataDir)) ? readdirSync(tempDirOf(dataDir)) : []);
 
 describe('parseMultipart', () => {
   it('streams files to temporary files and decides the type from the bytes', async () => {
@@ -53,9 +49,7 @@ describe('parseMultipart', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-'));
     const form = new FormData();
     form.set('photo', new Blob([Buffer.alloc(2048, 1)]), 'big.png');
-    const error = await parseMultipart({ ...requestOf(form), dataDir, limits, fileFields: ['photo'] }).catch(
-      (e: unknown) => e,
-    );
+    const error = await parseMultipart({ ...requestOf(form), dataDir, limits, fileFields: ['photo'] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('PAYLOAD_TOO_LARGE');
     expect((error as AppError).message).toMatch(/^Each file must be at most/);

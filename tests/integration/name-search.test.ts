@@ -50,7 +50,10 @@ describe('name search', () => {
   it('stops counting a broad name search past 1,000 and still lists the newest matches first', async () => {
     t.db.transaction((tx) => {
       for (let i = 0; i < 1005; i++) {
-        seedRegistration(tx as unknown as typeof t.db, { name: `Ravi Kumar ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000) });
+        seedRegistration(tx as unknown as typeof t.db, {
+          name: `Ravi Kumar ${i}`,
+          createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+        });
       }
       seedRegistration(tx as unknown as typeof t.db, { name: 'Sunita Devi', createdAt: new Date(Date.UTC(2026, 0, 1)) });
     });

@@ -43,8 +43,21 @@ describe('POST /api/form/submit', () => {
   it('lists the eleven text fields and four documents the server refuses to go without', async () => {
     const schema = bodyOf('/api/form/submit');
     expect(schema.required).toEqual([
-      'programCourse', 'Center', 'courseMode', 'name', 'fatherName', 'dob', 'gender', 'mobile1', 'email',
-      'addressCorrespondence', 'transectionId', 'photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot',
+      'programCourse',
+      'Center',
+      'courseMode',
+      'name',
+      'fatherName',
+      'dob',
+      'gender',
+      'mobile1',
+      'email',
+      'addressCorrespondence',
+      'transectionId',
+      'photoUpload',
+      'aadhaarUpload',
+      'tenthDoc',
+      'paymentScreenshot',
     ]);
     const fields = oldApplicationFields();
     const files = await oldApplicationFiles();
@@ -81,7 +94,11 @@ describe('POST /api/admissionForm/submit', () => {
     );
     const referenceId = ((await registered.json()) as { form: { referenceId: string } }).form.referenceId;
     const token = await client.login();
-    const approved = await client.postJson(`/api/form/update-status/${referenceId}`, { status: 'APPROVED' }, { 'x-auth-token': token });
+    const approved = await client.postJson(
+      `/api/form/update-status/${referenceId}`,
+      { status: 'APPROVED' },
+      { 'x-auth-token': token },
+    );
     expect(approved.status).toBe(200);
 
     const screenshot: Record<string, FileSpec> = { paymentScreenshot: { bytes: await pngBytes(90, 160), name: 'upi.png' } };
@@ -91,7 +108,11 @@ describe('POST /api/admissionForm/submit', () => {
       [['paymentScreenshot'], 'paymentScreenshot'],
       [['formId', 'admissionReferenceId'], 'formId'],
     ] as const) {
-      const response = await client.postForm('/api/admissionForm/submit', without(fields, [...left]), without(screenshot, [...left]));
+      const response = await client.postForm(
+        '/api/admissionForm/submit',
+        without(fields, [...left]),
+        without(screenshot, [...left]),
+      );
       expect(response.status, left.join()).toBe(400);
       expect(Object.keys(((await response.json()) as Refusal).errors ?? {}), left.join()).toContain(expected);
     }
@@ -154,9 +175,14 @@ describe('response codes', () => {
       const fullClient = legacyClient(full);
       const token = await fullClient.login();
       for (const path of multipartPosts) {
-        const response = await fullClient.postForm(path, { name: 'x' }, { image: { bytes: await pngBytes(), name: 'a.png' } }, {
-          'x-auth-token': token,
-        });
+        const response = await fullClient.postForm(
+          path,
+          { name: 'x' },
+          { image: { bytes: await pngBytes(), name: 'a.png' } },
+          {
+            'x-auth-token': token,
+          },
+        );
         expect(response.status, path).toBe(507);
         expect(typeof ((await response.json()) as Refusal).message).toBe('string');
       }

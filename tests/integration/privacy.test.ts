@@ -61,7 +61,11 @@ describe('the privacy notice', () => {
   it('names the grievance officer once set, at once on the running server', async () => {
     const db = openDatabase(server.dataDir);
     try {
-      updateSettings(db, { grievanceOfficerName: 'Asha Kumari', grievanceOfficerContact: 'grievance@test-institute.example' }, null);
+      updateSettings(
+        db,
+        { grievanceOfficerName: 'Asha Kumari', grievanceOfficerContact: 'grievance@test-institute.example' },
+        null,
+      );
     } finally {
       db.$client.close();
     }

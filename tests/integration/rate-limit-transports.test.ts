@@ -39,8 +39,16 @@ const transports: Transport[] = [
   { route: 'admissions', path: '/admissions', body: () => ({ body: multipart({ name: 'x' }) }) },
   { route: 'admissions', path: '/admissions.data', body: () => ({ body: multipart({ name: 'x' }) }) },
   { route: 'admissions_.submit', path: '/admissions/submit', body: () => ({ body: multipart({ name: 'x' }) }) },
-  { route: 'admission-form', path: '/admission-form', body: () => ({ body: multipart({ intent: 'admit', referenceId: 'REG-0000' }) }) },
-  { route: 'admission-form', path: '/admission-form.data', body: () => ({ body: multipart({ intent: 'admit', referenceId: 'REG-0000' }) }) },
+  {
+    route: 'admission-form',
+    path: '/admission-form',
+    body: () => ({ body: multipart({ intent: 'admit', referenceId: 'REG-0000' }) }),
+  },
+  {
+    route: 'admission-form',
+    path: '/admission-form.data',
+    body: () => ({ body: multipart({ intent: 'admit', referenceId: 'REG-0000' }) }),
+  },
   { route: 'enquiry', path: '/enquiry', body: () => ({ body: form({ name: 'x' }), ...pageForm }) },
   { route: 'enquiry', path: '/enquiry.data', body: () => ({ body: form({ name: 'x' }), ...pageForm }) },
   { route: 'certification', path: '/certification', body: () => ({ body: form({ name: 'x' }), ...pageForm }) },

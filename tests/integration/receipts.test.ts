@@ -38,38 +38,76 @@ describe('receipts on real procedures', () => {
     const a = seedRegistration(t.db, { registrationFee: 100 });
     const b = seedRegistration(t.db, { registrationFee: 100 });
     const year = financialYearOf(new Date());
-    const first = await staff.statements.verifyByHand({ recordType: 'registration', id: a.id, remark: 'UTR seen in the bank app' });
+    const first = await staff.statements.verifyByHand({
+      recordType: 'registration',
+      id: a.id,
+      remark: 'UTR seen in the bank app',
+    });
     expect(first.receipt).toBe(`${year}/0001`);
-    const cash = await staff.statements.verifyByHand({ recordType: 'registration', id: b.id, remark: 'Cash at the office', method: 'cash' });
+    const cash = await staff.statements.verifyByHand({
+      recordType: 'registration',
+      id: b.id,
+      remark: 'Cash at the office',
+      method: 'cash',
+    });
     expect(cash.receipt).toBe(`${year}/0002`);
     // The same fee verified again keeps its receipt.
-    expect((await staff.statements.verifyByHand({ recordType: 'registration', id: a.id, remark: 'again' })).receipt).toBe(`${year}/0001`);
+    expect((await staff.statements.verifyByHand({ recordType: 'registration', id: a.id, remark: 'again' })).receipt).toBe(
+      `${year}/0001`,
+    );
 
     const [ofA] = await staff.receipts.ofRecord({ recordType: 'registration', id: a.id });
-    expect(ofA).toMatchObject({ number: 1, amountPaise: 10_000, method: 'upi', utr: a.utr, issuedBy: 'Sunita Devi', cancelled: null });
+    expect(ofA).toMatchObject({
+      number: 1,
+      amountPaise: 10_000,
+      method: 'upi',
+      utr: a.utr,
+      issuedBy: 'Sunita Devi',
+      cancelled: null,
+    });
     const [ofB] = await staff.receipts.ofRecord({ recordType: 'registration', id: b.id });
     expect(ofB).toMatchObject({ number: 2, method: 'cash', utr: null });
 
     const printed = await callerFor(t).receipts.print({ referenceId: a.referenceId.toLowerCase(), language: 'hi' });
-    expect(printed).toMatchObject({ label: `${year}/0001`, name: a.name, referenceId: a.referenceId, amountInWords: 'एक सौ रुपये मात्र', gstin: '' });
+    expect(printed).toMatchObject({
+      label: `${year}/0001`,
+      name: a.name,
+      referenceId: a.referenceId,
+      amountInWords: 'एक सौ रुपये मात्र',
+      gstin: '',
+    });
   });
 
   it('issues the receipt of a fee a statement verifies in the confirm, with the line’s UTR; nothing for a line that does not verify', async () => {
     const utr = '411111111111';
     const paid = seedRegistration(t.db, { utr, registrationFee: 100, createdAt: new Date('2026-11-10T06:00:00Z') });
-    const short = seedRegistration(t.db, { utr: '422222222222', registrationFee: 100, createdAt: new Date('2026-11-11T06:00:00Z') });
+    const short = seedRegistration(t.db, {
+      utr: '422222222222',
+      registrationFee: 100,
+      createdAt: new Date('2026-11-11T06:00:00Z'),
+    });
     const csv = statementCsv([
       { date: '10/11/2026', description: `UPI/${utr}/ASHA/okaxis`, credit: '100.00' },
       { date: '11/11/2026', description: 'UPI/422222222222/BINA/oksbi', credit: '50.00' },
     ]);
     const form = await statementUpload(t.dataDir, csv, 'statement.csv');
     forms.push(form);
-    const caller = createCaller(createContext({ db: t.db, admin, ip: '203.0.113.7', dataDir: t.dataDir, guards: roomyGuards, upload: form }));
+    const caller = createCaller(
+      createContext({ db: t.db, admin, ip: '203.0.113.7', dataDir: t.dataDir, guards: roomyGuards, upload: form }),
+    );
     const result = await caller.statements.confirm({});
     expect(result.kind).toBe('matched');
     const rows = t.db.select().from(receipts).all();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ recordType: 'registration', recordId: paid.id, number: 1, method: 'upi', utr, source: 'statement', issuedByName: 'Sunita Devi' });
+    expect(rows[0]).toMatchObject({
+      recordType: 'registration',
+      recordId: paid.id,
+      number: 1,
+      method: 'upi',
+      utr,
+      source: 'statement',
+      issuedByName: 'Sunita Devi',
+    });
     expect(rows.some((row) => row.recordId === short.id)).toBe(false);
   });
 
@@ -82,7 +120,11 @@ describe('receipts on real procedures', () => {
     const refused = await staff.receipts.cancel({ id: issued!.id, reason: ' ' }).catch((error: unknown) => problemOf(error));
     expect(refused).toMatchObject({ status: 400, fieldErrors: { reason: ['Please say why the receipt is cancelled.'] } });
     const cancelled = await staff.receipts.cancel({ id: issued!.id, reason: 'Entered on the wrong application' });
-    expect(cancelled).toMatchObject({ number: 1, cancelReason: 'Entered on the wrong application', cancelledByName: 'Sunita Devi' });
+    expect(cancelled).toMatchObject({
+      number: 1,
+      cancelReason: 'Entered on the wrong application',
+      cancelledByName: 'Sunita Devi',
+    });
     await expect(staff.receipts.cancel({ id: issued!.id, reason: 'twice' })).rejects.toThrow('is already cancelled');
 
     await staff.statements.verifyByHand({ recordType: 'registration', id: b.id, remark: 'cash', method: 'cash' });
@@ -97,8 +139,12 @@ describe('receipts on real procedures', () => {
 
     // The table refuses a delete and any change but the cancellation.
     expect(() => t.db.delete(receipts).where(eq(receipts.id, issued!.id)).run()).toThrow('A receipt is never deleted');
-    expect(() => t.db.update(receipts).set({ number: 9 }).where(eq(receipts.id, issued!.id)).run()).toThrow('only its cancellation is recorded');
-    expect(() => t.db.update(receipts).set({ cancelReason: 'changed' }).where(eq(receipts.id, issued!.id)).run()).toThrow('only its cancellation is recorded');
+    expect(() => t.db.update(receipts).set({ number: 9 }).where(eq(receipts.id, issued!.id)).run()).toThrow(
+      'only its cancellation is recorded',
+    );
+    expect(() => t.db.update(receipts).set({ cancelReason: 'changed' }).where(eq(receipts.id, issued!.id)).run()).toThrow(
+      'only its cancellation is recorded',
+    );
   });
 
   it('numbers each Indian financial year from 1, the year turning at midnight of 31 March in India', () => {
@@ -109,7 +155,10 @@ describe('receipts on real procedures', () => {
     const newYear = new Date('2027-03-31T18:30:00Z'); // 00:00 on 1 April in India
     expect(financialYearOf(lastMinute)).toBe('2026-27');
     expect(financialYearOf(newYear)).toBe('2027-28');
-    const issue = (id: number, at: Date) => t.db.transaction(() => issueReceipt(t.db, { recordType: 'registration', recordId: id, source: 'hand', userId: admin.userId, at }));
+    const issue = (id: number, at: Date) =>
+      t.db.transaction(() =>
+        issueReceipt(t.db, { recordType: 'registration', recordId: id, source: 'hand', userId: admin.userId, at }),
+      );
     expect(issue(a.id, lastMinute)).toMatchObject({ financialYear: '2026-27', number: 1 });
     expect(issue(b.id, newYear)).toMatchObject({ financialYear: '2027-28', number: 1 });
     expect(issue(c.id, lastMinute)).toMatchObject({ financialYear: '2026-27', number: 2 });
@@ -124,7 +173,9 @@ describe('receipts on real procedures', () => {
         throw new Error('the verification failed after the receipt');
       }),
     ).toThrow('the verification failed');
-    const row = t.db.transaction(() => issueReceipt(t.db, { recordType: 'registration', recordId: b.id, source: 'hand', userId: admin.userId }));
+    const row = t.db.transaction(() =>
+      issueReceipt(t.db, { recordType: 'registration', recordId: b.id, source: 'hand', userId: admin.userId }),
+    );
     expect(row?.number).toBe(1);
   });
 
@@ -134,7 +185,13 @@ describe('receipts on real procedures', () => {
     const admission = seedAdmission(t.db, registration, { admissionFee: 5000 });
     await staff.statements.verifyByHand({ recordType: 'admission', id: admission.id, remark: 'UTR seen in the bank app' });
     const printed = await callerFor(t).receipts.print({ referenceId: admission.referenceId, language: 'en' });
-    expect(printed).toMatchObject({ stage: 'admission', referenceId: admission.referenceId, registrationReferenceId: registration.referenceId, amountPaise: 500_000, amountInWords: 'Five Thousand Rupees Only' });
+    expect(printed).toMatchObject({
+      stage: 'admission',
+      referenceId: admission.referenceId,
+      registrationReferenceId: registration.referenceId,
+      amountPaise: 500_000,
+      amountInWords: 'Five Thousand Rupees Only',
+    });
     await expect(callerFor(t).receipts.print({ referenceId: registration.referenceId })).rejects.toThrow('No receipt yet');
   });
 });
@@ -171,13 +228,18 @@ describe('receipts over real HTTP', () => {
     const seeded = Array.from({ length: 50 }, () => seedRegistration(db, { registrationFee: 100 }));
     const answers = await Promise.all([...seeded, ...seeded].map((row) => verify(row.id)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
-    const rows = db.select({ number: receipts.number, recordId: receipts.recordId, year: receipts.financialYear }).from(receipts).all();
+    const rows = db
+      .select({ number: receipts.number, recordId: receipts.recordId, year: receipts.financialYear })
+      .from(receipts)
+      .all();
     expect(rows).toHaveLength(50);
     expect(rows.map((row) => row.number).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(rows.map((row) => row.recordId)).size).toBe(50);
     expect(new Set(rows.map((row) => row.year)).size).toBe(1);
     // Each answer names the receipt its fee holds.
-    const labels = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { result: { data: { receipt: string } } }).result.data.receipt));
+    const labels = await Promise.all(
+      answers.map(async (answer) => ((await answer.json()) as { result: { data: { receipt: string } } }).result.data.receipt),
+    );
     expect(new Set(labels).size).toBe(50);
     const count = db.select({ id: registrations.id }).from(registrations).all().length;
     expect(count).toBeGreaterThanOrEqual(50);

@@ -139,8 +139,7 @@ describe('registrations.submit', () => {
   });
 
   describe('a picture that is already clean is kept as sent (decision 034)', () => {
-    const plain = (width: number, height: number) =>
-      sharp({ create: { width, height, channels: 3, background: '#557799' } });
+    const plain = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#557799' } });
     const storedOf = (kind: 'photo' | 'payment') => {
       const row = t.db.select().from(uploads).where(eq(uploads.kind, kind)).get()!;
       return { row, bytes: readFileSync(path.join(uploadsDirOf(t.dataDir), row.storedName)) };
@@ -211,7 +210,10 @@ describe('registrations.submit', () => {
     expect(rowCounts(t.db).registrations).toBe(1);
     expect(filesOnDisk(t.dataDir)).toEqual({ uploads: stored.uploads, tmp: [] });
     // A day later the same UTR is no longer a resend: it is a reused UTR.
-    t.db.update(registrations).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).run();
+    t.db
+      .update(registrations)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .run();
     await expectNothingWritten(async () => {
       expect((await refusal(submit(applicationFields(), await applicationFiles()))).message).toBe(utrUsedMessage);
     });
@@ -351,10 +353,7 @@ describe('registrations.submit', () => {
         guardianConsent: ['A parent or guardian must agree for applicants under 18.'],
       });
     });
-    const ok = await submit(
-      applicationFields({ dob: dobForAge(16), guardianName: 'Sunita Devi', guardianConsent: 'on' }),
-      files,
-    );
+    const ok = await submit(applicationFields({ dob: dobForAge(16), guardianName: 'Sunita Devi', guardianConsent: 'on' }), files);
     expect(t.db.select().from(registrations).where(eq(registrations.referenceId, ok.referenceId)).get()?.guardianName).toBe(
       'Sunita Devi',
     );

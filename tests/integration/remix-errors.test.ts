@@ -37,42 +37,50 @@ it('logs a loader error once with the request id and shows the friendly page', {
   }
 });
 
-it('logs an unexpected error of a form action once, structured, and the form says something went wrong', { timeout: 60_000 }, async () => {
-  const server = await startServer({ LOG_LEVEL: 'info', ADMIN_EMAIL: 'errors@example.in', ADMIN_PASSWORD: 'errors-long-secret' });
-  try {
-    const damage = new Database(databasePath(server.dataDir));
-    damage.exec('DROP TABLE enquiries');
-    damage.close();
-
-    const response = await fetch(`${server.url}/enquiry`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        name: 'Asha',
-        email: 'asha@example.in',
-        mobile: '9812345678',
-        subject: 'other',
-        query: 'Is there a June batch?',
-      }).toString(),
+it(
+  'logs an unexpected error of a form action once, structured, and the form says something went wrong',
+  { timeout: 60_000 },
+  async () => {
+    const server = await startServer({
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: 'errors@example.in',
+      ADMIN_PASSWORD: 'errors-long-secret',
     });
-    expect(response.status).toBe(500);
-    const html = await response.text();
-    expect(html).toContain('Something went wrong on our side. Please try again.');
-    expect(html).not.toMatch(/no such table|SqliteError/);
-    const requestId = response.headers.get('x-request-id');
+    try {
+      const damage = new Database(databasePath(server.dataDir));
+      damage.exec('DROP TABLE enquiries');
+      damage.close();
 
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const parsed = server
-      .output()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { msg?: string; requestId?: string; err?: { stack?: string } });
-    const mentions = parsed.filter((line) => JSON.stringify(line).includes('no such table'));
-    expect(mentions).toHaveLength(1);
-    expect(mentions[0]).toMatchObject({ msg: 'form action error', requestId });
-    // The form's own data never reaches the log.
-    expect(JSON.stringify(parsed)).not.toContain('9812345678');
-  } finally {
-    await server.cleanup();
-  }
-});
+      const response = await fetch(`${server.url}/enquiry`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name: 'Asha',
+          email: 'asha@example.in',
+          mobile: '9812345678',
+          subject: 'other',
+          query: 'Is there a June batch?',
+        }).toString(),
+      });
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain('Something went wrong on our side. Please try again.');
+      expect(html).not.toMatch(/no such table|SqliteError/);
+      const requestId = response.headers.get('x-request-id');
+
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const parsed = server
+        .output()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { msg?: string; requestId?: string; err?: { stack?: string } });
+      const mentions = parsed.filter((line) => JSON.stringify(line).includes('no such table'));
+      expect(mentions).toHaveLength(1);
+      expect(mentions[0]).toMatchObject({ msg: 'form action error', requestId });
+      // The form's own data never reaches the log.
+      expect(JSON.stringify(parsed)).not.toContain('9812345678');
+    } finally {
+      await server.cleanup();
+    }
+  },
+);

@@ -97,8 +97,7 @@ describe('a registration whose answer was lost', () => {
     const key = randomUUID();
     const fields = applicationFields({ utr, name: 'Lost Answer', mobile: '9876501234', idempotencyKey: key });
     const files = await applicationFiles();
-    const registrationOf = () =>
-      withDb((db) => db.select().from(registrations).where(eq(registrations.utr, utr)).get());
+    const registrationOf = () => withDb((db) => db.select().from(registrations).where(eq(registrations.utr, utr)).get());
 
     // The JavaScript form's send (XMLHttpRequest to /admissions/submit), answer lost.
     await sendAndLoseAnswer('/admissions/submit', formDataOf(fields, files), () => !!registrationOf());
@@ -180,7 +179,11 @@ describe('an admission whose answer was lost', () => {
     expect(response.status).toBe(201);
     const referenceId = ((await response.json()) as { form: { referenceId: string } }).form.referenceId;
     const token = await client.login();
-    const approved = await client.postJson(`/api/form/update-status/${referenceId}`, { status: 'APPROVED' }, { 'x-auth-token': token });
+    const approved = await client.postJson(
+      `/api/form/update-status/${referenceId}`,
+      { status: 'APPROVED' },
+      { 'x-auth-token': token },
+    );
     expect(approved.status).toBe(200);
     return referenceId;
   }

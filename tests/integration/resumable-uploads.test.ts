@@ -47,7 +47,15 @@ async function submitWithStaged(
     files,
   );
   const response = await fetch(`${server.url}/admissions/submit`, { method: 'POST', body: form, headers: { cookie } });
-  return { status: response.status, body: (await response.json()) as { ok: boolean; receipt?: { referenceId: string }; message?: string; fieldErrors?: Record<string, string[]> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      ok: boolean;
+      receipt?: { referenceId: string };
+      message?: string;
+      fieldErrors?: Record<string, string[]>;
+    },
+  };
 }
 
 describe('a dropped connection', () => {
@@ -87,8 +95,16 @@ describe('a dropped connection', () => {
       const referenceId = result.body.receipt!.referenceId;
       const db = openDatabase(server.dataDir);
       try {
-        const record = db.select().from(registrations).all().find((row) => row.referenceId === referenceId)!;
-        const files = db.select().from(uploads).all().filter((row) => row.ownerType === 'registration' && row.ownerId === record.id);
+        const record = db
+          .select()
+          .from(registrations)
+          .all()
+          .find((row) => row.referenceId === referenceId)!;
+        const files = db
+          .select()
+          .from(uploads)
+          .all()
+          .filter((row) => row.ownerType === 'registration' && row.ownerId === record.id);
         expect(files.map((row) => row.kind).sort()).toEqual(['aadhaar', 'payment', 'photo', 'tenth']);
         const tenth = files.find((row) => row.kind === 'tenth')!;
         expect(readFileSync(path.join(uploadsDirOf(server.dataDir), tenth.storedName)).equals(document)).toBe(true);
@@ -118,7 +134,12 @@ describe('a resend after a lost answer', () => {
       stageUpload(server.url, cookie, pdfBytes, application('aadhaarUpload', 'aadhaar.pdf')),
       stageUpload(server.url, cookie, await pngBytes(360, 640), application('paymentScreenshot', 'upi.png')),
     ]);
-    const ids = { tenthDoc: staged[0].id, photoUpload: staged[1].id, aadhaarUpload: staged[2].id, paymentScreenshot: staged[3].id };
+    const ids = {
+      tenthDoc: staged[0].id,
+      photoUpload: staged[1].id,
+      aadhaarUpload: staged[2].id,
+      paymentScreenshot: staged[3].id,
+    };
     const utr = freshUtr();
     const fields = applicationFields({ utr });
     const first = await submitWithStaged(cookie, ids, fields);
@@ -129,7 +150,13 @@ describe('a resend after a lost answer', () => {
     expect(again.body.receipt?.referenceId).toBe(first.body.receipt?.referenceId);
     const db = openDatabase(server.dataDir);
     try {
-      expect(db.select().from(registrations).all().filter((row) => row.utr === utr)).toHaveLength(1);
+      expect(
+        db
+          .select()
+          .from(registrations)
+          .all()
+          .filter((row) => row.utr === utr),
+      ).toHaveLength(1);
     } finally {
       db.$client.close();
     }
@@ -151,7 +178,12 @@ describe('refusals', () => {
     }
     const patch = await fetch(staged.url, {
       method: 'PATCH',
-      headers: { cookie: stranger, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      headers: {
+        cookie: stranger,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
       body: 'x',
     });
     expect(patch.status).toBe(404);
@@ -279,9 +311,7 @@ describe('refusals', () => {
     const id = location.slice(location.lastIndexOf('/') + 1);
     const claim = await submitWithStaged(cookie, { tenthDoc: id }, undefined, await otherDocuments());
     expect(claim.status).toBe(400);
-    expect(claim.body.fieldErrors?.tenthDoc).toEqual([
-      'This file has not finished uploading. Please wait until it is uploaded.',
-    ]);
+    expect(claim.body.fieldErrors?.tenthDoc).toEqual(['This file has not finished uploading. Please wait until it is uploaded.']);
   });
 });
 
@@ -342,22 +372,26 @@ describe('the disk guard', () => {
 });
 
 describe('the sweep', () => {
-  it('removes unclaimed uploads with no write for 24 hours, on its timer, and keeps younger ones', { timeout: 30_000 }, async () => {
-    const cookie = newBrowser();
-    const old = await stageUpload(server.url, cookie, pdfBytes, application('tenthDoc', 'old.pdf'));
-    const young = await stageUpload(server.url, cookie, pdfBytes, application('aadhaarUpload', 'young.pdf'));
-    const dayAndAnHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
-    for (const name of [old.id, `${old.id}.json`]) {
-      utimesSync(path.join(stagedDirOf(server.dataDir), name), dayAndAnHourAgo, dayAndAnHourAgo);
-    }
-    // STAGED_SWEEP_SECONDS=1: the timer runs every second.
-    for (let waited = 0; stagedFiles().includes(old.id) && waited < 100; waited += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(stagedFiles()).not.toContain(old.id);
-    expect(stagedFiles()).not.toContain(`${old.id}.json`);
-    expect(stagedFiles()).toContain(young.id);
-  });
+  it(
+    'removes unclaimed uploads with no write for 24 hours, on its timer, and keeps younger ones',
+    { timeout: 30_000 },
+    async () => {
+      const cookie = newBrowser();
+      const old = await stageUpload(server.url, cookie, pdfBytes, application('tenthDoc', 'old.pdf'));
+      const young = await stageUpload(server.url, cookie, pdfBytes, application('aadhaarUpload', 'young.pdf'));
+      const dayAndAnHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+      for (const name of [old.id, `${old.id}.json`]) {
+        utimesSync(path.join(stagedDirOf(server.dataDir), name), dayAndAnHourAgo, dayAndAnHourAgo);
+      }
+      // STAGED_SWEEP_SECONDS=1: the timer runs every second.
+      for (let waited = 0; stagedFiles().includes(old.id) && waited < 100; waited += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(stagedFiles()).not.toContain(old.id);
+      expect(stagedFiles()).not.toContain(`${old.id}.json`);
+      expect(stagedFiles()).toContain(young.id);
+    },
+  );
 });
 
 describe('the staged folder', () => {

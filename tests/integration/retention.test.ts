@@ -38,8 +38,12 @@ describe('purge of old documents', () => {
 
   const filesExist = (names: string[]) => names.map((name) => existsSync(path.join(uploadsDirOf(testDb.dataDir), name)));
   const uploadCount = (ownerId: number, ownerType: 'registration' | 'admission' = 'registration') =>
-    testDb.db.select().from(uploads).where(eq(uploads.ownerId, ownerId)).all().filter((row) => row.ownerType === ownerType)
-      .length;
+    testDb.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.ownerId, ownerId))
+      .all()
+      .filter((row) => row.ownerType === ownerType).length;
 
   it('purges REJECTED and stale PENDING records only, keeping their other fields', async () => {
     const { db, dataDir } = testDb;
@@ -95,8 +99,9 @@ describe('purge of old documents', () => {
     for (const kept of [approved, recentPending]) {
       expect(uploadCount(kept.registration.id)).toBe(2);
       expect(filesExist(kept.storedNames)).toEqual([true, true]);
-      expect(db.select().from(registrations).where(eq(registrations.id, kept.registration.id)).get()!.documentsPurgedAt)
-        .toBeNull();
+      expect(
+        db.select().from(registrations).where(eq(registrations.id, kept.registration.id)).get()!.documentsPurgedAt,
+      ).toBeNull();
     }
     expect(uploadCount(admission.id, 'admission')).toBe(0);
     expect(filesExist([screenshot])).toEqual([false]);

@@ -84,34 +84,39 @@ describe('sign-in that an attacker cannot lock (decision 036)', () => {
     expect((await apiLogin(' T1@Example.IN ', 't1-long-secret', '203.0.113.3')).status).toBe(200);
   });
 
-  it('keeps a browser that signed in before getting in while guesses from many addresses hold the account', { timeout: 90_000 }, async () => {
-    await createAdmin(db, { email: 'target@example.in', password: 'target-long-secret' });
-    // The admin's own browser signed in last week: it holds a signed, HttpOnly device cookie.
-    const first = await pageLogin('target@example.in', 'target-long-secret', '192.0.2.50');
-    expect(first.status).toBe(302);
-    const deviceLine = first.headers.getSetCookie().find((line) => line.startsWith('admin-device='))!;
-    expect(deviceLine).toMatch(/HttpOnly/i);
-    expect(deviceLine).toMatch(/SameSite=Lax/i);
-    const device = deviceLine.split(';')[0]!;
+  it(
+    'keeps a browser that signed in before getting in while guesses from many addresses hold the account',
+    { timeout: 90_000 },
+    async () => {
+      await createAdmin(db, { email: 'target@example.in', password: 'target-long-secret' });
+      // The admin's own browser signed in last week: it holds a signed, HttpOnly device cookie.
+      const first = await pageLogin('target@example.in', 'target-long-secret', '192.0.2.50');
+      expect(first.status).toBe(302);
+      const deviceLine = first.headers.getSetCookie().find((line) => line.startsWith('admin-device='))!;
+      expect(deviceLine).toMatch(/HttpOnly/i);
+      expect(deviceLine).toMatch(/SameSite=Lax/i);
+      const device = deviceLine.split(';')[0]!;
 
-    // Guesses from 25 addresses, on both paths: past 20 the account is held for browsers it does not know.
-    for (let i = 1; i <= 25; i++) {
-      const ip = `203.0.113.${100 + i}`;
-      const response = i % 2 ? await apiLogin('target@example.in', `guess-${i}`, ip) : await pageLogin('Target@Example.in', `guess-${i}`, ip);
-      expect(response.status, `guess ${i}`).toBe(i <= 20 ? 401 : 429);
-    }
-    // A browser that never signed in waits (15 minutes at most) ...
-    const stranger = await pageLogin('target@example.in', 'target-long-secret', '192.0.2.51');
-    expect(stranger.status).toBe(429);
-    expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
-    // ... the admin's browser, from any address, gets in with the right password.
-    const mine = await pageLogin('target@example.in', 'target-long-secret', '192.0.2.52', device);
-    expect(mine.status).toBe(302);
-    expect(mine.headers.get('location')).toBe('/admin/dashboard');
-    // A forged device cookie is no pass.
-    const forged = device.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    expect((await pageLogin('target@example.in', 'target-long-secret', '192.0.2.53', forged)).status).toBe(429);
-  });
+      // Guesses from 25 addresses, on both paths: past 20 the account is held for browsers it does not know.
+      for (let i = 1; i <= 25; i++) {
+        const ip = `203.0.113.${100 + i}`;
+        const response =
+          i % 2 ? await apiLogin('target@example.in', `guess-${i}`, ip) : await pageLogin('Target@Example.in', `guess-${i}`, ip);
+        expect(response.status, `guess ${i}`).toBe(i <= 20 ? 401 : 429);
+      }
+      // A browser that never signed in waits (15 minutes at most) ...
+      const stranger = await pageLogin('target@example.in', 'target-long-secret', '192.0.2.51');
+      expect(stranger.status).toBe(429);
+      expect(Number(stranger.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
+      // ... the admin's browser, from any address, gets in with the right password.
+      const mine = await pageLogin('target@example.in', 'target-long-secret', '192.0.2.52', device);
+      expect(mine.status).toBe(302);
+      expect(mine.headers.get('location')).toBe('/admin/dashboard');
+      // A forged device cookie is no pass.
+      const forged = device.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+      expect((await pageLogin('target@example.in', 'target-long-secret', '192.0.2.53', forged)).status).toBe(429);
+    },
+  );
 
   // 45 password checks (scrypt) on a shared two-core machine.
   it('lets an office sign in 25 times in a row from one address: successes are not counted', { timeout: 90_000 }, async () => {
@@ -143,7 +148,8 @@ describe('sign-in that an attacker cannot lock (decision 036)', () => {
 });
 
 describe('limits per network, not per device', () => {
-  const lookup = (ip: string) => fetch(`${server.url}/api/form/getFormById/REG-AAAAAAAA`, { headers: { 'x-auth-token': 'null', ...from(ip) } });
+  const lookup = (ip: string) =>
+    fetch(`${server.url}/api/form/getFormById/REG-AAAAAAAA`, { headers: { 'x-auth-token': 'null', ...from(ip) } });
 
   it('counts 32 addresses of one IPv6 /64 as one client', async () => {
     const statuses: number[] = [];
@@ -158,9 +164,12 @@ describe('limits per network, not per device', () => {
     const ip = '198.51.100.200';
     const png = () => fetch(`${server.url}/payment-qr.png?for=registration`, { headers: from(ip) });
     const info = () =>
-      fetch(`${server.url}/trpc/admissions.paymentInfo?input=${encodeURIComponent(JSON.stringify({ referenceId: 'REG-AAAAAAAA' }))}`, {
-        headers: from(ip),
-      });
+      fetch(
+        `${server.url}/trpc/admissions.paymentInfo?input=${encodeURIComponent(JSON.stringify({ referenceId: 'REG-AAAAAAAA' }))}`,
+        {
+          headers: from(ip),
+        },
+      );
     // RATE_LIMIT_LOOKUPS_PER_15MIN=5: ten QRs per 15 minutes.
     for (let i = 0; i < 5; i++) expect((await png()).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await info()).status).toBe(200);
@@ -218,7 +227,9 @@ describe('what the request log keeps', () => {
     await fetch(`${server.url}/api/form/getFormById/REG-ABCD2345`, { headers: { 'x-auth-token': 'null', ...from(ip) } });
     await fetch(`${server.url}/api/form/getFormById/reg%2Dwxyz6789`, { headers: { 'x-auth-token': 'null', ...from(ip) } });
     await fetch(`${server.url}/hi/REG-QRST2345`, { headers: from(ip) });
-    await fetch(`${server.url}/trpc/registrations.lookup?input=${encodeURIComponent('{"referenceId":"REG-MNPQ2345"}')}`, { headers: from(ip) });
+    await fetch(`${server.url}/trpc/registrations.lookup?input=${encodeURIComponent('{"referenceId":"REG-MNPQ2345"}')}`, {
+      headers: from(ip),
+    });
     // Lines are written when each answer closes.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const lines = server
@@ -255,7 +266,10 @@ describe('private answers are never stored', () => {
       ['/admin/settings', fetch(`${server.url}/admin/settings`, { headers: { cookie } })],
       ['/admin/dashboard.data', fetch(`${server.url}/admin/dashboard.data`, { headers: { cookie } })],
       ['POST /admission-form', fetch(`${server.url}/admission-form`, { method: 'POST', body: lookupBody(), headers: from(ip) })],
-      ['POST /admission-form.data', fetch(`${server.url}/admission-form.data`, { method: 'POST', body: lookupBody(), headers: from(ip) })],
+      [
+        'POST /admission-form.data',
+        fetch(`${server.url}/admission-form.data`, { method: 'POST', body: lookupBody(), headers: from(ip) }),
+      ],
       ['/api/form/forms', fetch(`${server.url}/api/form/forms`, { headers: { 'x-auth-token': token } })],
       ['POST /api/auth/login', apiLogin(admin.email, admin.password, '192.0.2.3')],
       ['/admissions', fetch(`${server.url}/admissions`)],
@@ -289,16 +303,26 @@ describe('documents', () => {
   it('serves documents under one sandbox policy, PDFs as downloads', async () => {
     const cookie = await signIn();
     const reg = seedRegistration(db);
-    const pdf = seedUpload(db, server.dataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'aadhaar' }, {
-      bytes: tinyPdf,
-      detectedType: 'application/pdf',
-      originalName: 'aadhaar.pdf',
-    });
-    const png = seedUpload(db, server.dataDir, { ownerType: 'registration', ownerId: reg.id, kind: 'photo' }, {
-      bytes: tinyPng,
-      detectedType: 'image/png',
-      originalName: 'photo.png',
-    });
+    const pdf = seedUpload(
+      db,
+      server.dataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'aadhaar' },
+      {
+        bytes: tinyPdf,
+        detectedType: 'application/pdf',
+        originalName: 'aadhaar.pdf',
+      },
+    );
+    const png = seedUpload(
+      db,
+      server.dataDir,
+      { ownerType: 'registration', ownerId: reg.id, kind: 'photo' },
+      {
+        bytes: tinyPng,
+        detectedType: 'image/png',
+        originalName: 'photo.png',
+      },
+    );
     for (const [upload, disposition] of [
       [pdf, 'attachment'],
       [png, 'inline'],

@@ -134,7 +134,9 @@ describe('npm run admin:create', () => {
   // Node process compiling the script (about 1 s of CPU; over 7 s of wall time
   // on two busy cores, where three runs overran the default 20 s).
   const cli = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir } });
+    run(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
 
   it('creates an admin and refuses a short password or a duplicate', { timeout: 90_000 }, async () => {
     const created = await cli('--email', 'Office@Example.in', '--password', 'long-enough-1');

@@ -133,29 +133,37 @@ describe('a password reset from the shell', () => {
       timeout: cliTimeout,
     });
 
-  it('sets the new password and ends every session and token of that admin', async () => {
-    const browser = await browserSignIn(server.url, admin, 'Forgetful browser');
-    const token = await tokenSignIn(server.url);
-    const { stdout } = await reset(admin.email.toUpperCase(), 'reset-by-the-office-1');
-    expect(stdout).toContain('every session and token of that admin has ended');
-    expect(await dashboardStatus(browser)).toBe(302);
-    expect(await tokenStatus(token)).toBe(401);
-    const again = await tokenSignIn(server.url, { email: admin.email, password: 'reset-by-the-office-1' });
-    expect(await tokenStatus(again)).toBe(200);
-    await reset(admin.email, admin.password);
-  }, cliTimeout * 3);
+  it(
+    'sets the new password and ends every session and token of that admin',
+    async () => {
+      const browser = await browserSignIn(server.url, admin, 'Forgetful browser');
+      const token = await tokenSignIn(server.url);
+      const { stdout } = await reset(admin.email.toUpperCase(), 'reset-by-the-office-1');
+      expect(stdout).toContain('every session and token of that admin has ended');
+      expect(await dashboardStatus(browser)).toBe(302);
+      expect(await tokenStatus(token)).toBe(401);
+      const again = await tokenSignIn(server.url, { email: admin.email, password: 'reset-by-the-office-1' });
+      expect(await tokenStatus(again)).toBe(200);
+      await reset(admin.email, admin.password);
+    },
+    cliTimeout * 3,
+  );
 
-  it('refuses an unknown admin and a short password, changing nothing', async () => {
-    await expect(reset('nobody@example.in', 'long-enough-secret')).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('No admin with this email.'),
-    });
-    await expect(reset(admin.email, 'short')).rejects.toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('Password must be at least'),
-    });
-    expect(await tokenStatus(await tokenSignIn(server.url))).toBe(200);
-  }, cliTimeout * 3);
+  it(
+    'refuses an unknown admin and a short password, changing nothing',
+    async () => {
+      await expect(reset('nobody@example.in', 'long-enough-secret')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('No admin with this email.'),
+      });
+      await expect(reset(admin.email, 'short')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('Password must be at least'),
+      });
+      expect(await tokenStatus(await tokenSignIn(server.url))).toBe(200);
+    },
+    cliTimeout * 3,
+  );
 });
 
 describe('session listing and ending', () => {
@@ -196,7 +204,11 @@ describe('session listing and ending', () => {
     expect(again.status).toBe(404);
     expect(JSON.stringify(await again.json())).toContain('This session has already ended.');
     const db = openDatabase(server.dataDir);
-    const othersSession = db.select().from(sessions).all().find((row) => row.userAgent === 'Other admin')!;
+    const othersSession = db
+      .select()
+      .from(sessions)
+      .all()
+      .find((row) => row.userAgent === 'Other admin')!;
     db.$client.close();
     const foreign = await trpcPost(first, 'auth.endSession', { id: othersSession.id });
     expect(foreign.status).toBe(404);
@@ -240,7 +252,9 @@ describe('removing an admin', () => {
     // No screen removes admins yet: the row goes, and its sessions with it.
     const db = openDatabase(server.dataDir);
     db.$client.prepare('delete from users where email = ?').run(removed.email);
-    const left = db.$client.prepare("select count(*) as n from sessions where user_agent = 'Leaving browser'").get() as { n: number };
+    const left = db.$client.prepare("select count(*) as n from sessions where user_agent = 'Leaving browser'").get() as {
+      n: number;
+    };
     db.$client.close();
     expect(left.n).toBe(0);
     expect(await dashboardStatus(cookie)).toBe(302);

@@ -25,11 +25,15 @@ const tempDir = () => {
 
 /** The command as an operator types it, from `cwd`, with DATA_DIR only when given. */
 function settings(cwd: string, args: string[], dataDir?: string) {
-  const result = spawnSync(process.execPath, [path.join(project, 'node_modules/tsx/dist/cli.mjs'), path.join(project, 'scripts/settings.ts'), ...args], {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(project, 'node_modules/tsx/dist/cli.mjs'), path.join(project, 'scripts/settings.ts'), ...args],
+    {
+      cwd,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      encoding: 'utf8',
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -39,7 +43,9 @@ describe('npm run settings', () => {
     const result = settings(cwd, ['set', 'upiId=office@okaxis']);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toContain(`No database at ${path.join(cwd, 'data', 'app.sqlite')} (DATA_DIR not set, so ./data). Nothing was changed.`);
+    expect(result.stderr).toContain(
+      `No database at ${path.join(cwd, 'data', 'app.sqlite')} (DATA_DIR not set, so ./data). Nothing was changed.`,
+    );
     expect(result.stderr).toContain('Set DATA_DIR to the folder the server uses');
     expect(result.stderr).toContain('or add --create to start a new database there.');
     expect(existsSync(path.join(cwd, 'data'))).toBe(false);
@@ -51,7 +57,9 @@ describe('npm run settings', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe('upiId=office@okaxis\n');
     expect(result.stderr).toContain(`Settings of ${path.join(cwd, 'data', 'app.sqlite')} (DATA_DIR not set, so ./data).`);
-    expect(result.stderr).toContain('Warning: no server has started with this data folder yet, so a running site does not read it.');
+    expect(result.stderr).toContain(
+      'Warning: no server has started with this data folder yet, so a running site does not read it.',
+    );
     // No session secret is made by a settings change.
     expect(existsSync(path.join(cwd, 'data', 'session-secret'))).toBe(false);
   });

@@ -31,11 +31,17 @@ describe('the setup checklist', () => {
     updateSettings(t.db, { instituteName: '', contactPhone: '', contactEmail: '', upiId: '' }, null);
     expect(await doneOf()).toEqual({ name: false, contacts: false, payment: false, adminPassword: false, backup: false });
     const items = await setupChecklist(t.db, t.dataDir);
-    expect(items.find((item) => item.id === 'adminPassword')!.detail).toMatch(/^No admin exists yet. Create one: npm run admin:create -- --email /);
+    expect(items.find((item) => item.id === 'adminPassword')!.detail).toMatch(
+      /^No admin exists yet. Create one: npm run admin:create -- --email /,
+    );
   });
 
   it('turns each item done by the act itself', async () => {
-    updateSettings(t.db, { instituteName: 'Asha Computer Centre', contactPhone: '', contactEmail: 'office@asha.example', upiId: 'asha@okaxis' }, null);
+    updateSettings(
+      t.db,
+      { instituteName: 'Asha Computer Centre', contactPhone: '', contactEmail: 'office@asha.example', upiId: 'asha@okaxis' },
+      null,
+    );
     const admin = await createAdmin(t.db, { email: 'first@example.in', password: 'first-long-secret' });
     await createAdmin(t.db, { email: 'second@example.in', password: 'second-long-secret' });
     expect(await doneOf()).toEqual({ name: true, contacts: true, payment: true, adminPassword: false, backup: false });

@@ -19,8 +19,7 @@ import { applicationFields, formDataOf, freshUtr, pdfBytes, pngBytes } from '../
 const inFlight = 20;
 const claims = 5;
 const documentBytes = 1024 * 1024;
-const document = (index: number) =>
-  Buffer.concat([pdfBytes, Buffer.alloc(documentBytes - pdfBytes.length, 0x30 + (index % 10))]);
+const document = (index: number) => Buffer.concat([pdfBytes, Buffer.alloc(documentBytes - pdfBytes.length, 0x30 + (index % 10))]);
 
 const stagedNames = (dataDir: string) => (existsSync(stagedDirOf(dataDir)) ? readdirSync(stagedDirOf(dataDir)) : []);
 

@@ -28,9 +28,19 @@ describe('the server bundle', () => {
     const files = loadedAtStart();
     const startText = [...files.values()].join('\n');
     // esbuild marks each bundled file with a comment naming its path.
-    const sources = (text: string) => new Set([...text.matchAll(/^\/\/ (node_modules\/(?:@[^/\n]+\/)?[^/\n]+|server\/[^\n]+\.ts$)/gm)].map((m) => m[1]!));
+    const sources = (text: string) =>
+      new Set([...text.matchAll(/^\/\/ (node_modules\/(?:@[^/\n]+\/)?[^/\n]+|server\/[^\n]+\.ts$)/gm)].map((m) => m[1]!));
     const atStart = sources(startText);
-    const lazy = ['node_modules/exceljs', 'node_modules/nodemailer', 'node_modules/qrcode', 'node_modules/csv-parse', 'node_modules/@tus/server', 'node_modules/@tus/file-store', 'server/legacy/openapi.ts', 'server/mail/outbox-sender.ts'];
+    const lazy = [
+      'node_modules/exceljs',
+      'node_modules/nodemailer',
+      'node_modules/qrcode',
+      'node_modules/csv-parse',
+      'node_modules/@tus/server',
+      'node_modules/@tus/file-store',
+      'server/legacy/openapi.ts',
+      'server/mail/outbox-sender.ts',
+    ];
     expect(lazy.filter((name) => atStart.has(name))).toEqual([]);
     // ...and each of them is still in the build, in a chunk loaded on first use.
     const everywhere = sources(`${startText}\n${readChunks()}`);

@@ -44,7 +44,10 @@ describe('statements of banks common in Bihar', () => {
       // One application per UTR in the month, paid on its day; the debit's too (a refund of Suman's fee).
       const seeded = fixture.txns
         .filter((txn) => txn.utr)
-        .map((txn) => ({ txn, record: seedRegistration(t.db, { utr: txn.utr!, registrationFee: txn.paise / 100, createdAt: india(txn.day) }) }));
+        .map((txn) => ({
+          txn,
+          record: seedRegistration(t.db, { utr: txn.utr!, registrationFee: txn.paise / 100, createdAt: india(txn.day) }),
+        }));
 
       const preview = await (await callerFor(fixture.file)).statements.preview({});
       if (preview.kind !== 'matched') throw new Error(`${fixture.bank}: ${JSON.stringify(preview)}`);
@@ -55,9 +58,15 @@ describe('statements of banks common in Bihar', () => {
       const states = Object.fromEntries(preview.matches.map((m) => [m.referenceId, m.state]));
       for (const { txn, record } of seeded) {
         // The refund's UTR is on a debit line only: never verified.
-        expect([fixture.bank, txn.text, states[record.referenceId]]).toEqual([fixture.bank, txn.text, txn.credit ? 'verified' : 'not_in_statement']);
+        expect([fixture.bank, txn.text, states[record.referenceId]]).toEqual([
+          fixture.bank,
+          txn.text,
+          txn.credit ? 'verified' : 'not_in_statement',
+        ]);
       }
-      expect(preview.unknownCredits.map((c) => [c.amountPaise, c.date, c.narration])).toEqual([[500_000, '2026-11-25', 'NEFT-N329260011223-SHIKSHA SEVA TRUST-GRANT']]);
+      expect(preview.unknownCredits.map((c) => [c.amountPaise, c.date, c.narration])).toEqual([
+        [500_000, '2026-11-25', 'NEFT-N329260011223-SHIKSHA SEVA TRUST-GRANT'],
+      ]);
       expect(preview.ambiguous).toEqual([]);
 
       const confirmed = await (await callerFor(fixture.file)).statements.confirm({});
@@ -74,12 +83,22 @@ describe('statements of banks common in Bihar', () => {
     const refund = kotak.txns.find((txn) => !txn.credit && txn.utr)!;
     const payer = seedRegistration(t.db, { utr: refund.utr!, registrationFee: refund.paise / 100, createdAt: india(refund.day) });
     // What staff did in the report: "credit" is the Amount column, Dr/Cr left out.
-    const mapping = { layout: 'credit', dateColumn: 'Transaction Date', narrationColumn: 'Description', creditColumn: 'Amount' } as const;
+    const mapping = {
+      layout: 'credit',
+      dateColumn: 'Transaction Date',
+      narrationColumn: 'Description',
+      creditColumn: 'Amount',
+    } as const;
     const preview = await (await callerFor('kotak.csv', mapping)).statements.preview(mapping);
     if (preview.kind !== 'matched') throw new Error('expected a match');
     expect(preview.debitLines).toBe(2);
     expect(preview.matches.find((m) => m.referenceId === payer.referenceId)?.state).toBe('not_in_statement');
-    const signed = { layout: 'signed', dateColumn: 'Transaction Date', narrationColumn: 'Description', amountColumn: 'Amount' } as const;
+    const signed = {
+      layout: 'signed',
+      dateColumn: 'Transaction Date',
+      narrationColumn: 'Description',
+      amountColumn: 'Amount',
+    } as const;
     const asSigned = await (await callerFor('kotak.csv', signed)).statements.confirm(signed);
     expect(asSigned.kind === 'matched' && asSigned.debitLines).toBe(2);
     expect(t.db.$client.prepare("select count(*) as n from payment_evidence where outcome = 'verified'").get()).toEqual({ n: 0 });

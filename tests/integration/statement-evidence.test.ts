@@ -31,7 +31,8 @@ const staff = () => createCaller(createContext({ db: t.db, admin, ip: '203.0.113
 async function withFile(file: Buffer, name = 'statement.csv', fields: Record<string, string> = {}) {
   const upload = await statementUpload(t.dataDir, file, name, fields);
   uploads.push(upload);
-  return createCaller(createContext({ db: t.db, admin, ip: '203.0.113.7', dataDir: t.dataDir, guards: roomyGuards, upload })).statements;
+  return createCaller(createContext({ db: t.db, admin, ip: '203.0.113.7', dataDir: t.dataDir, guards: roomyGuards, upload }))
+    .statements;
 }
 const matched = <T extends { kind: string }>(result: T) => {
   if (result.kind !== 'matched') throw new Error(`expected a match, got ${JSON.stringify(result)}`);
@@ -63,14 +64,20 @@ describe('evidence that is never lost', () => {
     const second = statementCsv([debit(14), { date: day(15), description: 'NEFT RENT', credit: '3,000.00' }, debit(17)]);
     const b = matched(await (await withFile(second, 'b.csv')).confirm({}));
     const inB = b.matches.find((m) => m.referenceId === rani.referenceId)!;
-    expect([inB.state, inB.changes, inB.evidence.map((e) => [e.outcome, e.statementRow, e.fileName])]).toEqual(['amount_differs', false, [['amount_differs', 7, 'a.csv']]]);
+    expect([inB.state, inB.changes, inB.evidence.map((e) => [e.outcome, e.statementRow, e.fileName])]).toEqual([
+      'amount_differs',
+      false,
+      [['amount_differs', 7, 'a.csv']],
+    ]);
     expect((await listedStates())[rani.referenceId]).toBe('amount_differs');
 
     // The first file again: its preview says what the database holds.
     const again = matched(await (await withFile(first, 'a-again.csv')).preview({}));
     expect(again.importedBefore?.by).toBe('staff@example.in');
     expect(again.counts.changes).toBe(0);
-    expect(previewStates(again)).toEqual(Object.fromEntries(Object.entries(await listedStates()).filter(([ref]) => ref in previewStates(again))));
+    expect(previewStates(again)).toEqual(
+      Object.fromEntries(Object.entries(await listedStates()).filter(([ref]) => ref in previewStates(again))),
+    );
 
     // She paid the rest: a verifying line, with the first line still shown beside it.
     const third = statementCsv([{ date: day(18), description: `UPI/${utr}/RANI/okaxis`, credit: '100.00' }]);
@@ -94,7 +101,10 @@ describe('evidence that is never lost', () => {
     // The days before: Sunita's line of the 25th verifies her; Mohan is now "not in statement".
     const before = statementCsv([debit(22), { date: day(25), description: 'UPI/522222222222/SUNITA/ybl', credit: '100.00' }]);
     const preview = matched(await (await withFile(before, '22-25.csv')).preview({}));
-    expect(previewStates(preview)).toMatchObject({ [paidBefore.referenceId]: 'verified', [neverPaid.referenceId]: 'not_in_statement' });
+    expect(previewStates(preview)).toMatchObject({
+      [paidBefore.referenceId]: 'verified',
+      [neverPaid.referenceId]: 'not_in_statement',
+    });
     matched(await (await withFile(before, '22-25.csv')).confirm({}));
     // The preview equals the database.
     expect(await listedStates()).toMatchObject(previewStates(preview));
@@ -114,12 +124,23 @@ describe('evidence that is never lost', () => {
     matched(await (await withFile(file)).confirm({}));
     const [kavitaLine, grant] = [...(await staff().statements.unknownCredits())].sort((x, y) => x.date.localeCompare(y.date));
 
-    const unknownRef = await staff().statements.linkCredit({ lineId: kavitaLine!.id, referenceId: 'REG-ZZZZZZZZ', remark: 'x' }).catch((e: unknown) => e);
-    expect(problemOf(unknownRef)).toMatchObject({ status: 404, message: 'No registration or admission has the reference id REG-ZZZZZZZZ.' });
-    const linked = await staff().statements.linkCredit({ lineId: kavitaLine!.id, referenceId: typo.referenceId.toLowerCase(), remark: 'She typed her UTR wrong; the bank line is hers' });
+    const unknownRef = await staff()
+      .statements.linkCredit({ lineId: kavitaLine!.id, referenceId: 'REG-ZZZZZZZZ', remark: 'x' })
+      .catch((e: unknown) => e);
+    expect(problemOf(unknownRef)).toMatchObject({
+      status: 404,
+      message: 'No registration or admission has the reference id REG-ZZZZZZZZ.',
+    });
+    const linked = await staff().statements.linkCredit({
+      lineId: kavitaLine!.id,
+      referenceId: typo.referenceId.toLowerCase(),
+      remark: 'She typed her UTR wrong; the bank line is hers',
+    });
     expect(linked).toEqual({ referenceId: typo.referenceId, state: 'verified' });
     expect((await listedStates())[typo.referenceId]).toBe('verified');
-    const twice = await staff().statements.linkCredit({ lineId: kavitaLine!.id, referenceId: typo.referenceId, remark: 'again' }).catch((e: unknown) => e);
+    const twice = await staff()
+      .statements.linkCredit({ lineId: kavitaLine!.id, referenceId: typo.referenceId, remark: 'again' })
+      .catch((e: unknown) => e);
     expect(problemOf(twice).status).toBe(409);
 
     await staff().statements.dismissCredit({ lineId: grant!.id, remark: 'Scholarship grant from the trust' });
@@ -127,8 +148,18 @@ describe('evidence that is never lost', () => {
 
     const activity = (await staff().activity.list({ page: 0 })).entries;
     const of = (kind: string) => activity.filter((e) => e.kind === kind);
-    expect(of('payment')).toMatchObject([{ how: 'link', verified: true, amountPaise: 10000, remark: 'She typed her UTR wrong; the bank line is hers', by: 'staff@example.in' }]);
-    expect(of('statement')).toMatchObject([{ fileName: 'statement.csv', creditLines: 2, from: '2026-11-10', to: '2026-11-11', by: 'staff@example.in' }]);
+    expect(of('payment')).toMatchObject([
+      {
+        how: 'link',
+        verified: true,
+        amountPaise: 10000,
+        remark: 'She typed her UTR wrong; the bank line is hers',
+        by: 'staff@example.in',
+      },
+    ]);
+    expect(of('statement')).toMatchObject([
+      { fileName: 'statement.csv', creditLines: 2, from: '2026-11-10', to: '2026-11-11', by: 'staff@example.in' },
+    ]);
     expect(of('dismissed')).toMatchObject([{ amountPaise: 500000, remark: 'Scholarship grant from the trust' }]);
   });
 
@@ -142,12 +173,22 @@ describe('evidence that is never lost', () => {
     const error = await (await withFile(Buffer.from(rows))).confirm({}).catch((e: unknown) => e);
     expect(problemOf(error)).toMatchObject({ status: 400, message: 'Row 3, column "Dr / Cr": "XX" is neither Dr nor Cr.' });
     const count = (table: string) => (t.db.$client.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    expect([count('payment_evidence'), count('statement_lines'), count('statement_imports'), count('statement_days'), count('statement_formats')]).toEqual([0, 0, 0, 0, 0]);
+    expect([
+      count('payment_evidence'),
+      count('statement_lines'),
+      count('statement_imports'),
+      count('statement_days'),
+      count('statement_formats'),
+    ]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('keeps evidence append-only in the database itself', async () => {
     seedRegistration(t.db, { utr: '566666666666', createdAt: at(10) });
-    matched(await (await withFile(statementCsv([{ date: day(10), description: 'UPI/566666666666/Z/ybl', credit: '100.00' }]))).confirm({}));
+    matched(
+      await (
+        await withFile(statementCsv([{ date: day(10), description: 'UPI/566666666666/Z/ybl', credit: '100.00' }]))
+      ).confirm({}),
+    );
     expect(() => t.db.$client.prepare("update payment_evidence set outcome = 'amount_differs'").run()).toThrow(/append-only/);
     expect(() => t.db.$client.prepare('delete from payment_evidence').run()).toThrow(/append-only/);
     expect(() => t.db.$client.prepare('delete from statement_lines').run()).toThrow(/append-only/);

@@ -67,7 +67,10 @@ describe('the bank statement page', () => {
   });
 
   it('shows the matches of a good statement', async () => {
-    const response = await post(statementCsv([{ date: '10/11/2026', description: 'UPI/411111111111', credit: '100.00' }]), 's.csv');
+    const response = await post(
+      statementCsv([{ date: '10/11/2026', description: 'UPI/411111111111', credit: '100.00' }]),
+      's.csv',
+    );
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('aria-label="Payments against the statement"');

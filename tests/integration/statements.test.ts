@@ -42,7 +42,12 @@ const india = (day: string) => new Date(`${day}T06:00:00Z`); // 11:30 India time
 function seedPayments() {
   const asha = seedRegistration(t.db, { name: 'Asha', utr: U.asha, registrationFee: 100, createdAt: india('2026-11-10') });
   const bina = seedRegistration(t.db, { name: 'Bina', utr: U.bina, registrationFee: 100, createdAt: india('2026-11-11') });
-  const chandan = seedRegistration(t.db, { name: 'Chandan', utr: U.chandan, registrationFee: 100, createdAt: india('2026-11-12') });
+  const chandan = seedRegistration(t.db, {
+    name: 'Chandan',
+    utr: U.chandan,
+    registrationFee: 100,
+    createdAt: india('2026-11-12'),
+  });
   const old = seedRegistration(t.db, { name: 'Dev', utr: U.old, registrationFee: 100, createdAt: india('2026-10-01') });
   // Asha's admission reuses her registration's UTR: the statement line can pay for only one.
   const reused = seedAdmission(t.db, asha, { utr: U.asha, admissionFee: 1500, createdAt: india('2026-11-13') });
@@ -75,7 +80,14 @@ describe('bank statement import', () => {
     if (preview.kind !== 'matched') return;
     expect(preview.mappingSource).toBe('guessed');
     expect(preview.mapping).toEqual({
-      layout: 'credit', dateColumn: 'Txn Date', narrationColumn: 'Description', referenceColumn: 'Ref No./Cheque No.', creditColumn: 'Credit', debitColumn: 'Debit', amountColumn: null, typeColumn: null,
+      layout: 'credit',
+      dateColumn: 'Txn Date',
+      narrationColumn: 'Description',
+      referenceColumn: 'Ref No./Cheque No.',
+      creditColumn: 'Credit',
+      debitColumn: 'Debit',
+      amountColumn: null,
+      typeColumn: null,
     });
     expect(preview.period).toEqual({ from: '2026-11-09', to: '2026-11-14' });
     expect(preview.creditLines).toBe(4);
@@ -89,9 +101,14 @@ describe('bank statement import', () => {
     // Dev paid in October, before the statement's first day: not checked at all.
     expect(preview.outsidePeriod).toBe(2);
     const bina = preview.matches.find((m) => m.referenceId === p.bina.referenceId)!;
-    expect([bina.feePaise, bina.evidence.map((e) => [e.amountPaise, e.statementRow, e.outcome])]).toEqual([10000, [[5000, 8, 'amount_differs']]]);
+    expect([bina.feePaise, bina.evidence.map((e) => [e.amountPaise, e.statementRow, e.outcome])]).toEqual([
+      10000,
+      [[5000, 8, 'amount_differs']],
+    ]);
     // The NEFT credit belongs to no application: listed with its date, amount, narration.
-    expect(preview.unknownCredits.map((c) => [c.date, c.amountPaise, c.narration, c.lineId])).toEqual([['2026-11-12', 500000, 'NEFT-HDFC-SCHOLARSHIP FUND', null]]);
+    expect(preview.unknownCredits.map((c) => [c.date, c.amountPaise, c.narration, c.lineId])).toEqual([
+      ['2026-11-12', 500000, 'NEFT-HDFC-SCHOLARSHIP FUND', null],
+    ]);
     expect(t.db.select().from(paymentEvidence).all()).toHaveLength(0);
     expect(t.db.select().from(statementImports).all()).toHaveLength(0);
 
@@ -139,7 +156,12 @@ describe('bank statement import', () => {
     const p = seedPayments();
     const headers = ['Tran Dt', 'Particulars', 'Chq No', 'Withdrawals', 'Paid In', 'Bal'];
     const file = Buffer.from(
-      ['Tran Dt,Particulars,Chq No,Withdrawals,Paid In,Bal', ...lines.map((l) => [l.date, l.description, l.reference ?? '', l.debit ?? '', l.credit ? `"${l.credit}"` : '', '1'].join(','))].join('\n'),
+      [
+        'Tran Dt,Particulars,Chq No,Withdrawals,Paid In,Bal',
+        ...lines.map((l) =>
+          [l.date, l.description, l.reference ?? '', l.debit ?? '', l.credit ? `"${l.credit}"` : '', '1'].join(','),
+        ),
+      ].join('\n'),
     );
 
     const asked = await callerWith(await upload(file, 'bank.csv')).statements.preview({});
@@ -165,10 +187,16 @@ describe('bank statement import', () => {
 
     const badDate = statementCsv([{ date: '31/02/2026', description: 'UPI/X', credit: '100.00' }]);
     const dateError = await staff(await upload(badDate, 's.csv')).catch((e: unknown) => e);
-    expect(problemOf(dateError)).toMatchObject({ status: 400, message: 'Row 6, column "Txn Date": "31/02/2026" is not a date (expected DD/MM/YYYY).' });
+    expect(problemOf(dateError)).toMatchObject({
+      status: 400,
+      message: 'Row 6, column "Txn Date": "31/02/2026" is not a date (expected DD/MM/YYYY).',
+    });
 
     const picture = await staff(await upload(tinyPng, 'statement.csv')).catch((e: unknown) => e);
-    expect(problemOf(picture)).toMatchObject({ status: 415, message: 'The statement must be a CSV, XLS or XLSX file exported from net banking.' });
+    expect(problemOf(picture)).toMatchObject({
+      status: 415,
+      message: 'The statement must be a CSV, XLS or XLSX file exported from net banking.',
+    });
 
     const brokenXlsx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 7)]);
     const xlsxError = await staff(await upload(brokenXlsx, 's.xlsx')).catch((e: unknown) => e);
@@ -179,8 +207,13 @@ describe('bank statement import', () => {
     expect(problemOf(csvError).status).toBe(400);
     expect(problemOf(csvError).message).toMatch(/^The CSV file is malformed/);
 
-    const missing = await callerWith(await statementUpload(t.dataDir, Buffer.alloc(0), 'empty.csv')).statements.confirm({}).catch((e: unknown) => e);
-    expect(problemOf(missing)).toMatchObject({ status: 400, message: 'Please choose the statement file (CSV, XLS or XLSX) exported from net banking.' });
+    const missing = await callerWith(await statementUpload(t.dataDir, Buffer.alloc(0), 'empty.csv'))
+      .statements.confirm({})
+      .catch((e: unknown) => e);
+    expect(problemOf(missing)).toMatchObject({
+      status: 400,
+      message: 'Please choose the statement file (CSV, XLS or XLSX) exported from net banking.',
+    });
 
     expect(t.db.select().from(paymentEvidence).all()).toHaveLength(0);
     expect(t.db.select().from(statementImports).all()).toHaveLength(0);
@@ -205,7 +238,12 @@ describe('bank statement import', () => {
     expect(problemOf(unknownFilter).status).toBe(400);
 
     expect(await staff.registrations.paymentCounts()).toEqual({
-      verified: 1, amount_differs: 1, not_in_statement: 1, line_used: 0, unchecked: 2, notVerified: 4,
+      verified: 1,
+      amount_differs: 1,
+      not_in_statement: 1,
+      line_used: 0,
+      unchecked: 2,
+      notVerified: 4,
     });
     expect(await staff.admissions.paymentCounts()).toMatchObject({ verified: 1, line_used: 1, unchecked: 0, notVerified: 1 });
 
@@ -216,27 +254,50 @@ describe('bank statement import', () => {
   });
 
   it('refuses visitors', async () => {
-    const visitor = await callerWith(await upload(statementCsv(lines), 's.csv'), null).statements.preview({}).catch((e: unknown) => e);
+    const visitor = await callerWith(await upload(statementCsv(lines), 's.csv'), null)
+      .statements.preview({})
+      .catch((e: unknown) => e);
     expect(problemOf(visitor).status).toBe(401);
-    const byHand = await callerWith(null, null).statements.verifyByHand({ recordType: 'registration', id: 1, remark: 'cash' }).catch((e: unknown) => e);
+    const byHand = await callerWith(null, null)
+      .statements.verifyByHand({ recordType: 'registration', id: 1, remark: 'cash' })
+      .catch((e: unknown) => e);
     expect(problemOf(byHand).status).toBe(401);
   });
 
   it('keeps a payment verified by hand through a later statement that lacks it', async () => {
     const p = seedPayments();
     const staff = callerWith(null);
-    const noRemark = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: ' ' }).catch((e: unknown) => e);
+    const noRemark = await staff.statements
+      .verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: ' ' })
+      .catch((e: unknown) => e);
     expect(problemOf(noRemark).status).toBe(400);
-    const once = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'Cash received at the office, receipt 42' });
+    const once = await staff.statements.verifyByHand({
+      recordType: 'registration',
+      id: p.chandan.id,
+      remark: 'Cash received at the office, receipt 42',
+    });
     const result = await callerWith(await upload(statementCsv(lines), 's.csv')).statements.confirm({});
     expect(outcome(result)[p.chandan.referenceId]).toBe('verified');
-    const check = t.db.select().from(paymentEvidence).all().find((c) => c.recordId === p.chandan.id && c.recordType === 'registration')!;
-    expect([check.kind, check.outcome, check.remark, check.importId]).toEqual(['by_hand', 'verified', 'Cash received at the office, receipt 42', null]);
+    const check = t.db
+      .select()
+      .from(paymentEvidence)
+      .all()
+      .find((c) => c.recordId === p.chandan.id && c.recordType === 'registration')!;
+    expect([check.kind, check.outcome, check.remark, check.importId]).toEqual([
+      'by_hand',
+      'verified',
+      'Cash received at the office, receipt 42',
+      null,
+    ]);
     // Twice by hand (a second click, a retry): the first evidence stands alone and the fee keeps its one receipt.
     const twice = await staff.statements.verifyByHand({ recordType: 'registration', id: p.chandan.id, remark: 'again' });
     expect(once.receipt).not.toBeNull();
     expect(twice.receipt).toBe(once.receipt);
-    const evidence = t.db.select().from(paymentEvidence).all().filter((c) => c.recordId === p.chandan.id && c.recordType === 'registration');
+    const evidence = t.db
+      .select()
+      .from(paymentEvidence)
+      .all()
+      .filter((c) => c.recordId === p.chandan.id && c.recordType === 'registration');
     expect(evidence.map((c) => c.remark)).toEqual(['Cash received at the office, receipt 42']);
   });
 });

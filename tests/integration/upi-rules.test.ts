@@ -51,7 +51,9 @@ describe('a merchant UPI id', () => {
     updateSettings(t.db, { upiAccountKind: 'merchant' }, null);
     const admission = await callerFor(t).admissions.paymentInfo({ referenceId: 'REG-0000ABCD' });
     expect(admission).toMatchObject({ intentAllowed: true, galleryAllowed: true });
-    expect(admission.link).toBe('upi://pay?pa=testinstitute%40okaxis&pn=Test%20Institute&am=5000.00&cu=INR&tr=REG-0000ABCD&tn=Admission%20fee%20REG-0000ABCD');
+    expect(admission.link).toBe(
+      'upi://pay?pa=testinstitute%40okaxis&pn=Test%20Institute&am=5000.00&cu=INR&tr=REG-0000ABCD&tn=Admission%20fee%20REG-0000ABCD',
+    );
   });
 });
 
@@ -60,7 +62,9 @@ describe('fees', () => {
     const admin = await signedInStaff(t);
     const staff = callerFor(t, admin);
     for (const key of ['registrationFee', 'admissionFee'] as const) {
-      const refused = await staff.settings.update({ ...getSettings(t.db), [key]: 0 } as never).catch((error: unknown) => error as { message: string });
+      const refused = await staff.settings
+        .update({ ...getSettings(t.db), [key]: 0 } as never)
+        .catch((error: unknown) => error as { message: string });
       expect(JSON.stringify(refused)).toContain('A fee of ₹0 cannot be paid by UPI or receipted; enter at least ₹1.');
     }
     expect(getSettings(t.db).registrationFee).toBe(100);

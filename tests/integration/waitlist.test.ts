@@ -45,7 +45,10 @@ async function trpc(procedure: string, input: unknown, kind: 'query' | 'mutation
           headers: { ...headers, 'content-type': 'application/json', origin: server.url },
           body: JSON.stringify(input),
         })
-      : await fetch(`${server.url}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, { headers });
+      : await fetch(
+          `${server.url}/trpc/${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          { headers },
+        );
   const body = (await response.json()) as { result?: { data: unknown }; error?: { message: string } };
   return { status: response.status, data: body.result?.data as Json, error: body.error };
 }
@@ -59,8 +62,13 @@ function withDb<T>(read: (db: ReturnType<typeof openDatabase>) => T): T {
   }
 }
 
-const dayIso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
-const unescape = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const dayIso = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('waitlist', () => {
   it('refuses a full batch on every transport, takes its waitlist without a fee, and passes an unpaid offer to the next', async () => {
@@ -98,13 +106,23 @@ describe('waitlist', () => {
     const page = await fetch(`${server.url}/admissions`, { method: 'POST', body: formDataOf(paid(), await applicationFiles()) });
     expect(page.status).toBe(409);
     expect(unescape(await page.text())).toContain(intakeRefusals.full);
-    const pageHi = await fetch(`${server.url}/hi/admissions`, { method: 'POST', body: formDataOf(paid(), await applicationFiles()) });
+    const pageHi = await fetch(`${server.url}/hi/admissions`, {
+      method: 'POST',
+      body: formDataOf(paid(), await applicationFiles()),
+    });
     expect(pageHi.status).toBe(409);
     expect(unescape(await pageHi.text())).toContain(problemsHi.intake.full);
-    const script = await fetch(`${server.url}/admissions/submit`, { method: 'POST', body: formDataOf(paid(), await applicationFiles()) });
+    const script = await fetch(`${server.url}/admissions/submit`, {
+      method: 'POST',
+      body: formDataOf(paid(), await applicationFiles()),
+    });
     expect(script.status).toBe(409);
     expect(((await script.json()) as { message: string }).message).toBe(intakeRefusals.full);
-    const legacy = await legacyClient(server).postForm('/api/form/submit', oldApplicationFields({ Center: 'Belwa' }), await oldApplicationFiles());
+    const legacy = await legacyClient(server).postForm(
+      '/api/form/submit',
+      oldApplicationFields({ Center: 'Belwa' }),
+      await oldApplicationFiles(),
+    );
     expect(legacy.status).toBe(409);
     expect(JSON.stringify(await legacy.json())).toContain(intakeRefusals.full);
     expect(stateOf(server)).toEqual(before);
@@ -114,7 +132,10 @@ describe('waitlist', () => {
     const dobFirst = dobForAge(21);
     const first = await fetch(`${server.url}/admissions/submit`, {
       method: 'POST',
-      body: formDataOf(applicationFields({ utr: '', waitlist: 'on', name: 'Ritu Devi', mobile: '9812300021', dob: dobFirst }), unpaidFiles),
+      body: formDataOf(
+        applicationFields({ utr: '', waitlist: 'on', name: 'Ritu Devi', mobile: '9812300021', dob: dobFirst }),
+        unpaidFiles,
+      ),
     });
     expect(first.status).toBe(201);
     const firstRef = ((await first.json()) as { receipt: { referenceId: string; utr: string } }).receipt;
@@ -122,7 +143,10 @@ describe('waitlist', () => {
     const dobSecond = dobForAge(23);
     const second = await fetch(`${server.url}/hi/admissions`, {
       method: 'POST',
-      body: formDataOf(applicationFields({ waitlist: 'on', name: 'Sonu Kumar', mobile: '9812300022', dob: dobSecond }), unpaidFiles),
+      body: formDataOf(
+        applicationFields({ waitlist: 'on', name: 'Sonu Kumar', mobile: '9812300022', dob: dobSecond }),
+        unpaidFiles,
+      ),
     });
     expect(second.status).toBe(201);
     const [a, b] = withDb((db) =>
@@ -158,7 +182,9 @@ describe('waitlist', () => {
     expect(tooSoon.error?.message).toBe(waitlistStaffMessages.noSeatFree);
 
     // The approval is rejected: the seat is offered to the first in line, who is told.
-    expect((await trpc('registrations.decide', { id: holder, status: 'REJECTED', remark: 'Chose another institute.' })).status).toBe(200);
+    expect(
+      (await trpc('registrations.decide', { id: holder, status: 'REJECTED', remark: 'Chose another institute.' })).status,
+    ).toBe(200);
     const offered = await trpc('intakes.offerSeat', { intakeId });
     expect(offered.status).toBe(200);
     expect(offered.data.registrationId).toBe(a!.id);
@@ -171,35 +197,71 @@ describe('waitlist', () => {
     expect(notice.data.url).toMatch(/^https:\/\/wa\.me\/919812300021\?text=/);
     // The seat is held by the offer: nobody else is approved into it, the public page says full.
     const open = await trpc('intakes.open', undefined, 'query');
-    expect((open.data as unknown as Json[]).find((intake) => intake.id === intakeId)).toMatchObject({ stage: 'full', seatsLeft: 0 });
+    expect((open.data as unknown as Json[]).find((intake) => intake.id === intakeId)).toMatchObject({
+      stage: 'full',
+      seatsLeft: 0,
+    });
     const lookupA = await trpc('registrations.lookup', { referenceId: a!.referenceId }, 'query', false);
     expect(lookupA.data).toMatchObject({ status: 'PENDING', waitlist: { stage: 'offered', position: null } });
     const lookupB = await trpc('registrations.lookup', { referenceId: b!.referenceId }, 'query', false);
     expect(lookupB.data).toMatchObject({ waitlist: { stage: 'waiting', position: 1 } });
 
     // The deadline passes unpaid: the next read passes the seat to the next in line.
-    withDb((db) => db.update(waitlistEntries).set({ offerDeadlineAt: new Date(Date.now() - 1000) }).where(eq(waitlistEntries.registrationId, a!.id)).run());
+    withDb((db) =>
+      db
+        .update(waitlistEntries)
+        .set({ offerDeadlineAt: new Date(Date.now() - 1000) })
+        .where(eq(waitlistEntries.registrationId, a!.id))
+        .run(),
+    );
     const after = await trpc('intakes.waitlist', { intakeId }, 'query');
     expect((after.data.lines as Json[]).map((line) => [line.referenceId, line.stage])).toEqual([
       [a!.referenceId, 'lapsed'],
       [b!.referenceId, 'offered'],
     ]);
-    const events = withDb((db) => db.select().from(statusEvents).where(eq(statusEvents.recordId, b!.id)).all().filter((event) => event.recordType === 'registration'));
+    const events = withDb((db) =>
+      db
+        .select()
+        .from(statusEvents)
+        .where(eq(statusEvents.recordId, b!.id))
+        .all()
+        .filter((event) => event.recordType === 'registration'),
+    );
     expect(events.map((event) => event.toStatus)).toEqual(['WAITLISTED', 'SEAT_OFFERED']);
 
     // The lapsed one cannot pay any more; a wrong factor tells nothing.
-    const late = await trpc('registrations.claimOffer', { referenceId: a!.referenceId, dob: dobFirst, utr: freshUtr() }, 'mutation', false);
+    const late = await trpc(
+      'registrations.claimOffer',
+      { referenceId: a!.referenceId, dob: dobFirst, utr: freshUtr() },
+      'mutation',
+      false,
+    );
     expect(late.status).toBe(409);
     expect(late.error?.message).toBe(waitlistMessages.lapsed);
-    const wrong = await trpc('registrations.claimOffer', { referenceId: b!.referenceId, mobileLastFour: '0000', utr: freshUtr() }, 'mutation', false);
+    const wrong = await trpc(
+      'registrations.claimOffer',
+      { referenceId: b!.referenceId, mobileLastFour: '0000', utr: freshUtr() },
+      'mutation',
+      false,
+    );
     expect(wrong.status).toBe(404);
 
     // The next one pays with the mobile's last four digits: the UTR is in the record for the statement check.
     const utr = freshUtr();
-    const claim = await trpc('registrations.claimOffer', { referenceId: b!.referenceId, mobileLastFour: '0022', utr }, 'mutation', false);
+    const claim = await trpc(
+      'registrations.claimOffer',
+      { referenceId: b!.referenceId, mobileLastFour: '0022', utr },
+      'mutation',
+      false,
+    );
     expect(claim.status).toBe(200);
     expect(withDb((db) => db.select().from(registrations).where(eq(registrations.id, b!.id)).get()!.utr)).toBe(utr);
-    const again = await trpc('registrations.claimOffer', { referenceId: b!.referenceId, mobileLastFour: '0022', utr: freshUtr() }, 'mutation', false);
+    const again = await trpc(
+      'registrations.claimOffer',
+      { referenceId: b!.referenceId, mobileLastFour: '0022', utr: freshUtr() },
+      'mutation',
+      false,
+    );
     expect(again.status).toBe(409);
     expect(again.error?.message).toBe(waitlistMessages.claimed);
     const lookupPaid = await trpc('registrations.lookup', { referenceId: b!.referenceId }, 'query', false);

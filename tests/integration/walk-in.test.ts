@@ -30,8 +30,14 @@ async function walkIn(fields: Record<string, string>, files: Record<string, File
   const form = await receive(t.dataDir, formDataOf(fields, files), registrationFileFields);
   try {
     const { consent, guardianConsent, ...rest } = form.fields;
-    const caller = createCaller(createContext({ db: t.db, admin: who, ip: '203.0.113.9', dataDir: t.dataDir, guards: roomyGuards, upload: form }));
-    return await caller.registrations.walkIn({ ...(rest as Record<string, string>), consent: consent === 'on', guardianConsent: guardianConsent === 'on' } as never);
+    const caller = createCaller(
+      createContext({ db: t.db, admin: who, ip: '203.0.113.9', dataDir: t.dataDir, guards: roomyGuards, upload: form }),
+    );
+    return await caller.registrations.walkIn({
+      ...(rest as Record<string, string>),
+      consent: consent === 'on',
+      guardianConsent: guardianConsent === 'on',
+    } as never);
   } finally {
     await form.cleanup();
   }
@@ -45,20 +51,43 @@ describe('a walk-in application', () => {
     const receipt = await walkIn({ ...applicationFields({ name: 'Walk In Cash' }), paymentMethod: 'cash', utr: '' }, files);
     expect(receipt.referenceId).toMatch(/^REG-[0-9A-Z]{8}$/);
     const row = t.db.select().from(registrations).where(eq(registrations.referenceId, receipt.referenceId)).get()!;
-    expect(row).toMatchObject({ paymentMethod: 'cash', enteredBy: admin.userId, utr: `CASH-${receipt.referenceId}`, registrationFee: 100 });
-    expect(t.db.select().from(paymentEvidence).where(eq(paymentEvidence.recordId, row.id)).get()).toMatchObject({ kind: 'by_hand', outcome: 'verified', userId: admin.userId });
-    expect(t.db.select().from(receipts).where(eq(receipts.recordId, row.id)).get()).toMatchObject({ number: 1, method: 'cash', utr: null, source: 'hand' });
+    expect(row).toMatchObject({
+      paymentMethod: 'cash',
+      enteredBy: admin.userId,
+      utr: `CASH-${receipt.referenceId}`,
+      registrationFee: 100,
+    });
+    expect(t.db.select().from(paymentEvidence).where(eq(paymentEvidence.recordId, row.id)).get()).toMatchObject({
+      kind: 'by_hand',
+      outcome: 'verified',
+      userId: admin.userId,
+    });
+    expect(t.db.select().from(receipts).where(eq(receipts.recordId, row.id)).get()).toMatchObject({
+      number: 1,
+      method: 'cash',
+      utr: null,
+      source: 'hand',
+    });
     expect(filesOnDisk(t.dataDir).uploads).toHaveLength(3);
 
     const staff = createCaller(createContext({ db: t.db, admin, ip: '203.0.113.9', dataDir: t.dataDir, guards: roomyGuards }));
-    expect((await staff.registrations.detail({ id: row.id })).record).toMatchObject({ enteredBy: 'staff@example.in', paymentMethod: 'cash', payment: 'verified' });
+    expect((await staff.registrations.detail({ id: row.id })).record).toMatchObject({
+      enteredBy: 'staff@example.in',
+      paymentMethod: 'cash',
+      payment: 'verified',
+    });
   });
 
   it('paid by UPI: needs the 12-digit UTR, then waits for the statement like any online fee', async () => {
     const files = await applicationFiles();
-    const missing = await walkIn({ ...applicationFields(), paymentMethod: 'upi', utr: '' }, files).catch((error: unknown) => problemOf(error));
+    const missing = await walkIn({ ...applicationFields(), paymentMethod: 'upi', utr: '' }, files).catch((error: unknown) =>
+      problemOf(error),
+    );
     expect(missing).toMatchObject({ status: 400, fieldErrors: { utr: ['Transaction ID is required'] } });
-    const receipt = await walkIn({ ...applicationFields({ name: 'Walk In UPI' }), paymentMethod: 'upi', utr: '4111 2222 3333' }, files);
+    const receipt = await walkIn(
+      { ...applicationFields({ name: 'Walk In UPI' }), paymentMethod: 'upi', utr: '4111 2222 3333' },
+      files,
+    );
     const row = t.db.select().from(registrations).where(eq(registrations.referenceId, receipt.referenceId)).get()!;
     expect(row).toMatchObject({ paymentMethod: 'upi', utr: '411122223333', enteredBy: admin.userId });
     expect(t.db.select().from(receipts).where(eq(receipts.recordId, row.id)).all()).toEqual([]);
@@ -66,17 +95,24 @@ describe('a walk-in application', () => {
 
   it('keeps the online form’s rules: the program’s documents and the course, and writes nothing when refused', async () => {
     const { tenthDoc: _missing, ...files } = await applicationFiles();
-    const refused = await walkIn({ ...applicationFields({ courseCode: 'PGDCA' }), paymentMethod: 'cash' }, files).catch((error: unknown) => problemOf(error));
+    const refused = await walkIn({ ...applicationFields({ courseCode: 'PGDCA' }), paymentMethod: 'cash' }, files).catch(
+      (error: unknown) => problemOf(error),
+    );
     expect(refused).toMatchObject({
       status: 400,
-      fieldErrors: { tenthDoc: ['10th certificate or marksheet is required.'], courseCode: ['This course is not offered in the chosen program. Please choose again.'] },
+      fieldErrors: {
+        tenthDoc: ['10th certificate or marksheet is required.'],
+        courseCode: ['This course is not offered in the chosen program. Please choose again.'],
+      },
     });
     expect(t.db.select().from(registrations).all()).toEqual([]);
     expect(filesOnDisk(t.dataDir).uploads).toEqual([]);
   });
 
   it('is refused to a visitor', async () => {
-    const refused = await walkIn({ ...applicationFields(), paymentMethod: 'cash' }, await applicationFiles(), null).catch((error: unknown) => problemOf(error));
+    const refused = await walkIn({ ...applicationFields(), paymentMethod: 'cash' }, await applicationFiles(), null).catch(
+      (error: unknown) => problemOf(error),
+    );
     expect(refused).toMatchObject({ status: 401 });
     expect(t.db.select().from(registrations).all()).toEqual([]);
   });
@@ -102,7 +138,12 @@ describe('the walk-in page over real HTTP', () => {
   it('stores a cash walk-in posted as a plain form and links its receipt; a visitor is sent to sign in', async () => {
     const { paymentScreenshot: _none, ...files } = await applicationFiles();
     const body = formDataOf({ ...applicationFields({ name: 'Desk Walk In' }), paymentMethod: 'cash', consent: 'on' }, files);
-    const visitor = await fetch(`${server.url}/admin/walk-in`, { method: 'POST', redirect: 'manual', headers: { origin: server.url }, body });
+    const visitor = await fetch(`${server.url}/admin/walk-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: server.url },
+      body,
+    });
     expect(visitor.status).toBe(302);
     const posted = await fetch(`${server.url}/admin/walk-in`, { method: 'POST', headers: { cookie, origin: server.url }, body });
     expect(posted.status).toBe(200);

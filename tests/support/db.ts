@@ -35,7 +35,9 @@ export const roomyGuards = createGuards({ submitsPerHour: 1e6, lookupsPer15Min: 
 
 /** A server-side caller as a visitor (admin null) or as a signed-in admin. */
 export function callerFor(testDb: TestDb, admin: SessionAdmin | null = null, ip = '203.0.113.7') {
-  return createCaller(createContext({ db: testDb.db, admin, ip, userAgent: 'vitest', dataDir: testDb.dataDir, guards: roomyGuards }));
+  return createCaller(
+    createContext({ db: testDb.db, admin, ip, userAgent: 'vitest', dataDir: testDb.dataDir, guards: roomyGuards }),
+  );
 }
 
 /** The signed-in admin the procedure tests act as: staff@example.in, password a-long-secret. */

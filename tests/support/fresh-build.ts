@@ -54,5 +54,6 @@ export function ensureFreshBuild(root: string): void {
   // leaves the Remix plugin out under VITEST, so the build gets a clean env.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${String(result.status)}); the HTTP tests need a current build`);
+  if (result.status !== 0)
+    throw new Error(`npm run build failed (exit ${String(result.status)}); the HTTP tests need a current build`);
 }

@@ -13,4 +13,3 @@ export const testInstitute: Record<string, string> = {
 
 /** The same settings as `npm run settings -- set` arguments. */
 export const testInstituteArgs = Object.entries(testInstitute).map(([key, value]) => `${key}=${String(value)}`);
-

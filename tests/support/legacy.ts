@@ -24,7 +24,12 @@ export function legacyClient(server: RunningServer) {
       headers: { 'content-type': 'application/json', ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-  const postForm = (pathName: string, fields: Record<string, string>, files: Record<string, FileSpec>, headers: Record<string, string> = {}) => {
+  const postForm = (
+    pathName: string,
+    fields: Record<string, string>,
+    files: Record<string, FileSpec>,
+    headers: Record<string, string> = {},
+  ) => {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.set(key, value);
     for (const [key, file] of Object.entries(files)) form.set(key, new Blob([new Uint8Array(file.bytes)]), file.name);

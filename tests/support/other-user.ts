@@ -36,7 +36,11 @@ export function removeReachableNode(): void {
 }
 
 /** Runs `node tsx script` as another user (root) or as this one; stdout and stderr together. */
-export function runScriptAsOtherUser(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+export function runScriptAsOtherUser(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   const home = mkdtempSync(path.join(os.tmpdir(), 'institute-home-'));
   chmodSync(home, 0o777);
   return new Promise((resolve) => {

@@ -75,7 +75,9 @@ export function readPdf(pdf: Buffer): { pages: number; text: string[] } {
     let font = new Map<string, string>();
     let out = '';
     const decode = (hex: string) => (hex.toUpperCase().match(/.{4}/g) ?? []).map((code) => font.get(code) ?? '').join('');
-    for (const [token, fontName, hex, array] of content.matchAll(/\/(\w+) [\d.]+ Tf|<([0-9A-Fa-f]*)> ?Tj|\[([^\]]*)\] ?TJ|\bET\b/g)) {
+    for (const [token, fontName, hex, array] of content.matchAll(
+      /\/(\w+) [\d.]+ Tf|<([0-9A-Fa-f]*)> ?Tj|\[([^\]]*)\] ?TJ|\bET\b/g,
+    )) {
       if (fontName) font = fonts.get(fontName) ?? new Map();
       else if (hex !== undefined) out += decode(hex);
       else if (array !== undefined) {

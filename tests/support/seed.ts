@@ -40,7 +40,11 @@ export function seedRegistration(db: DB, values: RegistrationSeed = {}) {
     .get();
 }
 
-export function seedAdmission(db: DB, registration: typeof registrations.$inferSelect, values: Partial<typeof admissions.$inferInsert> = {}) {
+export function seedAdmission(
+  db: DB,
+  registration: typeof registrations.$inferSelect,
+  values: Partial<typeof admissions.$inferInsert> = {},
+) {
   return db
     .insert(admissions)
     .values({

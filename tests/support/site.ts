@@ -14,11 +14,7 @@ let counter = 0;
 const digits = (n: number) => String(n).padStart(12, '0');
 
 /** A registration with a photo and an Aadhaar file on disk. */
-export function addRegistration(
-  db: DB,
-  dataDir: string,
-  options: { status?: RecordStatus; createdAt?: Date } = {},
-) {
+export function addRegistration(db: DB, dataDir: string, options: { status?: RecordStatus; createdAt?: Date } = {}) {
   counter += 1;
   const row = db
     .insert(registrations)
@@ -39,7 +35,7 @@ export function addRegistration(
       guardianName: 'Guardian',
       consentAt: new Date(),
       registrationFee: 100,
-      utr: digits(Date.now() % 1e9 * 1000 + counter),
+      utr: digits((Date.now() % 1e9) * 1000 + counter),
       status: options.status ?? 'PENDING',
       createdAt: options.createdAt ?? new Date(),
     })

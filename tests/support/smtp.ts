@@ -35,7 +35,9 @@ function parse(raw: string, from: string, to: string[]): ReceivedMail {
   return { from, to, headers, text: text.replace(/\r\n/g, '\n').trimEnd() };
 }
 
-export async function startSmtpServer(options: { port?: number; refuseFirst?: number; refuseCode?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { port?: number; refuseFirst?: number; refuseCode?: number } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -55,7 +57,13 @@ export async function startSmtpServer(options: { port?: number; refuseFirst?: nu
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        received.push(parse(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)));
+        received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

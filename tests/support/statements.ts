@@ -15,9 +15,21 @@ export interface StatementLineSeed {
 }
 
 export const statementHeaders = ['Txn Date', 'Value Date', 'Description', 'Ref No./Cheque No.', 'Debit', 'Credit', 'Balance'];
-const preamble = [['Account Name :', 'JYOTI INSTITUTE'], ['Account Number :', 'XXXXXXXX1234'], ['Statement From :', '09/11/2026 To 14/11/2026']];
+const preamble = [
+  ['Account Name :', 'JYOTI INSTITUTE'],
+  ['Account Number :', 'XXXXXXXX1234'],
+  ['Statement From :', '09/11/2026 To 14/11/2026'],
+];
 
-const cellsOf = (line: StatementLineSeed) => [line.date, line.date, line.description, line.reference ?? '', line.debit ?? '', line.credit ?? '', '10,000.00'];
+const cellsOf = (line: StatementLineSeed) => [
+  line.date,
+  line.date,
+  line.description,
+  line.reference ?? '',
+  line.debit ?? '',
+  line.credit ?? '',
+  '10,000.00',
+];
 
 const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
@@ -75,7 +87,12 @@ export function statementXls(lines: StatementLineSeed[], headers = statementHead
 }
 
 /** The file as a browser would send it, parsed by the server's own multipart reader. */
-export async function statementUpload(dataDir: string, file: Buffer, fileName: string, fields: Record<string, string> = {}): Promise<ReceivedForm> {
+export async function statementUpload(
+  dataDir: string,
+  file: Buffer,
+  fileName: string,
+  fields: Record<string, string> = {},
+): Promise<ReceivedForm> {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.set(key, value);
   body.set('statement', new Blob([new Uint8Array(file)]), fileName);

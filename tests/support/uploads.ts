@@ -11,7 +11,9 @@ import { parseMultipart, applicationUploadLimits, type ReceivedForm } from '../.
 import { tempDirOf, uploadsDirOf } from '../../server/storage/paths';
 
 export function pngBytes(width = 64, height = 48, colour = '#3366aa'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export function jpegBytes(width = 64, height = 48): Promise<Buffer> {
@@ -43,11 +45,7 @@ export function formDataOf(fields: Record<string, string>, files: Record<string,
 }
 
 /** Sends a form through the real multipart parser, as a Remix action would. */
-export async function receive(
-  dataDir: string,
-  form: FormData,
-  fileFields: readonly string[],
-): Promise<ReceivedForm> {
+export async function receive(dataDir: string, form: FormData, fileFields: readonly string[]): Promise<ReceivedForm> {
   const request = new Request('http://localhost/upload', { method: 'POST', body: form });
   return parseMultipart({
     body: request.body,
@@ -65,8 +63,7 @@ export function filesOnDisk(dataDir: string) {
 }
 
 export function rowCounts(db: DB) {
-  const count = (table: string) =>
-    db.get<{ n: number }>(sql.raw(`select count(*) as n from ${table}`)).n;
+  const count = (table: string) => db.get<{ n: number }>(sql.raw(`select count(*) as n from ${table}`)).n;
   return {
     registrations: count('registrations'),
     admissions: count('admissions'),
@@ -77,7 +74,9 @@ export function rowCounts(db: DB) {
 
 /** A visitor's caller whose context carries a staged upload, as context.apiWithUpload gives actions. */
 export function callerWithUpload(t: TestDb, upload: ReceivedForm | null, ip = '203.0.113.7') {
-  return createCaller(createContext({ db: t.db, admin: null, ip, userAgent: 'vitest', dataDir: t.dataDir, guards: roomyGuards, upload }));
+  return createCaller(
+    createContext({ db: t.db, admin: null, ip, userAgent: 'vitest', dataDir: t.dataDir, guards: roomyGuards, upload }),
+  );
 }
 
 /** An ISO date of birth for someone `years` old today (birthday a month ago). */

@@ -132,6 +132,12 @@ describe('formatRupees', () => {
 describe('isAdminPath', () => {
   it('holds the admin area and nothing that only starts with its letters', () => {
     expect(['/admin', '/admin/', '/admin/login', '/admin/dashboard/x'].map(isAdminPath)).toEqual([true, true, true, true]);
-    expect(['/', '/administration', '/adminx', '/hi/admin', '/api/admin'].map(isAdminPath)).toEqual([false, false, false, false, false]);
+    expect(['/', '/administration', '/adminx', '/hi/admin', '/api/admin'].map(isAdminPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -28,8 +28,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(ConfigError);
     expect(() => readConfig({ PORT: 'abc', DATA_DIR: tmp() })).toThrow(/^Invalid PORT="abc"/);
     // In words, not zod's "expected number, received NaN".
-    expect(() => readConfig({ PORT: '70000', DATA_DIR: tmp() })).toThrow('Invalid PORT="70000": must be a whole number from 1 to 65535');
-    expect(() => readConfig({ MIN_FREE_DISK_MB: '-1', DATA_DIR: tmp() })).toThrow('Invalid MIN_FREE_DISK_MB="-1": must be a whole number, at least 0');
+    expect(() => readConfig({ PORT: '70000', DATA_DIR: tmp() })).toThrow(
+      'Invalid PORT="70000": must be a whole number from 1 to 65535',
+    );
+    expect(() => readConfig({ MIN_FREE_DISK_MB: '-1', DATA_DIR: tmp() })).toThrow(
+      'Invalid MIN_FREE_DISK_MB="-1": must be a whole number, at least 0',
+    );
     expect(() => readConfig({ TRUST_PROXY: 'maybe', DATA_DIR: tmp() })).toThrow(/TRUST_PROXY/);
     expect(() => readConfig({ ADMIN_EMAIL: 'a@example.in', DATA_DIR: tmp() })).toThrow(/ADMIN_PASSWORD/);
   });
@@ -47,7 +51,12 @@ describe('readConfig', () => {
     const bad = () => readConfig({ SMTP_URL: 'http://mailer:s3cret@mail.example.in', DATA_DIR: tmp() });
     expect(bad).toThrow(/^Invalid SMTP_URL=\(hidden\)/);
     expect(bad).not.toThrow(/s3cret/);
-    const config = readConfig({ SMTP_URL: smtp, MAIL_FROM: 'office@example.in', PUBLIC_URL: 'https://example.in', DATA_DIR: tmp() });
+    const config = readConfig({
+      SMTP_URL: smtp,
+      MAIL_FROM: 'office@example.in',
+      PUBLIC_URL: 'https://example.in',
+      DATA_DIR: tmp(),
+    });
     expect([config.SMTP_URL, config.MAIL_RETRY_SECONDS]).toEqual([smtp, 60]);
   });
 
@@ -59,7 +68,9 @@ describe('readConfig', () => {
   it('is documented: the README configuration table names every variable it reads', () => {
     const readme = readFileSync('README.md', 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Creating an admin'));
-    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)`(?:, `([A-Z0-9_]+)`)? \|/gm)].flatMap((m) => [m[1], m[2]]).filter(Boolean);
+    const documented = [...table.matchAll(/^\| `([A-Z0-9_]+)`(?:, `([A-Z0-9_]+)`)? \|/gm)]
+      .flatMap((m) => [m[1], m[2]])
+      .filter(Boolean);
     expect(configVariables.length).toBeGreaterThan(10);
     expect([...documented].sort()).toEqual([...configVariables].sort());
   });

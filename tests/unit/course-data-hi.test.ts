@@ -9,7 +9,18 @@ import * as siteHi from '../../domain/catalogue/site.hi';
 const devanagari = /\p{Script=Devanagari}/u;
 
 /** Fields that identify, route or price something: never translated, equal in both files. */
-const keyFields = new Set(['code', 'courseId', 'grading', 'syllabusPath', 'id', 'kind', 'to', 'href', 'diploma', 'advanceDiploma']);
+const keyFields = new Set([
+  'code',
+  'courseId',
+  'grading',
+  'syllabusPath',
+  'id',
+  'kind',
+  'to',
+  'href',
+  'diploma',
+  'advanceDiploma',
+]);
 
 /** Names that stay in English in the Hindi text, as the people who use them say them. */
 const keptInEnglish = [

@@ -24,7 +24,10 @@ describe('form labels on a page without the catalogue lists', () => {
   it('shows the stored course and centre and asks for the lists', () => {
     const read: string[] = [];
     // What /hi/admission-form carries: the catalogue without its course names or centres.
-    const page = { ...hi, catalogue: { institute: hi.catalogue.institute, legalLinks: hi.catalogue.legalLinks } } as unknown as Messages;
+    const page = {
+      ...hi,
+      catalogue: { institute: hi.catalogue.institute, legalLinks: hi.catalogue.legalLinks },
+    } as unknown as Messages;
     const translation = createTranslation('hi', page, (path) => read.push(path.join('.')));
     const html = render(translation);
     expect(html).toContain('Diploma in Computer Application (DCA) · belwa');

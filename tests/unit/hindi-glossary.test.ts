@@ -25,7 +25,10 @@ function glossaryRules(): Rule[] {
     .split('\n')
     .filter((line) => line.startsWith('|') && !line.startsWith('| Term |') && !line.startsWith('| ---'))
     .map((line) => {
-      const [term = '', , ruledOut = '', fine = ''] = line.split('|').slice(1).map((cell) => cell.trim());
+      const [term = '', , ruledOut = '', fine = ''] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim());
       return { term, ruledOut: backticked(ruledOut), fine: backticked(fine) };
     });
 }

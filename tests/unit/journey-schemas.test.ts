@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admissionInput, checkAdmission, lookupInput } from '../../domain/schemas/admission';
 import { ageOn, normaliseMobile, normaliseReferenceId, utrField } from '../../domain/schemas/common';
 import { enquiryFromForm, enquiryInput } from '../../domain/schemas/enquiry';
-import {
-  checkRegistration,
-  registrationFromForm,
-  requiredDocuments,
-} from '../../domain/schemas/registration';
+import { checkRegistration, registrationFromForm, requiredDocuments } from '../../domain/schemas/registration';
 
 const today = new Date();
 const dobForAge = (years: number) => {
@@ -98,7 +94,16 @@ describe('the application schema', () => {
 
   it('checks email, mobile, program, centre, mode, gender, consent and age', () => {
     const checked = checkRegistration(
-      form({ email: 'x@', mobile: '12345', program: 'phd', centre: 'delhi', courseMode: '', gender: 'x', consent: '', dob: dobForAge(71) }),
+      form({
+        email: 'x@',
+        mobile: '12345',
+        program: 'phd',
+        centre: 'delhi',
+        courseMode: '',
+        gender: 'x',
+        consent: '',
+        dob: dobForAge(71),
+      }),
       allFiles,
     );
     if (checked.success) throw new Error('expected errors');
@@ -120,10 +125,11 @@ describe('the application schema', () => {
 
   it('requires the documents of the program', () => {
     expect(requiredDocuments('diploma')).toEqual(['photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot']);
-    expect(requiredDocuments('advance-diploma')).toEqual(
-      expect.arrayContaining(['tenthDoc', 'twelfthDoc', 'graduationDoc']),
+    expect(requiredDocuments('advance-diploma')).toEqual(expect.arrayContaining(['tenthDoc', 'twelfthDoc', 'graduationDoc']));
+    const checked = checkRegistration(
+      form({ program: 'advance-diploma', courseCode: 'ADCA' }),
+      (field) => field !== 'graduationDoc',
     );
-    const checked = checkRegistration(form({ program: 'advance-diploma', courseCode: 'ADCA' }), (field) => field !== 'graduationDoc');
     if (checked.success) throw new Error('expected errors');
     expect(checked.fieldErrors).toEqual({ graduationDoc: ['Graduation certificate or marksheet is required.'] });
   });

@@ -57,7 +57,14 @@ describe('small words', () => {
 describe('registrationFromLegacy', () => {
   it('maps the old names; the program follows the course when none is sent; consent unless refused', () => {
     const input = registrationFromLegacy({ programCourse: 'PGDCA', Center: 'Belwa', mobile1: '9812345210', transectionId: '1' });
-    expect(input).toMatchObject({ program: 'advance-diploma', courseCode: 'PGDCA', centre: 'belwa', mobile: '9812345210', utr: '1', consent: true });
+    expect(input).toMatchObject({
+      program: 'advance-diploma',
+      courseCode: 'PGDCA',
+      centre: 'belwa',
+      mobile: '9812345210',
+      utr: '1',
+      consent: true,
+    });
     expect(registrationFromLegacy({ consent: 'off' }).consent).toBe(false);
     expect(registrationFromLegacy({ consent: 'on' }).consent).toBe(true);
   });

@@ -49,7 +49,9 @@ describe('messages of every language', () => {
 
   it('Hindi names every course of the catalogue in its own words', async () => {
     const { courseNames } = (await loadMessages.hi()).catalogue;
-    expect(courses.filter((course) => !/[\u0900-\u097F]/.test(courseNames[course.code] ?? '')).map((course) => course.code)).toEqual([]);
+    expect(
+      courses.filter((course) => !/[\u0900-\u097F]/.test(courseNames[course.code] ?? '')).map((course) => course.code),
+    ).toEqual([]);
   });
 
   it('Hindi is written in Devanagari, not copied from English', async () => {

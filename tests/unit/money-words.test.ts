@@ -13,8 +13,16 @@ describe('an amount in words', () => {
     [10_050, 'One Hundred Rupees and Fifty Paise Only', 'एक सौ रुपये और पचास पैसे मात्र'],
     [1, 'One Paisa Only', 'एक पैसा मात्र'],
     [15_000_000, 'One Lakh Fifty Thousand Rupees Only', 'एक लाख पचास हज़ार रुपये मात्र'],
-    [123_456_799, 'Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven Rupees and Ninety Nine Paise Only', 'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और निन्यानवे पैसे मात्र'],
-    [1_234_567_800, 'One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees Only', 'एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर रुपये मात्र'],
+    [
+      123_456_799,
+      'Twelve Lakh Thirty Four Thousand Five Hundred Sixty Seven Rupees and Ninety Nine Paise Only',
+      'बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और निन्यानवे पैसे मात्र',
+    ],
+    [
+      1_234_567_800,
+      'One Crore Twenty Three Lakh Forty Five Thousand Six Hundred Seventy Eight Rupees Only',
+      'एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर रुपये मात्र',
+    ],
     [99_900, 'Nine Hundred Ninety Nine Rupees Only', 'नौ सौ निन्यानवे रुपये मात्र'],
     [1_100_000, 'Eleven Thousand Rupees Only', 'ग्यारह हज़ार रुपये मात्र'],
   ])('%i paise reads "%s" and "%s"', (paise, english, hindi) => {

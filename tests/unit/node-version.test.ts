@@ -8,10 +8,12 @@ import { nodeVersionProblem } from '../../scripts/node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const pinned = [...read('scripts/with-node.sh').matchAll(/^\s+(\d+)\) version=([\d.]+) ;;$/gm)].map(([, major = '', version = '']) => ({
-  major,
-  version,
-}));
+const pinned = [...read('scripts/with-node.sh').matchAll(/^\s+(\d+)\) version=([\d.]+) ;;$/gm)].map(
+  ([, major = '', version = '']) => ({
+    major,
+    version,
+  }),
+);
 
 describe('supported Node.js versions', () => {
   it('refuses Node 20 and 22 before 22.20 with a sentence that says what to use', () => {
@@ -31,7 +33,9 @@ describe('supported Node.js versions', () => {
       expect(nodeVersionProblem(`v${version}`)).toBeNull();
       expect(readme).toContain(version);
     }
-    expect(read('.ci/run')).toMatch(/with-node\.sh 24 npm ci\n[\s\S]*with-node\.sh 24 npm test\n[\s\S]*with-node\.sh 22 npm run test:vitest/);
+    expect(read('.ci/run')).toMatch(
+      /with-node\.sh 24 npm ci\n[\s\S]*with-node\.sh 24 npm test\n[\s\S]*with-node\.sh 22 npm run test:vitest/,
+    );
   });
 
   it('this test itself runs on a supported Node', () => {

@@ -34,7 +34,9 @@ describe('trackedTranslation', () => {
     const { centreDetails, legalLinks } = translation.messages.catalogue;
     expect(centreDetails).toEqual(hi.catalogue.centreDetails);
     expect(legalLinks).toEqual(hi.catalogue.legalLinks);
-    expect(JSON.parse(json())).toEqual({ catalogue: { centreDetails: hi.catalogue.centreDetails, legalLinks: hi.catalogue.legalLinks } });
+    expect(JSON.parse(json())).toEqual({
+      catalogue: { centreDetails: hi.catalogue.centreDetails, legalLinks: hi.catalogue.legalLinks },
+    });
   });
 
   it('writes JSON that cannot close its script element and reads back the same', () => {

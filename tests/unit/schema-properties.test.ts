@@ -7,11 +7,7 @@ import { z } from 'zod';
 import { admissionInput, checkAdmission, lookupInput } from '../../domain/schemas/admission';
 import { crockfordAlphabet } from '../../domain/schemas/common';
 import { enquiryFromForm, enquiryInput } from '../../domain/schemas/enquiry';
-import {
-  checkRegistration,
-  registrationFromForm,
-  registrationInput,
-} from '../../domain/schemas/registration';
+import { checkRegistration, registrationFromForm, registrationInput } from '../../domain/schemas/registration';
 import {
   legacyAdmissionFields,
   legacyApplicationFields,
@@ -49,10 +45,25 @@ const knownKeys = [
   ...new Set([
     ...Object.keys(enquiryInput.shape),
     ...Object.keys(lookupInput.shape),
-    'referenceId', 'documents',
+    'referenceId',
+    'documents',
     ...Object.keys(settingsSchema.shape),
-    'program', 'courseCode', 'centre', 'courseMode', 'name', 'fatherName', 'dob', 'gender', 'mobile', 'email',
-    'address', 'guardianName', 'guardianConsent', 'consent', 'utr', 'idempotencyKey',
+    'program',
+    'courseCode',
+    'centre',
+    'courseMode',
+    'name',
+    'fatherName',
+    'dob',
+    'gender',
+    'mobile',
+    'email',
+    'address',
+    'guardianName',
+    'guardianConsent',
+    'consent',
+    'utr',
+    'idempotencyKey',
   ]),
 ];
 
@@ -71,7 +82,10 @@ const anyValue = fc.oneof(
 );
 /** A record with some real field names and anything as values, plus unknown keys. */
 const malformedRecord = fc.dictionary(fc.oneof(fc.constantFrom(...knownKeys), fc.string()), anyValue, { maxKeys: 25 });
-const anything = fc.oneof(fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }), malformedRecord);
+const anything = fc.oneof(
+  fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true }),
+  malformedRecord,
+);
 
 function expectIssuesOrSuccess(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
@@ -84,7 +98,9 @@ function expectIssuesOrSuccess(schema: z.ZodType, input: unknown) {
 }
 
 /** A refused form names at least one field with a message, so the form can show where to look. */
-function expectFieldNamedOnRefusal(check: { success: true } | { success: false; fieldErrors: Record<string, string[] | undefined> }) {
+function expectFieldNamedOnRefusal(
+  check: { success: true } | { success: false; fieldErrors: Record<string, string[] | undefined> },
+) {
   if (!check.success) expect(Object.values(check.fieldErrors).flat().length).toBeGreaterThan(0);
 }
 
@@ -125,11 +141,7 @@ const text = (max: number) =>
     .map((value) => value.trim())
     .filter((value) => value.length > 0 && codePoints(value) <= max);
 const email = fc
-  .tuple(
-    fc.stringMatching(/^[A-Za-z0-9_+-]{1,20}$/),
-    fc.stringMatching(/^[a-z0-9]{1,12}$/),
-    fc.stringMatching(/^[a-z]{2,6}$/),
-  )
+  .tuple(fc.stringMatching(/^[A-Za-z0-9_+-]{1,20}$/), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.stringMatching(/^[a-z]{2,6}$/))
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 const mobile = fc
   .tuple(fc.constantFrom('', '+91', '+91 ', '91', '0', '0091'), fc.stringMatching(/^[6-9]\d{9}$/))
@@ -137,7 +149,10 @@ const mobile = fc
 const utr = fc.stringMatching(/^\d{12}$/).map((digits) => `${digits.slice(0, 6)} ${digits.slice(6)}`);
 const idempotencyKey = fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/), { nil: undefined });
 const referenceId = fc
-  .tuple(fc.constantFrom('REG-', 'reg-', 'REG', 'reg '), fc.array(fc.constantFrom(...crockfordAlphabet), { minLength: 8, maxLength: 8 }))
+  .tuple(
+    fc.constantFrom('REG-', 'reg-', 'REG', 'reg '),
+    fc.array(fc.constantFrom(...crockfordAlphabet), { minLength: 8, maxLength: 8 }),
+  )
   .map(([prefix, chars]) => prefix + chars.join(''));
 
 /** A date of birth `years` whole years ago (plus a few days, never near a birthday). */
@@ -199,16 +214,44 @@ const settings = fc.record({
   contactAddress: text(300).filter((value) => codePoints(value) >= 5),
   officeHours: text(120).filter((value) => codePoints(value.trim()) >= 5),
   // The identity settings may be empty (a fresh install) or a value.
-  instituteName: fc.oneof(fc.constant(''), text(120).filter((value) => codePoints(value) >= 2)),
+  instituteName: fc.oneof(
+    fc.constant(''),
+    text(120).filter((value) => codePoints(value) >= 2),
+  ),
   whatsappNumber: fc.oneof(fc.constant(''), fc.stringMatching(/^[6-9][0-9]{9}$/)),
-  facebookUrl: fc.oneof(fc.constant(''), fc.stringMatching(/^[a-z]{3,12}$/).map((name) => `https://facebook.com/${name}`)),
+  facebookUrl: fc.oneof(
+    fc.constant(''),
+    fc.stringMatching(/^[a-z]{3,12}$/).map((name) => `https://facebook.com/${name}`),
+  ),
   // Uploaded image files: empty, or the name the upload gives (24 hex digits, .png).
-  logoImage: fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9a-f]{24}$/).map((name) => `${name}.png`)),
-  merchantQrImage: fc.oneof(fc.constant(''), fc.stringMatching(/^[0-9a-f]{24}$/).map((name) => `${name}.png`)),
+  logoImage: fc.oneof(
+    fc.constant(''),
+    fc.stringMatching(/^[0-9a-f]{24}$/).map((name) => `${name}.png`),
+  ),
+  merchantQrImage: fc.oneof(
+    fc.constant(''),
+    fc.stringMatching(/^[0-9a-f]{24}$/).map((name) => `${name}.png`),
+  ),
   ...Object.fromEntries(
-    ['instituteShortName', 'tagline', 'gandhinagarAddress', 'gandhinagarPhone', 'gandhinagarMapUrl', 'belwaAddress',
-      'belwaPhone', 'belwaMapUrl', 'azamnagarAddress', 'azamnagarPhone', 'azamnagarMapUrl', 'youtubeUrl', 'instagramUrl',
-      'grievanceOfficerName', 'grievanceOfficerContact', 'certificatePrefix', 'gstin'].map((key) => [key, fc.constant('')]),
+    [
+      'instituteShortName',
+      'tagline',
+      'gandhinagarAddress',
+      'gandhinagarPhone',
+      'gandhinagarMapUrl',
+      'belwaAddress',
+      'belwaPhone',
+      'belwaMapUrl',
+      'azamnagarAddress',
+      'azamnagarPhone',
+      'azamnagarMapUrl',
+      'youtubeUrl',
+      'instagramUrl',
+      'grievanceOfficerName',
+      'grievanceOfficerContact',
+      'certificatePrefix',
+      'gstin',
+    ].map((key) => [key, fc.constant('')]),
   ),
 });
 

@@ -42,7 +42,9 @@ describe('holdScriptsUntilPainted', () => {
     expect(script).not.toMatch(/^\s*import \* as/m);
     const wait = script.indexOf("getEntriesByName('first-contentful-paint')");
     const preload = script.indexOf("link.rel = 'modulepreload'");
-    const imports = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/gallery-E.js")]);');
+    const imports = script.indexOf(
+      'const [route0, route1] = await Promise.all([import("/assets/root-D.js"), import("/assets/gallery-E.js")]);',
+    );
     const rest = script.indexOf('window.__remixManifest = ');
     expect(wait).toBeGreaterThan(-1);
     expect(preload).toBeGreaterThan(wait);

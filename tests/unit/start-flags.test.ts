@@ -14,7 +14,8 @@ const unit = /\[Service\][\s\S]*?ExecStart=\/usr\/bin\/node [^\n]*scripts\/start
 describe('how the server is started', () => {
   it('npm start passes the Node options and malloc settings the bench uses', () => {
     expect(startScript).toContain(`node ${productionNodeArgs.join(' ')} scripts/start.mjs`);
-    for (const [name, value] of Object.entries(productionMallocEnv)) expect(startScript).toContain(`${name}=\${${name}:-${value}}`);
+    for (const [name, value] of Object.entries(productionMallocEnv))
+      expect(startScript).toContain(`${name}=\${${name}:-${value}}`);
     expect(startScript.match(/MALLOC_\w+=/g)).toHaveLength(Object.keys(productionMallocEnv).length);
   });
 

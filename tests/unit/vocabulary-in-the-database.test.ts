@@ -60,7 +60,8 @@ describe('the database holds each enum column to its vocabulary', () => {
     for (const { table, column, values } of enumColumns) {
       // Only this column is given, so a NOT NULL of another column may refuse
       // the row: what matters is that the vocabulary trigger does not.
-      for (const value of values) expect(insertError(sqlite, table, column, value), `${table}.${column}=${value}`).not.toBe(refusalOf(table, column));
+      for (const value of values)
+        expect(insertError(sqlite, table, column, value), `${table}.${column}=${value}`).not.toBe(refusalOf(table, column));
     }
   });
 
@@ -71,16 +72,19 @@ describe('the database holds each enum column to its vocabulary', () => {
         .all()
         .map((row) => (row as { name: string }).name),
     );
-    for (const { table, column } of enumColumns) expect(triggers, `${table}.${column}`).toContain(`${table}_${column}_in_vocabulary_update`);
+    for (const { table, column } of enumColumns)
+      expect(triggers, `${table}.${column}`).toContain(`${table}_${column}_in_vocabulary_update`);
   });
 
   it('refuses an update to another value and keeps the row as it was', () => {
     const enquiry = seedEnquiry(testDb.db);
-    expect(() => sqlite.prepare("UPDATE enquiries SET status = 'DONE' WHERE id = ?").run(enquiry.id)).toThrow(refusalOf('enquiries', 'status'));
-    const registration = seedRegistration(testDb.db);
-    expect(() => sqlite.prepare("UPDATE registrations SET centre = 'patna', name = 'Changed' WHERE id = ?").run(registration.id)).toThrow(
-      refusalOf('registrations', 'centre'),
+    expect(() => sqlite.prepare("UPDATE enquiries SET status = 'DONE' WHERE id = ?").run(enquiry.id)).toThrow(
+      refusalOf('enquiries', 'status'),
     );
+    const registration = seedRegistration(testDb.db);
+    expect(() =>
+      sqlite.prepare("UPDATE registrations SET centre = 'patna', name = 'Changed' WHERE id = ?").run(registration.id),
+    ).toThrow(refusalOf('registrations', 'centre'));
     expect(testDb.db.select().from(schema.enquiries).where(eq(schema.enquiries.id, enquiry.id)).get()?.status).toBe('PENDING');
     const kept = testDb.db.select().from(schema.registrations).where(eq(schema.registrations.id, registration.id)).get();
     expect([kept?.centre, kept?.name]).toEqual(['gandhinagar', registration.name]);
@@ -109,7 +113,8 @@ describe('migration 0014 on a database with rows', () => {
     const admission = seedAdmission(db, registration);
     seedVerifiedPayment(db, 'registration', registration.id);
     seedEnquiry(db);
-    const objects = () => sqlite.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE '%in_vocabulary%' ORDER BY type, name").all();
+    const objects = () =>
+      sqlite.prepare("SELECT type, name FROM sqlite_master WHERE name NOT LIKE '%in_vocabulary%' ORDER BY type, name").all();
     const rows = () =>
       ['registrations', 'admissions', 'enquiries', 'payment_evidence', 'status_events'].map((table) =>
         sqlite.prepare(`SELECT * FROM "${table}" ORDER BY id`).all(),

@@ -25,7 +25,17 @@ import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
 
 describe('the vocabulary is the one list of each kind', () => {
   it('every value has a label, and labels are unique', () => {
-    for (const list of [programs, centres, genders, courseModes, recordStatuses, enquiryStatuses, enquirySubjects, galleryCategories, documentKinds]) {
+    for (const list of [
+      programs,
+      centres,
+      genders,
+      courseModes,
+      recordStatuses,
+      enquiryStatuses,
+      enquirySubjects,
+      galleryCategories,
+      documentKinds,
+    ]) {
       const labels = list.values.map((value) => (list.labels as Record<string, string>)[value]);
       for (const label of labels) expect(label?.trim()).toBeTruthy();
       expect(new Set(labels).size).toBe(labels.length);

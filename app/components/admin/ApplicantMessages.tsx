@@ -51,7 +51,9 @@ export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
             {messages.data.map((message) => (
               <List.Item key={message.id}>
                 {message.channel === 'whatsapp' ? 'WhatsApp' : 'Email'} to {message.recipient}:{' '}
-                {message.channel === 'whatsapp' ? 'opened by ' + (message.by ?? 'a removed admin') : emailStateLabel(message.state)}
+                {message.channel === 'whatsapp'
+                  ? 'opened by ' + (message.by ?? 'a removed admin')
+                  : emailStateLabel(message.state)}
                 {message.lastError ? ` (${message.lastError})` : ''}, {formatDateTime(message.at)}
               </List.Item>
             ))}
@@ -67,7 +69,17 @@ export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
 }
 
 const emailStateLabel = (state: string) =>
-  state === 'queued' ? 'queued' : state === 'sent' ? 'sent' : state === 'failed' ? 'failed, not retried' : state === 'held' ? 'held after a restore (see the dashboard)' : state === 'cancelled' ? 'cancelled after a restore' : state;
+  state === 'queued'
+    ? 'queued'
+    : state === 'sent'
+      ? 'sent'
+      : state === 'failed'
+        ? 'failed, not retried'
+        : state === 'held'
+          ? 'held after a restore (see the dashboard)'
+          : state === 'cancelled'
+            ? 'cancelled after a restore'
+            : state;
 
 /** Said wherever a decision would email the applicant while no mail server is configured. */
 export function EmailOff() {

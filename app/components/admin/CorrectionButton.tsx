@@ -29,7 +29,13 @@ export const correctionFieldNames: Record<CorrectionField, string> = {
 };
 
 /** "Correction requested · until 2 Dec 2026" or "Corrected", beside the status. */
-export function CorrectionBadge({ correction, deadline }: { correction: string | null; deadline: number | string | Date | null }) {
+export function CorrectionBadge({
+  correction,
+  deadline,
+}: {
+  correction: string | null;
+  deadline: number | string | Date | null;
+}) {
   if (!correction) return null;
   if (correction === 'corrected') {
     return (
@@ -52,7 +58,14 @@ export function CorrectionBadge({ correction, deadline }: { correction: string |
   );
 }
 
-export function CorrectionButton(props: { id: number; name: string; program: string; status: string; correction: string | null; deadline: number | string | Date | null }) {
+export function CorrectionButton(props: {
+  id: number;
+  name: string;
+  program: string;
+  status: string;
+  correction: string | null;
+  deadline: number | string | Date | null;
+}) {
   const [open, setOpen] = useState(false);
   const [documents, setDocuments] = useState<RegistrationFileField[]>([]);
   const [fields, setFields] = useState<CorrectionField[]>([]);
@@ -70,8 +83,7 @@ export function CorrectionButton(props: { id: number; name: string; program: str
       onError: (failure) => setError(failure.message),
     }),
   );
-  const awaiting =
-    props.correction === 'requested' && props.deadline !== null && new Date(props.deadline).getTime() > Date.now();
+  const awaiting = props.correction === 'requested' && props.deadline !== null && new Date(props.deadline).getTime() > Date.now();
   if (props.status !== 'PENDING') return null;
   const start = () => {
     setDocuments([]);
@@ -102,14 +114,22 @@ export function CorrectionButton(props: { id: number; name: string; program: str
       <Modal opened={open} onClose={() => setOpen(false)} title={`Ask ${props.name} for a correction`} centered>
         <Stack gap="sm">
           <Text size="sm">The applicant sends again only what you tick. The status stays PENDING and no fee is asked again.</Text>
-          <Checkbox.Group label="Documents to send again" value={documents} onChange={(value) => setDocuments(value as RegistrationFileField[])}>
+          <Checkbox.Group
+            label="Documents to send again"
+            value={documents}
+            onChange={(value) => setDocuments(value as RegistrationFileField[])}
+          >
             <Stack gap={4} mt={4}>
               {allowedDocuments(props.program).map((field) => (
                 <Checkbox key={field} value={field} label={documentNames[field]} />
               ))}
             </Stack>
           </Checkbox.Group>
-          <Checkbox.Group label="Details to type again" value={fields} onChange={(value) => setFields(value as CorrectionField[])}>
+          <Checkbox.Group
+            label="Details to type again"
+            value={fields}
+            onChange={(value) => setFields(value as CorrectionField[])}
+          >
             <Stack gap={4} mt={4}>
               {correctionFields.map((field) => (
                 <Checkbox key={field} value={field} label={correctionFieldNames[field]} />

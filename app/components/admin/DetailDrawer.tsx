@@ -114,9 +114,7 @@ export function DetailDrawer(props: {
           <Table withRowBorders={false} verticalSpacing={4} fz="sm">
             <Table.Tbody>
               <Field label="Reference ID">{record.referenceId}</Field>
-              {'registrationReferenceId' in record ? (
-                <Field label="Registration">{record.registrationReferenceId}</Field>
-              ) : null}
+              {'registrationReferenceId' in record ? <Field label="Registration">{record.registrationReferenceId}</Field> : null}
               <Field label="Name">{record.name}</Field>
               <Field label="Father's name">{record.fatherName}</Field>
               <Field label="Gender">{genders.labels[record.gender] ?? record.gender}</Field>
@@ -124,9 +122,7 @@ export function DetailDrawer(props: {
               <Field label="Mobile">{record.mobile}</Field>
               <Field label="Email">{record.email}</Field>
               <Field label="Address">{record.address}</Field>
-              {'guardianName' in record && record.guardianName ? (
-                <Field label="Guardian">{record.guardianName}</Field>
-              ) : null}
+              {'guardianName' in record && record.guardianName ? <Field label="Guardian">{record.guardianName}</Field> : null}
               <Field label="Program type">{programs.labels[record.program] ?? record.program}</Field>
               <Field label="Course">
                 {record.courseCode} · {record.courseName}
@@ -137,7 +133,9 @@ export function DetailDrawer(props: {
               <Field label={target.kind === 'admission' ? 'Admission fee' : 'Registration fee'}>{formatRupees(record.fee)}</Field>
               <Field label="Paid by">{record.paymentMethod === 'cash' ? 'Cash at the office' : `UPI, UTR ${record.utr}`}</Field>
               <Field label="Submitted">{formatDateTime(record.createdAt)}</Field>
-              {'enteredBy' in record && record.enteredBy ? <Field label="Entered at the office by">{record.enteredBy}</Field> : null}
+              {'enteredBy' in record && record.enteredBy ? (
+                <Field label="Entered at the office by">{record.enteredBy}</Field>
+              ) : null}
               <Field label="Last change">{formatDateTime(record.updatedAt) || '—'}</Field>
             </Table.Tbody>
           </Table>
@@ -160,7 +158,9 @@ export function DetailDrawer(props: {
                       ...correction.documents.map((field) => documentLabels[field].replace(/^The /, '')),
                       ...correction.fields.map((field) => correctionFieldNames[field]),
                     ].join(', ')}
-                    <Text size="sm" c="dimmed">“{correction.remark}”</Text>
+                    <Text size="sm" c="dimmed">
+                      “{correction.remark}”
+                    </Text>
                     <Text size="sm">
                       {correction.answeredAt
                         ? `Corrected ${formatDateTime(correction.answeredAt)}`
@@ -180,7 +180,12 @@ export function DetailDrawer(props: {
             </div>
           ) : null}
           <PaymentCheckPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} record={record} />
-          <ReceiptsPanel kind={target.kind === 'admission' ? 'admission' : 'registration'} id={record.id} referenceId={record.referenceId} language={record.language} />
+          <ReceiptsPanel
+            kind={target.kind === 'admission' ? 'admission' : 'registration'}
+            id={record.id}
+            referenceId={record.referenceId}
+            language={record.language}
+          />
           {'admissions' in detail && detail.admissions.length > 0 ? (
             <div>
               <Title order={3} size="h5" mb={6}>
@@ -209,7 +214,11 @@ export function DetailDrawer(props: {
                 {detail.history.map((event) => (
                   <List.Item key={event.id}>
                     {event.from} → {event.to} by {event.by ?? 'a removed admin'}, {formatDateTime(event.at)}
-                    {event.remark ? <Text size="sm" c="dimmed">“{event.remark}”</Text> : null}
+                    {event.remark ? (
+                      <Text size="sm" c="dimmed">
+                        “{event.remark}”
+                      </Text>
+                    ) : null}
                   </List.Item>
                 ))}
               </List>

@@ -138,7 +138,8 @@ export function EnquiryDrawer({ id, onClose }: { id: number | null; onClose: () 
               <List size="sm" spacing={4} aria-label="Enquiry history">
                 {detail.data.history.map((event) => (
                   <List.Item key={event.id}>
-                    {event.to === 'RESOLVED' ? 'Answered and resolved' : 'Reopened'} by {event.by ?? 'a removed admin'}, {formatDateTime(event.at)}
+                    {event.to === 'RESOLVED' ? 'Answered and resolved' : 'Reopened'} by {event.by ?? 'a removed admin'},{' '}
+                    {formatDateTime(event.at)}
                     {event.remark ? (
                       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                         “{event.remark}”

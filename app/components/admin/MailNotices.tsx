@@ -20,7 +20,10 @@ export function MailNotices() {
       onSuccess: (result, input) => {
         notifications.show({
           color: 'green',
-          message: input.action === 'send' ? `${plural(result.moved, 'email', 'emails')} queued to send again.` : `${plural(result.moved, 'email', 'emails')} cancelled.`,
+          message:
+            input.action === 'send'
+              ? `${plural(result.moved, 'email', 'emails')} queued to send again.`
+              : `${plural(result.moved, 'email', 'emails')} cancelled.`,
         });
         void queryClient.invalidateQueries({ queryKey: trpc.mail.pathKey() });
       },
@@ -42,15 +45,16 @@ export function MailNotices() {
           </Text>
           {data.lastError ? <Text size="sm">Last error: {data.lastError}</Text> : null}
           <Text size="sm">
-            Check SMTP_URL and the mail server (npm run doctor checks that it answers). Meanwhile, use Send on WhatsApp in each record.
+            Check SMTP_URL and the mail server (npm run doctor checks that it answers). Meanwhile, use Send on WhatsApp in each
+            record.
           </Text>
         </Alert>
       ) : null}
       {data.held > 0 ? (
         <Alert color="orange" title="Emails held after a restore" mb="md" role="alert" data-testid="held-emails">
           <Text size="sm">
-            {plural(data.held, 'email was', 'emails were')} waiting to be sent when the restored backup was taken. It may have reached the
-            applicant before the restore, so nothing is sent until you decide.
+            {plural(data.held, 'email was', 'emails were')} waiting to be sent when the restored backup was taken. It may have
+            reached the applicant before the restore, so nothing is sent until you decide.
           </Text>
           {heldRows.length > 0 ? (
             <List size="sm" my="xs" aria-label="Held emails">

@@ -11,7 +11,14 @@ import { fieldErrorOf } from './format';
 
 export function PaymentCheckPanel(props: {
   kind: 'registration' | 'admission';
-  record: { id: number; fee: number; utr: string; paymentMethod: 'upi' | 'cash'; payment: PaymentCheck | null; paymentStatementPaise: number | null };
+  record: {
+    id: number;
+    fee: number;
+    utr: string;
+    paymentMethod: 'upi' | 'cash';
+    payment: PaymentCheck | null;
+    paymentStatementPaise: number | null;
+  };
 }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -25,7 +32,9 @@ export function PaymentCheckPanel(props: {
         setOpen(false);
         setRemark('');
         setRemarkError(null);
-        void queryClient.invalidateQueries({ queryKey: (props.kind === 'registration' ? trpc.registrations : trpc.admissions).pathKey() });
+        void queryClient.invalidateQueries({
+          queryKey: (props.kind === 'registration' ? trpc.registrations : trpc.admissions).pathKey(),
+        });
         void queryClient.invalidateQueries({ queryKey: trpc.receipts.pathKey() });
       },
       onError: (error) => {
@@ -49,9 +58,17 @@ export function PaymentCheckPanel(props: {
         </Group>
         {props.record.payment === 'verified' ? null : open ? (
           <Stack gap={6}>
-            <Radio.Group label="Paid by (printed on the receipt)" value={method} onChange={(value) => setMethod(value === 'cash' ? 'cash' : 'upi')}>
+            <Radio.Group
+              label="Paid by (printed on the receipt)"
+              value={method}
+              onChange={(value) => setMethod(value === 'cash' ? 'cash' : 'upi')}
+            >
               <Group gap="md" mt={4}>
-                <Radio value="upi" label={props.record.paymentMethod === 'cash' ? 'UPI' : `UPI, UTR ${props.record.utr}`} disabled={props.record.paymentMethod === 'cash'} />
+                <Radio
+                  value="upi"
+                  label={props.record.paymentMethod === 'cash' ? 'UPI' : `UPI, UTR ${props.record.utr}`}
+                  disabled={props.record.paymentMethod === 'cash'}
+                />
                 <Radio value="cash" label="Cash at the office" />
               </Group>
             </Radio.Group>

@@ -11,7 +11,12 @@ import { formatPaise } from '../../../domain/catalogue/site';
 import { pathInLanguage } from '../../../domain/language-paths';
 import type { Language } from '../../../domain/vocabulary';
 
-export function ReceiptsPanel(props: { kind: 'registration' | 'admission'; id: number; referenceId: string; language: Language }) {
+export function ReceiptsPanel(props: {
+  kind: 'registration' | 'admission';
+  id: number;
+  referenceId: string;
+  language: Language;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.receipts.ofRecord.queryOptions({ recordType: props.kind, id: props.id }));
@@ -54,8 +59,8 @@ export function ReceiptsPanel(props: { kind: 'registration' | 'admission'; id: n
                     </Badge>
                   ) : null}
                   <Text size="sm">
-                    {formatPaise(receipt.amountPaise)} · {receipt.method === 'cash' ? 'cash' : `UTR ${receipt.utr ?? ''}`} · verified by {receipt.issuedBy},{' '}
-                    {formatDateTime(receipt.issuedAt)}
+                    {formatPaise(receipt.amountPaise)} · {receipt.method === 'cash' ? 'cash' : `UTR ${receipt.utr ?? ''}`} ·
+                    verified by {receipt.issuedBy}, {formatDateTime(receipt.issuedAt)}
                   </Text>
                 </Group>
                 {receipt.cancelled ? (
@@ -64,7 +69,12 @@ export function ReceiptsPanel(props: { kind: 'registration' | 'admission'; id: n
                   </Text>
                 ) : (
                   <Group gap="xs">
-                    <Anchor size="sm" href={pathInLanguage(props.language, `/receipt/${props.referenceId}`)} target="_blank" rel="noopener">
+                    <Anchor
+                      size="sm"
+                      href={pathInLanguage(props.language, `/receipt/${props.referenceId}`)}
+                      target="_blank"
+                      rel="noopener"
+                    >
                       Open receipt (applicant’s language)
                     </Anchor>
                     {cancelling === receipt.id ? null : (
@@ -89,7 +99,12 @@ export function ReceiptsPanel(props: { kind: 'registration' | 'admission'; id: n
                       <Button size="xs" variant="default" onClick={() => setCancelling(null)}>
                         Keep it
                       </Button>
-                      <Button size="xs" color="red" loading={cancel.isPending} onClick={() => cancel.mutate({ id: receipt.id, reason })}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        loading={cancel.isPending}
+                        onClick={() => cancel.mutate({ id: receipt.id, reason })}
+                      >
                         Cancel receipt {receipt.label}
                       </Button>
                     </Group>

@@ -31,44 +31,44 @@ export function SetupChecklist({ items }: { items: ChecklistItem[] }) {
   if (left.length === 0) return warningBox;
   return (
     <>
-    {warningBox}
-    <Alert
-      color="blue"
-      title={`Before going live: ${left.length} of ${items.length} left to do`}
-      mb="md"
-      role="region"
-      aria-label="Setup checklist"
-      data-setup-checklist=""
-    >
-      <List spacing={4} size="sm" center>
-        {items.map((item) => (
-          <List.Item
-            key={item.id}
-            data-done={item.done ? 'yes' : 'no'}
-            icon={
-              <ThemeIcon color={item.done ? 'green' : 'gray'} size={18} radius="xl" aria-hidden>
-                {item.done ? '✓' : '·'}
-              </ThemeIcon>
-            }
-          >
-            <Text span size="sm" fw={item.done ? 400 : 700}>
-              {item.label}
-            </Text>
-            <Text span size="sm" c="dimmed">
-              {item.done ? ' (done)' : ` (not done): ${item.detail}`}
-            </Text>
-            {!item.done && whereToFix[item.id] ? (
-              <>
-                {' '}
-                <Anchor component={Link} to={whereToFix[item.id]!.to} size="sm">
-                  Open {whereToFix[item.id]!.label}
-                </Anchor>
-              </>
-            ) : null}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
+      {warningBox}
+      <Alert
+        color="blue"
+        title={`Before going live: ${left.length} of ${items.length} left to do`}
+        mb="md"
+        role="region"
+        aria-label="Setup checklist"
+        data-setup-checklist=""
+      >
+        <List spacing={4} size="sm" center>
+          {items.map((item) => (
+            <List.Item
+              key={item.id}
+              data-done={item.done ? 'yes' : 'no'}
+              icon={
+                <ThemeIcon color={item.done ? 'green' : 'gray'} size={18} radius="xl" aria-hidden>
+                  {item.done ? '✓' : '·'}
+                </ThemeIcon>
+              }
+            >
+              <Text span size="sm" fw={item.done ? 400 : 700}>
+                {item.label}
+              </Text>
+              <Text span size="sm" c="dimmed">
+                {item.done ? ' (done)' : ` (not done): ${item.detail}`}
+              </Text>
+              {!item.done && whereToFix[item.id] ? (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={whereToFix[item.id]!.to} size="sm">
+                    Open {whereToFix[item.id]!.label}
+                  </Anchor>
+                </>
+              ) : null}
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
     </>
   );
 }

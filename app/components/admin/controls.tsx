@@ -130,7 +130,12 @@ export function DecisionButtons(props: {
     if (choice === 'REJECTED' && !trimmed) return setError(decisionMessages.rejectNeedsRemark);
     if (unverified && (!unverifiedConfirmed || !trimmed)) return setError(decisionMessages.unverifiedPayment);
     if (trimmed.length > remarkMaxLength) return setError(decisionMessages.remarkTooLong);
-    mutation.mutate({ id: props.id, status: choice, remark: trimmed || undefined, approveUnverifiedPayment: unverified ? unverifiedConfirmed : undefined });
+    mutation.mutate({
+      id: props.id,
+      status: choice,
+      remark: trimmed || undefined,
+      approveUnverifiedPayment: unverified ? unverifiedConfirmed : undefined,
+    });
   };
   const verb = choice === 'REJECTED' ? 'Reject' : 'Approve';
   const withoutDocuments = choice === 'APPROVED' && Boolean(props.documentsPurgedAt);
@@ -152,7 +157,10 @@ export function DecisionButtons(props: {
           {decisionVerb[status]}
         </Button>
       ))}
-      <Modal opened={choice !== null} onClose={() => setChoice(null)} title={withoutDocuments ? 'Approve without documents?' : `${verb} ${props.name}?`}
+      <Modal
+        opened={choice !== null}
+        onClose={() => setChoice(null)}
+        title={withoutDocuments ? 'Approve without documents?' : `${verb} ${props.name}?`}
         centered
       >
         <Stack gap="md">
@@ -161,11 +169,18 @@ export function DecisionButtons(props: {
               {documentsPurgedNotice(props.documentsPurgedAt)}: there is nothing left to check. Approve {props.name} anyway?
             </Text>
           ) : null}
-          {payment.data ? <PaymentEvidenceLines evidence={payment.data} /> : <Text size="sm">{payment.isError ? 'Payment state could not be read.' : 'Reading the payment…'}</Text>}
+          {payment.data ? (
+            <PaymentEvidenceLines evidence={payment.data} />
+          ) : (
+            <Text size="sm">{payment.isError ? 'Payment state could not be read.' : 'Reading the payment…'}</Text>
+          )}
           {unverified ? (
             <Alert color="orange" title="The payment is not verified" role="note">
               <Stack gap={6}>
-                <Text size="sm">No bank statement line or hand check shows this fee as paid. Approve only if you know it was paid, and say how in the remark.</Text>
+                <Text size="sm">
+                  No bank statement line or hand check shows this fee as paid. Approve only if you know it was paid, and say how
+                  in the remark.
+                </Text>
                 <Checkbox
                   label="Approve although the payment is not verified"
                   checked={unverifiedConfirmed}
@@ -179,7 +194,8 @@ export function DecisionButtons(props: {
           ) : null}
           {choice === 'REJECTED' && payment.data?.state === 'verified' ? (
             <Alert color="yellow" role="note">
-              This fee is verified{payment.data.receipt ? ` (receipt ${payment.data.receipt})` : ''}: rejecting does not return it. Say in the reason what happens to the fee.
+              This fee is verified{payment.data.receipt ? ` (receipt ${payment.data.receipt})` : ''}: rejecting does not return
+              it. Say in the reason what happens to the fee.
             </Alert>
           ) : null}
           <Textarea
@@ -213,7 +229,12 @@ export function DecisionButtons(props: {
             <Button variant="default" onClick={() => setChoice(null)}>
               Cancel
             </Button>
-            <Button color={choice === 'REJECTED' ? 'red' : 'green'} loading={mutation.isPending} disabled={choice === 'APPROVED' && !payment.data && !payment.isError} onClick={confirm}>
+            <Button
+              color={choice === 'REJECTED' ? 'red' : 'green'}
+              loading={mutation.isPending}
+              disabled={choice === 'APPROVED' && !payment.data && !payment.isError}
+              onClick={confirm}
+            >
               {withoutDocuments ? 'Approve anyway' : verb}
             </Button>
           </Group>
@@ -230,7 +251,12 @@ export function DocumentButtons(props: {
   /** In the list's narrow column the buttons wrap onto a second line. */
   wrap?: boolean;
 }) {
-  if (props.documents.length === 0) return <Text size="xs" c="dimmed">None</Text>;
+  if (props.documents.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        None
+      </Text>
+    );
   return (
     <Group gap={4} wrap={props.wrap ? 'wrap' : 'nowrap'}>
       {props.documents.map((doc) => (

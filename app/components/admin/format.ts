@@ -25,8 +25,7 @@ export function formatDate(value: Date | string | null | undefined): string {
 }
 
 /** What the drawer says of a record whose documents the retention rule removed. */
-export const documentsPurgedNotice = (at: Date | string) =>
-  `Documents removed on ${formatDate(at)} under the retention rule`;
+export const documentsPurgedNotice = (at: Date | string) => `Documents removed on ${formatDate(at)} under the retention rule`;
 
 // Made once: toLocaleDateString builds a new formatter for every row.
 const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
@@ -34,9 +33,7 @@ const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: '2-
 /** YYYY-MM-DD as 06 May 2004. */
 export function formatDay(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : calendarDay.format(date);
+  return Number.isNaN(date.getTime()) ? value : calendarDay.format(date);
 }
 
 export const statusColor: Record<string, string> = {

@@ -27,7 +27,10 @@ const darkened: Record<string, [string, string, string, string]> = {
 };
 
 const colors = Object.fromEntries(
-  Object.entries(darkened).map(([name, shades]) => [name, [...DEFAULT_THEME.colors[name]!.slice(0, 6), ...shades] as unknown as MantineColorsTuple]),
+  Object.entries(darkened).map(([name, shades]) => [
+    name,
+    [...DEFAULT_THEME.colors[name]!.slice(0, 6), ...shades] as unknown as MantineColorsTuple,
+  ]),
 );
 
 export const adminTheme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', colors });

@@ -43,7 +43,8 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
       </div>
       <h3>{t('admissionAcknowledgement.title')}</h3>
       <p>
-        {t('admissionAcknowledgement.admissionReferenceId')} <span className={styles.reference}>{receipt.admissionReferenceId}</span>
+        {t('admissionAcknowledgement.admissionReferenceId')}{' '}
+        <span className={styles.reference}>{receipt.admissionReferenceId}</span>
       </p>
       <table className={styles.ackTable}>
         <tbody>

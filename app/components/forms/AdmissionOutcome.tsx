@@ -6,25 +6,25 @@
 // answer needs it (docs/decisions/055-the-budget-as-the-phone-pays.md): the
 // UPI details, the applicant's table and the acknowledgement are not among
 // /admission-form's first-load scripts.
-import { Form, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
-import { useTranslation } from "~/i18n/translation";
-import { useLocalePath } from "~/i18n/use-language";
-import { ApplicantTable } from "~/components/forms/ApplicantTable";
-import { AdmissionAcknowledgement } from "~/components/forms/AdmissionAcknowledgement";
-import { UpiPayment, type UpiPaymentInfo } from "~/components/forms/UpiPayment";
-import { useFormLabels } from "~/components/forms/labels";
-import { bringIntoView } from "~/components/forms/bring-into-view";
-import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from "~/components/forms/admission-outcome-region";
-import type { FieldErrors } from "~/components/forms/fields";
-import formStyles from "~/components/forms/forms.module.css";
-import styles from "~/components/journeys/pages.module.css";
-import { formatRupees, whatsappHref } from "../../../domain/catalogue/site";
-import type { AdmissionReceipt, ApplicantSummary } from "~/utils/procedure-outputs";
+import { Form, useNavigation } from '@remix-run/react';
+import { useEffect } from 'react';
+import { useTranslation } from '~/i18n/translation';
+import { useLocalePath } from '~/i18n/use-language';
+import { ApplicantTable } from '~/components/forms/ApplicantTable';
+import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
+import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
+import { useFormLabels } from '~/components/forms/labels';
+import { bringIntoView } from '~/components/forms/bring-into-view';
+import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/components/forms/admission-outcome-region';
+import type { FieldErrors } from '~/components/forms/fields';
+import formStyles from '~/components/forms/forms.module.css';
+import styles from '~/components/journeys/pages.module.css';
+import { formatRupees, whatsappHref } from '../../../domain/catalogue/site';
+import type { AdmissionReceipt, ApplicantSummary } from '~/utils/procedure-outputs';
 
 /** The look-up's answer (every message in it in the page's language). */
 export interface Details {
-  step: "details";
+  step: 'details';
   applicant: ApplicantSummary;
   /** A correction's deadline in words, in the page's language. */
   correctionDeadline?: string;
@@ -42,7 +42,7 @@ export interface Details {
   claimed?: string;
 }
 
-export type Done = { step: "done"; receipt: AdmissionReceipt; message: string };
+export type Done = { step: 'done'; receipt: AdmissionReceipt; message: string };
 
 /** An answer shown: in view and focused (without JavaScript, the #admission-outcome fragment does it). */
 function useBroughtIntoView(state: object) {
@@ -55,38 +55,28 @@ function useBroughtIntoView(state: object) {
  * does not assume India, reaches it too).
  */
 const withCountryCode = (number: string) => {
-  const digits = number.replace(/[^0-9]/g, "");
-  if (number.trim().startsWith("+")) return `+${digits}`;
+  const digits = number.replace(/[^0-9]/g, '');
+  if (number.trim().startsWith('+')) return `+${digits}`;
   if (digits.length === 10) return `+91${digits}`;
-  if (digits.length === 12 && digits.startsWith("91")) return `+${digits}`;
+  if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;
   return number;
 };
 
 /** The institute's phone and WhatsApp beside "Please contact the institute for help"; nothing for an empty value. */
-function InstituteContacts({
-  phone,
-  whatsapp,
-}: {
-  phone: string;
-  whatsapp: string;
-}) {
+function InstituteContacts({ phone, whatsapp }: { phone: string; whatsapp: string }) {
   const { t } = useTranslation();
-  const digits = (value: string) => value.replace(/[^0-9+]/g, "");
+  const digits = (value: string) => value.replace(/[^0-9+]/g, '');
   if (!phone && !whatsapp) return null;
   return (
     <ul className="institute-contacts">
       {phone ? (
         <li>
-          {t("admissionForm.phone")}{" "}
-          <a href={`tel:${digits(phone)}`}>{phone}</a>
+          {t('admissionForm.phone')} <a href={`tel:${digits(phone)}`}>{phone}</a>
         </li>
       ) : null}
       {whatsapp ? (
         <li>
-          {t("admissionForm.whatsapp")}{" "}
-          <a href={whatsappHref(whatsapp)}>
-            {withCountryCode(whatsapp)}
-          </a>
+          {t('admissionForm.whatsapp')} <a href={whatsappHref(whatsapp)}>{withCountryCode(whatsapp)}</a>
         </li>
       ) : null}
     </ul>
@@ -99,21 +89,17 @@ function ReceiptLinks({ applicant }: { applicant: ApplicantSummary }) {
   const localePath = useLocalePath();
   const links = [
     applicant.receipt
-      ? { row: t("admissionForm.receiptRow"), referenceId: applicant.referenceId, label: applicant.receipt }
+      ? { row: t('admissionForm.receiptRow'), referenceId: applicant.referenceId, label: applicant.receipt }
       : null,
-    applicant.admissionReceipt
-      ? { row: t("admissionForm.admissionReceiptRow"), ...applicant.admissionReceipt }
-      : null,
+    applicant.admissionReceipt ? { row: t('admissionForm.admissionReceiptRow'), ...applicant.admissionReceipt } : null,
   ].filter((link) => link !== null);
   if (links.length === 0) return null;
   return (
     <ul className="receipt-links" data-testid="receipt-links">
       {links.map((link) => (
         <li key={link.referenceId}>
-          {link.row}:{" "}
-          <a href={localePath(`/receipt/${link.referenceId}`)}>
-            {t("admissionForm.openReceipt", { label: link.label })}
-          </a>
+          {link.row}:{' '}
+          <a href={localePath(`/receipt/${link.referenceId}`)}>{t('admissionForm.openReceipt', { label: link.label })}</a>
         </li>
       ))}
     </ul>
@@ -125,48 +111,38 @@ function ReceiptLinks({ applicant }: { applicant: ApplicantSummary }) {
  * that opens staff's remark (the date of birth, or the mobile's last four
  * digits). Written out like the look-up's field: no catalogue in the browser.
  */
-function CorrectionFactor({
-  referenceId,
-  deadline,
-  error,
-}: {
-  referenceId: string;
-  deadline: string;
-  error?: string;
-}) {
+function CorrectionFactor({ referenceId, deadline, error }: { referenceId: string; deadline: string; error?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const opening =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "verify";
+  const opening = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'verify';
   return (
     <div>
       <p className="alert" role="note">
-        <strong>{t("correction.requested", { deadline })}</strong>
+        <strong>{t('correction.requested', { deadline })}</strong>
       </p>
       <Form method="post" action={outcomeAction} encType="multipart/form-data" noValidate>
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="referenceId" value={referenceId} />
-        <p id="factor-hint">{t("correction.factorIntro")}</p>
+        <p id="factor-hint">{t('correction.factorIntro')}</p>
         {error ? (
           <p className="field-error" id="factor-error" role="alert">
             {error}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="dob">{t("correction.dob")}</label>
+          <label htmlFor="dob">{t('correction.dob')}</label>
           <input
             id="dob"
             name="dob"
             type="date"
             autoComplete="bday"
-            aria-describedby={error ? "factor-hint factor-error" : "factor-hint"}
+            aria-describedby={error ? 'factor-hint factor-error' : 'factor-hint'}
             aria-invalid={error ? true : undefined}
           />
         </div>
-        <p>{t("correction.or")}</p>
+        <p>{t('correction.or')}</p>
         <div className="field">
-          <label htmlFor="mobileLastFour">{t("correction.mobileLastFour")}</label>
+          <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
           <input
             id="mobileLastFour"
             name="mobileLastFour"
@@ -179,7 +155,7 @@ function CorrectionFactor({
           />
         </div>
         <button type="submit" className="btn btn-accent" disabled={opening}>
-          {opening ? t("correction.opening") : t("correction.open")}
+          {opening ? t('correction.opening') : t('correction.open')}
         </button>
       </Form>
     </div>
@@ -195,61 +171,104 @@ function CorrectionFactor({
 function WaitlistStep({ state }: { state: Details }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const claiming = navigation.state === "submitting" && navigation.formData?.get("intent") === "claim";
+  const claiming = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'claim';
   const waitlist = state.applicant.waitlist!;
   const errors = state.claimFieldErrors ?? {};
   const values = state.claimValues ?? {};
   if (state.claimed) {
     return (
       <p className="alert alert-success" role="status" data-testid="waitlist-claimed">
-        {t("waitlist.claimDone")}
+        {t('waitlist.claimDone')}
       </p>
     );
   }
-  if (waitlist.stage === "waiting") {
+  if (waitlist.stage === 'waiting') {
     return (
       <p className="alert" role="note" data-testid="waitlist-stage">
-        {waitlist.position ? t("waitlist.waiting", { position: waitlist.position }) : t("waitlist.waitingNoPosition")}
+        {waitlist.position ? t('waitlist.waiting', { position: waitlist.position }) : t('waitlist.waitingNoPosition')}
       </p>
     );
   }
-  if (waitlist.stage === "lapsed") return <p className="alert" role="note" data-testid="waitlist-stage">{t("waitlist.lapsed")}</p>;
-  if (waitlist.stage === "claimed") return <p className="alert alert-success" role="note" data-testid="waitlist-stage">{t("waitlist.claimed")}</p>;
-  const fee = state.offerPayment ? formatRupees(state.offerPayment.amount) : "";
+  if (waitlist.stage === 'lapsed')
+    return (
+      <p className="alert" role="note" data-testid="waitlist-stage">
+        {t('waitlist.lapsed')}
+      </p>
+    );
+  if (waitlist.stage === 'claimed')
+    return (
+      <p className="alert alert-success" role="note" data-testid="waitlist-stage">
+        {t('waitlist.claimed')}
+      </p>
+    );
+  const fee = state.offerPayment ? formatRupees(state.offerPayment.amount) : '';
   const factorError = errors.dob?.[0] ?? errors.mobileLastFour?.[0];
   return (
     <div data-testid="waitlist-offer">
       <p className="alert" role="note">
-        <strong>{t("waitlist.offered", { fee, date: state.offerDeadline ?? "" })}</strong>
+        <strong>{t('waitlist.offered', { fee, date: state.offerDeadline ?? '' })}</strong>
       </p>
-      <h3>{t("waitlist.claimTitle")}</h3>
-      {state.offerPayment ? <UpiPayment payment={state.offerPayment} label={t("application.feeLabel", { fee })} /> : null}
+      <h3>{t('waitlist.claimTitle')}</h3>
+      {state.offerPayment ? <UpiPayment payment={state.offerPayment} label={t('application.feeLabel', { fee })} /> : null}
       <Form method="post" encType="multipart/form-data" noValidate>
         <input type="hidden" name="intent" value="claim" />
         <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
-        <p id="claim-hint">{t("waitlist.claimIntro")}</p>
+        <p id="claim-hint">{t('waitlist.claimIntro')}</p>
         {state.claimError ? (
           <p className="field-error" id="claim-error" role="alert">
             {state.claimError}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="dob">{t("correction.dob")}</label>
-          <input id="dob" name="dob" type="date" autoComplete="bday" defaultValue={values.dob} aria-describedby="claim-hint" aria-invalid={factorError ? true : undefined} />
+          <label htmlFor="dob">{t('correction.dob')}</label>
+          <input
+            id="dob"
+            name="dob"
+            type="date"
+            autoComplete="bday"
+            defaultValue={values.dob}
+            aria-describedby="claim-hint"
+            aria-invalid={factorError ? true : undefined}
+          />
         </div>
-        <p>{t("correction.or")}</p>
+        <p>{t('correction.or')}</p>
         <div className="field">
-          <label htmlFor="mobileLastFour">{t("correction.mobileLastFour")}</label>
-          <input id="mobileLastFour" name="mobileLastFour" inputMode="numeric" autoComplete="off" maxLength={4} pattern="[0-9]{4}" size={6} defaultValue={values.mobileLastFour} aria-invalid={factorError ? true : undefined} />
+          <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
+          <input
+            id="mobileLastFour"
+            name="mobileLastFour"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            pattern="[0-9]{4}"
+            size={6}
+            defaultValue={values.mobileLastFour}
+            aria-invalid={factorError ? true : undefined}
+          />
         </div>
         <div className="field">
-          <label htmlFor="utr">{t("upload.utr")}</label>
-          <p className="field-hint" id="utr-hint">{t("upload.utrHint")}</p>
-          <input id="utr" name="utr" inputMode="numeric" autoComplete="off" placeholder={t("upload.utrPlaceholder")} defaultValue={values.utr} aria-describedby={errors.utr ? "utr-hint utr-error" : "utr-hint"} aria-invalid={errors.utr ? true : undefined} />
-          {errors.utr ? <p className="field-error" id="utr-error">{errors.utr[0]}</p> : null}
+          <label htmlFor="utr">{t('upload.utr')}</label>
+          <p className="field-hint" id="utr-hint">
+            {t('upload.utrHint')}
+          </p>
+          <input
+            id="utr"
+            name="utr"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t('upload.utrPlaceholder')}
+            defaultValue={values.utr}
+            aria-describedby={errors.utr ? 'utr-hint utr-error' : 'utr-hint'}
+            aria-invalid={errors.utr ? true : undefined}
+          />
+          {errors.utr ? (
+            <p className="field-error" id="utr-error">
+              {errors.utr[0]}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className="btn btn-accent" disabled={claiming}>
-          {t("waitlist.claim")}
+          {t('waitlist.claim')}
         </button>
       </Form>
     </div>
@@ -265,14 +284,11 @@ export function AdmissionDone({ state }: { state: Done }) {
       <div className="alert alert-success" role="status">
         <strong>{state.message}</strong>
         <p>
-          {t("admissionForm.successBefore")}{" "}
-          <span className={formStyles.reference}>
-            {state.receipt.admissionReferenceId}
-          </span>
-          {t("admissionForm.successAfter")}
+          {t('admissionForm.successBefore')} <span className={formStyles.reference}>{state.receipt.admissionReferenceId}</span>
+          {t('admissionForm.successAfter')}
         </p>
         {/* Said plainly: a success that is not believed is paid twice. */}
-        <p>{t("admissionForm.nothingToPay")}</p>
+        <p>{t('admissionForm.nothingToPay')}</p>
       </div>
       <AdmissionAcknowledgement receipt={state.receipt} />
     </div>
@@ -280,109 +296,77 @@ export function AdmissionDone({ state }: { state: Done }) {
 }
 
 /** The look-up's answer: the applicant's details and what the registration's stage allows. */
-export function AdmissionDetails({
-  state,
-  contact,
-}: {
-  state: Details;
-  contact: { phone: string; whatsapp: string };
-}) {
+export function AdmissionDetails({ state, contact }: { state: Details; contact: { phone: string; whatsapp: string } }) {
   const { t } = useTranslation();
   const labels = useFormLabels();
   const navigation = useNavigation();
-  const proceeding =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "proceed";
+  const proceeding = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'proceed';
   useBroughtIntoView(state);
   return (
-    <div
-      {...outcomeProps(true)}
-      className={`${styles.lookupResult} outcome-region`}
-    >
-      <h3>{t("admissionForm.applicantDetails")}</h3>
+    <div {...outcomeProps(true)} className={`${styles.lookupResult} outcome-region`}>
+      <h3>{t('admissionForm.applicantDetails')}</h3>
       <ApplicantTable
         applicant={state.applicant}
-        caption={t("admissionForm.applicantDetails")}
-        rows={[
-          "name",
-          "email",
-          "mobile",
-          "course",
-          "status",
-          "remark",
-          "admissionRemark",
-        ]}
+        caption={t('admissionForm.applicantDetails')}
+        rows={['name', 'email', 'mobile', 'course', 'status', 'remark', 'admissionRemark']}
       />
       <ReceiptLinks applicant={state.applicant} />
       {state.intakeStarts ? (
         <p data-testid="intake-starts">
-          {t("intakes.yourBatch", {
+          {t('intakes.yourBatch', {
             date: state.intakeStarts,
-            centre: labels.centre(
-              state.applicant.centre,
-              state.applicant.centreName
-            ),
+            centre: labels.centre(state.applicant.centre, state.applicant.centreName),
           })}
         </p>
       ) : null}
       {state.applicant.canProceed ? (
         <Form method="post" action={outcomeAction} encType="multipart/form-data">
           <input type="hidden" name="intent" value="proceed" />
-          <input
-            type="hidden"
-            name="referenceId"
-            value={state.applicant.referenceId}
-          />
-          <button
-            type="submit"
-            className="btn btn-accent"
-            disabled={proceeding}
-          >
-            {t("admissionForm.proceed")}
+          <input type="hidden" name="referenceId" value={state.applicant.referenceId} />
+          <button type="submit" className="btn btn-accent" disabled={proceeding}>
+            {t('admissionForm.proceed')}
           </button>
         </Form>
       ) : state.applicant.admissionStatus ? (
         <div className="alert alert-success" data-testid="admission-received">
           <p>
-            {t("admissionForm.received", {
+            {t('admissionForm.received', {
               status: labels.status(state.applicant.admissionStatus),
             })}
           </p>
           {state.applicant.admissionReferenceId ? (
             <p>
-              {t("admissionForm.admissionIdLabel")}{" "}
+              {t('admissionForm.admissionIdLabel')}{' '}
               <strong className={formStyles.reference} data-testid="admission-reference-id">
                 {state.applicant.admissionReferenceId}
               </strong>
             </p>
           ) : null}
         </div>
-      ) : state.applicant.status === "REJECTED" ? (
+      ) : state.applicant.status === 'REJECTED' ? (
         <div>
-          <p>{t("admissionForm.notApproved")}</p>
+          <p>{t('admissionForm.notApproved')}</p>
           {/* The old client's update-status rejects without a reason: say so, and how to reach the office. */}
-          {state.applicant.remark ? null : (
-            <p data-testid="no-reason">{t("admissionForm.noReason")}</p>
-          )}
+          {state.applicant.remark ? null : <p data-testid="no-reason">{t('admissionForm.noReason')}</p>}
           <InstituteContacts {...contact} />
         </div>
       ) : state.applicant.waitlist ? (
         <WaitlistStep state={state} />
-      ) : state.applicant.correction?.stage === "requested" ? (
+      ) : state.applicant.correction?.stage === 'requested' ? (
         <CorrectionFactor
           referenceId={state.applicant.referenceId}
-          deadline={state.correctionDeadline ?? ""}
+          deadline={state.correctionDeadline ?? ''}
           error={state.factorError}
         />
-      ) : state.applicant.correction?.stage === "expired" ? (
+      ) : state.applicant.correction?.stage === 'expired' ? (
         <div>
-          <p>{t("correction.expired")}</p>
+          <p>{t('correction.expired')}</p>
           <InstituteContacts {...contact} />
         </div>
-      ) : state.applicant.correction?.stage === "corrected" ? (
-        <p>{t("correction.corrected")}</p>
+      ) : state.applicant.correction?.stage === 'corrected' ? (
+        <p>{t('correction.corrected')}</p>
       ) : (
-        <p>{t("admissionForm.reviewing")}</p>
+        <p>{t('admissionForm.reviewing')}</p>
       )}
     </div>
   );

@@ -1,40 +1,31 @@
 // The admission form's payment step (UPI, proof, staged upload, draft): it is
 // hydrated after the page has loaded (docs/decisions/022-forms-hydrate-after-load.md),
 // so none of this is among /admission-form's first-load scripts.
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/i18n/translation";
-import { formatRupees } from "../../../domain/catalogue/site";
-import {
-  FieldError,
-  focusFirstError,
-  useHydrated,
-  type FieldErrors,
-} from "~/components/forms/fields";
-import formStyles from "~/components/forms/forms.module.css";
-import { PaymentProofFields } from "~/components/forms/PaymentProofFields";
-import { UpiPayment } from "~/components/forms/UpiPayment";
-import { ApplicantTable } from "~/components/forms/ApplicantTable";
-import { useOnDemand } from "~/components/forms/useOnDemand";
-import {
-  showLimitNotice,
-  UploadStatus,
-  useStagedUploads,
-} from "~/components/forms/useStagedUploads";
-import { refusalMessages } from "../../../domain/schemas/refusals";
-import { admissionMessages } from "../../../domain/schemas/messages";
-import type { UpiPayment as UpiPaymentData } from "~/utils/procedure-outputs";
-import type { ApplicantSummary } from "~/utils/procedure-outputs";
-import { useLocalePath } from "~/i18n/use-language";
-import { useProblemText } from "~/i18n/problem-text";
-import { DraftNote } from "~/components/forms/draft/DraftNote";
-import { admissionDraftName } from "~/components/forms/draft/SavedAdmission";
-import { useFormDraft } from "~/components/forms/draft/useFormDraft";
-import { shrinkPicture } from "~/components/forms/picture-shrink";
+import { Form, useNavigation, useSubmit } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '~/i18n/translation';
+import { formatRupees } from '../../../domain/catalogue/site';
+import { FieldError, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
+import formStyles from '~/components/forms/forms.module.css';
+import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
+import { UpiPayment } from '~/components/forms/UpiPayment';
+import { ApplicantTable } from '~/components/forms/ApplicantTable';
+import { useOnDemand } from '~/components/forms/useOnDemand';
+import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { refusalMessages } from '../../../domain/schemas/refusals';
+import { admissionMessages } from '../../../domain/schemas/messages';
+import type { UpiPayment as UpiPaymentData } from '~/utils/procedure-outputs';
+import type { ApplicantSummary } from '~/utils/procedure-outputs';
+import { useLocalePath } from '~/i18n/use-language';
+import { useProblemText } from '~/i18n/problem-text';
+import { DraftNote } from '~/components/forms/draft/DraftNote';
+import { admissionDraftName } from '~/components/forms/draft/SavedAdmission';
+import { useFormDraft } from '~/components/forms/draft/useFormDraft';
+import { shrinkPicture } from '~/components/forms/picture-shrink';
 
 /** The action's answer that shows the payment step. */
 export type PayState = {
-  step: "pay";
+  step: 'pay';
   applicant: ApplicantSummary;
   payment: UpiPaymentData;
   idempotencyKey: string;
@@ -45,10 +36,10 @@ export type PayState = {
 };
 
 // The zod pre-check of the payment step, fetched when the visitor first touches it.
-const loadSchemas = () => import("../../../domain/schemas/admission");
+const loadSchemas = () => import('../../../domain/schemas/admission');
 
 /** The payment screenshot as the application form shrinks it. */
-const shrinkScreenshot = (file: File) => shrinkPicture(file, "paymentScreenshot");
+const shrinkScreenshot = (file: File) => shrinkPicture(file, 'paymentScreenshot');
 
 export function PaymentStep({ state }: { state: PayState }) {
   const { t } = useTranslation();
@@ -61,7 +52,7 @@ export function PaymentStep({ state }: { state: PayState }) {
   const schemas = useOnDemand(loadSchemas);
   const formRef = useRef<HTMLFormElement>(null);
   // The UTR and the screenshot are kept on this device until the admission is sent.
-  const uploads = useStagedUploads("admission");
+  const uploads = useStagedUploads('admission');
   const draft = useFormDraft(formRef, {
     name: admissionDraftName,
     scope: state.applicant.referenceId,
@@ -69,57 +60,43 @@ export function PaymentStep({ state }: { state: PayState }) {
     // A screenshot put back from this phone starts its upload as a chosen one does.
     onRestored: (saved) => {
       const screenshot = saved.files.paymentScreenshot;
-      if (screenshot)
-        uploads.choose("paymentScreenshot", screenshot, shrinkScreenshot);
+      if (screenshot) uploads.choose('paymentScreenshot', screenshot, shrinkScreenshot);
     },
     // What was sent ahead is deleted too, on the server and on this device.
     onStartAgain: () => uploads.clear(),
   });
   const errors = clientErrors ?? state.fieldErrors ?? {};
   const [waitingForUpload, setWaitingForUpload] = useState(false);
-  const sending =
-    waitingForUpload ||
-    (navigation.state === "submitting" &&
-      navigation.formData?.get("intent") === "admit");
+  const sending = waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit');
   const { applicant, payment } = state;
   const screenshotRefused = Boolean(state.fieldErrors?.paymentScreenshot);
   const { forget } = uploads;
   useEffect(() => {
     // The server could not use the staged screenshot: the next submit carries the file itself.
-    if (screenshotRefused) forget("paymentScreenshot");
+    if (screenshotRefused) forget('paymentScreenshot');
   }, [screenshotRefused, forget, state]);
   return (
     <>
-      <h2>{t("admissionForm.step2")}</h2>
+      <h2>{t('admissionForm.step2')}</h2>
       {state.error ? (
         <div className="alert alert-error" role="alert">
           <strong>{say(admissionMessages.failure)}</strong>
           {/* The server's message is in the page's language already. */}
-          {Object.keys(state.fieldErrors ?? {}).length === 0 ||
-          state.error === say(refusalMessages.utrUsed) ? (
+          {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error === say(refusalMessages.utrUsed) ? (
             <p>{state.error}</p>
           ) : null}
-          {hydrated ? null : <p>{t("admissionForm.chooseAgain")}</p>}
+          {hydrated ? null : <p>{t('admissionForm.chooseAgain')}</p>}
         </div>
       ) : null}
-      <h3>{t("admissionForm.applicantInformation")}</h3>
+      <h3>{t('admissionForm.applicantInformation')}</h3>
       <ApplicantTable
         applicant={applicant}
-        rows={[
-          "referenceId",
-          "name",
-          "fatherName",
-          "dob",
-          "mobile",
-          "email",
-          "course",
-          "centre",
-        ]}
+        rows={['referenceId', 'name', 'fatherName', 'dob', 'mobile', 'email', 'course', 'centre']}
       />
-      <h3>{t("admissionForm.paymentDetails")}</h3>
+      <h3>{t('admissionForm.paymentDetails')}</h3>
       <UpiPayment
         payment={payment}
-        label={t("admissionForm.feeLabel", {
+        label={t('admissionForm.feeLabel', {
           fee: formatRupees(payment.amount),
         })}
       />
@@ -139,7 +116,7 @@ export function PaymentStep({ state }: { state: PayState }) {
           event.preventDefault();
           const form = event.currentTarget;
           const body = new FormData(form);
-          const file = body.get("paymentScreenshot");
+          const file = body.get('paymentScreenshot');
           const hasFile = file instanceof File && file.size > 0;
           // Pressing the button started the download: wait for it, so an
           // empty form is answered here, without a round trip.
@@ -147,9 +124,9 @@ export function PaymentStep({ state }: { state: PayState }) {
           const checked = checks?.checkAdmission(
             {
               referenceId: applicant.referenceId,
-              utr: String(body.get("utr") ?? ""),
+              utr: String(body.get('utr') ?? ''),
             },
-            hasFile
+            hasFile,
           );
           if (checked && !checked.success) {
             setClientErrors(checked.fieldErrors);
@@ -161,9 +138,7 @@ export function PaymentStep({ state }: { state: PayState }) {
           setWaitingForUpload(true);
           // A screenshot the address's limit refused is tried again: the wait may be over.
           uploads.retryLimited();
-          const staged = await uploads
-            .settled()
-            .finally(() => setWaitingForUpload(false));
+          const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
           if (staged.limited) {
             showLimitNotice(staged.limited.field);
             return;
@@ -179,48 +154,35 @@ export function PaymentStep({ state }: { state: PayState }) {
           }
           const stagedId = staged.ids.paymentScreenshot;
           if (stagedId) {
-            body.delete("paymentScreenshot");
-            body.set("staged.paymentScreenshot", stagedId);
+            body.delete('paymentScreenshot');
+            body.set('staged.paymentScreenshot', stagedId);
           } else if (hasFile) {
-            body.set("paymentScreenshot", await shrinkScreenshot(file));
+            body.set('paymentScreenshot', await shrinkScreenshot(file));
           }
           submit(body, {
-            method: "post",
-            encType: "multipart/form-data",
+            method: 'post',
+            encType: 'multipart/form-data',
           });
         }}
       >
         <input type="hidden" name="intent" value="admit" />
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
-        <input
-          type="hidden"
-          name="idempotencyKey"
-          value={draft.key ?? state.idempotencyKey}
-        />
+        <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
         <DraftNote draft={draft} />
         <PaymentProofFields
           errors={errors}
           utr={state.values?.utr}
-          onScreenshot={(file) =>
-            uploads.choose("paymentScreenshot", file, shrinkScreenshot)
-          }
-          screenshotStatus={
-            <UploadStatus
-              id="paymentScreenshot"
-              state={uploads.states.paymentScreenshot}
-            />
-          }
+          onScreenshot={(file) => uploads.choose('paymentScreenshot', file, shrinkScreenshot)}
+          screenshotStatus={<UploadStatus id="paymentScreenshot" state={uploads.states.paymentScreenshot} />}
         />
         <FieldError id="referenceId" errors={errors.referenceId} />
-        {waitingForUpload ? <p role="status">{t("uploads.waiting")}</p> : null}
+        {waitingForUpload ? <p role="status">{t('uploads.waiting')}</p> : null}
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending
-              ? t("admissionForm.submitting")
-              : t("admissionForm.submit")}
+            {sending ? t('admissionForm.submitting') : t('admissionForm.submit')}
           </button>
-          <a className="btn" href={localePath("/admission-form")}>
-            {t("admissionForm.back")}
+          <a className="btn" href={localePath('/admission-form')}>
+            {t('admissionForm.back')}
           </a>
         </div>
       </Form>

@@ -59,7 +59,8 @@ export function ApplicantTable({
       case 'course':
         return (
           <td>
-            {labels.course(applicant.courseCode, applicant.courseName)}, {labels.program(applicant.program, applicant.programLabel)}
+            {labels.course(applicant.courseCode, applicant.courseName)},{' '}
+            {labels.program(applicant.program, applicant.programLabel)}
           </td>
         );
       case 'centre':

@@ -119,7 +119,11 @@ export function ApplicationForm(props: {
   const [program, setProgram] = useState(values.program ?? '');
   const [dob, setDob] = useState(values.dob ?? '');
   // The course, centre and mode chosen: the form offers only the batches that take applications.
-  const [choice, setChoice] = useState({ courseCode: values.courseCode ?? '', centre: values.centre ?? '', courseMode: values.courseMode ?? '' });
+  const [choice, setChoice] = useState({
+    courseCode: values.courseCode ?? '',
+    centre: values.centre ?? '',
+    courseMode: values.courseMode ?? '',
+  });
   const readChoice = () => {
     const form = formRef.current;
     if (!form) return;
@@ -132,9 +136,7 @@ export function ApplicationForm(props: {
   };
   // Chosen before the scripts took the form over: read once.
   useEffect(readChoice, []);
-  const [showPayment, setShowPayment] = useState(
-    paymentFields.some((field) => errors[field]) || Boolean(values.utr),
-  );
+  const [showPayment, setShowPayment] = useState(paymentFields.some((field) => errors[field]) || Boolean(values.utr));
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   // Sent by the script (XHR): the chosen files are still in the form.
@@ -260,7 +262,10 @@ export function ApplicationForm(props: {
     // A full batch is said before the payment is asked for (decision 051): join its waitlist instead.
     const chosen = new FormData(form);
     const fullChosen = props.fullBatches?.some(
-      (batch) => batch.courseCode === chosen.get('courseCode') && batch.centre === chosen.get('centre') && batch.courseMode === chosen.get('courseMode'),
+      (batch) =>
+        batch.courseCode === chosen.get('courseCode') &&
+        batch.centre === chosen.get('centre') &&
+        batch.courseMode === chosen.get('courseMode'),
     );
     if (fullChosen && !firstPart.courseCode) firstPart.courseCode = [intakeRefusals.full];
     setErrors(firstPart);
@@ -415,44 +420,42 @@ export function ApplicationForm(props: {
       <input type="hidden" name="language" value={language} />
       <DraftNote draft={draft} />
       <div id="application-outcome" tabIndex={-1} ref={summaryRef}>
-      <div id="application-status" aria-live="polite">
-        {!failed && hasErrors ? (
-          <div className="alert alert-error" role="alert">
-            {say(problemMessages.invalidForm)}
-          </div>
-        ) : null}
-        {failed ? (
-          // What a person meets first after a refused post: the page opens at
-          // #application-outcome around it (with JavaScript, bringIntoView).
-          <div id="application-errors" className="alert alert-error" role="alert">
-            <strong>{t('application.failure')}</strong>
-            {failed.message === connectionLost ? (
-              <>
-                <p>{t('application.connectionLost')}</p>
-                {/* The answer may be what was lost, not the application: say what is safe to do. */}
-                <p>{t('application.connectionLostNext')}</p>
-              </>
-            ) : failed.message !== failureMessage ? (
-              <p>{say(failed.message)}</p>
-            ) : null}
-            {listedErrors.length > 0 ? (
-              <ul className={styles.errorList}>
-                {listedErrors.map(([field, message]) => (
-                  <li key={field}>
-                    <a href={`#${field}-error`}>{say(message)}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {!sentByScript && Object.keys(failed.values).length > 0 ? (
-              <p>{t('application.keptValues')}</p>
-            ) : null}
-            {!sentByScript && failed.filesNotKept?.includes('paymentScreenshot') ? (
-              <p>{t('application.paymentProofNotKept')}</p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+        <div id="application-status" aria-live="polite">
+          {!failed && hasErrors ? (
+            <div className="alert alert-error" role="alert">
+              {say(problemMessages.invalidForm)}
+            </div>
+          ) : null}
+          {failed ? (
+            // What a person meets first after a refused post: the page opens at
+            // #application-outcome around it (with JavaScript, bringIntoView).
+            <div id="application-errors" className="alert alert-error" role="alert">
+              <strong>{t('application.failure')}</strong>
+              {failed.message === connectionLost ? (
+                <>
+                  <p>{t('application.connectionLost')}</p>
+                  {/* The answer may be what was lost, not the application: say what is safe to do. */}
+                  <p>{t('application.connectionLostNext')}</p>
+                </>
+              ) : failed.message !== failureMessage ? (
+                <p>{say(failed.message)}</p>
+              ) : null}
+              {listedErrors.length > 0 ? (
+                <ul className={styles.errorList}>
+                  {listedErrors.map(([field, message]) => (
+                    <li key={field}>
+                      <a href={`#${field}-error`}>{say(message)}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {!sentByScript && Object.keys(failed.values).length > 0 ? <p>{t('application.keptValues')}</p> : null}
+              {!sentByScript && failed.filesNotKept?.includes('paymentScreenshot') ? (
+                <p>{t('application.paymentProofNotKept')}</p>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -477,25 +480,30 @@ export function ApplicationForm(props: {
         <FieldError id="program" errors={errors.program} />
         <div className={styles.grid}>
           <Field id="courseCode" label={t('application.course')} errors={errors} className={styles.wide}>
-            <select id="courseCode" name="courseCode" defaultValue={values.courseCode ?? ''} {...describedBy('courseCode', errors)}>
+            <select
+              id="courseCode"
+              name="courseCode"
+              defaultValue={values.courseCode ?? ''}
+              {...describedBy('courseCode', errors)}
+            >
               <option value="">{t('application.chooseCourse')}</option>
-              {program ? (
-                courses.map((course) => (
-                  <option key={course.code} value={course.code}>
-                    {labels.course(course.code, course.name)}
-                  </option>
-                ))
-              ) : (
-                programs.values.map((level) => (
-                  <optgroup key={level} label={labels.program(level)}>
-                    {props.courses.filter((c) => c.level === level).map((course) => (
-                      <option key={course.code} value={course.code}>
-                        {labels.course(course.code, course.name)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))
-              )}
+              {program
+                ? courses.map((course) => (
+                    <option key={course.code} value={course.code}>
+                      {labels.course(course.code, course.name)}
+                    </option>
+                  ))
+                : programs.values.map((level) => (
+                    <optgroup key={level} label={labels.program(level)}>
+                      {props.courses
+                        .filter((c) => c.level === level)
+                        .map((course) => (
+                          <option key={course.code} value={course.code}>
+                            {labels.course(course.code, course.name)}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))}
             </select>
           </Field>
           {courseBatches ? (
@@ -558,7 +566,13 @@ export function ApplicationForm(props: {
                 const offered = modeTakes(mode);
                 return (
                   <label key={mode}>
-                    <input type="radio" name="courseMode" value={mode} defaultChecked={values.courseMode === mode} disabled={!offered} />
+                    <input
+                      type="radio"
+                      name="courseMode"
+                      value={mode}
+                      defaultChecked={values.courseMode === mode}
+                      disabled={!offered}
+                    />
                     {labels.courseMode(mode)}
                     {offered ? '' : ` (${t('application.notOpenHere')})`}
                   </label>
@@ -615,10 +629,24 @@ export function ApplicationForm(props: {
             />
           </Field>
           <Field id="email" label={t('application.email')} errors={errors}>
-            <input id="email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy('email', errors)} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={values.email}
+              {...describedBy('email', errors)}
+            />
           </Field>
           <Field id="address" label={t('application.address')} errors={errors} className={styles.wide}>
-            <textarea id="address" name="address" autoComplete="street-address" rows={3} defaultValue={values.address} {...describedBy('address', errors)} />
+            <textarea
+              id="address"
+              name="address"
+              autoComplete="street-address"
+              rows={3}
+              defaultValue={values.address}
+              {...describedBy('address', errors)}
+            />
           </Field>
         </div>
         {showGuardian ? (
@@ -627,10 +655,21 @@ export function ApplicationForm(props: {
               <strong>{t('application.under18Title')}</strong> {t('application.under18Text')}
             </p>
             <Field id="guardianName" label={t('application.guardianName')} errors={errors}>
-              <input id="guardianName" name="guardianName" defaultValue={values.guardianName} {...describedBy('guardianName', errors)} />
+              <input
+                id="guardianName"
+                name="guardianName"
+                defaultValue={values.guardianName}
+                {...describedBy('guardianName', errors)}
+              />
             </Field>
             <div className={styles.check}>
-              <input id="guardianConsent" name="guardianConsent" type="checkbox" defaultChecked={values.guardianConsent === 'on'} {...describedBy('guardianConsent', errors)} />
+              <input
+                id="guardianConsent"
+                name="guardianConsent"
+                type="checkbox"
+                defaultChecked={values.guardianConsent === 'on'}
+                {...describedBy('guardianConsent', errors)}
+              />
               <label htmlFor="guardianConsent">{t('application.guardianConsent')}</label>
             </div>
             <FieldError id="guardianConsent" errors={errors.guardianConsent} />
@@ -685,15 +724,20 @@ export function ApplicationForm(props: {
           <p>{t('application.privacyNotice')}</p>
         </div>
         <div className={styles.check}>
-          <input id="consent" name="consent" type="checkbox" defaultChecked={values.consent === 'on'} {...describedBy('consent', errors)} />
+          <input
+            id="consent"
+            name="consent"
+            type="checkbox"
+            defaultChecked={values.consent === 'on'}
+            {...describedBy('consent', errors)}
+          />
           <label htmlFor="consent">
             {t('application.consent.before')}{' '}
             <a href={localePath('/privacy')} target="_blank" rel="noopener">
               {t('application.consent.link')}
               <span className="visually-hidden">{t('application.consent.newTab')}</span>
             </a>{' '}
-            {t('application.consent.after')}{' '}
-            <span className={styles.required}>*</span>
+            {t('application.consent.after')} <span className={styles.required}>*</span>
           </label>
         </div>
         <FieldError id="consent" errors={errors.consent} />
@@ -719,9 +763,14 @@ export function ApplicationForm(props: {
           />
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={sending} onClick={() => {
-            joiningWaitlist.current = false;
-          }}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={sending}
+            onClick={() => {
+              joiningWaitlist.current = false;
+            }}
+          >
             {sending ? t('application.submitting') : t('application.submit')}
           </button>
         </div>
@@ -734,9 +783,7 @@ export function ApplicationForm(props: {
           <div className={styles.progress} role="status">
             <progress max={1} value={progress} aria-label={t('application.uploadProgress')} />
             <span>
-              {progress < 1
-                ? t('application.uploading', { percent: Math.round(progress * 100) })
-                : t('application.checking')}
+              {progress < 1 ? t('application.uploading', { percent: Math.round(progress * 100) }) : t('application.checking')}
             </span>
           </div>
         ) : null}
@@ -749,15 +796,22 @@ export function ApplicationForm(props: {
           <ul className={styles.waitlistBatches}>
             {props.fullBatches.map((batch) => (
               <li key={batch.id}>
-                {labels.course(batch.courseCode, batch.courseName)} · {labels.centre(batch.centre)} · {labels.courseMode(batch.courseMode)} ·{' '}
-                {t('intakes.starts', { date: batch.starts })}
+                {labels.course(batch.courseCode, batch.courseName)} · {labels.centre(batch.centre)} ·{' '}
+                {labels.courseMode(batch.courseMode)} · {t('intakes.starts', { date: batch.starts })}
               </li>
             ))}
           </ul>
           <div className={styles.actions}>
-            <button type="submit" name="waitlist" value="on" className="btn" disabled={sending} onClick={() => {
-              joiningWaitlist.current = true;
-            }}>
+            <button
+              type="submit"
+              name="waitlist"
+              value="on"
+              className="btn"
+              disabled={sending}
+              onClick={() => {
+                joiningWaitlist.current = true;
+              }}
+            >
               {t('waitlist.join')}
             </button>
           </div>
@@ -766,4 +820,3 @@ export function ApplicationForm(props: {
     </form>
   );
 }
-

@@ -5,37 +5,27 @@
 // payment is asked. Hydrated after the page has loaded, like the payment step,
 // so none of this is among /admission-form's first-load scripts; without
 // JavaScript it is a plain multipart form.
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { useRef, useState } from "react";
-import { useTranslation } from "~/i18n/translation";
-import { useProblemText } from "~/i18n/problem-text";
-import { useLocalePath } from "~/i18n/use-language";
-import {
-  FieldError,
-  describedBy,
-  focusFirstError,
-  useHydrated,
-  type FieldErrors,
-} from "~/components/forms/fields";
-import formStyles from "~/components/forms/forms.module.css";
-import { FileInput } from "~/components/forms/FileInput";
-import {
-  showLimitNotice,
-  UploadStatus,
-  useStagedUploads,
-} from "~/components/forms/useStagedUploads";
-import { DraftNote } from "~/components/forms/draft/DraftNote";
-import { useFormDraft } from "~/components/forms/draft/useFormDraft";
-import { shrinkPicture } from "~/components/forms/picture-shrink";
-import { documentRequiredMessages } from "../../../domain/schemas/messages";
-import { refusalMessages } from "../../../domain/schemas/refusals";
-import type { RegistrationFileField } from "../../../domain/schemas/rules";
-import type { CorrectionView } from "~/utils/procedure-outputs";
-import type { MessageKey } from "~/i18n/translation";
+import { Form, useNavigation, useSubmit } from '@remix-run/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from '~/i18n/translation';
+import { useProblemText } from '~/i18n/problem-text';
+import { useLocalePath } from '~/i18n/use-language';
+import { FieldError, describedBy, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
+import formStyles from '~/components/forms/forms.module.css';
+import { FileInput } from '~/components/forms/FileInput';
+import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { DraftNote } from '~/components/forms/draft/DraftNote';
+import { useFormDraft } from '~/components/forms/draft/useFormDraft';
+import { shrinkPicture } from '~/components/forms/picture-shrink';
+import { documentRequiredMessages } from '../../../domain/schemas/messages';
+import { refusalMessages } from '../../../domain/schemas/refusals';
+import type { RegistrationFileField } from '../../../domain/schemas/rules';
+import type { CorrectionView } from '~/utils/procedure-outputs';
+import type { MessageKey } from '~/i18n/translation';
 
 /** The action's answer that shows the correction. */
 export type CorrectState = {
-  step: "correct";
+  step: 'correct';
   correction: CorrectionView;
   /** The deadline in words, in the page's language (made by the server). */
   deadline: string;
@@ -48,32 +38,32 @@ export type CorrectState = {
   values?: Record<string, string>;
 };
 
-export const correctionDraftName = "correction";
+export const correctionDraftName = 'correction';
 
 /** What each document may be, as the application form says it (the server checks the bytes). */
 const accept: Record<RegistrationFileField, string> = {
-  photoUpload: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
-  aadhaarUpload: ".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf",
-  tenthDoc: ".pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
-  twelfthDoc: ".pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
-  graduationDoc: ".pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png",
-  paymentScreenshot: ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp",
+  photoUpload: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
+  aadhaarUpload: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
+  tenthDoc: '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  twelfthDoc: '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  graduationDoc: '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
+  paymentScreenshot: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
 };
 
 const documentLabelKey: Record<RegistrationFileField, MessageKey> = {
-  photoUpload: "application.photo",
-  aadhaarUpload: "application.aadhaar",
-  tenthDoc: "application.tenth",
-  twelfthDoc: "application.twelfth",
-  graduationDoc: "application.graduation",
-  paymentScreenshot: "upload.screenshot",
+  photoUpload: 'application.photo',
+  aadhaarUpload: 'application.aadhaar',
+  tenthDoc: 'application.tenth',
+  twelfthDoc: 'application.twelfth',
+  graduationDoc: 'application.graduation',
+  paymentScreenshot: 'upload.screenshot',
 };
 
 const fieldLabelKey = {
-  name: "application.fullName",
-  fatherName: "application.fatherName",
-  email: "application.email",
-  address: "application.address",
+  name: 'application.fullName',
+  fatherName: 'application.fatherName',
+  email: 'application.email',
+  address: 'application.address',
 } as const;
 
 export function CorrectionStep({ state }: { state: CorrectState }) {
@@ -85,7 +75,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
   const { correction } = state;
-  const uploads = useStagedUploads("application");
+  const uploads = useStagedUploads('application');
   const prepare = (field: string) => (file: File) => shrinkPicture(file, field);
   const draft = useFormDraft(formRef, {
     name: correctionDraftName,
@@ -104,25 +94,22 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [waitingForUpload, setWaitingForUpload] = useState(false);
   const errors = clientErrors ?? state.fieldErrors ?? {};
-  const sending =
-    waitingForUpload ||
-    (navigation.state === "submitting" &&
-      navigation.formData?.get("intent") === "correct");
+  const sending = waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'correct');
 
   return (
     <>
-      <h2>{t("correction.heading")}</h2>
+      <h2>{t('correction.heading')}</h2>
       {state.error ? (
         <div className="alert alert-error" role="alert">
-          <strong>{t("correction.failure")}</strong>
+          <strong>{t('correction.failure')}</strong>
           <p>{state.error}</p>
-          {hydrated ? null : <p>{t("correction.chooseAgain")}</p>}
+          {hydrated ? null : <p>{t('correction.chooseAgain')}</p>}
         </div>
       ) : null}
       <div className="alert" role="note">
-        <strong>{t("correction.remark")}</strong>
+        <strong>{t('correction.remark')}</strong>
         <p data-testid="correction-remark">{correction.remark}</p>
-        <p>{t("correction.deadline", { deadline: state.deadline })}</p>
+        <p>{t('correction.deadline', { deadline: state.deadline })}</p>
       </div>
       <Form
         ref={formRef}
@@ -152,9 +139,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
           setWaitingForUpload(true);
           // Files the address's limit refused are tried again: the wait may be over.
           uploads.retryLimited();
-          const staged = await uploads
-            .settled()
-            .finally(() => setWaitingForUpload(false));
+          const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
           if (staged.limited) {
             showLimitNotice(staged.limited.field);
             return;
@@ -179,39 +164,25 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
             }
           }
           submit(body, {
-            method: "post",
-            action: "?correct",
-            encType: "multipart/form-data",
+            method: 'post',
+            action: '?correct',
+            encType: 'multipart/form-data',
           });
         }}
       >
         <input type="hidden" name="intent" value="correct" />
-        <input
-          type="hidden"
-          name="referenceId"
-          value={correction.referenceId}
-        />
+        <input type="hidden" name="referenceId" value={correction.referenceId} />
         <input type="hidden" name="dob" value={state.factor.dob} />
-        <input
-          type="hidden"
-          name="mobileLastFour"
-          value={state.factor.mobileLastFour}
-        />
-        <input
-          type="hidden"
-          name="idempotencyKey"
-          value={draft.key ?? state.idempotencyKey}
-        />
+        <input type="hidden" name="mobileLastFour" value={state.factor.mobileLastFour} />
+        <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
         <DraftNote draft={draft} />
-        {correction.fields.length > 0 ? (
-          <p>{t("correction.fieldsIntro")}</p>
-        ) : null}
+        {correction.fields.length > 0 ? <p>{t('correction.fieldsIntro')}</p> : null}
         {correction.fields.map((field) => {
           const id = `values.${field}`;
           return (
             <div className="field" key={field}>
               <label htmlFor={id}>{t(fieldLabelKey[field])}</label>
-              {field === "address" ? (
+              {field === 'address' ? (
                 <textarea
                   id={id}
                   name={id}
@@ -223,7 +194,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
                 <input
                   id={id}
                   name={id}
-                  type={field === "email" ? "email" : "text"}
+                  type={field === 'email' ? 'email' : 'text'}
                   defaultValue={state.values?.[field] ?? correction.values[field]}
                   {...describedBy(id, errors)}
                 />
@@ -232,35 +203,27 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
             </div>
           );
         })}
-        {correction.documents.length > 0 ? (
-          <p>{t("correction.documentsIntro")}</p>
-        ) : null}
+        {correction.documents.length > 0 ? <p>{t('correction.documentsIntro')}</p> : null}
         {correction.documents.map((field) => (
           <div className="field" key={field}>
             <label htmlFor={field}>{t(documentLabelKey[field])}</label>
             <FileInput
               id={field}
               accept={accept[field]}
-              onChange={(event) =>
-                uploads.choose(
-                  field,
-                  event.currentTarget.files?.[0] ?? null,
-                  prepare(field)
-                )
-              }
+              onChange={(event) => uploads.choose(field, event.currentTarget.files?.[0] ?? null, prepare(field))}
               {...describedBy(field, errors)}
             />
             <UploadStatus id={field} state={uploads.states[field]} />
             <FieldError id={field} errors={errors[field]} />
           </div>
         ))}
-        {waitingForUpload ? <p role="status">{t("uploads.waiting")}</p> : null}
+        {waitingForUpload ? <p role="status">{t('uploads.waiting')}</p> : null}
         <div className={formStyles.actions}>
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? t("correction.sending") : t("correction.send")}
+            {sending ? t('correction.sending') : t('correction.send')}
           </button>
-          <a className="btn" href={localePath("/admission-form")}>
-            {t("correction.back")}
+          <a className="btn" href={localePath('/admission-form')}>
+            {t('correction.back')}
           </a>
         </div>
       </Form>

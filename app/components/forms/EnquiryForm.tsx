@@ -15,8 +15,7 @@ import { useOnDemand } from './useOnDemand';
 const loadSchemas = () => import('../../../domain/schemas/enquiry');
 
 export type EnquiryOutcome =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
+  { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
 export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: string; action?: string }) {
   const { t } = useTranslation();
@@ -98,7 +97,14 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
           />
         </Field>
         <Field id="email" label={t('enquiryForm.email')} errors={errors} className={props.fixedSubject ? styles.wide : undefined}>
-          <input id="email" name="email" type="email" autoComplete="email" defaultValue={values.email} {...describedBy('email', errors)} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+            {...describedBy('email', errors)}
+          />
         </Field>
         {props.fixedSubject ? (
           <input type="hidden" name="subject" value={props.fixedSubject} />

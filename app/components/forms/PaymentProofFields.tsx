@@ -28,12 +28,7 @@ export function PaymentProofFields({
         onChange={onScreenshot}
         status={screenshotStatus}
       />
-      <Field
-        id="utr"
-        label={t('upload.utr')}
-        hint={t('upload.utrHint')}
-        errors={errors}
-      >
+      <Field id="utr" label={t('upload.utr')} hint={t('upload.utrHint')} errors={errors}>
         <input
           id="utr"
           name="utr"

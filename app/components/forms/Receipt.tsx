@@ -26,8 +26,13 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
     [t('receipt.receivedFrom'), receipt.name],
     [t('receipt.fatherName'), receipt.fatherName],
     [t('receipt.referenceId'), receipt.referenceId],
-    ...(receipt.stage === 'admission' ? [[t('receipt.registrationReferenceId'), receipt.registrationReferenceId] as [string, string]] : []),
-    [t('receipt.course'), `${labels.course(receipt.courseCode, receipt.courseName)}, ${labels.centre(receipt.centre, receipt.centreName)}`],
+    ...(receipt.stage === 'admission'
+      ? [[t('receipt.registrationReferenceId'), receipt.registrationReferenceId] as [string, string]]
+      : []),
+    [
+      t('receipt.course'),
+      `${labels.course(receipt.courseCode, receipt.courseName)}, ${labels.centre(receipt.centre, receipt.centreName)}`,
+    ],
     [t('receipt.towards'), receipt.stage === 'admission' ? t('receipt.admissionFee') : t('receipt.registrationFee')],
     [t('receipt.paidBy'), receipt.method === 'cash' ? t('receipt.cash') : t('receipt.upi', { utr: receipt.utr ?? '' })],
     [t('receipt.verifiedBy'), receipt.issuedBy],
@@ -51,7 +56,11 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
       {receipt.cancelled ? (
         <p className={`alert alert-error ${styles.receiptCancelled}`} role="status" data-cancelled="">
           <strong>{t('receipt.cancelled')}</strong>{' '}
-          {t('receipt.cancelledNote', { date: indiaDay(receipt.cancelled.at, language), by: receipt.cancelled.by, reason: receipt.cancelled.reason })}
+          {t('receipt.cancelledNote', {
+            date: indiaDay(receipt.cancelled.at, language),
+            by: receipt.cancelled.by,
+            reason: receipt.cancelled.reason,
+          })}
         </p>
       ) : null}
       <dl className={styles.receiptMeta}>

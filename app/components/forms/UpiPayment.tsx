@@ -118,7 +118,10 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
           {payment.upiId ? (
             <>
               <br />
-              {t('upload.upiId')} <span className={styles.upiId} data-copy-value="upi-id">{payment.upiId}</span>{' '}
+              {t('upload.upiId')}{' '}
+              <span className={styles.upiId} data-copy-value="upi-id">
+                {payment.upiId}
+              </span>{' '}
               <CopyValue value={payment.upiId} label={t('upload.upiIdName')} />
             </>
           ) : null}

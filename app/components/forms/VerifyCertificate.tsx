@@ -26,7 +26,12 @@ export function VerifyCertificateForm({ errors = {}, message }: { errors?: Field
         </div>
       ) : null}
       <div className={styles.grid}>
-        <Field id="certificate-number" label={t('certification.verify.numberLabel')} hint={t('certification.verify.numberHint')} errors={renamed(errors)}>
+        <Field
+          id="certificate-number"
+          label={t('certification.verify.numberLabel')}
+          hint={t('certification.verify.numberHint')}
+          errors={renamed(errors)}
+        >
           <input
             id="certificate-number"
             name="number"
@@ -87,7 +92,8 @@ export function VerifyAnswer({ answer }: { answer: VerifyAnswerView }) {
             </p>
           ) : (
             <p className="alert alert-error" role="status">
-              <strong>{t('certification.verify.revoked')}</strong> {t('certification.verify.revokedOn', { date: answer.revokedOn ?? '' })}
+              <strong>{t('certification.verify.revoked')}</strong>{' '}
+              {t('certification.verify.revokedOn', { date: answer.revokedOn ?? '' })}
             </p>
           )}
           <table className={pages.applicant}>

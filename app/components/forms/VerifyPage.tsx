@@ -5,8 +5,7 @@ import pages from '../journeys/pages.module.css';
 import { VerifyAnswer, VerifyCertificateForm, type VerifyAnswerView } from './VerifyCertificate';
 
 export type VerifyPageView =
-  | { kind: 'answer'; answer: VerifyAnswerView }
-  | { kind: 'refused'; message: string; fields: { number?: true; dob?: true } };
+  { kind: 'answer'; answer: VerifyAnswerView } | { kind: 'refused'; message: string; fields: { number?: true; dob?: true } };
 
 export function VerifyPage({ view }: { view: VerifyPageView }) {
   const { t } = useTranslation();

@@ -8,10 +8,8 @@
  * tabIndex -1); with it, an effect does both (bringIntoView): the page's,
  * or for the look-up's answer and the admission received, their own.
  */
-export const outcomeId = "admission-outcome";
+export const outcomeId = 'admission-outcome';
 export const outcomeAction = `#${outcomeId}`;
-export const outcomeProps = (shown: boolean) =>
-  shown ? { id: outcomeId, tabIndex: -1 } : {};
+export const outcomeProps = (shown: boolean) => (shown ? { id: outcomeId, tabIndex: -1 } : {});
 /** A whole step as the outcome: focused, it is read from its start; a ring around all of it would only be noise. */
-export const outcomeRegion = (shown: boolean) =>
-  shown ? { ...outcomeProps(true), className: "outcome-region" } : {};
+export const outcomeRegion = (shown: boolean) => (shown ? { ...outcomeProps(true), className: 'outcome-region' } : {});

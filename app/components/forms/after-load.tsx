@@ -75,9 +75,12 @@ function nearOrTouched(selector: string, margin = '100% 0px'): Promise<void> {
       stopListening();
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     const stopListening = onFirstTouch(done, keysAndFocus);
   });
@@ -113,9 +116,7 @@ export function hydratedAfterLoad<Props extends object>(
   const attempt = (): Promise<ComponentType<Props>> => load().catch(() => nextTouch().then(attempt));
   const Component = (server ??
     lazy(() =>
-      (near ? nearOrTouched(near, margin) : pageLoadedOrTouched())
-        .then(attempt)
-        .then((component) => ({ default: component })),
+      (near ? nearOrTouched(near, margin) : pageLoadedOrTouched()).then(attempt).then((component) => ({ default: component })),
     )) as ComponentType<Props>;
   // memo: a re-render of the page with the same props must not reach the
   // boundary before it has hydrated (React would then throw the server's HTML

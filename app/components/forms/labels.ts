@@ -4,7 +4,14 @@
 import { useCatalogue } from '~/i18n/catalogue';
 import { courseLabel } from '../../../domain/catalogue/course-label';
 import { useTranslation } from '~/i18n/translation';
-import { courseModes, programs, recordStatuses, type CourseMode, type Program, type RecordStatus } from '../../../domain/vocabulary';
+import {
+  courseModes,
+  programs,
+  recordStatuses,
+  type CourseMode,
+  type Program,
+  type RecordStatus,
+} from '../../../domain/vocabulary';
 
 const isIn = <Value extends string>(list: readonly Value[], value: string): value is Value =>
   (list as readonly string[]).includes(value);

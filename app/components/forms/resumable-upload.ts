@@ -120,8 +120,7 @@ export function stageFile(
     },
     onError: (error) => {
       if (cancelled) return;
-      const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null })
-        .originalResponse;
+      const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } | null }).originalResponse;
       const status = response?.getStatus() ?? 0;
       if (status >= 400 && status !== 409 && status !== 423) {
         // A refused creation set no cookie: the next upload binds the browser.

@@ -121,7 +121,11 @@ export function useStagedUploads(form: StagedForm): StagedUploads {
             return null;
           },
         ),
-        cancel: () => void started.then((handle) => handle?.cancel(), () => undefined),
+        cancel: () =>
+          void started.then(
+            (handle) => handle?.cancel(),
+            () => undefined,
+          ),
       };
       handles.current.set(field, pending);
     },
@@ -129,9 +133,7 @@ export function useStagedUploads(form: StagedForm): StagedUploads {
   );
 
   const settled = useCallback(async () => {
-    const entries = await Promise.all(
-      [...handles.current].map(async ([field, handle]) => [field, await handle.done] as const),
-    );
+    const entries = await Promise.all([...handles.current].map(async ([field, handle]) => [field, await handle.done] as const));
     const ids: Record<string, string> = {};
     const refused: Record<string, string> = {};
     let limited: { field: string; message: string } | null = null;

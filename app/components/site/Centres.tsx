@@ -19,25 +19,29 @@ export function CentreCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         const contact = contacts.find((entry) => entry.id === centre.id);
         const place = t(`vocabulary.centres.${centre.id}`);
         return (
-        <li key={centre.id} className={ui.centreCard}>
-          <div className={ui.centreTop}>
-            <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
-            <span className={ui.centreIcon}>
-              <PinIcon />
-            </span>
-          </div>
-          <Heading>{place}</Heading>
-          <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
-          {contact?.address ? <address>{contact.address}</address> : null}
-          {contact?.phone ? <p style={{ margin: 0 }}>{t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a></p> : null}
-          {contact?.mapUrl ? (
-            <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
-              {t('centres.viewOnMap', { place })}
-              <span className="visually-hidden">{t('centres.newTab')}</span>
-              <ArrowIcon />
-            </a>
-          ) : null}
-        </li>
+          <li key={centre.id} className={ui.centreCard}>
+            <div className={ui.centreTop}>
+              <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
+              <span className={ui.centreIcon}>
+                <PinIcon />
+              </span>
+            </div>
+            <Heading>{place}</Heading>
+            <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
+            {contact?.address ? <address>{contact.address}</address> : null}
+            {contact?.phone ? (
+              <p style={{ margin: 0 }}>
+                {t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a>
+              </p>
+            ) : null}
+            {contact?.mapUrl ? (
+              <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
+                {t('centres.viewOnMap', { place })}
+                <span className="visually-hidden">{t('centres.newTab')}</span>
+                <ArrowIcon />
+              </a>
+            ) : null}
+          </li>
         );
       })}
     </ul>

@@ -43,8 +43,20 @@ export function LabIllustration() {
 export function CentresIllustration() {
   return (
     <svg viewBox="0 0 420 260" width="420" height="260" focusable="false">
-      <path d="M10 210 C 120 150, 170 250, 260 170 S 380 120, 410 90" stroke="rgb(255 255 255 / 35%)" strokeWidth="18" fill="none" strokeLinecap="round" />
-      <path d="M10 210 C 120 150, 170 250, 260 170 S 380 120, 410 90" stroke="#f5b700" strokeWidth="3" strokeDasharray="10 10" fill="none" />
+      <path
+        d="M10 210 C 120 150, 170 250, 260 170 S 380 120, 410 90"
+        stroke="rgb(255 255 255 / 35%)"
+        strokeWidth="18"
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M10 210 C 120 150, 170 250, 260 170 S 380 120, 410 90"
+        stroke="#f5b700"
+        strokeWidth="3"
+        strokeDasharray="10 10"
+        fill="none"
+      />
       {[
         [70, 150, '#f5b700'],
         [230, 150, '#fff'],

@@ -9,7 +9,13 @@ export function LogoMark({ size = 44 }: { size?: number }) {
       <circle cx="49" cy="31" r="2.5" fill="#f5b700" />
       <path d="M14 34c7-3 13-2 18 2 5-4 11-5 18-2v17c-7-3-13-2-18 2-5-4-11-5-18-2z" fill="#fff" />
       <path d="M32 36v17" stroke="#0b4f8a" strokeWidth="2" />
-      <path d="M18 39c4-1 7-1 10 1M18 44c4-1 7-1 10 1M36 40c3-2 6-2 10-1M36 45c3-2 6-2 10-1" stroke="#9db8d6" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+      <path
+        d="M18 39c4-1 7-1 10 1M18 44c4-1 7-1 10 1M36 40c3-2 6-2 10-1M36 45c3-2 6-2 10-1"
+        stroke="#9db8d6"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        fill="none"
+      />
     </svg>
   );
 }

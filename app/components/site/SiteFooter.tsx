@@ -28,18 +28,18 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
           </div>
           <p className={styles.muted}>{t('footer.about', { year: institute.established })}</p>
           {identity.social.length > 0 ? (
-          <ul className={styles.social} aria-label={t('footer.social')}>
-            {identity.social.map((social) => {
-              const SocialIcon = socialIcons[social.label];
-              return (
-                <li key={social.label}>
-                  <a href={social.href} aria-label={social.label} className={styles.socialLink}>
-                    {SocialIcon ? <SocialIcon /> : social.label}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+            <ul className={styles.social} aria-label={t('footer.social')}>
+              {identity.social.map((social) => {
+                const SocialIcon = socialIcons[social.label];
+                return (
+                  <li key={social.label}>
+                    <a href={social.href} aria-label={social.label} className={styles.socialLink}>
+                      {SocialIcon ? <SocialIcon /> : social.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
           ) : null}
         </section>
 
@@ -105,9 +105,7 @@ export function SiteFooter({ identity }: { identity: InstituteIdentity }) {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>
-            {t('footer.copyright', { year: new Date().getFullYear(), name, established: institute.established })}
-          </p>
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), name, established: institute.established })}</p>
           <ul className={styles.legal} aria-label={t('footer.legal')}>
             {legalLinks.map((link) => (
               <li key={link.label}>

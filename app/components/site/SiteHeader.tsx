@@ -145,10 +145,6 @@ export const noScriptNavStyle =
 /** The script of `beforeHydrationToggle`, placed right after the header (root.tsx). */
 export function MenuToggleBeforeHydration({ nonce }: { nonce: string }) {
   return (
-    <script
-      nonce={nonce || undefined}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: beforeHydrationToggle }}
-    />
+    <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: beforeHydrationToggle }} />
   );
 }

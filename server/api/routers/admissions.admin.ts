@@ -26,19 +26,19 @@ export const admissionsAdminProcedures = {
    * applicant sees; REJECTED needs one, and so does APPROVED while the fee is not verified
    * (with approveUnverifiedPayment). The same state again is a no-op ({ changed: false }).
    */
-  decide: adminProcedure
-    .input(decisionInput)
-    .mutation(({ ctx, input }) =>
-      decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
-        approveUnverifiedPayment: input.approveUnverifiedPayment,
-      }),
-    ),
+  decide: adminProcedure.input(decisionInput).mutation(({ ctx, input }) =>
+    decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
+      approveUnverifiedPayment: input.approveUnverifiedPayment,
+    }),
+  ),
   /** Where the fee stands and what that rests on (statement line or remark), and its receipt: for the decision dialog. */
   payment: adminProcedure.input(recordIdInput).query(({ ctx, input }) => paymentEvidence(ctx.db, 'admission', input.id)),
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
-    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
+    .mutation(({ ctx, input }) =>
+      decideAndNotify(ctx.db, 'admission', input.id, input.status, ctx.admin.userId, input.remark, ctx.email),
+    ),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */
   whatsappNotice: adminProcedure
     .input(noticeInput)

@@ -41,8 +41,12 @@ export const certificatesRouter = router({
   /** Records marks (whole percent) and the completion date; the grade comes from the course's table. */
   recordResult: adminProcedure.input(resultInput).mutation(({ ctx, input }) => recordResult(ctx.db, input, ctx.admin.userId)),
   /** Issues the certificate of the latest result: { id, number }. */
-  issue: adminProcedure.input(admissionIdInput).mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
-  revoke: adminProcedure.input(revokeInput).mutation(({ ctx, input }) => revokeCertificate(ctx.db, input.id, input.reason, ctx.admin.userId)),
+  issue: adminProcedure
+    .input(admissionIdInput)
+    .mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
+  revoke: adminProcedure
+    .input(revokeInput)
+    .mutation(({ ctx, input }) => revokeCertificate(ctx.db, input.id, input.reason, ctx.admin.userId)),
   /** What the printed page says, with an SVG QR code per language opening that language's verify page. */
   printable: adminProcedure.input(printInput).query(async ({ ctx, input }) => {
     const certificate = printableCertificate(ctx.db, input.id);
@@ -53,10 +57,15 @@ export const certificatesRouter = router({
         return [language, { url, svg: await qrSvg(url) }] as const;
       }),
     );
-    return { ...certificate, verifyLinks: Object.fromEntries(entries) as Record<(typeof languages.values)[number], { url: string; svg: string }> };
+    return {
+      ...certificate,
+      verifyLinks: Object.fromEntries(entries) as Record<(typeof languages.values)[number], { url: string; svg: string }>,
+    };
   }),
   /** The public form: the same { found: false } for an unknown number and a wrong date of birth. */
-  verify: lookupProcedure.input(verifyByNumberInput).mutation(({ ctx, input }) => verifyByNumber(ctx.db, input.number, input.dob)),
+  verify: lookupProcedure
+    .input(verifyByNumberInput)
+    .mutation(({ ctx, input }) => verifyByNumber(ctx.db, input.number, input.dob)),
   /** The QR code's link. */
   verifyCode: lookupProcedure.input(verifyByCodeInput).query(({ ctx, input }) => verifyByCode(ctx.db, input.code)),
 });

@@ -18,7 +18,9 @@ export const intakesRouter = router({
    * An intake's waitlist in order, with its seats ({ seats, taken, free, lines }).
    * Offers past their deadline are passed to the next in line first .
    */
-  waitlist: adminProcedure.input(waitlistIntakeInput).query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId, ctx.email ?? null)),
+  waitlist: adminProcedure
+    .input(waitlistIntakeInput)
+    .query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId, ctx.email ?? null)),
   /** Offer a free seat to the next in line; the applicant's email is queued (email on). { registrationId, deadlineAt } */
   offerSeat: adminProcedure
     .input(waitlistIntakeInput)

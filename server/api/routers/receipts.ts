@@ -19,5 +19,7 @@ export const receiptsRouter = router({
   /** Every receipt of one fee, newest first, cancelled ones included. */
   ofRecord: adminProcedure.input(receiptsOfRecordInput).query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
   /** Cancels a receipt with a reason; it keeps its number. */
-  cancel: adminProcedure.input(cancelReceiptInput).mutation(({ ctx, input }) => cancelReceipt(ctx.db, input.id, input.reason, ctx.admin.userId)),
+  cancel: adminProcedure
+    .input(cancelReceiptInput)
+    .mutation(({ ctx, input }) => cancelReceipt(ctx.db, input.id, input.reason, ctx.admin.userId)),
 });

@@ -3,7 +3,12 @@ import { registrationsCsv, registrationsTable } from '../../services/export';
 import { toXlsx } from '../../services/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from '../../services/registration-records';
+import {
+  listRegistrations,
+  registrationCounts,
+  registrationDetail,
+  registrationPaymentCounts,
+} from '../../services/registration-records';
 import { statusHistory } from '../../services/status';
 import { paymentEvidence } from '../../services/payment-state';
 import { decideAndNotify } from '../../services/email-outbox';
@@ -26,22 +31,18 @@ export const registrationsAdminProcedures = {
   paymentCounts: adminProcedure.query(({ ctx }) => registrationPaymentCounts(ctx.db)),
   /** { record, history, utrMatches, admissions } */
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => registrationDetail(ctx.db, input.id)),
-  history: adminProcedure
-    .input(recordIdInput)
-    .query(({ ctx, input }) => statusHistory(ctx.db, 'registration', input.id)),
+  history: adminProcedure.input(recordIdInput).query(({ ctx, input }) => statusHistory(ctx.db, 'registration', input.id)),
   /**
    * The dashboard's decision: APPROVED or REJECTED from any state, with a remark the
    * applicant sees; REJECTED needs one, and so does APPROVED while the fee is not verified
    * (with approveUnverifiedPayment). The same state again is a no-op ({ changed: false }).
    */
-  decide: adminProcedure
-    .input(decisionInput)
-    .mutation(({ ctx, input }) =>
-      decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
-        approveUnverifiedPayment: input.approveUnverifiedPayment,
-        overrideSeats: input.overrideSeats,
-      }),
-    ),
+  decide: adminProcedure.input(decisionInput).mutation(({ ctx, input }) =>
+    decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email, {
+      approveUnverifiedPayment: input.approveUnverifiedPayment,
+      overrideSeats: input.overrideSeats,
+    }),
+  ),
   /** Where the fee stands and what that rests on (statement line or remark), and its receipt: for the decision dialog. */
   payment: adminProcedure.input(recordIdInput).query(({ ctx, input }) => paymentEvidence(ctx.db, 'registration', input.id)),
   /**
@@ -55,7 +56,9 @@ export const registrationsAdminProcedures = {
   /** The old client's update-status: the same move, the remark optional even for REJECTED. */
   setStatus: adminProcedure
     .input(legacyDecisionInput)
-    .mutation(({ ctx, input }) => decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email)),
+    .mutation(({ ctx, input }) =>
+      decideAndNotify(ctx.db, 'registration', input.id, input.status, ctx.admin.userId, input.remark, ctx.email),
+    ),
   /**
    * A walk-in: an application brought to the office, entered by staff with
    * the same fields, documents (ctx.upload) and rules as registrations.submit;

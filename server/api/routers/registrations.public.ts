@@ -20,17 +20,13 @@ export const registrationsPublicProcedures = {
     .input(registrationInput)
     .mutation(({ ctx, input }) => submitRegistration(ctx.db, ctx.dataDir, input, ctx.upload)),
   /** The public status check of the admission form: masked contact details. */
-  lookup: lookupProcedure
-    .input(lookupInput)
-    .query(({ ctx, input }) => lookupRegistration(ctx.db, input.referenceId)),
+  lookup: lookupProcedure.input(lookupInput).query(({ ctx, input }) => lookupRegistration(ctx.db, input.referenceId)),
   /**
    * A correction's remark and what it asks, after the second factor (date of
    * birth or the mobile's last four digits). Counted like the look-up; an
    * unknown id and a wrong factor get the same answer.
    */
-  correction: lookupProcedure
-    .input(correctionAccessInput)
-    .query(({ ctx, input }) => openCorrection(ctx.db, input)),
+  correction: lookupProcedure.input(correctionAccessInput).query(({ ctx, input }) => openCorrection(ctx.db, input)),
   /**
    * The applicant's answer to a correction: the factor again, the asked
    * fields in `values`, the asked documents from ctx.upload. No payment.

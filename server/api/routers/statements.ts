@@ -3,7 +3,13 @@
 // ctx.upload), see how it matches the fees, and confirm to add the evidence.
 // Credits that match no application are listed to be linked or dismissed.
 import { AppError } from '../../../domain/problem';
-import { dismissCreditInput, linkCreditInput, manualCheckInput, statementMappingInput, statementMessages } from '../../../domain/schemas/statements';
+import {
+  dismissCreditInput,
+  linkCreditInput,
+  manualCheckInput,
+  statementMappingInput,
+  statementMessages,
+} from '../../../domain/schemas/statements';
 import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/statements/evidence';
 import { confirmStatement, previewStatement } from '../../services/statements/import';
 import type { Context } from '../trpc';
@@ -12,7 +18,10 @@ import { adminProcedure, router } from '../trpc';
 const statementFile = (ctx: Context) => {
   if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
   const file = ctx.upload.files.get('statement');
-  if (!file) throw new AppError('BAD_REQUEST', statementMessages.missingFile, { fieldErrors: { statement: [statementMessages.missingFile] } });
+  if (!file)
+    throw new AppError('BAD_REQUEST', statementMessages.missingFile, {
+      fieldErrors: { statement: [statementMessages.missingFile] },
+    });
   return file;
 };
 
@@ -28,11 +37,15 @@ export const statementsRouter = router({
   /** A payment verified by hand (cash at the office), with a remark; its receipt is issued with it. */
   verifyByHand: adminProcedure
     .input(manualCheckInput)
-    .mutation(({ ctx, input }) => verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId, input.method)),
+    .mutation(({ ctx, input }) =>
+      verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId, input.method),
+    ),
   /** Credits of confirmed statements that match no application and were not dismissed. */
   unknownCredits: adminProcedure.query(({ ctx }) => unknownCredits(ctx.db)),
   /** Links a credit to the registration or admission it pays, with a remark: evidence. */
   linkCredit: adminProcedure.input(linkCreditInput).mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId)),
   /** Marks a credit as not an application fee, with a remark. */
-  dismissCredit: adminProcedure.input(dismissCreditInput).mutation(({ ctx, input }) => dismissCredit(ctx.db, input, ctx.admin.userId)),
+  dismissCredit: adminProcedure
+    .input(dismissCreditInput)
+    .mutation(({ ctx, input }) => dismissCredit(ctx.db, input, ctx.admin.userId)),
 });

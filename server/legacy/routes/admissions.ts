@@ -24,24 +24,19 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
   api.post(
     '/admissionForm/submit',
     legacyRoute(async (req, res) => {
-      const receipt = await withLegacyUpload(
-        req,
-        deps,
-        { form: 'admission', guard: 'submit' },
-        async (form) => {
-          const fields = legacyAdmissionFields.parse(form.fields);
-          // Personal fields and the fee the client sends are not passed on:
-          // the procedure copies them from the registration and settings.
-          return legacyCaller(deps, req, form)
-            .admissions.submit({
-              referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
-              utr: fields.transectionId ?? '',
-            })
-            .catch((error: unknown) => {
-              throw inLegacyWords(error);
-            });
-        },
-      );
+      const receipt = await withLegacyUpload(req, deps, { form: 'admission', guard: 'submit' }, async (form) => {
+        const fields = legacyAdmissionFields.parse(form.fields);
+        // Personal fields and the fee the client sends are not passed on:
+        // the procedure copies them from the registration and settings.
+        return legacyCaller(deps, req, form)
+          .admissions.submit({
+            referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
+            utr: fields.transectionId ?? '',
+          })
+          .catch((error: unknown) => {
+            throw inLegacyWords(error);
+          });
+      });
       res.status(receipt.alreadySubmitted ? 200 : 201).json({
         message: 'Admission form submitted successfully!',
         admission: {

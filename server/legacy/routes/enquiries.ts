@@ -28,7 +28,10 @@ export function enquiryRoutes(api: Router, deps: LegacyDeps) {
         const refusal = legacyErrorOf(error);
         if (refusal.status !== 400) throw error;
         // The old client shows `query` as the error text: every field's message, in form order.
-        const text = Object.values(refusal.body.errors ?? {}).flat().join(' ') || refusal.body.message;
+        const text =
+          Object.values(refusal.body.errors ?? {})
+            .flat()
+            .join(' ') || refusal.body.message;
         res.status(400).json({ ...refusal.body, query: text });
       }
     }),

@@ -24,19 +24,14 @@ export function formRoutes(api: Router, deps: LegacyDeps) {
   api.post(
     '/form/submit',
     legacyRoute(async (req, res) => {
-      const receipt = await withLegacyUpload(
-        req,
-        deps,
-        { form: 'application', guard: 'submit' },
-        async (form) => {
-          const fields = legacyApplicationFields.parse(form.fields);
-          return legacyCaller(deps, req, form)
-            .registrations.submit(registrationFromLegacy(fields))
-            .catch((error: unknown) => {
-              throw inLegacyWords(error);
-            });
-        },
-      );
+      const receipt = await withLegacyUpload(req, deps, { form: 'application', guard: 'submit' }, async (form) => {
+        const fields = legacyApplicationFields.parse(form.fields);
+        return legacyCaller(deps, req, form)
+          .registrations.submit(registrationFromLegacy(fields))
+          .catch((error: unknown) => {
+            throw inLegacyWords(error);
+          });
+      });
       res.status(receipt.alreadySubmitted ? 200 : 201).json({
         message: `Form submitted successfully! Your reference Id is ${receipt.referenceId}.`,
         form: {

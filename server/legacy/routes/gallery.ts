@@ -30,11 +30,8 @@ export function galleryRoutes(api: Router, deps: LegacyDeps) {
     '/gallery/upload',
     legacyRoute(async (req, res) => {
       refuseWithoutToken(deps, req);
-      const row = await withLegacyUpload(
-        req,
-        deps,
-        { form: 'gallery' },
-        (form) => legacyCaller(deps, req, form).gallery.create(),
+      const row = await withLegacyUpload(req, deps, { form: 'gallery' }, (form) =>
+        legacyCaller(deps, req, form).gallery.create(),
       );
       res.status(201).json(itemOf(req, row));
     }),

@@ -8,7 +8,15 @@
 // number) belongs there.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { preparedPerDatabase, type DB } from '../../../db/client';
-import { admissions, creditDismissals, paymentEvidence, registrations, statementImports, statementLines, users } from '../../../db/schema';
+import {
+  admissions,
+  creditDismissals,
+  paymentEvidence,
+  registrations,
+  statementImports,
+  statementLines,
+  users,
+} from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { statementMessages } from '../../../domain/schemas/statements';
 import type { DocumentOwnerType, EvidenceKind, EvidenceOutcome, PaymentMethod } from '../../../domain/vocabulary';
@@ -90,7 +98,13 @@ const isVerified = (tx: DB, recordType: DocumentOwnerType, recordId: number) =>
     tx
       .select({ id: paymentEvidence.id })
       .from(paymentEvidence)
-      .where(and(eq(paymentEvidence.recordType, recordType), eq(paymentEvidence.recordId, recordId), eq(paymentEvidence.outcome, 'verified')))
+      .where(
+        and(
+          eq(paymentEvidence.recordType, recordType),
+          eq(paymentEvidence.recordId, recordId),
+          eq(paymentEvidence.outcome, 'verified'),
+        ),
+      )
       .get(),
   );
 
@@ -116,7 +130,12 @@ export function verifyPaymentByHand(
       const receipt = isVerified(tx, recordType, recordId)
         ? issueReceipt(tx, { recordType, recordId, source: 'hand', userId, method })
         : recordVerification(tx, { recordType, recordId, kind: 'by_hand', remark, userId, at: new Date() }, method);
-      return { recordType, recordId, state: 'verified' as const, receipt: receipt ? receiptLabel(receipt.financialYear, receipt.number) : null };
+      return {
+        recordType,
+        recordId,
+        state: 'verified' as const,
+        receipt: receipt ? receiptLabel(receipt.financialYear, receipt.number) : null,
+      };
     },
     { behavior: 'immediate' },
   );
@@ -136,8 +155,11 @@ function openLine(tx: DB, lineId: number) {
   const line = tx.select().from(statementLines).where(eq(statementLines.id, lineId)).get();
   if (!line) throw new AppError('NOT_FOUND', statementMessages.noLine);
   const taken =
-    tx.select({ id: paymentEvidence.id }).from(paymentEvidence).where(and(eq(paymentEvidence.lineId, lineId), eq(paymentEvidence.outcome, 'verified'))).get() ??
-    tx.select({ id: creditDismissals.id }).from(creditDismissals).where(eq(creditDismissals.lineId, lineId)).get();
+    tx
+      .select({ id: paymentEvidence.id })
+      .from(paymentEvidence)
+      .where(and(eq(paymentEvidence.lineId, lineId), eq(paymentEvidence.outcome, 'verified')))
+      .get() ?? tx.select({ id: creditDismissals.id }).from(creditDismissals).where(eq(creditDismissals.lineId, lineId)).get();
   if (taken) throw new AppError('CONFLICT', statementMessages.lineTaken);
   return line;
 }
@@ -153,7 +175,8 @@ export function linkCredit(db: DB, input: { lineId: number; referenceId: string;
     const line = openLine(tx, input.lineId);
     const record = recordOf(tx, input.referenceId);
     if (!record) throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));
-    if (isVerified(tx, record.recordType, record.id)) throw new AppError('CONFLICT', statementMessages.alreadyVerified(input.referenceId));
+    if (isVerified(tx, record.recordType, record.id))
+      throw new AppError('CONFLICT', statementMessages.alreadyVerified(input.referenceId));
     const facts: EvidenceFacts = {
       recordType: record.recordType,
       recordId: record.id,
@@ -174,7 +197,13 @@ export function linkCredit(db: DB, input: { lineId: number; referenceId: string;
       const again = tx
         .select({ id: paymentEvidence.id })
         .from(paymentEvidence)
-        .where(and(eq(paymentEvidence.recordType, record.recordType), eq(paymentEvidence.recordId, record.id), eq(paymentEvidence.lineId, line.id)))
+        .where(
+          and(
+            eq(paymentEvidence.recordType, record.recordType),
+            eq(paymentEvidence.recordId, record.id),
+            eq(paymentEvidence.lineId, line.id),
+          ),
+        )
         .get();
       recordFinding(tx, again ? { ...facts, lineId: null } : facts, 'amount_differs');
     }
@@ -219,7 +248,9 @@ export function unknownCredits(db: DB, limit = 200): UnknownCredit[] {
     .from(statementLines)
     .innerJoin(statementImports, eq(statementImports.id, statementLines.importId))
     .leftJoin(creditDismissals, eq(creditDismissals.lineId, statementLines.id))
-    .where(and(isNull(creditDismissals.id), sql`not exists (select 1 from payment_evidence e where e.line_id = ${statementLines.id})`))
+    .where(
+      and(isNull(creditDismissals.id), sql`not exists (select 1 from payment_evidence e where e.line_id = ${statementLines.id})`),
+    )
     .orderBy(desc(statementLines.date), desc(statementLines.id))
     .limit(limit)
     .all();
@@ -265,7 +296,11 @@ export function evidenceOf(db: DB, records: { recordType: DocumentOwnerType; rec
     .leftJoin(statementLines, eq(statementLines.id, paymentEvidence.lineId))
     .leftJoin(statementImports, eq(statementImports.id, paymentEvidence.importId))
     .leftJoin(users, eq(users.id, paymentEvidence.userId))
-    .where(ids ? and(inArray(paymentEvidence.recordType, types), inArray(paymentEvidence.recordId, ids)) : inArray(paymentEvidence.recordType, types))
+    .where(
+      ids
+        ? and(inArray(paymentEvidence.recordType, types), inArray(paymentEvidence.recordId, ids))
+        : inArray(paymentEvidence.recordType, types),
+    )
     .orderBy(paymentEvidence.id)
     .all();
   for (const { recordType, recordId, ...row } of rows) {

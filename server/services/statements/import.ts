@@ -15,7 +15,18 @@ import type { DocumentOwnerType, StoredPaymentCheck } from '../../../domain/voca
 import type { ReceivedFile } from '../../storage/multipart';
 import { coverDaysBefore, indiaDayOf, paymentStates } from '../payment-state';
 import { evidenceOf, recordFinding, recordVerification, type EvidenceRow } from './evidence';
-import { findHeader, givenMapping, guessMapping, mappingColumns, readLines, signatureOf, type AmbiguousAmount, type ColumnMapping, type StatementLine, type StatementTable } from './lines';
+import {
+  findHeader,
+  givenMapping,
+  guessMapping,
+  mappingColumns,
+  readLines,
+  signatureOf,
+  type AmbiguousAmount,
+  type ColumnMapping,
+  type StatementLine,
+  type StatementTable,
+} from './lines';
 import { readStatementFile } from './read';
 
 export interface PaymentMatch {
@@ -126,7 +137,11 @@ async function readStatement(db: DB, file: ReceivedFile, input: StatementMapping
   }
   if (!mapping || headerIndex < 0) {
     const headers = (headerIndex >= 0 ? rows[headerIndex]! : rows[0]!).cells.filter(Boolean);
-    return { kind: 'needs-mapping', headers, message: headerIndex >= 0 ? 'Please choose the columns of this bank statement.' : statementMessages.noHeader };
+    return {
+      kind: 'needs-mapping',
+      headers,
+      message: headerIndex >= 0 ? 'Please choose the columns of this bank statement.' : statementMessages.noHeader,
+    };
   }
   const table = readLines(rows, headerIndex, mapping);
   if (table.lines.length === 0 || !table.period) throw new AppError('BAD_REQUEST', statementMessages.noLines);
@@ -143,7 +158,12 @@ function daysBetween(from: string, to: string): string[] {
 }
 
 const lineKeyOf = (line: StatementLine) =>
-  [line.date, line.creditPaise, line.narration.toLowerCase().replace(/\s+/g, ' '), line.reference.toLowerCase().replace(/\s+/g, ' ')].join('|');
+  [
+    line.date,
+    line.creditPaise,
+    line.narration.toLowerCase().replace(/\s+/g, ' '),
+    line.reference.toLowerCase().replace(/\s+/g, ' '),
+  ].join('|');
 
 class RollBack extends Error {
   constructor(readonly result: Matched) {
@@ -175,17 +195,45 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
       if (earlier) importId = earlier.id;
       else {
         const signature = table.signature;
-        const stored = { layout: mapping.layout, dateColumn: mapping.dateColumn, narrationColumn: mapping.narrationColumn, referenceColumn: mapping.referenceColumn, creditColumn: (mapping.creditColumn ?? mapping.amountColumn)!, debitColumn: mapping.debitColumn, typeColumn: mapping.typeColumn };
-        let formatId = tx.select({ id: statementFormats.id }).from(statementFormats).where(eq(statementFormats.signature, signature)).get()?.id;
+        const stored = {
+          layout: mapping.layout,
+          dateColumn: mapping.dateColumn,
+          narrationColumn: mapping.narrationColumn,
+          referenceColumn: mapping.referenceColumn,
+          creditColumn: (mapping.creditColumn ?? mapping.amountColumn)!,
+          debitColumn: mapping.debitColumn,
+          typeColumn: mapping.typeColumn,
+        };
+        let formatId = tx
+          .select({ id: statementFormats.id })
+          .from(statementFormats)
+          .where(eq(statementFormats.signature, signature))
+          .get()?.id;
         if (formatId === undefined) {
-          formatId = tx.insert(statementFormats).values({ signature, ...stored, userId, createdAt: now }).returning({ id: statementFormats.id }).get().id;
+          formatId = tx
+            .insert(statementFormats)
+            .values({ signature, ...stored, userId, createdAt: now })
+            .returning({ id: statementFormats.id })
+            .get().id;
         } else if (mappingSource === 'given') {
           // A layout is settings, not money: staff may correct it.
-          tx.update(statementFormats).set({ ...stored, userId }).where(eq(statementFormats.id, formatId)).run();
+          tx.update(statementFormats)
+            .set({ ...stored, userId })
+            .where(eq(statementFormats.id, formatId))
+            .run();
         }
         importId = tx
           .insert(statementImports)
-          .values({ sha256: file.sha256, fileName: file.originalName.slice(0, 200), creditLines: table.lines.length, periodFrom: table.period.from, periodTo: table.period.to, formatId, userId, createdAt: now })
+          .values({
+            sha256: file.sha256,
+            fileName: file.originalName.slice(0, 200),
+            creditLines: table.lines.length,
+            periodFrom: table.period.from,
+            periodTo: table.period.to,
+            formatId,
+            userId,
+            createdAt: now,
+          })
           .returning({ id: statementImports.id })
           .get().id;
       }
@@ -202,7 +250,17 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
         const key = lineKeyOf(line);
         const occurrence = (occurrences.get(key) ?? 0) + 1;
         occurrences.set(key, occurrence);
-        insertLine.run(importId, line.row, line.date, line.narration, line.reference, line.creditPaise, line.utrs[0] ?? null, key, occurrence);
+        insertLine.run(
+          importId,
+          line.row,
+          line.date,
+          line.narration,
+          line.reference,
+          line.creditPaise,
+          line.utrs[0] ?? null,
+          key,
+          occurrence,
+        );
         lineIds.push(lineIdOf.get(key, occurrence) as number);
       }
       const insertDay = client.prepare('insert into statement_days (day, import_id) values (?, ?) on conflict (day) do nothing');
@@ -214,15 +272,48 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
         for (const utr of line.utrs) if (!lineByUtr.has(utr)) lineByUtr.set(utr, index);
       });
       const verifiedRecords = new Set(
-        (client.prepare("select record_type || ':' || record_id from payment_evidence where outcome = 'verified'").pluck().all() as string[]),
+        client
+          .prepare("select record_type || ':' || record_id from payment_evidence where outcome = 'verified'")
+          .pluck()
+          .all() as string[],
       );
-      const spentLines = new Set(client.prepare("select line_id from payment_evidence where outcome = 'verified' and line_id is not null").pluck().all() as number[]);
+      const spentLines = new Set(
+        client
+          .prepare("select line_id from payment_evidence where outcome = 'verified' and line_id is not null")
+          .pluck()
+          .all() as number[],
+      );
       const namedPairs = new Set(
-        client.prepare("select record_type || ':' || record_id || ':' || line_id from payment_evidence where line_id is not null").pluck().all() as string[],
+        client
+          .prepare("select record_type || ':' || record_id || ':' || line_id from payment_evidence where line_id is not null")
+          .pluck()
+          .all() as string[],
       );
       const payments = [
-        ...tx.select({ id: registrations.id, referenceId: registrations.referenceId, name: registrations.name, utr: registrations.utr, fee: registrations.registrationFee, createdAt: registrations.createdAt }).from(registrations).all().map((r) => ({ ...r, recordType: 'registration' as const })),
-        ...tx.select({ id: admissions.id, referenceId: admissions.referenceId, name: admissions.name, utr: admissions.utr, fee: admissions.admissionFee, createdAt: admissions.createdAt }).from(admissions).all().map((a) => ({ ...a, recordType: 'admission' as const })),
+        ...tx
+          .select({
+            id: registrations.id,
+            referenceId: registrations.referenceId,
+            name: registrations.name,
+            utr: registrations.utr,
+            fee: registrations.registrationFee,
+            createdAt: registrations.createdAt,
+          })
+          .from(registrations)
+          .all()
+          .map((r) => ({ ...r, recordType: 'registration' as const })),
+        ...tx
+          .select({
+            id: admissions.id,
+            referenceId: admissions.referenceId,
+            name: admissions.name,
+            utr: admissions.utr,
+            fee: admissions.admissionFee,
+            createdAt: admissions.createdAt,
+          })
+          .from(admissions)
+          .all()
+          .map((a) => ({ ...a, recordType: 'admission' as const })),
       ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id); // the older payment claims a line first
       const touched = new Set<string>();
       for (const payment of payments) {
@@ -233,7 +324,18 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
         const line = table.lines[index]!;
         const lineId = lineIds[index]!;
         if (verifiedRecords.has(key) || namedPairs.has(`${key}:${lineId}`)) continue;
-        const facts = { recordType: payment.recordType, recordId: payment.id, kind: 'statement' as const, lineId, importId, statementRow: line.row, utr: payment.utr, amountPaise: line.creditPaise, userId, at: now };
+        const facts = {
+          recordType: payment.recordType,
+          recordId: payment.id,
+          kind: 'statement' as const,
+          lineId,
+          importId,
+          statementRow: line.row,
+          utr: payment.utr,
+          amountPaise: line.creditPaise,
+          userId,
+          at: now,
+        };
         if (spentLines.has(lineId)) recordFinding(tx, facts, 'line_used');
         else if (line.creditPaise !== payment.fee * 100) recordFinding(tx, facts, 'amount_differs');
         else {
@@ -246,12 +348,17 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
       // What each payment the statement speaks of now stands at.
       const after = { registration: paymentStates(tx, 'registration'), admission: paymentStates(tx, 'admission') };
       const lastDay = daysBetween(table.period.to, table.period.to)[0]!;
-      const windowEnd = new Date(new Date(`${lastDay}T00:00:00Z`).getTime() + coverDaysBefore * 86_400_000).toISOString().slice(0, 10);
+      const windowEnd = new Date(new Date(`${lastDay}T00:00:00Z`).getTime() + coverDaysBefore * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       const shown = payments.filter((payment) => {
         const paidOn = indiaDayOf(payment.createdAt);
         return touched.has(`${payment.recordType}:${payment.id}`) || (paidOn >= table.period.from && paidOn <= windowEnd);
       });
-      const evidence = evidenceOf(tx, shown.map((p) => ({ recordType: p.recordType, recordId: p.id })));
+      const evidence = evidenceOf(
+        tx,
+        shown.map((p) => ({ recordType: p.recordType, recordId: p.id })),
+      );
       const counts = { verified: 0, amount_differs: 0, not_in_statement: 0, line_used: 0, changes: 0 };
       const matches: PaymentMatch[] = shown.map((payment) => {
         const state = after[payment.recordType].get(payment.id) ?? null;
@@ -279,7 +386,15 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
       const unknownCredits: CreditOfNoApplication[] = [];
       table.lines.forEach((line, index) => {
         if (!open.get(lineIds[index]!)) return;
-        unknownCredits.push({ lineId: commit ? lineIds[index]! : null, row: line.row, date: line.date, amountPaise: line.creditPaise, narration: line.narration, reference: line.reference, utr: line.utrs[0] ?? null });
+        unknownCredits.push({
+          lineId: commit ? lineIds[index]! : null,
+          row: line.row,
+          date: line.date,
+          amountPaise: line.creditPaise,
+          narration: line.narration,
+          reference: line.reference,
+          utr: line.utrs[0] ?? null,
+        });
       });
       const result: Matched = {
         kind: 'matched',
@@ -311,7 +426,12 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
 }
 
 /** What confirming the statement would record; nothing is kept. */
-export async function previewStatement(db: DB, file: ReceivedFile, input: StatementMappingInput, userId: number): Promise<StatementResult> {
+export async function previewStatement(
+  db: DB,
+  file: ReceivedFile,
+  input: StatementMappingInput,
+  userId: number,
+): Promise<StatementResult> {
   const read = await readStatement(db, file, input);
   return 'table' in read ? applyStatement(db, file, read, userId, false) : read;
 }
@@ -321,7 +441,12 @@ export async function previewStatement(db: DB, file: ReceivedFile, input: Statem
  * payment gains, the import (who, when, which file) and the bank's mapping,
  * in one transaction. Evidence is only ever added.
  */
-export async function confirmStatement(db: DB, file: ReceivedFile, input: StatementMappingInput, userId: number): Promise<StatementResult> {
+export async function confirmStatement(
+  db: DB,
+  file: ReceivedFile,
+  input: StatementMappingInput,
+  userId: number,
+): Promise<StatementResult> {
   const read = await readStatement(db, file, input);
   return 'table' in read ? applyStatement(db, file, read, userId, true) : read;
 }

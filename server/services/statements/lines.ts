@@ -106,17 +106,29 @@ export function guessMapping(rows: SheetRow[], headerIndex: number): ColumnMappi
   const narrationColumn = find(headers, patterns.narration);
   if (!dateColumn || !narrationColumn) return null;
   const referenceColumn = find(headers, patterns.reference, [narrationColumn]);
-  const base = { dateColumn, narrationColumn, referenceColumn, creditColumn: null, debitColumn: null, amountColumn: null, typeColumn: null };
+  const base = {
+    dateColumn,
+    narrationColumn,
+    referenceColumn,
+    creditColumn: null,
+    debitColumn: null,
+    amountColumn: null,
+    typeColumn: null,
+  };
   const creditColumn = find(headers, patterns.credit);
-  if (creditColumn) return { ...base, layout: 'credit', creditColumn, debitColumn: find(headers, patterns.debit, [creditColumn]) };
+  if (creditColumn)
+    return { ...base, layout: 'credit', creditColumn, debitColumn: find(headers, patterns.debit, [creditColumn]) };
   const amountColumn = find(headers, patterns.amount);
   if (!amountColumn) return null;
   const amountAt = headers.indexOf(amountColumn);
   const typeAt = markerColumnOf(rows, headerIndex, amountAt);
   const namedType = find(headers, patterns.type);
-  if (namedType || typeAt >= 0) return { ...base, layout: 'drcr', amountColumn, typeColumn: typeAt >= 0 ? headers[typeAt]! : namedType };
+  if (namedType || typeAt >= 0)
+    return { ...base, layout: 'drcr', amountColumn, typeColumn: typeAt >= 0 ? headers[typeAt]! : namedType };
   // One amount column alone: signed only when its values show signs; otherwise staff say.
-  const signed = rows.slice(headerIndex + 1, headerIndex + 200).some(({ cells }) => /^\s*[-(]|\b(dr|cr)\.?\)?\s*$/i.test(cells[amountAt] ?? ''));
+  const signed = rows
+    .slice(headerIndex + 1, headerIndex + 200)
+    .some(({ cells }) => /^\s*[-(]|\b(dr|cr)\.?\)?\s*$/i.test(cells[amountAt] ?? ''));
   return signed ? { ...base, layout: 'signed', amountColumn } : null;
 }
 
@@ -142,9 +154,15 @@ export function givenMapping(input: StatementMappingInput): ColumnMapping | null
 
 /** The header names a mapping needs, for finding its header row. */
 export const mappingColumns = (mapping: ColumnMapping) =>
-  [mapping.dateColumn, mapping.narrationColumn, mapping.referenceColumn, mapping.creditColumn, mapping.debitColumn, mapping.amountColumn, mapping.typeColumn].filter(
-    (name): name is string => Boolean(name),
-  );
+  [
+    mapping.dateColumn,
+    mapping.narrationColumn,
+    mapping.referenceColumn,
+    mapping.creditColumn,
+    mapping.debitColumn,
+    mapping.amountColumn,
+    mapping.typeColumn,
+  ].filter((name): name is string => Boolean(name));
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -236,7 +254,10 @@ function conventionOf(digits: string): Convention | null {
  * 100,00 in a file of decimal commas) in paise; null when it is no amount.
  * `ambiguous` when the cell reads only against the file's convention.
  */
-export function readAmount(value: string, convention: Convention = 'dot'): { paise: number; debit: boolean; credit: boolean; ambiguous: boolean } | null {
+export function readAmount(
+  value: string,
+  convention: Convention = 'dot',
+): { paise: number; debit: boolean; credit: boolean; ambiguous: boolean } | null {
   const text = amountText(value);
   const dot = dotReading(text.digits);
   const comma = commaReading(text.digits);
@@ -263,7 +284,8 @@ const blankAmount = (value: string) => /^[-–—]*$/.test(value.trim()) || /^[�
 const masked = (value: string) => /^\*+$/.test(value.trim());
 const creditMarker = /^(cr|c|credit|deposit)\.?$/i;
 const debitMarker = /^(dr|d|debit|withdrawal|wdl)\.?$/i;
-const summaryCell = /^(opening|closing) ?bal|\btotal\b|^balance (b\/f|c\/f|brought|carried)|^b\/f$|^c\/f$|statement summary|^(dr|cr) count|^\*\*/i;
+const summaryCell =
+  /^(opening|closing) ?bal|\btotal\b|^balance (b\/f|c\/f|brought|carried)|^b\/f$|^c\/f$|statement summary|^(dr|cr) count|^\*\*/i;
 const balanceNarration = /^(opening|closing) balance|^balance (b\/f|c\/f|brought forward|carried forward)|^b\/f$|^c\/f$/i;
 
 /**
@@ -313,9 +335,12 @@ export function readLines(rows: SheetRow[], headerIndex: number, mapping: Column
   // debit-named column, can make a row a debit; a debit-named "credit" column
   // credits nothing.
   const foundTypeAt = typeAt >= 0 ? typeAt : markerColumnOf(rows, headerIndex, creditAt);
-  const debitColumns = headers.map((h, i) => (patterns.debit.test(normaliseHeader(h)) && i !== creditAt ? i : -1)).filter((i) => i >= 0);
+  const debitColumns = headers
+    .map((h, i) => (patterns.debit.test(normaliseHeader(h)) && i !== creditAt ? i : -1))
+    .filter((i) => i >= 0);
   if (debitAt >= 0 && !debitColumns.includes(debitAt)) debitColumns.push(debitAt);
-  const creditColumnIsDebit = patterns.debit.test(normaliseHeader(headers[creditAt]!)) && !patterns.credit.test(normaliseHeader(headers[creditAt]!));
+  const creditColumnIsDebit =
+    patterns.debit.test(normaliseHeader(headers[creditAt]!)) && !patterns.credit.test(normaliseHeader(headers[creditAt]!));
 
   const body = rows.slice(headerIndex + 1);
   // The file's convention for the decimal mark, from cells that show only one.
@@ -379,13 +404,15 @@ export function readLines(rows: SheetRow[], headerIndex: number, mapping: Column
     if (layout === 'drcr') {
       const marker = (cells[typeAt] ?? '').trim();
       if (debitMarker.test(marker)) debit = true;
-      else if (!creditMarker.test(marker)) throw new AppError('BAD_REQUEST', statementMessages.badDirection(row, headers[typeAt]!, marker));
+      else if (!creditMarker.test(marker))
+        throw new AppError('BAD_REQUEST', statementMessages.badDirection(row, headers[typeAt]!, marker));
     } else if (foundTypeAt >= 0 && debitMarker.test((cells[foundTypeAt] ?? '').trim())) debit = true;
     if (layout === 'credit' && !debit) {
       for (const at of debitColumns) {
         const other = (cells[at] ?? '').trim();
         if (blankAmount(other) || masked(other)) continue;
-        if (!readAmount(other, convention)) throw new AppError('BAD_REQUEST', statementMessages.badAmount(row, headers[at]!, other));
+        if (!readAmount(other, convention))
+          throw new AppError('BAD_REQUEST', statementMessages.badAmount(row, headers[at]!, other));
         throw new AppError('BAD_REQUEST', statementMessages.bothSides(row, headers[creditAt]!, headers[at]!));
       }
     }

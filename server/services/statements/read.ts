@@ -43,7 +43,9 @@ export function statementKindOf(bytes: Buffer): { kind: StatementKind; text?: st
   const start = text.slice(0, 4096).trimStart().toLowerCase();
   if (start.startsWith('<')) {
     // An HTML table or an Excel 2003 XML workbook; any other markup is no statement.
-    return /<table[\s>]|<workbook[\s>]|<ss:workbook[\s>]/.test(text.slice(0, 200_000).toLowerCase()) ? { kind: 'html', text } : null;
+    return /<table[\s>]|<workbook[\s>]|<ss:workbook[\s>]/.test(text.slice(0, 200_000).toLowerCase())
+      ? { kind: 'html', text }
+      : null;
   }
   return { kind: 'csv', text };
 }
@@ -72,7 +74,7 @@ function decodeText(bytes: Buffer): string | null {
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   // Pictures, PDFs and other binaries hold NUL or other control bytes early on.
   const head = bytes.subarray(0, 8192);
-  for (const byte of head) if (byte === 0 || (byte < 0x09) || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return null;
+  for (const byte of head) if (byte === 0 || byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return null;
   if (bytes.includes(0)) return null;
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
@@ -182,7 +184,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number') return numberText(value);
   if (typeof value === 'object') {
     if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((part) => part.text)
+        .join('')
+        .trim();
     if ('text' in value) return String(value.text).trim();
     return '';
   }
@@ -243,7 +249,9 @@ async function readWithSheetJS(bytes: Buffer, failure: string): Promise<SheetRow
     const cells = values.map((value) => {
       if (value instanceof Date) return dateText(value);
       if (typeof value === 'number') return numberText(value);
-      return String(value ?? '').replace(/\u00a0/g, ' ').trim();
+      return String(value ?? '')
+        .replace(/\u00a0/g, ' ')
+        .trim();
     });
     if (cells.some((cell) => cell !== '')) rows.push({ row: (range?.s.r ?? 0) + index + 1, cells });
   });

@@ -47,7 +47,16 @@ export function ApplicationTable(props: {
       // only; every other field is in the drawer and the exports.
       minWidth={1180}
       markBusy
-      columns={['Reference ID', 'Name and mobile', 'Status and payment', 'Actions', 'Documents', 'UTR', 'Course and centre', 'Submitted']}
+      columns={[
+        'Reference ID',
+        'Name and mobile',
+        'Status and payment',
+        'Actions',
+        'Documents',
+        'UTR',
+        'Course and centre',
+        'Submitted',
+      ]}
       row={(row) => (
         <Table.Tr key={row.id} data-testid={`row-${row.referenceId}`}>
           <Table.Td>
@@ -139,14 +148,21 @@ export function ApplicationTable(props: {
             </Group>
             <Text fw={600}>{row.name}</Text>
             <Text size="sm" c="dimmed">
-              {row.courseCode} · {centres.labels[row.centre] ?? row.centre} · {formatRupees(row.fee)} · {formatDateTime(row.createdAt)}
+              {row.courseCode} · {centres.labels[row.centre] ?? row.centre} · {formatRupees(row.fee)} ·{' '}
+              {formatDateTime(row.createdAt)}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm">{row.mobile}</Text>
               <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
             </Group>
             <Group gap={6} wrap="wrap">
-              <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
+              <DecisionButtons
+                kind={tab}
+                id={row.id}
+                status={row.status}
+                name={row.name}
+                documentsPurgedAt={row.documentsPurgedAt}
+              />
               {'correction' in row ? (
                 <CorrectionButton
                   id={row.id}

@@ -64,11 +64,7 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
         </Group>
         <Collapse in={!phone || filtersOpen}>
           <Group align="flex-end" gap="sm" wrap="wrap" mt="sm">
-            <NativeSelect
-              label="Status"
-              data={options.status}
-              {...select('status')}
-            />
+            <NativeSelect label="Status" data={options.status} {...select('status')} />
             {tab === 'enquiries' ? (
               <NativeSelect label="Subject" data={options.subject} {...select('subject')} />
             ) : (
@@ -89,8 +85,18 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
                 />
               </>
             )}
-            <TextInput label="From" type="date" value={params.get('from') ?? ''} onChange={(e) => update({ from: e.currentTarget.value || null })} />
-            <TextInput label="To" type="date" value={params.get('to') ?? ''} onChange={(e) => update({ to: e.currentTarget.value || null })} />
+            <TextInput
+              label="From"
+              type="date"
+              value={params.get('from') ?? ''}
+              onChange={(e) => update({ from: e.currentTarget.value || null })}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              value={params.get('to') ?? ''}
+              onChange={(e) => update({ to: e.currentTarget.value || null })}
+            />
             <NativeSelect
               label="Sort"
               value={sortValue}

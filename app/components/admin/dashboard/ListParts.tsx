@@ -96,7 +96,8 @@ function Pager(props: { total: number; totalCapped?: boolean; page: number; page
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {first}–{first + shown - (shown > 0 ? 1 : 0)} of {totalCapped ? `more than ${total.toLocaleString('en-IN')}` : total}
+        Showing {first}–{first + shown - (shown > 0 ? 1 : 0)} of{' '}
+        {totalCapped ? `more than ${total.toLocaleString('en-IN')}` : total}
       </Text>
       <Group gap="sm">
         <NativeSelect

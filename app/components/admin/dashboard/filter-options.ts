@@ -8,7 +8,14 @@ import {
   type ListSort,
   type SortDirection,
 } from '../../../../domain/schemas/record-lists';
-import { centres, enquiryStatuses, enquirySubjects, paymentFilters, programs, recordStatuses } from '../../../../domain/vocabulary';
+import {
+  centres,
+  enquiryStatuses,
+  enquirySubjects,
+  paymentFilters,
+  programs,
+  recordStatuses,
+} from '../../../../domain/vocabulary';
 import type { Tab } from './url-state';
 
 interface Option {
@@ -66,4 +73,3 @@ export function statusValues(tab: Tab): readonly string[] {
 export function filterOptions(tab: Tab): Record<'status' | 'centre' | 'program' | 'payment' | 'subject' | 'sort', Option[]> {
   return tab === 'enquiries' ? enquiryFilters : applicationFilters;
 }
-

@@ -53,7 +53,11 @@ export async function loadFirstView(api: Caller, url: URL): Promise<FirstView> {
     }
   })();
   const paymentCounts =
-    tab === 'registrations' ? await api.registrations.paymentCounts() : tab === 'admissions' ? await api.admissions.paymentCounts() : null;
+    tab === 'registrations'
+      ? await api.registrations.paymentCounts()
+      : tab === 'admissions'
+        ? await api.admissions.paymentCounts()
+        : null;
   return asAnswer<FirstView>({ tab, input, counts: { registrations, admissions, enquiries }, list, paymentCounts });
 }
 

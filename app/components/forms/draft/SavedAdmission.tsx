@@ -43,10 +43,9 @@ export function SavedAdmission() {
         type="button"
         className={`btn ${styles.draftAgain}`}
         onClick={() =>
-          void Promise.all([
-            forgetFormDraft(admissionDraftName),
-            forgetStagedUploads('admission', { terminate: true }),
-          ]).then(() => setReferenceId(undefined))
+          void Promise.all([forgetFormDraft(admissionDraftName), forgetStagedUploads('admission', { terminate: true })]).then(
+            () => setReferenceId(undefined),
+          )
         }
       >
         {t('formDraft.startAgain')}

@@ -102,7 +102,9 @@ function applyField(form: HTMLFormElement, name: string, value: string | boolean
   const found = form.elements.namedItem(name);
   if (!found) return false;
   const elements = (found instanceof RadioNodeList ? Array.from(found) : [found]).filter(isControl);
-  const radio = elements.find((element) => element instanceof HTMLInputElement && element.type === 'radio' && element.value === value);
+  const radio = elements.find(
+    (element) => element instanceof HTMLInputElement && element.type === 'radio' && element.value === value,
+  );
   if (radio instanceof HTMLInputElement) {
     if (!radio.checked) radio.click();
     return true;
@@ -175,7 +177,8 @@ export class DraftSession {
    */
   private takeChosenFiles() {
     for (const element of Array.from(this.form.elements)) {
-      if (element instanceof HTMLInputElement && element.type === 'file' && element.name && element.files?.length) void this.takeFile(element);
+      if (element instanceof HTMLInputElement && element.type === 'file' && element.name && element.files?.length)
+        void this.takeFile(element);
     }
   }
 
@@ -262,7 +265,8 @@ export class DraftSession {
       await del(this.options.name, drafts());
       this.form.reset();
       for (const element of Array.from(this.form.elements)) {
-        if (element instanceof HTMLInputElement && element.type === 'file') element.dispatchEvent(new Event('change', { bubbles: true }));
+        if (element instanceof HTMLInputElement && element.type === 'file')
+          element.dispatchEvent(new Event('change', { bubbles: true }));
       }
       this.key = newKey();
     } finally {
