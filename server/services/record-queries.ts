@@ -120,8 +120,8 @@ export interface ListOptions {
 export function applicationSearch(q: string, t: ApplicationTable, broad = false) {
   const digits = q.replace(/[\s-]/g, '');
   if (/^\+?\d+$/.test(digits)) {
-    const plain = mobileDigits(digits);
-    return or(eq(t.mobile, plain), eq(t.utr, plain));
+    // A UTR is matched as typed: one that starts with 91 is not a +91 mobile number.
+    return or(eq(t.mobile, mobileDigits(digits)), eq(t.utr, digits));
   }
   if (q.includes('@')) return or(eq(t.email, q), eq(t.email, q.toLowerCase()));
   if (/^(REG|ADM)-/i.test(q)) return eq(t.referenceId, q.toUpperCase());

@@ -200,6 +200,9 @@ describe('lists', () => {
     const byName = await staff.registrations.list({ sort: 'name', sortDir: 'desc', pageSize: 1 });
     expect(byName.rows[0]?.name).toBe('Zeenat Parveen');
     expect(await staff.registrations.counts()).toEqual({ total: 60, PENDING: 45, APPROVED: 15, REJECTED: 0 });
+    // A UTR that starts with 91 is found as a UTR, not read as a +91 mobile number.
+    const utr91 = seedRegistration(t.db, { utr: '912345678901' });
+    expect((await staff.registrations.list({ q: '912345678901' })).rows.map((r) => r.id)).toEqual([utr91.id]);
   });
 
   it('lists admissions with the registration course and flags a UTR seen before', async () => {
