@@ -7,6 +7,16 @@
 import { catalogueEn, type SiteCatalogue } from './catalogue.en';
 import { problemsEn } from './problems.en';
 import type { WidenText } from '../../domain/widen-text';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
+import {
+  centres,
+  courseModes,
+  enquirySubjects,
+  galleryCategories,
+  genders,
+  programs,
+  recordStatuses,
+} from '../../domain/vocabulary';
 
 export const en = {
   catalogue: catalogueEn,
@@ -130,19 +140,15 @@ export const en = {
     courses: 'See our courses',
   },
   // Labels of the closed lists of domain/vocabulary.ts, by value.
+  // The English labels are the lists' own (one place); other languages translate them by value.
   vocabulary: {
-    programs: { diploma: 'Diploma', 'advance-diploma': 'Advance Diploma' },
-    centres: { gandhinagar: 'Gandhinagar', belwa: 'Belwa', azamnagar: 'Azamnagar' },
-    genders: { male: 'Male', female: 'Female', Other: 'Other' },
-    courseModes: { Offline: 'Offline', Online: 'Online' },
-    recordStatuses: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
-    enquirySubjects: {
-      'course-details': 'Course details',
-      'certification-process': 'Certification process',
-      'admissions-enquiry': 'Admissions enquiry',
-      other: 'Other',
-    },
-    galleryCategories: { events: 'Events', classroom: 'Classroom', achievements: 'Achievements' },
+    programs: programs.labels,
+    centres: centres.labels,
+    genders: genders.labels,
+    courseModes: courseModes.labels,
+    recordStatuses: recordStatuses.labels,
+    enquirySubjects: enquirySubjects.labels,
+    galleryCategories: galleryCategories.labels,
   },
   problems: problemsEn,
 
@@ -280,7 +286,7 @@ export const en = {
     headOffice: 'Head office',
     officeHours: 'Office hours',
     // Shown instead of the office-hours setting while it is this default (app/i18n/office-hours.ts).
-    officeHoursDefault: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+    officeHoursDefault: defaultOfficeHours,
     visitKicker: 'Visit us',
     visitTitle: 'Our three centres',
     visitLead:
