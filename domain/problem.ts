@@ -1,5 +1,5 @@
 // Refusals in one vocabulary. Services, storage and guards throw AppError with
-// a code and the words the person reads; server/api/problem.ts turns anything
+// a code and the words the person reads; server/api/problem-of.ts turns anything
 // thrown into a Problem, and every transport (tRPC, Remix actions, the legacy
 // adapter, the Express error handler) renders that one shape. This module
 // imports nothing, so the browser may read its types and messages too.

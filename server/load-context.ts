@@ -31,7 +31,7 @@ export interface ServerContext {
   requestId: string;
   /** This response's Content-Security-Policy nonce, for inline <script> tags. */
   cspNonce: string;
-  /** A guard's refusal handed to the page (see server/http/problem.ts); procedures throw it. */
+  /** A guard's refusal handed to the page (see server/http/problem-response.ts); procedures throw it. */
   refusal: AppError | null;
   /** The structured logger, bound to this request's id (entry.server's handleError uses it). */
   logger: Logger;

@@ -1,6 +1,6 @@
 // What the form actions share: reading a multipart body, calling a
 // procedure, and turning its refusal into messages for the form. Errors are
-// read through the one error path (server/api/problem.ts).
+// read through the one error path (server/api/problem-of.ts).
 import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
 import { enquiryFromPost } from '../../domain/schemas/enquiry';
@@ -10,7 +10,7 @@ import { problemText } from '~/i18n/problem-text';
 import { loadMessages } from '~/locales';
 import { problemsEn } from '~/locales/problems.en';
 import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import type { UploadOptions } from '../../server/load-context';
 import type { ReceivedForm } from '../../server/storage/multipart';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';

@@ -8,7 +8,7 @@ import type { SessionAdmin } from '../services/auth';
 import type { EmailSettings } from '../services/email-outbox';
 import type { ReceivedForm } from '../storage/multipart';
 import type { GuardKind, Guards } from './guards';
-import { problemOf, trpcErrorOf } from './problem';
+import { problemOf, trpcErrorOf } from './problem-of';
 
 // 1. Context ---------------------------------------------------------------
 
@@ -37,7 +37,7 @@ export interface ContextOptions {
   /**
    * A guard's refusal (cross-site, disk) of a page form post made with
    * JavaScript, handed over rather than answered so the page can show it
-   * (server/http/problem.ts). Every procedure of the request throws it.
+   * (server/http/problem-response.ts). Every procedure of the request throws it.
    */
   refusal?: AppError | null;
   /**

@@ -10,7 +10,7 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../domain/problem';
 import { refusalMessages } from '../../domain/schemas/refusals';
-import { refuse } from './problem';
+import { refuse } from './problem-response';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -6,7 +6,7 @@ import { AppError } from '../../domain/problem';
 import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
 import { applicationUploadLimits } from '../storage/multipart';
 import { drainRequest } from './drain';
-import { refuse } from './problem';
+import { refuse } from './problem-response';
 
 const uploadMethods = new Set(['POST', 'PUT', 'PATCH']);
 

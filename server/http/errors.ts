@@ -3,9 +3,9 @@
 // with the request id; the visitor gets a friendly page or JSON, never the
 // stack or an internal message.
 import type { ErrorRequestHandler } from 'express';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 import type { Logger } from '../logger';
-import { sendProblem } from './problem';
+import { sendProblem } from './problem-response';
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {

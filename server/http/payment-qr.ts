@@ -5,7 +5,7 @@
 // server/http imports no service (decision 006).
 import type { RequestHandler } from 'express';
 import type { Guards } from '../api/guards';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 import { crockfordAlphabet } from '../../domain/schemas/common';
 import { paymentNotSetUpAt } from '../../domain/schemas/messages';
 

@@ -24,7 +24,7 @@ import { admissionFileFields, registrationFileFields } from '../../domain/schema
 import { admissionScreenshotSpec, registrationDocumentSpecs, type DocumentSpec } from '../../domain/schemas/document-specs';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import type { Guards } from '../api/guards';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 import type { Logger } from '../logger';
 import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
 import { documentTypeRefusal } from '../storage/document-files';

@@ -8,7 +8,7 @@ import { resolveSession, type SessionAdmin } from '../services/auth';
 import { AppError, problemMessages, type FieldErrors } from '../../domain/problem';
 import type { Guards } from '../api/guards';
 import type { EmailSettings } from '../services/email-outbox';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 import type { ReceivedForm } from '../storage/multipart';
 
 export interface LegacyDeps {
@@ -50,7 +50,7 @@ export interface LegacyErrorBody {
 }
 
 /**
- * The problem (server/api/problem.ts) in the old client's shape. A refusal
+ * The problem (server/api/problem-of.ts) in the old client's shape. A refusal
  * about fields names them in its message: an API client has no highlighted
  * form to look at.
  */

@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 import { documentHeaders } from '../http/document-headers';
 import { AppError, problemMessages } from '../../domain/problem';
 import { legacyCaller, legacyErrorOf, legacyRoute, type LegacyDeps } from './http';

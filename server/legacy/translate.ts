@@ -9,7 +9,7 @@ import { centreDetails } from '../../domain/catalogue/site';
 import type { RegistrationInput } from '../../domain/schemas/registration';
 import { courseModes, genders, programs } from '../../domain/vocabulary';
 import { AppError, type FieldErrors } from '../../domain/problem';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 import type { LegacyApplicationFields } from './schemas';
 
 /** Lower case, letters and digits only: "Diploma in Computer-Applications!" -> "diplomaincomputerapplications". */

@@ -1,4 +1,4 @@
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@
 // and a rejection without a reason tells the applicant so, with the office's
 // phone and WhatsApp (country code), and is marked on the dashboard's list.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import type { SessionAdmin } from '../../server/services/auth';
 import { updateSettings } from '../../server/services/settings';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';

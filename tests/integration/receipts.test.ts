@@ -17,7 +17,7 @@ import { statementCsv, statementUpload } from '../support/statements';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
 import { roomyGuards } from '../support/db';
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 
 describe('receipts on real procedures', () => {
   let t: TestDb;

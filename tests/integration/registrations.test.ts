@@ -1,4 +1,4 @@
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

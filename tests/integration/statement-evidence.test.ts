@@ -6,7 +6,7 @@
 // no application are linked or dismissed and show in Activity, an unreadable
 // row writes nothing, and the evidence table refuses UPDATE and DELETE.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
 import type { SessionAdmin } from '../../server/services/auth';

@@ -5,7 +5,7 @@
 // malformed files, and checks by hand.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvidence, statementFormats, statementImports } from '../../db/schema';
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
 import type { SessionAdmin } from '../../server/services/auth';

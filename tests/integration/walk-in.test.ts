@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { eq } from 'drizzle-orm';
 import { paymentEvidence, receipts, registrations } from '../../db/schema';
 import { registrationFileFields } from '../../domain/schemas/registration';
-import { problemOf } from '../../server/api/problem';
+import { problemOf } from '../../server/api/problem-of';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
 import type { SessionAdmin } from '../../server/services/auth';

@@ -93,7 +93,7 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
   {
     layer: 'the domain importing the server',
     file: 'domain/bad.ts',
-    bad: "import { problemOf } from '../server/api/problem';\nexport const x = problemOf;\n",
+    bad: "import { problemOf } from '../server/api/problem-of';\nexport const x = problemOf;\n",
     good: "import { z } from 'zod';\nexport const x = z;\n",
   },
 ];

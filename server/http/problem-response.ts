@@ -4,7 +4,7 @@
 // disk guard and the error handler.
 import type { NextFunction, Request, Response } from 'express';
 import type { AppError, Problem } from '../../domain/problem';
-import { problemOf } from '../api/problem';
+import { problemOf } from '../api/problem-of';
 
 export function wantsJson(req: Request): boolean {
   return /^\/(api|trpc)(\/|$)/.test(req.path) || /\.data$/.test(req.path);
