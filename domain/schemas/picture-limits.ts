@@ -18,6 +18,40 @@ export const documentRuleOf: Record<RegistrationFileField, DocumentRule> = {
   paymentScreenshot: 'image',
 };
 
+const jpeg = 'image/jpeg';
+const png = 'image/png';
+const webp = 'image/webp';
+const pdf = 'application/pdf';
+const doc = 'application/msword';
+const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * The file types each rule takes, said once: the server checks a file's bytes
+ * against them (server/storage/document-files.ts) and the forms' file pickers
+ * offer them (acceptOf).
+ */
+export const acceptedTypes: Record<DocumentRule, readonly string[]> = {
+  photo: [jpeg, png, webp],
+  image: [jpeg, png, webp],
+  identity: [jpeg, png, pdf],
+  certificate: [pdf, doc, docx, jpeg, png],
+};
+
+const extensionsOf: Record<string, readonly string[]> = {
+  [jpeg]: ['.jpg', '.jpeg'],
+  [png]: ['.png'],
+  [webp]: ['.webp'],
+  [pdf]: ['.pdf'],
+  [doc]: ['.doc'],
+  [docx]: ['.docx'],
+};
+
+/** A file input's accept attribute for a rule: its extensions, then its types (some phones' pickers read only one). */
+export const acceptOf = (rule: DocumentRule): string => {
+  const types = acceptedTypes[rule];
+  return [...types.flatMap((type) => extensionsOf[type] ?? []), ...types].join(',');
+};
+
 /** The rules whose pictures become JPEG when shrunk or re-encoded, whatever they arrived as; the others keep a PNG a PNG. */
 export const jpegRules: ReadonlySet<DocumentRule> = new Set(['photo', 'image']);
 

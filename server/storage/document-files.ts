@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
 import type { DocumentSpec } from '../../domain/schemas/document-specs';
-import { type DocumentRule, jpegRules, pictureLimits } from '../../domain/schemas/picture-limits';
+import { acceptedTypes, type DocumentRule, jpegRules, pictureLimits } from '../../domain/schemas/picture-limits';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { loadSharp } from './images';
@@ -43,12 +43,8 @@ const pdf = 'application/pdf';
 const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const doc = 'application/msword';
 
-const allowed: Record<DocumentRule, readonly string[]> = {
-  photo: [jpeg, png, webp],
-  image: [jpeg, png, webp],
-  identity: [jpeg, png, pdf],
-  certificate: [pdf, doc, docx, jpeg, png],
-};
+/** What each rule takes (one table with the forms' file pickers). */
+const allowed = acceptedTypes;
 
 const typeMessage: Record<DocumentRule, (label: string) => string> = {
   photo: (label) => fill(refusalTemplates.notImage, { label }),

@@ -11,6 +11,7 @@ import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { adultAge, ageOn, requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
+import { acceptOf } from '../../../domain/schemas/picture-limits';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { problemMessages } from '../../../domain/problem';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
@@ -75,7 +76,6 @@ export const failureMessage = 'Failed to submit form. Please try again.';
 const connectionLost = 'connection-lost';
 
 const paymentFields = ['paymentScreenshot', 'utr'];
-const documentAccept = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
 function post(url: string, body: FormData, onProgress: (fraction: number) => void) {
   return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
@@ -374,7 +374,7 @@ export function ApplicationForm(props: {
       </p>
       <FileInput
         id={name}
-        accept={documentAccept}
+        accept={acceptOf('certificate')}
         onChange={(event) => chooseDocument(name)(event.currentTarget.files?.[0] ?? null)}
         {...describedBy(name, errors, true)}
       />
@@ -700,7 +700,7 @@ export function ApplicationForm(props: {
             </p>
             <FileInput
               id="aadhaarUpload"
-              accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+              accept={acceptOf('identity')}
               onChange={(event) => chooseDocument('aadhaarUpload')(event.currentTarget.files?.[0] ?? null)}
               {...describedBy('aadhaarUpload', errors, true)}
             />

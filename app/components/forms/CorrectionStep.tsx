@@ -20,6 +20,7 @@ import { shrinkPicture } from '~/components/forms/picture-shrink';
 import { documentRequiredMessages } from '../../../domain/schemas/messages';
 import { refusalMessages } from '../../../domain/schemas/refusals';
 import type { RegistrationFileField } from '../../../domain/schemas/rules';
+import { acceptOf, documentRuleOf } from '../../../domain/schemas/picture-limits';
 import type { CorrectionView } from '~/utils/procedure-outputs';
 import type { MessageKey } from '~/i18n/translation';
 
@@ -39,16 +40,6 @@ export type CorrectState = {
 };
 
 export const correctionDraftName = 'correction';
-
-/** What each document may be, as the application form says it (the server checks the bytes). */
-const accept: Record<RegistrationFileField, string> = {
-  photoUpload: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
-  aadhaarUpload: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
-  tenthDoc: '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
-  twelfthDoc: '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
-  graduationDoc: '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png',
-  paymentScreenshot: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
-};
 
 const documentLabelKey: Record<RegistrationFileField, MessageKey> = {
   photoUpload: 'application.photo',
@@ -209,7 +200,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
             <label htmlFor={field}>{t(documentLabelKey[field])}</label>
             <FileInput
               id={field}
-              accept={accept[field]}
+              accept={acceptOf(documentRuleOf[field])}
               onChange={(event) => uploads.choose(field, event.currentTarget.files?.[0] ?? null, prepare(field))}
               {...describedBy(field, errors)}
             />

@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/translation';
 import { describedBy, FieldError, type FieldErrors } from './fields';
 import { FileInput } from './FileInput';
 import styles from './forms.module.css';
+import { acceptOf } from '../../../domain/schemas/picture-limits';
 
 /**
  * A file input for a picture with a preview at most 150 px wide. A file that
@@ -34,7 +35,8 @@ export function ImageInput(props: {
       ) : null}
       <FileInput
         id={props.name}
-        accept="image/jpeg,image/png,image/webp"
+        // A photo and a payment screenshot take the same pictures (domain/schemas/picture-limits.ts).
+        accept={acceptOf('image')}
         {...describedBy(props.name, props.errors, !!props.hint)}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0] ?? null;
