@@ -3,8 +3,7 @@
 // acknowledgement, the look-up's answer, the admission's step 2 and the 404
 // page. On Hindi pages course names, dates, times and statuses are Hindi
 // words (the records keep what they stored). Each screen is saved under
-// SCREENSHOTS_DIR (default /tmp/shots-hindi) to be looked at.
-import { mkdirSync } from 'node:fs';
+// tests/.tmp/shots/hindi (or SHOTS_DIR, tests/support/shots.ts) to be looked at.
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
@@ -15,9 +14,9 @@ import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
 import { seedRegistration } from '../support/seed';
 import { adultDob, comeNearTheForm, pdf, png, randomUtr } from './journeys-fixtures';
+import { shotsDir } from '../support/shots';
 
-const shots = process.env.SCREENSHOTS_DIR ?? '/tmp/shots-hindi';
-mkdirSync(shots, { recursive: true });
+const shots = shotsDir('hindi');
 
 const languages = [
   { code: 'hi', prefix: '/hi', messages: hi },

@@ -3,7 +3,6 @@
 // opens later. Seats follow approvals: approving one more changes the count
 // the next visitor reads.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { en } from '../../app/locales/en';
 import { hi } from '../../app/locales/hi';
 import { openDatabase } from '../../db/client';
@@ -14,9 +13,10 @@ import { setDecision } from '../../server/services/status';
 import { seedRegistration } from '../support/seed';
 import { adultDob, comeNearTheForm, pdf, png, randomUtr } from './journeys-fixtures';
 import { indiaDay } from '../../domain/dates';
+import { shotsDir } from '../support/shots';
 
 const day = 86_400_000;
-const shots = '/tmp/shots-batch';
+const shots = shotsDir('batch');
 
 /** A batch of `courseCode` this session, its window `opensIn`…`closesIn` days from now. */
 function addIntake(
@@ -48,7 +48,6 @@ function addIntake(
 }
 
 async function shootCoursePart(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
   await page
     .locator('#apply fieldset')
     .first()

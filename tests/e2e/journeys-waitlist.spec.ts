@@ -3,7 +3,7 @@
 // from the application form without paying, staff see the waitlist in order
 // and offer the seat once one frees, and the applicant finds the offer (the
 // fee and its deadline) on /admission-form. Pictures at 360 and 1366 px go
-// to /tmp/shots-waitlist for a person to look at.
+// to tests/.tmp/shots/waitlist (or SHOTS_DIR) for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../app/locales/en';
 import { hi } from '../../app/locales/hi';
@@ -16,9 +16,10 @@ import { seedRegistration } from '../support/seed';
 import { signIn } from './admin-support';
 import { adultDob, comeNearTheForm, pdf, png } from './journeys-fixtures';
 import { eq } from 'drizzle-orm';
+import { shotsDir } from '../support/shots';
 
 const day = 86_400_000;
-const shots = '/tmp/shots-waitlist';
+const shots = shotsDir('waitlist');
 
 async function shoot(page: Page, name: string) {
   const size = page.viewportSize()!;

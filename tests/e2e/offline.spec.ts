@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { comeNearTheForm } from './journeys-fixtures';
 import { signalProxy } from '../support/signal-proxy';
+import { shotsDir } from '../support/shots';
 
 // Issue 15 part 4: public pages a visitor opened open again without signal,
 // with a quiet line; admin pages and documents never come from the copy.
@@ -157,7 +158,7 @@ for (const walk of menuWalks) {
         await expect(page.getByText(walk.pageNote)).toBeInViewport();
         await expect(page.getByText(/500|Something went wrong|कुछ गड़बड़/)).toHaveCount(0);
         if (testInfo.project.name === 'phone') {
-          await page.screenshot({ path: `/work/shots/applicant/offline-${walk.language}-visited-${index + 1}.png` });
+          await page.screenshot({ path: `${shotsDir('applicant')}/offline-${walk.language}-visited-${index + 1}.png` });
         }
       }
 
@@ -170,7 +171,7 @@ for (const walk of menuWalks) {
       const saved = page.getByRole('listitem').getByRole('link');
       await expect(saved).toHaveCount(walk.visit.length);
       if (testInfo.project.name === 'phone') {
-        await page.screenshot({ path: `/work/shots/applicant/offline-${walk.language}-unvisited.png` });
+        await page.screenshot({ path: `${shotsDir('applicant')}/offline-${walk.language}-unvisited.png` });
       }
       await page.getByRole('link', { name: walk.taps[1].label, exact: true }).click();
       await expect(page).toHaveURL(at(walk.taps[1].path), pageLoad);

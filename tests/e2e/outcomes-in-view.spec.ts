@@ -5,7 +5,6 @@
 // its words exist somewhere on the page. The lost connection is a real TCP
 // proxy that lets the request through and cuts the answer.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { en, type Messages } from '../../app/locales/en';
 import { hi } from '../../app/locales/hi';
@@ -15,10 +14,10 @@ import { e2eDataDir } from '../../playwright.config';
 import { seedRegistration } from '../support/seed';
 import { signalProxy } from '../support/signal-proxy';
 import { adultDob, comeNearTheForm, pdf, png, randomUtr } from './journeys-fixtures';
+import { shotsDir } from '../support/shots';
 
 const viewportHeight = 740;
-const shotsDir = '/tmp/shots-view';
-mkdirSync(shotsDir, { recursive: true });
+const viewShots = shotsDir('view');
 
 const languages = [
   { language: 'en', prefix: '', words: en as Messages },
@@ -38,7 +37,7 @@ async function expectInViewAndFocused(page: Page, outcome: Locator, focused: Loc
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${shotsDir}/${name}.png` });
+  await page.screenshot({ path: `${viewShots}/${name}.png` });
 }
 
 /** Text of the messages without their {{placeholders}}' surroundings: the part before the first one. */

@@ -2,19 +2,18 @@
 // issue the certificate; it prints as one A4 landscape page; its QR code's
 // link opens the verify page; a visitor verifies by number and date of birth
 // (with and without JavaScript); staff revoke it and the verify page says so.
-import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedAdmission, seedRegistration } from '../support/seed';
 import { readPdf } from '../support/pdf-text';
 import { e2eDb, signIn, uniqueTag } from './admin-support';
+import { shotsDir } from '../support/shots';
 
 // One language after the other in one worker: two sign-ins at the same moment
 // (each a deliberately slow scrypt) missed the login helper's wait on two busy cores.
 test.describe.configure({ mode: 'default', timeout: 90_000 });
 
-const shots = '/work/shots/certificates';
-mkdirSync(shots, { recursive: true });
+const shots = shotsDir('certificates');
 
 /** Today in India, YYYY-MM-DD and as the pages write it (DD/MM/YYYY). */
 const isoToday = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
