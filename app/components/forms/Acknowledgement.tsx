@@ -20,6 +20,14 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
   const localePath = useLocalePath();
   const labels = useFormLabels();
   const hydrated = useHydrated();
+  // Read on every render, the server's too, so the page carries these words:
+  // only the hydrated page shows its buttons, which must never show up empty
+  // while the complete messages load (app/i18n/page-messages.tsx).
+  const buttonLabels = {
+    print: t('acknowledgement.print'),
+    copy: t('acknowledgement.copy'),
+    copied: t('acknowledgement.copied'),
+  };
   const [copied, setCopied] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
   // After an enhanced submit the form is replaced by this: bring the message
@@ -105,10 +113,10 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
           {hydrated ? (
             <>
               <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-                {t('acknowledgement.print')}
+                {buttonLabels.print}
               </button>
               <button type="button" className="btn" onClick={copy}>
-                {copied ? t('acknowledgement.copied') : t('acknowledgement.copy')}
+                {copied ? buttonLabels.copied : buttonLabels.copy}
               </button>
             </>
           ) : (

@@ -17,6 +17,10 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
   const language = useLanguage();
   const labels = useFormLabels();
   const hydrated = useHydrated();
+  // Read on every render, the server's too, so the page carries these words:
+  // only the hydrated page shows its buttons, which must never show up empty
+  // while the complete messages load (app/i18n/page-messages.tsx).
+  const printLabel = t('acknowledgement.print');
   const { institute } = receipt;
   const name = useInstituteName(institute.name);
   const rows: [string, string][] = [
@@ -59,7 +63,7 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
       <div className={`${styles.actions} ${styles.noPrint}`}>
         {hydrated ? (
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            {t('acknowledgement.print')}
+            {printLabel}
           </button>
         ) : (
           <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>

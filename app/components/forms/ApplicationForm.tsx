@@ -111,6 +111,10 @@ export function ApplicationForm(props: {
   const say = useProblemText();
   const labels = useFormLabels();
   const hydrated = useHydrated();
+  // Read on every render, the server's too, so the page carries these words:
+  // only the hydrated page shows them, and a button must never show up empty
+  // while the complete messages load (app/i18n/page-messages.tsx).
+  const proceedLabel = t('application.proceed');
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | undefined>(props.initial);
   const failed = outcome && !outcome.ok ? outcome : undefined;
@@ -746,7 +750,7 @@ export function ApplicationForm(props: {
       {hydrated && !showPayment ? (
         <div className={styles.actions}>
           <button type="button" className="btn btn-primary" onClick={proceedToPayment}>
-            {t('application.proceed')}
+            {proceedLabel}
           </button>
         </div>
       ) : null}

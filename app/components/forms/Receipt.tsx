@@ -19,6 +19,10 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
   const labels = useFormLabels();
   const localePath = useLocalePath();
   const hydrated = useHydrated();
+  // Read on every render, the server's too, so the page carries these words:
+  // only the hydrated page shows its buttons, which must never show up empty
+  // while the complete messages load (app/i18n/page-messages.tsx).
+  const printLabel = t('receipt.print');
   const { institute } = receipt;
   const name = useInstituteName(institute.name);
   const language = receipt.language;
@@ -95,7 +99,7 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
       <div className={`${styles.actions} ${styles.noPrint}`}>
         {hydrated ? (
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            {t('receipt.print')}
+            {printLabel}
           </button>
         ) : (
           <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
