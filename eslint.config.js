@@ -65,10 +65,9 @@ export default tseslint.config(
             'Routes and components reach the domain through procedures (context.api), types included: a procedure output type comes from app/utils/procedure-outputs.ts.',
         },
         {
-          // A type only: the multipart form the upload edge hands a form action (app/server/forms.server.ts).
-          regex: '(^|/)server/(storage|legacy)/',
-          allowTypeImports: true,
-          message: 'Routes and components reach the domain through procedures (context.api), not storage or the legacy adapter.',
+          regex: '(^|/)server/(storage|legacy|uploads)/',
+          message:
+            'Routes and components reach files and the domain through the load context (context.withUpload, context.api), not storage, the upload edge or the legacy adapter.',
         },
       ],
     },
@@ -82,9 +81,9 @@ export default tseslint.config(
       forbid: [
         { regex: '(^|/)db/', message: 'Routes and components never import db/: call a procedure (context.api).' },
         {
-          regex: '(^|/)server/(services|storage|legacy)/',
+          regex: '(^|/)server/(services|storage|legacy|uploads)/',
           message:
-            'Components import nothing of services, storage or the legacy adapter, types included: a procedure output type comes from app/utils/procedure-outputs.ts.',
+            'Components import nothing of services, storage, the upload edge or the legacy adapter, types included: a procedure output type comes from app/utils/procedure-outputs.ts.',
         },
       ],
     },
@@ -112,17 +111,35 @@ export default tseslint.config(
       ],
     },
     {
+      // The upload edge: receiving files (multipart, tus, claims, limits) for
+      // every transport; the procedures, not this, decide what is stored.
+      layer: 'uploads',
+      files: ['server/uploads/**/*.ts'],
+      forbid: [
+        {
+          regex: '(^|/)(services|legacy)/|(^|/)db/|(^|/)app/|^~/',
+          message:
+            "server/uploads receives files only: document rules come from domain/, storing them is a procedure's (server/api).",
+        },
+      ],
+    },
+    {
       layer: 'services',
       files: ['server/services/**/*.ts'],
       forbid: [
         { regex: '(^|/)app/|^~/', message: 'Services never import routes or components; shared rules live in domain/.' },
-        { regex: '(^|/)(legacy|http|api)/', message: 'Services never import transports (legacy, http) or the procedures.' },
+        {
+          regex: '(^|/)(legacy|http|api|uploads)/',
+          message: 'Services never import transports (legacy, http, uploads) or the procedures.',
+        },
       ],
     },
     {
       layer: 'storage',
       files: ['server/storage/**/*.ts'],
-      forbid: [{ regex: '(^|/)(services|api|legacy|http)/|(^|/)app/', message: 'Storage moves files and knows no service.' }],
+      forbid: [
+        { regex: '(^|/)(services|api|legacy|http|uploads)/|(^|/)app/', message: 'Storage moves files and knows no service.' },
+      ],
     },
     {
       layer: 'legacy',

@@ -21,7 +21,7 @@ import { privateAnswers } from './http/private-answers';
 import { errorHandler } from './http/errors';
 import { logWhenClosed, originalPathOf, requestIdOf, requestLog } from './http/request-log';
 import { clientAddress, isSecureRequest, requestHostname, requestOrigin, type TrustProxy } from './http/raw-request';
-import { resumableUploads } from './http/resumable-uploads';
+import { resumableUploads } from './uploads/resumable';
 import { hstsValue, securityHeaders, strictTransportSecurity } from './http/security-headers';
 import { createSessionCookies } from './http/session-cookie';
 import { chooseLanguage, languageAnswer } from './http/language';

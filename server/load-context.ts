@@ -3,24 +3,24 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest } from 'express';
 import type { Guards } from './api/guards';
-import { receiveUpload, type UploadOptions } from './http/uploads';
+import { withReceivedFiles, type UploadOptions } from './uploads/receive';
 import { createCaller, type Caller } from './api/root';
 import { createContext, type ContextOptions } from './api/trpc';
 import { resolveSession, type SessionAdmin } from './services/auth';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
-import type { ReceivedForm } from './storage/multipart';
 import type { AppError } from '../domain/problem';
 import type { Logger } from './logger';
 
 export interface ServerContext {
   api: Caller;
-  /** A caller for an action that parsed a multipart body (see ContextOptions.upload). */
-  apiWithUpload: (upload: ReceivedForm) => Caller;
   /**
-   * Reads this request's multipart body into staged files (server/http/uploads.ts);
-   * a guard's refusal of the request is thrown before a byte is read.
+   * Receives this request's files (server/uploads/receive.ts: the guard before
+   * a byte is read, limits, the staged uploads the JavaScript forms name) and
+   * runs `handle` with the form's text fields, the file fields that arrived
+   * and a caller whose procedures read those files. The temporary files are
+   * removed when `handle` is done, stored or not.
    */
-  readUpload: (request: Request, options: UploadOptions) => Promise<ReceivedForm>;
+  withUpload: <T>(request: Request, options: UploadOptions, handle: (upload: UploadedForm) => Promise<T>) => Promise<T>;
   dataDir: string;
   admin: SessionAdmin | null;
   /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
@@ -35,6 +35,14 @@ export interface ServerContext {
   refusal: AppError | null;
   /** The structured logger, bound to this request's id (entry.server's handleError uses it). */
   logger: Logger;
+}
+
+/** What a form action gets of a received upload: never a path on the disk. */
+export interface UploadedForm {
+  fields: Record<string, string>;
+  /** The file fields that arrived, sent in the body or staged ahead. */
+  fileFields: string[];
+  api: Caller;
 }
 
 declare module '@remix-run/node' {
@@ -81,11 +89,21 @@ export async function getLoadContext(
   const cookie = deps.cookies.forRequest(req.secure);
   return {
     api: createCaller(createContext(options)),
-    apiWithUpload: (upload) => createCaller(createContext({ ...options, upload })),
-    readUpload: async (request, uploadOptions) => {
+    withUpload: async (request, uploadOptions, handle) => {
       if (deps.refusal) throw deps.refusal;
       // The pages' JavaScript forms may name documents they sent ahead (staged uploads).
-      return receiveUpload(req, request.body, { ...uploadOptions, claimStaged: true }, { ...options, clientIp: options.ip });
+      return withReceivedFiles(
+        req,
+        request.body,
+        { ...uploadOptions, claimStaged: true },
+        { ...options, clientIp: options.ip },
+        (upload) =>
+          handle({
+            fields: upload.fields,
+            fileFields: [...upload.files.keys()],
+            api: createCaller(createContext({ ...options, upload })),
+          }),
+      );
     },
     dataDir: deps.dataDir,
     admin: options.admin,

@@ -22,7 +22,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf, withUpload } from '~/server/forms.server';
+import { refusalOf } from '~/actions/form-actions.server';
 import { galleryCategories } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [
@@ -52,9 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
     try {
-      const item = await withUpload(request, context, { form: 'gallery' }, (upload) =>
-        context.apiWithUpload(upload).gallery.create(),
-      );
+      const item = await context.withUpload(request, { form: 'gallery' }, (upload) => upload.api.gallery.create());
       return data<ActionResult>({ ok: true, intent: 'upload', id: item.id });
     } catch (error) {
       return fail('upload', error);

@@ -19,7 +19,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf, withUpload } from '~/server/forms.server';
+import { refusalOf } from '~/actions/form-actions.server';
 import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -77,9 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let intent: Intent = 'save';
   try {
     if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
-      await withUpload(request, context, { form: 'brand' }, (upload) => {
+      await context.withUpload(request, { form: 'brand' }, (upload) => {
         intent = upload.fields.kind === 'merchantQr' ? 'merchantQr' : 'logo';
-        return context.apiWithUpload(upload).settings.uploadImage();
+        return upload.api.settings.uploadImage();
       });
       return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
     }

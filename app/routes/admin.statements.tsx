@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
-import { refusalOf, withUpload } from '~/server/forms.server';
+import { refusalOf } from '~/actions/form-actions.server';
 import { requireAdmin } from '~/utils/auth.server';
 import {
   dismissCreditInput,
@@ -63,10 +63,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   try {
-    const answer = await withUpload(request, context, { form: 'statement' }, async (upload) => {
+    const answer = await context.withUpload(request, { form: 'statement' }, async (upload) => {
       const intent = upload.fields.intent === 'confirm' ? 'confirm' : 'preview';
       const mapping = statementMappingInput.parse(upload.fields);
-      const api = context.apiWithUpload(upload).statements;
+      const api = upload.api.statements;
       return { intent, result: intent === 'confirm' ? await api.confirm(mapping) : await api.preview(mapping) } as const;
     });
     return data<ActionResult>({ ok: true, ...answer });

@@ -22,7 +22,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf, withUpload } from '~/server/forms.server';
+import { refusalOf } from '~/actions/form-actions.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, programs } from '../../domain/vocabulary';
 import { registrationFileFields } from '../../domain/schemas/registration';
@@ -51,17 +51,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
   let values: Record<string, string> = {};
   try {
-    const saved = await withUpload(request, context, { form: 'application' }, async (upload) => {
+    const saved = await context.withUpload(request, { form: 'application' }, async (upload) => {
       values = Object.fromEntries(
         Object.entries(upload.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
-      const result = await context.apiWithUpload(upload).registrations.walkIn({
+      return upload.api.registrations.walkIn({
         ...values,
         consent: values.consent === 'on',
         guardianConsent: values.guardianConsent === 'on',
       } as never);
-      await upload.settle?.();
-      return result;
     });
     return data<ActionResult>({
       ok: true,

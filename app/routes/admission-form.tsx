@@ -4,7 +4,7 @@
 // without reloading, and the screenshot is shrunk and starts uploading as
 // soon as it is chosen (resumable), so the submit only names it.
 // The action sends its messages in the page's language: the look-up, the
-// page's first step, shows them as they come and loads no catalogue of
+// page's first step, shows them as they come and loads no table of
 // English problems (docs/decisions/027-admission-form-messages-from-the-server.md).
 import { pageMeta } from '~/utils/seo';
 import { randomBytes } from 'node:crypto';
@@ -26,7 +26,7 @@ import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/compone
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
 import { admissionMessages } from '../../domain/schemas/messages';
-import { fieldErrorsIn, problemTextFor, refusalHeaders, refusalOf, withUpload } from '~/server/forms.server';
+import { fieldErrorsIn, problemTextFor, refusalHeaders, refusalOf } from '~/actions/form-actions.server';
 import type { ApplicantSummary } from '~/utils/procedure-outputs';
 import { hydratedAfterLoad } from '~/components/forms/after-load';
 import { PaymentStep as ServerPaymentStep, type PayState } from '~/components/forms/AdmissionPayment';
@@ -97,20 +97,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return correctionAction(request, context, say);
   }
   try {
-    return await withUpload(request, context, { form: 'admission' }, async (form) => {
-      const fields = form.fields;
+    return await context.withUpload(request, { form: 'admission' }, async (upload) => {
+      const fields = upload.fields;
       const referenceId = fields.referenceId ?? '';
       const language = languageOfPath(new URL(request.url).pathname);
       if (fields.intent === 'admit') {
         try {
-          const receipt = await context.apiWithUpload(form).admissions.submit({
+          const receipt = await upload.api.admissions.submit({
             referenceId,
             utr: fields.utr ?? '',
             idempotencyKey: fields.idempotencyKey || undefined,
             language: languageOfPath(new URL(request.url).pathname),
           });
-          // The record holds its screenshot now: the staged upload it claimed can go.
-          await form.settle?.();
           return data<ActionData>(
             {
               step: 'done',
@@ -296,23 +294,21 @@ async function correctionAction(request: Request, context: ActionFunctionArgs['c
   const language = languageOfPath(new URL(request.url).pathname);
   let fields: Record<string, string> = {};
   try {
-    return await withUpload(request, context, { form: 'application', guard: 'submit' }, async (form) => {
-      fields = form.fields;
+    return await context.withUpload(request, { form: 'application', guard: 'submit' }, async (upload) => {
+      fields = upload.fields;
       const values = Object.fromEntries(
         Object.entries(fields)
           .filter(([key]) => key.startsWith('values.'))
           .map(([key, value]) => [key.slice('values.'.length), value]),
       );
       const referenceId = fields.referenceId ?? '';
-      await context.apiWithUpload(form).registrations.correct({
+      await upload.api.registrations.correct({
         referenceId,
         dob: fields.dob ?? '',
         mobileLastFour: fields.mobileLastFour ?? '',
         values,
         idempotencyKey: fields.idempotencyKey || undefined,
       });
-      // The record holds the new documents now: the staged uploads it claimed can go.
-      await form.settle?.();
       return data<ActionData>(
         {
           step: 'corrected',
@@ -362,7 +358,7 @@ async function correctionAction(request: Request, context: ActionFunctionArgs['c
 }
 
 // Its one field is written out rather than through fields.tsx's `Field`: that
-// one translates its message in the browser, and would bring the catalogue of
+// one translates its message in the browser, and would bring the table of
 // English problems (about 2.8 KB gzip) into this page's first load. The
 // server's messages come translated.
 function LookupForm({ errors, value }: { errors: FieldErrors; value?: string }) {

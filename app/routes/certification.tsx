@@ -6,7 +6,7 @@ import formStyles from '~/components/forms/forms.module.css';
 import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import { VerifyCertificateForm } from '~/components/forms/VerifyCertificate';
 import styles from '~/components/journeys/pages.module.css';
-import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
+import { enquiryPageAction, enquiryPageLoader } from '~/actions/enquiry-page.server';
 
 export { publicFormPageHeaders as headers } from '~/utils/http';
 

@@ -4,7 +4,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VerifyPage } from '~/components/forms/VerifyPage';
-import { answerView, pageLanguage, refusedView, verifyHeaders, type VerifyPageData } from '~/server/certificate-answer.server';
+import { answerView, pageLanguage, refusedView, verifyHeaders, type VerifyPageData } from '~/actions/certificate-answer.server';
 import { pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 import { languageOfPath } from '../../domain/language-paths';
 

@@ -4,7 +4,7 @@ import { useOfficeHoursText } from '~/i18n/office-hours';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import styles from '~/components/journeys/pages.module.css';
-import { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
+import { enquiryPageAction, enquiryPageLoader } from '~/actions/enquiry-page.server';
 
 export { publicFormPageHeaders as headers } from '~/utils/http';
 

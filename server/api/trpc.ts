@@ -133,14 +133,21 @@ export const paymentProcedure = publicProcedure.meta({ guard: 'payment' });
 /**
  * A submit whose files wait in the request's staged upload: the input's
  * `documents` is set here to the file fields that really arrived, whatever
- * the client wrote, so the input schema checks text and files in one pass.
+ * the client wrote, so the input schema checks text and files in one pass;
+ * once it succeeds, the staged uploads the request claimed are removed.
  */
 const withStagedDocuments = t.middleware(async ({ ctx, getRawInput, next }) => {
   const raw = await getRawInput();
   // A document the form named as a staged upload counts as given here: the
   // service refuses an unusable one after its resend check (decision 017).
   const documents = ctx.upload ? [...ctx.upload.files.keys(), ...Object.keys(ctx.upload.stagedRefusals ?? {})] : [];
-  return next({ getRawInput: async () => ({ ...(typeof raw === 'object' && raw !== null ? raw : {}), documents }) });
+  const result = await next({
+    getRawInput: async () => ({ ...(typeof raw === 'object' && raw !== null ? raw : {}), documents }),
+  });
+  // The record holds its documents now: the staged uploads it claimed can go.
+  // A refused submit keeps them, so the form can send its names again.
+  if (result.ok) await ctx.upload?.settle?.();
+  return result;
 });
 export const uploadSubmitProcedure = submitProcedure.use(withStagedDocuments);
 

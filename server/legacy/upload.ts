@@ -1,20 +1,13 @@
 // Multipart bodies of the old client's upload calls, through the same
-// receiving code (and limits) as the pages. Staged files are always removed.
+// receiving code (and limits) as the pages: one call into server/uploads.
 import type { Request } from 'express';
 import type { ReceivedForm } from '../storage/multipart';
-import { receiveUpload, type UploadOptions } from '../http/uploads';
+import { withReceivedFiles, type UploadOptions } from '../uploads/receive';
 import type { LegacyDeps } from './http';
 
-export async function withLegacyUpload<T>(
+export const withLegacyUpload = <T>(
   req: Request,
   deps: LegacyDeps,
   options: UploadOptions,
   handle: (form: ReceivedForm) => Promise<T>,
-): Promise<T> {
-  const form = await receiveUpload(req, req, options, { ...deps, clientIp: req.ip ?? 'unknown' });
-  try {
-    return await handle(form);
-  } finally {
-    await form.cleanup();
-  }
-}
+) => withReceivedFiles(req, req, options, { ...deps, clientIp: req.ip ?? 'unknown' }, handle);

@@ -1,5 +1,5 @@
 // Staged uploads: documents a browser sends ahead of its form with the tus
-// protocol (server/http/resumable-uploads.ts), kept under DATA_DIR/staged by
+// protocol (server/uploads/resumable.ts), kept under DATA_DIR/staged by
 // tus' FileStore (`<id>` the bytes, `<id>.json` size and metadata). A form
 // submit claims them: the bytes are linked into tmp/ and from there follow
 // the path of any multipart file (decision 003). What is never claimed goes

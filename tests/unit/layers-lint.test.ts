@@ -67,6 +67,36 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     good: "import type { Guards } from '../api/guards';\nexport type X = Guards;\n",
   },
   {
+    layer: "a route importing the upload edge's type",
+    file: 'app/routes/bad-route.tsx',
+    bad: "import type { ReceivedForm } from '../../server/storage/multipart';\nexport type X = ReceivedForm;\n",
+    good: "import type { UploadedForm } from '../../server/load-context';\nexport type X = UploadedForm;\n",
+  },
+  {
+    layer: 'a route receiving files itself',
+    file: 'app/actions/bad.server.ts',
+    bad: "import { withReceivedFiles } from '../../server/uploads/receive';\nexport const x = withReceivedFiles;\n",
+    good: "import type { UploadedForm } from '../../server/load-context';\nexport type X = UploadedForm;\n",
+  },
+  {
+    layer: 'the upload edge importing a service',
+    file: 'server/uploads/bad.ts',
+    bad: "import { submitRegistration } from '../services/registrations';\nexport const x = submitRegistration;\n",
+    good: "import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';\nexport const x = registrationDocumentSpecs;\n",
+  },
+  {
+    layer: 'the upload edge importing a table',
+    file: 'server/uploads/bad.ts',
+    bad: "import { uploads } from '../../db/schema';\nexport const x = uploads;\n",
+    good: "import type { Guards } from '../api/guards';\nexport type X = Guards;\n",
+  },
+  {
+    layer: 'a service importing the upload edge',
+    file: 'server/services/bad.ts',
+    bad: "import { withReceivedFiles } from '../uploads/receive';\nexport const x = withReceivedFiles;\n",
+    good: "import type { ReceivedForm } from '../storage/multipart';\nexport type X = ReceivedForm;\n",
+  },
+  {
     layer: 'a service importing a route',
     file: 'server/services/bad.ts',
     bad: "import { loader } from '../../app/routes/admissions';\nexport const x = loader;\n",

@@ -8,7 +8,7 @@ import { problemText } from '../../app/i18n/problem-text';
 import { loadMessages } from '../../app/locales';
 import { en } from '../../app/locales/en';
 import { problemsEn } from '../../app/locales/problems.en';
-import { fieldErrorsIn, problemTextFor } from '../../app/server/forms.server';
+import { fieldErrorsIn, problemTextFor } from '../../app/actions/form-actions.server';
 import { languages } from '../../domain/vocabulary';
 import { courses } from '../../domain/catalogue/courses';
 

@@ -66,7 +66,7 @@ export type ApplicationOutcome =
       message: string;
       fieldErrors: FieldErrors;
       values: Record<string, string>;
-      /** The files a post without JavaScript carried: removed with its refusal (app/server/forms.server.ts). */
+      /** The files a post without JavaScript carried: removed with its refusal (app/actions/form-actions.server.ts). */
       filesNotKept?: string[];
     };
 

@@ -1,9 +1,9 @@
 // What the enquiry form shows on a page that holds it (/enquiry, and
 // /certification with its subject fixed): the action's answer, or "sent" after
 // the redirect a successful post makes. Read once here, like the loader and
-// action the two routes share (app/server/enquiry-page.server.ts).
+// action the two routes share (app/actions/enquiry-page.server.ts).
 import { useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import type { enquiryPageAction, enquiryPageLoader } from '~/server/enquiry-page.server';
+import type { enquiryPageAction, enquiryPageLoader } from '~/actions/enquiry-page.server';
 
 const sentOutcome = { ok: true } as const;
 

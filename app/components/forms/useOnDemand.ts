@@ -10,7 +10,7 @@
 // once the words its messages are said in are here too (the English problems
 // they are looked up in and the page's complete messages, which hold the
 // problems in its language: app/i18n/problem-text.ts). Until then the server
-// checks, and it answers in the page's language (app/server/forms.server.ts),
+// checks, and it answers in the page's language (app/actions/form-actions.server.ts),
 // so a slow phone never shows a Hindi form's messages in English first.
 import { useCallback, useMemo, useRef } from 'react';
 import { loadEnglishProblems } from '~/i18n/problem-text';

@@ -1,5 +1,5 @@
 // The small final submit of a JavaScript form: its documents arrived ahead as
-// staged uploads (server/http/resumable-uploads.ts), and the form names them
+// staged uploads (server/uploads/resumable.ts), and the form names them
 // in fields `staged.<file field>` = upload id. Each is claimed here, only by
 // the browser that uploaded it, and joins the request's files as if it had
 // come in the multipart body: the procedure then checks, re-encodes and
@@ -9,7 +9,7 @@ import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import type { MultipartLimits, ReceivedForm } from '../storage/multipart';
 import { claimStagedFile, removeStagedUpload } from '../storage/staged-uploads';
-import { ownedStagedUpload, stagedForms } from './resumable-uploads';
+import { ownedStagedUpload, stagedForms } from './resumable';
 
 export const stagedFieldPrefix = 'staged.';
 

@@ -11,8 +11,6 @@ import { loadMessages } from '~/locales';
 import { problemsEn } from '~/locales/problems.en';
 import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
 import { problemOf } from '../../server/api/problem-of';
-import type { UploadOptions } from '../../server/load-context';
-import type { ReceivedForm } from '../../server/storage/multipart';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 
 export type { FieldErrors };
@@ -31,7 +29,7 @@ export function refusalOf(error: unknown, context: Pick<AppLoadContext, 'logger'
  * `say(message)`: a server message (English, as the procedures write it) in
  * the language of the page that asked, by the same match the pages' own
  * `useProblemText` makes (app/i18n/problem-text.ts). A form that shows its
- * server's messages as they come then needs no catalogue of English problems
+ * server's messages as they come then needs no table of English problems
  * in the browser (docs/decisions/027-admission-form-messages-from-the-server.md).
  */
 export async function problemTextFor(request: Request): Promise<(message: string) => string> {
@@ -49,21 +47,6 @@ export const fieldErrorsIn = (say: (message: string) => string, fieldErrors: Fie
 export const refusalHeaders = (problem: Pick<Problem, 'retryAfterSeconds'> | { ok: true }): Record<string, string> =>
   'retryAfterSeconds' in problem && problem.retryAfterSeconds ? { 'Retry-After': String(problem.retryAfterSeconds) } : {};
 
-/** Runs `handle` with a parsed multipart body; its temporary files are always removed. */
-export async function withUpload<T>(
-  request: Request,
-  context: AppLoadContext,
-  options: UploadOptions,
-  handle: (form: ReceivedForm) => Promise<T>,
-): Promise<T> {
-  const form = await context.readUpload(request, options);
-  try {
-    return await handle(form);
-  } finally {
-    await form.cleanup();
-  }
-}
-
 /** Typed values sent back so the form keeps them (never files). */
 const keptValues = (fields: Record<string, string>) => {
   const { idempotencyKey: _key, ...values } = fields;
@@ -78,7 +61,7 @@ export type RegistrationFormResult =
       fieldErrors: FieldErrors;
       values: Record<string, string>;
       /**
-       * The files the refused post carried (by field): removed with it (withUpload), as
+       * The files the refused post carried (by field): removed with it (context.withUpload), as
        * the browser cannot keep them either; the form says to choose them again.
        */
       filesNotKept: string[];
@@ -91,15 +74,12 @@ export async function submitRegistrationForm(request: Request, context: AppLoadC
   let values: Record<string, string> = {};
   let filesNotKept: string[] = [];
   try {
-    const receipt = await withUpload(request, context, { form: 'application', guard: 'submit' }, async (form) => {
-      values = keptValues(form.fields);
-      filesNotKept = [...form.files.keys()];
+    const receipt = await context.withUpload(request, { form: 'application', guard: 'submit' }, async (upload) => {
+      values = keptValues(upload.fields);
+      filesNotKept = upload.fileFields;
       // The form's hidden language field, else the page's (a no-JS post goes to the page's own URL).
-      const fields = { language: languageOfPath(new URL(request.url).pathname), ...form.fields };
-      const saved = await context.apiWithUpload(form).registrations.submit(registrationFromForm(fields));
-      // The record holds its documents now: the staged uploads it claimed can go.
-      await form.settle?.();
-      return saved;
+      const fields = { language: languageOfPath(new URL(request.url).pathname), ...upload.fields };
+      return upload.api.registrations.submit(registrationFromForm(fields));
     });
     return { ok: true, receipt };
   } catch (error) {

@@ -1,6 +1,9 @@
-// Multipart uploads as every transport receives them (page actions through
-// the load context, the legacy adapter): the form's fields and limits, the
-// guard checked before a byte is read, and a refusal the client can read.
+// Receiving a form's files, for every transport that takes them (page actions
+// through the load context, the legacy adapter): the form's fields and
+// limits, the guard checked before a byte is read, the documents the
+// JavaScript forms sent ahead (staged-claims.ts), a refusal the client can
+// read, and the temporary files removed whatever happens. A transport makes
+// one call, withReceivedFiles, and gets the files ready for its procedure.
 import type { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Request } from 'express';
@@ -13,7 +16,7 @@ import {
   statementUploadLimits,
   type ReceivedForm,
 } from '../storage/multipart';
-import { drainRequest } from './drain';
+import { drainRequest } from '../http/drain';
 import { claimStagedUploads } from './staged-claims';
 
 const uploadForms = {
@@ -43,7 +46,7 @@ export interface UploadOptions {
  */
 export const refusedBodyReadLimit = 64 * 1024 * 1024;
 
-export async function receiveUpload(
+async function receiveFiles(
   req: Request,
   body: Readable | WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
   options: UploadOptions,
@@ -72,5 +75,26 @@ export async function receiveUpload(
   } catch (error) {
     if (!req.readableEnded) drainRequest(req, refusedBodyReadLimit);
     throw error;
+  }
+}
+
+/**
+ * Receives the request's files, runs `handle` with them, and removes their
+ * temporary copies whatever `handle` did; a procedure that stored them has
+ * moved them away by then, and has settled the staged uploads it claimed
+ * (server/api/trpc.ts).
+ */
+export async function withReceivedFiles<T>(
+  req: Request,
+  body: Readable | WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
+  options: UploadOptions,
+  deps: { dataDir: string; guards: Guards; clientIp: string },
+  handle: (form: ReceivedForm) => Promise<T>,
+): Promise<T> {
+  const form = await receiveFiles(req, body, options, deps);
+  try {
+    return await handle(form);
+  } finally {
+    await form.cleanup();
   }
 }

@@ -3,7 +3,7 @@
 // route assigns them.
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { privateAnswer, sentUrl } from '~/utils/http';
-import { refusalHeaders, submitEnquiryForm } from './forms.server';
+import { refusalHeaders, submitEnquiryForm } from './form-actions.server';
 
 /** Whether this is the thank-you state a successful post redirects to. */
 export function enquiryPageLoader({ request }: LoaderFunctionArgs) {
