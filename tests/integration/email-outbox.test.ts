@@ -23,7 +23,7 @@ import { seedSettings } from '../../server/services/settings';
 import { configureTestInstitute } from '../support/institute';
 import { createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
 import { seedEnquiry, seedRegistration, seedVerifiedPayment } from '../support/seed';
-import { freePort, startServer } from '../support/server';
+import { adminCookieOf, freePort, startServer } from '../support/server';
 import { startSmtpServer, waitFor, type TestSmtpServer } from '../support/smtp';
 
 const run = promisify(execFile);
@@ -200,14 +200,7 @@ describe('email across a restart (production server over HTTP)', () => {
       // 1. Nothing listens on the SMTP port: the decision is made, the email waits.
       const first = await startServer(env, { dataDir: server1Dir });
       try {
-        const login = await fetch(`${first.url}/admin/login`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }).toString(),
-        });
-        expect(login.status).toBe(302);
-        const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+        const cookie = await adminCookieOf(first.url, env);
         const decided = await fetch(`${first.url}/trpc/registrations.decide`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie },

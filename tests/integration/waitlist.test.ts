@@ -15,7 +15,7 @@ import { waitlistMessages, waitlistStaffMessages } from '../../domain/schemas/wa
 import { problemsHi } from '../../app/locales/problems.hi';
 import { generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles, stateOf } from '../support/legacy';
 import { seedRegistration, seedVerifiedPayment } from '../support/seed';
-import { startServer, type RunningServer } from '../support/server';
+import { adminCookieOf, startServer, type RunningServer } from '../support/server';
 import { applicationFields, applicationFiles, dobForAge, formDataOf, freshUtr } from '../support/uploads';
 
 let server: RunningServer;
@@ -23,14 +23,7 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startServer(generousLimits);
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: generousLimits.ADMIN_EMAIL, password: generousLimits.ADMIN_PASSWORD }).toString(),
-  });
-  expect(login.status).toBe(302);
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  cookie = await adminCookieOf(server.url, generousLimits);
 });
 afterAll(() => server.cleanup());
 

@@ -93,3 +93,18 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * Signs in on the admin login page of a running server, as a browser would,
+ * and returns the session cookie for later requests (`cookie: ...`).
+ */
+export async function adminCookieOf(url: string, account: { ADMIN_EMAIL: string; ADMIN_PASSWORD: string }): Promise<string> {
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: account.ADMIN_EMAIL, password: account.ADMIN_PASSWORD }).toString(),
+  });
+  if (login.status !== 302) throw new Error(`admin sign-in answered ${login.status}, not 302`);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
+}

@@ -109,7 +109,7 @@ function ReceiptLinks({ applicant }: { applicant: ApplicantSummary }) {
 /**
  * A registration sent back for a correction: by when, and the second factor
  * that opens staff's remark (the date of birth, or the mobile's last four
- * digits). Written out like the look-up's field: no catalogue in the browser.
+ * digits). Written out like the look-up's field: no table of English problems in the browser.
  */
 function CorrectionFactor({ referenceId, deadline, error }: { referenceId: string; deadline: string; error?: string }) {
   const { t } = useTranslation();
@@ -129,36 +129,60 @@ function CorrectionFactor({ referenceId, deadline, error }: { referenceId: strin
             {error}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="dob">{t('correction.dob')}</label>
-          <input
-            id="dob"
-            name="dob"
-            type="date"
-            autoComplete="bday"
-            aria-describedby={error ? 'factor-hint factor-error' : 'factor-hint'}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <p>{t('correction.or')}</p>
-        <div className="field">
-          <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
-          <input
-            id="mobileLastFour"
-            name="mobileLastFour"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            size={6}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <SecondFactorFields describedBy={error ? 'factor-hint factor-error' : 'factor-hint'} invalid={Boolean(error)} />
         <button type="submit" className="btn btn-accent" disabled={opening}>
           {opening ? t('correction.opening') : t('correction.open')}
         </button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The second factor that proves the applicant (the date of birth, or the
+ * mobile's last four digits), named as the procedures read it (dob,
+ * mobileLastFour); a refused post's values come back in `values`.
+ */
+function SecondFactorFields({
+  describedBy,
+  invalid,
+  values = {},
+}: {
+  describedBy: string;
+  invalid: boolean;
+  values?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="dob">{t('correction.dob')}</label>
+        <input
+          id="dob"
+          name="dob"
+          type="date"
+          autoComplete="bday"
+          defaultValue={values.dob}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      </div>
+      <p>{t('correction.or')}</p>
+      <div className="field">
+        <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
+        <input
+          id="mobileLastFour"
+          name="mobileLastFour"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          pattern="[0-9]{4}"
+          size={6}
+          defaultValue={values.mobileLastFour}
+          aria-invalid={invalid || undefined}
+        />
+      </div>
+    </>
   );
 }
 
@@ -219,33 +243,7 @@ function WaitlistStep({ state }: { state: Details }) {
             {state.claimError}
           </p>
         ) : null}
-        <div className="field">
-          <label htmlFor="dob">{t('correction.dob')}</label>
-          <input
-            id="dob"
-            name="dob"
-            type="date"
-            autoComplete="bday"
-            defaultValue={values.dob}
-            aria-describedby="claim-hint"
-            aria-invalid={factorError ? true : undefined}
-          />
-        </div>
-        <p>{t('correction.or')}</p>
-        <div className="field">
-          <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
-          <input
-            id="mobileLastFour"
-            name="mobileLastFour"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            pattern="[0-9]{4}"
-            size={6}
-            defaultValue={values.mobileLastFour}
-            aria-invalid={factorError ? true : undefined}
-          />
-        </div>
+        <SecondFactorFields describedBy="claim-hint" invalid={Boolean(factorError)} values={values} />
         <div className="field">
           <label htmlFor="utr">{t('upload.utr')}</label>
           <p className="field-hint" id="utr-hint">
