@@ -13,6 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { defaultOfficeHours } from '../domain/catalogue/site';
 import { languageOfPath } from '../domain/language-paths';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
 import { PageMessages } from '~/i18n/page-messages';
@@ -82,7 +83,7 @@ const fallbackSite: Pick<RootData, 'admissionSession' | 'identity'> = {
     phone: '',
     whatsapp: '',
     email: '',
-    officeHours: 'Monday to Saturday, 9:00 AM to 5:00 PM',
+    officeHours: defaultOfficeHours,
     centres: [],
     social: [],
     grievanceOfficer: { name: '', contact: '' },

@@ -18,12 +18,16 @@ export const documentRuleOf: Record<RegistrationFileField, DocumentRule> = {
   paymentScreenshot: 'image',
 };
 
-const jpeg = 'image/jpeg';
-const png = 'image/png';
-const webp = 'image/webp';
-const pdf = 'application/pdf';
-const doc = 'application/msword';
-const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The file types documents may have, by the names the code uses for them. */
+export const fileTypes = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+const { jpeg, png, webp, pdf, doc, docx } = fileTypes;
 
 /**
  * The file types each rule takes, said once: the server checks a file's bytes
@@ -37,7 +41,8 @@ export const acceptedTypes: Record<DocumentRule, readonly string[]> = {
   certificate: [pdf, doc, docx, jpeg, png],
 };
 
-const extensionsOf: Record<string, readonly string[]> = {
+/** The file name endings of each type, the usual one first (a stored document's name takes it). */
+export const extensionsOf: Record<string, readonly string[]> = {
   [jpeg]: ['.jpg', '.jpeg'],
   [png]: ['.png'],
   [webp]: ['.webp'],

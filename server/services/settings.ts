@@ -62,7 +62,7 @@ export const settingsSchema = z.object({
   officeHours: z
     .string()
     .trim()
-    .min(5, 'Enter at least 5 characters, such as Monday to Saturday, 9:00 AM to 5:00 PM.')
+    .min(5, `Enter at least 5 characters, such as ${defaultOfficeHours}.`)
     .max(120, 'Please keep this under 120 characters.'),
   instituteName: optional(text(120)),
   instituteShortName: optional(text(40)),

@@ -17,7 +17,14 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
 import type { DocumentSpec } from '../../domain/schemas/document-specs';
-import { acceptedTypes, type DocumentRule, jpegRules, pictureLimits } from '../../domain/schemas/picture-limits';
+import {
+  acceptedTypes,
+  type DocumentRule,
+  extensionsOf,
+  fileTypes,
+  jpegRules,
+  pictureLimits,
+} from '../../domain/schemas/picture-limits';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { loadSharp } from './images';
@@ -36,12 +43,7 @@ export interface PreparedDocument {
   sha256: string;
 }
 
-const jpeg = 'image/jpeg';
-const png = 'image/png';
-const webp = 'image/webp';
-const pdf = 'application/pdf';
-const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const doc = 'application/msword';
+const { jpeg, png, webp, docx, doc } = fileTypes;
 
 /** What each rule takes (one table with the forms' file pickers). */
 const allowed = acceptedTypes;
@@ -56,18 +58,10 @@ const typeMessage: Record<DocumentRule, (label: string) => string> = {
 /** Refuses decompression bombs: a small file that claims a huge picture. */
 export const maxInputPixels = 40_000_000;
 
-const extensionOf: Record<string, string> = {
-  [jpeg]: 'jpg',
-  [png]: 'png',
-  [pdf]: 'pdf',
-  [doc]: 'doc',
-  [docx]: 'docx',
-};
-
 /** What deciding a file's real type needs of it. */
 type TypedFile = Pick<ReceivedFile, 'tempPath' | 'detectedType'>;
 
-const randomName = (type: string) => `${randomBytes(16).toString('hex')}.${extensionOf[type] ?? 'bin'}`;
+const randomName = (type: string) => `${randomBytes(16).toString('hex')}.${extensionsOf[type]?.[0]?.slice(1) ?? 'bin'}`;
 
 /**
  * The real type of a received file. The multipart parser sniffs only the
