@@ -1,6 +1,7 @@
-// What the form actions share: reading a multipart body, calling a
-// procedure, and turning its refusal into messages for the form. Errors are
-// read through the one error path (server/api/problem-of.ts).
+// What the form actions share: calling a procedure (with the form's files,
+// received by the server through context.withUpload), and turning its
+// refusal into messages for the form. Errors are read through the one error
+// path (server/api/problem-of.ts).
 import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
 import { enquiryFromPost } from '../../domain/schemas/enquiry';
