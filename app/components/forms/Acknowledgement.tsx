@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { calendarDay, indiaDateTime } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/catalogue/site';
-import { InstituteLogo } from '~/components/site/Logo';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { bringIntoView, useHydrated } from './fields';
+import { PrintableHeader, PrintableRows } from './PrintableHeader';
 import styles from './forms.module.css';
 import { useFormLabels } from './labels';
 
@@ -71,16 +71,7 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
         </div>
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">
-        <div className={styles.ackHeader}>
-          <InstituteLogo url={institute.logoUrl} size={48} />
-          <div>
-            {institute.name ? <p className={styles.ackInstitute}>{institute.name}</p> : null}
-            {institute.address ? <p className={styles.ackContact}>{institute.address}</p> : null}
-            {institute.phone || institute.email ? (
-              <p className={styles.ackContact}>{[institute.phone, institute.email].filter(Boolean).join(' · ')}</p>
-            ) : null}
-          </div>
-        </div>
+        <PrintableHeader institute={institute} />
         <h3>{t('acknowledgement.title')}</h3>
         <p>
           {t('acknowledgement.referenceId')}{' '}
@@ -89,26 +80,18 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
           </span>
         </p>
         <p className={styles.noPrint}>{t('acknowledgement.keepIt')}</p>
-        <table className={styles.ackTable}>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{t('acknowledgement.status')}</th>
-              <td>
-                <span className={styles.status}>{labels.status(receipt.status)}</span>
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t('acknowledgement.nextStep')}</th>
-              <td>{t(`acknowledgement.next.${receipt.status}`)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <PrintableRows rows={rows}>
+          <tr>
+            <th scope="row">{t('acknowledgement.status')}</th>
+            <td>
+              <span className={styles.status}>{labels.status(receipt.status)}</span>
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">{t('acknowledgement.nextStep')}</th>
+            <td>{t(`acknowledgement.next.${receipt.status}`)}</td>
+          </tr>
+        </PrintableRows>
         <div className={`${styles.actions} ${styles.noPrint}`}>
           {hydrated ? (
             <>

@@ -2,14 +2,13 @@
 // (Acknowledgement.tsx): shown when the admission form is received, one A4
 // page when printed, with what the applicant may need to show later.
 import { useTranslation } from '~/i18n/translation';
-import { useInstituteName } from '~/i18n/catalogue';
-import { InstituteLogo } from '~/components/site/Logo';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { indiaDateTime } from '../../../domain/dates';
 import { useLanguage } from '~/i18n/use-language';
 import type { AdmissionReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
+import { PrintableHeader, PrintableRows } from './PrintableHeader';
 import styles from './forms.module.css';
 
 export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceipt }) {
@@ -22,7 +21,6 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
   // while the complete messages load (app/i18n/page-messages.tsx).
   const printLabel = t('acknowledgement.print');
   const { institute } = receipt;
-  const name = useInstituteName(institute.name);
   const rows: [string, string][] = [
     [t('admissionAcknowledgement.registrationReferenceId'), receipt.registrationReferenceId],
     [t('admissionAcknowledgement.name'), receipt.name],
@@ -35,31 +33,13 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
   ];
   return (
     <div className={`card ${styles.printable}`} id="admission-acknowledgement">
-      <div className={styles.ackHeader}>
-        <InstituteLogo url={institute.logoUrl} size={48} />
-        <div>
-          <p className={styles.ackInstitute}>{name}</p>
-          {institute.address ? <p className={styles.ackContact}>{institute.address}</p> : null}
-          {institute.phone || institute.email ? (
-            <p className={styles.ackContact}>{[institute.phone, institute.email].filter(Boolean).join(' · ')}</p>
-          ) : null}
-        </div>
-      </div>
+      <PrintableHeader institute={institute} />
       <h3>{t('admissionAcknowledgement.title')}</h3>
       <p>
         {t('admissionAcknowledgement.admissionReferenceId')}{' '}
         <span className={styles.reference}>{receipt.admissionReferenceId}</span>
       </p>
-      <table className={styles.ackTable}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintableRows rows={rows} />
       <div className={`${styles.actions} ${styles.noPrint}`}>
         {hydrated ? (
           <button type="button" className="btn btn-primary" onClick={() => window.print()}>

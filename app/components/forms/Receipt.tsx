@@ -4,14 +4,13 @@
 // figures and in words, how it was paid and who verified it. A cancelled
 // receipt still shows its number, marked cancelled with the reason and who.
 import { useTranslation } from '~/i18n/translation';
-import { useInstituteName } from '~/i18n/catalogue';
 import { useLocalePath } from '~/i18n/use-language';
-import { InstituteLogo } from '~/components/site/Logo';
 import { formatPaise } from '../../../domain/catalogue/site';
 import { indiaDay } from '../../../domain/dates';
 import type { PrintableReceipt } from '~/utils/procedure-outputs';
 import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
+import { PrintableHeader, PrintableRows } from './PrintableHeader';
 import styles from './forms.module.css';
 
 export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
@@ -24,7 +23,6 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
   // while the complete messages load (app/i18n/page-messages.tsx).
   const printLabel = t('receipt.print');
   const { institute } = receipt;
-  const name = useInstituteName(institute.name);
   const language = receipt.language;
   const rows: [string, string][] = [
     [t('receipt.receivedFrom'), receipt.name],
@@ -44,17 +42,9 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
   return (
     <div className={`card ${styles.printable} ${styles.receipt}`} id="receipt" data-receipt={receipt.label}>
       <div className={styles.receiptHead}>
-        <div className={styles.ackHeader}>
-          <InstituteLogo url={institute.logoUrl} size={48} />
-          <div>
-            <p className={styles.ackInstitute}>{name}</p>
-            {institute.address ? <p className={styles.ackContact}>{institute.address}</p> : null}
-            {institute.phone || institute.email ? (
-              <p className={styles.ackContact}>{[institute.phone, institute.email].filter(Boolean).join(' · ')}</p>
-            ) : null}
-            {receipt.gstin ? <p className={styles.ackContact}>GSTIN: {receipt.gstin}</p> : null}
-          </div>
-        </div>
+        <PrintableHeader institute={institute}>
+          {receipt.gstin ? <p className={styles.ackContact}>GSTIN: {receipt.gstin}</p> : null}
+        </PrintableHeader>
       </div>
       <h1 className={styles.receiptTitle}>{t('receipt.title')}</h1>
       {receipt.cancelled ? (
@@ -77,16 +67,7 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
           <dd>{indiaDay(receipt.issuedAt, language)}</dd>
         </div>
       </dl>
-      <table className={styles.ackTable}>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintableRows rows={rows} />
       <div className={styles.receiptAmount}>
         <p>
           <span>{t('receipt.amount')}</span> <strong>{formatPaise(receipt.amountPaise)}</strong>
