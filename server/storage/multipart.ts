@@ -70,7 +70,7 @@ export interface ReceivedForm {
   cleanup: () => Promise<void>;
   /**
    * Once the record that holds these files is saved: removes the staged
-   * uploads the form claimed (server/uploads/receive.ts). Absent when none were.
+   * uploads the form claimed (server/uploads/staged-claims.ts). Absent when none were.
    */
   settle?: () => Promise<void>;
   /**
