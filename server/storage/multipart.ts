@@ -69,8 +69,9 @@ export interface ReceivedForm {
   /** Removes the temporary files that were not moved away. Safe to call twice. */
   cleanup: () => Promise<void>;
   /**
-   * Once the record that holds these files is saved: removes the staged
-   * uploads the form claimed (server/uploads/staged-claims.ts). Absent when none were.
+   * Once the record that holds these files is saved (server/api/trpc.ts calls
+   * it when the procedure succeeded): removes the staged uploads the form
+   * claimed (server/uploads/staged-claims.ts). Absent when none were.
    */
   settle?: () => Promise<void>;
   /**
