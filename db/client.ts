@@ -35,8 +35,23 @@ export function openDatabase(dataDir: string): DB {
   // can lose the last transactions, never corrupt the file. The records an
   // applicant is shown a reference id for commit with FULL (durableTransaction).
   sqlite.pragma('synchronous = NORMAL');
-  const db = drizzle(sqlite, { schema });
+  const db = immediateByDefault(drizzle(sqlite, { schema }));
   migrate(db, { migrationsFolder });
+  return db;
+}
+
+/**
+ * Every transaction on the connection begins IMMEDIATE: it takes the write
+ * lock at once, waiting up to busy_timeout for it. A DEFERRED one that reads
+ * and then writes (a status move reads the status first) fails at once with
+ * SQLITE_BUSY when another connection (a CLI script, a restore, a test)
+ * committed after its read: SQLite cannot wait for a snapshot that is
+ * already stale (docs/decisions/062-transactions-begin-immediate.md).
+ */
+function immediateByDefault(db: DB): DB {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: Parameters<DB['transaction']>[0], config?: Parameters<DB['transaction']>[1]) =>
+    transaction(work, { behavior: 'immediate', ...config })) as DB['transaction'];
   return db;
 }
 
