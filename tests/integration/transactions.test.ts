@@ -26,7 +26,8 @@ function readThenWrite(behavior?: 'deferred') {
   other = new Database(databasePath(testDb.dataDir));
   // The other connection does not wait: whether it may write at all is what is measured.
   other.pragma('busy_timeout = 0');
-  const otherWrite = () => other.prepare('update registrations set updated_at = coalesce(updated_at, 0) + 1 where id = ?').run(applicant.id);
+  const otherWrite = () =>
+    other.prepare('update registrations set updated_at = coalesce(updated_at, 0) + 1 where id = ?').run(applicant.id);
   let otherError: unknown = null;
   const move = () =>
     db.transaction(
