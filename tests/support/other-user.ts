@@ -2,10 +2,13 @@
 // way a server started as the wrong user (or a folder restored as root) meets
 // it. As root, permission bits do not stop writes, so the script runs as
 // `nobody`; the node binary is hard-linked (copied across filesystems) into a
-// folder that user can reach. As an ordinary user, the folder's own mode is
-// enough and the script runs as that user.
+// folder that user can reach, and the project's own folders must be reachable
+// too: a clean clone under `mktemp -d` sits in a 0700 folder, which gets
+// search permission (o+x, no listing) for the run and has its mode back after.
+// As an ordinary user, the folder's own mode is enough and the script runs as
+// that user.
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, linkSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, linkSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -30,9 +33,23 @@ function reachableNode(): string {
   return nodeCopy.node;
 }
 
+/** Folders above the project that `nobody` could not pass through, with their modes before. */
+const openedAncestors: { dir: string; mode: number }[] = [];
+function reachableProject(): void {
+  if (!runningAsRoot || openedAncestors.length > 0) return;
+  for (let dir = process.cwd(); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode & 0o7777;
+    if ((mode & 0o001) === 0) {
+      chmodSync(dir, mode | 0o001);
+      openedAncestors.push({ dir, mode });
+    }
+  }
+}
+
 export function removeReachableNode(): void {
   if (nodeCopy) rmSync(nodeCopy.dir, { recursive: true, force: true });
   nodeCopy = null;
+  for (const { dir, mode } of openedAncestors.splice(0)) chmodSync(dir, mode);
 }
 
 /** Runs `node tsx script` as another user (root) or as this one; stdout and stderr together. */
@@ -41,6 +58,7 @@ export function runScriptAsOtherUser(
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; out: string }> {
+  reachableProject();
   const home = mkdtempSync(path.join(os.tmpdir(), 'institute-home-'));
   chmodSync(home, 0o777);
   return new Promise((resolve) => {
