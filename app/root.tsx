@@ -90,6 +90,10 @@ const fallbackSite: Pick<RootData, 'admissionSession' | 'identity'> = {
   },
 };
 
+// Without JavaScript: the menu's stand-in, and no place kept for what only
+// scripts show (data-script-only: the form draft's note, DraftNote.tsx).
+const noScriptStyle = `${noScriptNavStyle}[data-script-only]{display:none!important}`;
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const matches = useMatches();
@@ -114,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         )}
-        {siteChrome ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptNavStyle}</style>` }} /> : null}
+        {siteChrome ? <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptStyle}</style>` }} /> : null}
         {handles.map((handle, index) => (handle?.head ? <HeadSlot key={index}>{handle.head()}</HeadSlot> : null))}
       </head>
       <body>

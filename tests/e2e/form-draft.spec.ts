@@ -333,7 +333,8 @@ test.describe('the admission form remembers', () => {
       });
 
       await toPaymentStep(page, approved.referenceId);
-      await expect(page.getByText('This form is saved on this phone only')).toHaveCount(0);
+      // Its place is kept (DraftNote.tsx), the note not shown until the draft is open.
+      await expect(page.getByText('This form is saved on this phone only')).toBeHidden();
       await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('early.png', 360, 640));
       await page.getByLabel(/UPI transaction ID/).fill('432143214321');
       release();

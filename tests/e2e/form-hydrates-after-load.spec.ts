@@ -44,6 +44,19 @@ for (const path of ['/admissions', '/hi/admissions']) {
     await page.locator('#name').fill('Asha Kumari');
     await page.locator('#mobile').fill('98123 45210');
     await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
+    // A program, a course and an adult's date of birth chosen before the code
+    // arrived: the server's form lists every program's courses and asks for a
+    // guardian.
+    const diploma = page.locator('input[name="program"][value="diploma"]');
+    await page.locator('#dob').fill('2000-01-15');
+    await expect(page.locator('input[name="guardianName"]')).toBeVisible();
+    // The form's top at the screen's top, as a visitor starting it sees it (a
+    // shift above the screen, the browser's scroll anchoring would hide).
+    await page.locator('#apply').evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await diploma.check();
+    await page.locator('select[name="courseCode"]').selectOption('DCA');
+    await expect(page.locator('select[name="courseCode"] optgroup')).toHaveCount(2);
+    const before = await diploma.boundingBox();
 
     release();
     // Hydrated: the payment part now waits for the Proceed button.
@@ -53,6 +66,16 @@ for (const path of ['/admissions', '/hi/admissions']) {
     await expect(page.locator('#mobile')).toHaveValue('98123 45210');
     // The file chosen before: its picker, drawn at hydration, names it.
     await expect(fileFieldOf(page, 'tenthDoc')).toContainText(pdf.name);
+    // The program and age chosen before are the form's: the diploma's courses
+    // only, the course chosen still chosen, no guardian for an adult.
+    await expect(diploma).toBeChecked();
+    await expect(page.locator('select[name="courseCode"] optgroup')).toHaveCount(1);
+    await expect(page.locator('select[name="courseCode"]')).toHaveValue('DCA');
+    await expect(page.locator('input[name="guardianName"]')).toBeHidden();
+    // The draft's note shows in the place kept for it: nothing above the
+    // first field moved under a finger tapping it.
+    await expect(page.getByTestId('form-draft').getByRole('status')).toBeVisible();
+    expect((await diploma.boundingBox())?.y).toBeCloseTo(before!.y, 0);
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
@@ -77,3 +100,13 @@ for (const path of ['/admission-form', '/hi/admission-form']) {
     expect(html).not.toMatch(/useFormDraft-[^"]+\.js/);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('/admissions: no place is kept for the draft note that only scripts show', async ({ page }) => {
+    await page.goto('/admissions');
+    await expect(page.locator('#name')).toBeVisible();
+    await expect(page.getByTestId('form-draft')).toHaveCount(1);
+    expect(await page.getByTestId('form-draft').boundingBox()).toBeNull();
+  });
+});

@@ -138,8 +138,19 @@ export function ApplicationForm(props: {
     };
     setChoice({ courseCode: text('courseCode'), centre: text('centre'), courseMode: text('courseMode') });
   };
-  // Chosen before the scripts took the form over: read once.
-  useEffect(readChoice, []);
+  // Chosen before the scripts took the form over (the form's code arrives
+  // after the page): read once, or the course list and the documents asked
+  // for would follow no program while one is checked.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const program = data.get('program');
+    const dob = data.get('dob');
+    if (typeof program === 'string' && program) setProgram(program);
+    if (typeof dob === 'string' && dob) setDob(dob);
+    readChoice();
+  }, []);
   const [showPayment, setShowPayment] = useState(paymentFields.some((field) => errors[field]) || Boolean(values.utr));
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -213,7 +224,6 @@ export function ApplicationForm(props: {
   const age = ageOn(dob);
   const showGuardian = !hydrated || (age !== null && age < adultAge);
   const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
-  const courses = program ? props.courses.filter((course) => course.level === program) : props.courses;
   const batches = props.batches ?? [];
   // With JavaScript, once a course is chosen: only its batches that take applications.
   const courseBatches = hydrated && choice.courseCode ? batches.filter((batch) => batch.courseCode === choice.courseCode) : null;
@@ -491,23 +501,24 @@ export function ApplicationForm(props: {
               {...describedBy('courseCode', errors)}
             >
               <option value="">{t('application.chooseCourse')}</option>
-              {program
-                ? courses.map((course) => (
-                    <option key={course.code} value={course.code}>
-                      {labels.course(course.code, course.name)}
-                    </option>
-                  ))
-                : programs.values.map((level) => (
-                    <optgroup key={level} label={labels.program(level)}>
-                      {props.courses
-                        .filter((c) => c.level === level)
-                        .map((course) => (
-                          <option key={course.code} value={course.code}>
-                            {labels.course(course.code, course.name)}
-                          </option>
-                        ))}
-                    </optgroup>
-                  ))}
+              {/*
+                Grouped by program always, a chosen program's group alone: the
+                chosen course keeps its element when the program is chosen or
+                read at hydration, so the browser keeps it selected.
+              */}
+              {programs.values
+                .filter((level) => !program || level === program)
+                .map((level) => (
+                  <optgroup key={level} label={labels.program(level)}>
+                    {props.courses
+                      .filter((course) => course.level === level)
+                      .map((course) => (
+                        <option key={course.code} value={course.code}>
+                          {labels.course(course.code, course.name)}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
             </select>
           </Field>
           {courseBatches ? (

@@ -17,8 +17,12 @@ export function forgetFormDraft(name: string, scope?: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** off: nothing is saved (no JavaScript yet, no IndexedDB); restored: a saved form was put back. */
-export type DraftStatus = 'off' | 'saving' | 'restored' | 'cleared';
+/**
+ * opening: not known yet (the server's render, and until the draft code has
+ * opened IndexedDB); off: nothing is saved (no IndexedDB); restored: a saved
+ * form was put back.
+ */
+export type DraftStatus = 'opening' | 'off' | 'saving' | 'restored' | 'cleared';
 
 export interface FormDraft {
   /** The key the form sends; undefined until the draft is open (the form then sends the page's key). */
@@ -45,7 +49,7 @@ export interface FormDraftOptions {
 
 export function useFormDraft(formRef: RefObject<HTMLFormElement | null>, options: FormDraftOptions): FormDraft {
   const [key, setKey] = useState<string>();
-  const [status, setStatus] = useState<DraftStatus>('off');
+  const [status, setStatus] = useState<DraftStatus>('opening');
   const session = useRef<DraftSession>();
   const latest = useRef(options);
   latest.current = options;
