@@ -33,7 +33,7 @@ export const loader = enquiryPageLoader;
 export const action = enquiryPageAction;
 
 export default function Certification() {
-  const { outcome, formKey } = useEnquiryPageOutcome();
+  const { outcome, answerKey } = useEnquiryPageOutcome();
   const { t } = useTranslation();
   return (
     <main>
@@ -65,7 +65,7 @@ export default function Certification() {
           <h2>{t('certification.askTitle')}</h2>
           <p>{t('certification.askText')}</p>
           <div className="card">
-            <EnquiryForm key={formKey} outcome={outcome} fixedSubject="certification-process" />
+            <EnquiryForm outcome={outcome} answerKey={answerKey} fixedSubject="certification-process" />
           </div>
         </div>
       </section>

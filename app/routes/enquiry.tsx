@@ -15,7 +15,7 @@ export const loader = enquiryPageLoader;
 export const action = enquiryPageAction;
 
 export default function Enquiry() {
-  const { outcome, formKey } = useEnquiryPageOutcome();
+  const { outcome, answerKey } = useEnquiryPageOutcome();
   const { t } = useTranslation();
   const hours = useOfficeHoursText();
   return (
@@ -25,7 +25,7 @@ export default function Enquiry() {
           <h1>{t('enquiryForm.title')}</h1>
           <p>{t('enquiryForm.intro', { hours })}</p>
           <div className="card">
-            <EnquiryForm key={formKey} outcome={outcome} />
+            <EnquiryForm outcome={outcome} answerKey={answerKey} />
           </div>
         </div>
       </section>

@@ -31,9 +31,22 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText(success)).toBeVisible();
       await expect(page.getByText('Name is required.')).toHaveCount(0);
       await expect(page.getByLabel('Name')).toHaveValue('');
+      await expect(page.getByLabel('Your question')).toHaveValue('');
+      await expect(page.getByLabel('Subject')).toHaveValue('');
     });
   });
 }
+
+test('a second enquiry from the same page is thanked, and the form emptied, again', async ({ page }) => {
+  await page.goto('/enquiry');
+  for (const round of [1, 2]) {
+    await fill(page);
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await expect(page.getByText(success)).toBeVisible();
+    await expect(page.getByLabel('Name'), `round ${round}`).toHaveValue('');
+    await expect(page.getByLabel('Your question'), `round ${round}`).toHaveValue('');
+  }
+});
 
 test('the certification page records a certification enquiry', async ({ page }) => {
   await page.goto('/certification');

@@ -17,7 +17,13 @@ const loadSchemas = () => import('../../../domain/schemas/enquiry');
 export type EnquiryOutcome =
   { ok: true } | { ok: false; message: string; fieldErrors: FieldErrors; values: Record<string, string> };
 
-export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: string; action?: string }) {
+export function EnquiryForm(props: {
+  outcome?: EnquiryOutcome;
+  /** Changes with each answer (even the same one twice): the form is the same element throughout. */
+  answerKey?: string;
+  fixedSubject?: string;
+  action?: string;
+}) {
   const { t } = useTranslation();
   const say = useProblemText();
   const navigation = useNavigation();
@@ -27,14 +33,18 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
   const schemas = useOnDemand(loadSchemas);
   const failed = props.outcome && !props.outcome.ok ? props.outcome : undefined;
   const errors: FieldErrors = clientErrors ?? failed?.fieldErrors ?? {};
+  // Always a string: React updates a field's default only to a value, and the
+  // reset after a success must not bring back a refused post's text.
   const values = failed?.values ?? {};
-  // Errors clear and the form empties on success.
+  // Errors clear and the form empties on success. Emptied here, not by a new
+  // form element per answer: a remount would throw away whatever the visitor
+  // had typed since, if the page committed another navigation meanwhile.
   useEffect(() => {
     if (props.outcome?.ok) {
       formRef.current?.reset();
       setClientErrors(null);
     }
-  }, [props.outcome]);
+  }, [props.outcome, props.answerKey]);
   const fieldFailure = failed && Object.keys(failed.fieldErrors).length > 0;
   const outcomeRef = useRef<HTMLDivElement>(null);
   // The server's answer (thanks or refusal) is brought into view and focused;
@@ -42,7 +52,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
   // fragment and focuses it (it can take the focus: tabIndex -1).
   useEffect(() => {
     if (props.outcome) bringIntoView(outcomeRef.current);
-  }, [props.outcome]);
+  }, [props.outcome, props.answerKey]);
 
   return (
     <Form
@@ -82,7 +92,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
       </div>
       <div className={styles.grid}>
         <Field id="name" label={t('enquiryForm.name')} errors={errors}>
-          <input id="name" name="name" autoComplete="name" defaultValue={values.name} {...describedBy('name', errors)} />
+          <input id="name" name="name" autoComplete="name" defaultValue={values.name ?? ''} {...describedBy('name', errors)} />
         </Field>
         <Field id="mobile" label={t('enquiryForm.mobile')} errors={errors}>
           <input
@@ -92,7 +102,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
             inputMode="tel"
             autoComplete="tel"
             placeholder={t('enquiryForm.mobilePlaceholder')}
-            defaultValue={values.mobile}
+            defaultValue={values.mobile ?? ''}
             {...describedBy('mobile', errors)}
           />
         </Field>
@@ -102,7 +112,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
             name="email"
             type="email"
             autoComplete="email"
-            defaultValue={values.email}
+            defaultValue={values.email ?? ''}
             {...describedBy('email', errors)}
           />
         </Field>
@@ -121,7 +131,7 @@ export function EnquiryForm(props: { outcome?: EnquiryOutcome; fixedSubject?: st
           </Field>
         )}
         <Field id="query" label={t('enquiryForm.query')} errors={errors} className={styles.wide}>
-          <textarea id="query" name="query" rows={5} defaultValue={values.query} {...describedBy('query', errors)} />
+          <textarea id="query" name="query" rows={5} defaultValue={values.query ?? ''} {...describedBy('query', errors)} />
         </Field>
       </div>
       <div className={styles.actions}>

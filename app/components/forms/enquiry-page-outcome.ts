@@ -10,7 +10,8 @@ const sentOutcome = { ok: true } as const;
 export function useEnquiryPageOutcome() {
   const { sent } = useLoaderData<typeof enquiryPageLoader>();
   const outcome = useActionData<typeof enquiryPageAction>() ?? (sent ? sentOutcome : undefined);
-  // A new form (empty fields) after each navigation, including the redirect after a post.
-  const { key: formKey } = useLocation();
-  return { outcome, formKey };
+  // Which answer this is (the navigation that brought it): a second "sent" is
+  // the same object as the first, and must empty the form again.
+  const { key: answerKey } = useLocation();
+  return { outcome, answerKey };
 }
