@@ -71,7 +71,7 @@ export interface ReceivedForm {
   /**
    * Once the record that holds these files is saved (server/api/trpc.ts calls
    * it when the procedure succeeded): removes the staged uploads the form
-   * claimed (server/uploads/staged-claims.ts). Absent when none were.
+   * claimed (server/uploads/receive.ts). Absent when none were.
    */
   settle?: () => Promise<void>;
   /**

@@ -1,7 +1,7 @@
 // Resumable uploads (tus 1.0, @tus/server) at /uploads/tus: the JavaScript
 // forms send each document here as soon as it is chosen, in pieces, and a
 // dropped connection resumes from the last byte the server stored. The form
-// submit then names the staged upload ids (server/uploads/staged-claims.ts claims them).
+// submit then names the staged upload ids (server/uploads/receive.ts claims them).
 //
 // Each upload is bound to the browser that created it: the first creation
 // sets an HttpOnly cookie holding a random id, the upload's metadata keeps
@@ -30,8 +30,8 @@ import { assertDiskSpaceForUpload, megabytes } from '../storage/disk';
 import { documentTypeRefusal } from '../storage/document-files';
 import { applicationUploadLimits } from '../storage/multipart';
 import { stagedDirOf } from '../storage/paths';
-import { createStagedStore } from '../storage/staged-store';
 import {
+  createStagedStore,
   readStagedUpload,
   removeStagedUpload,
   noteStagedBytes,
