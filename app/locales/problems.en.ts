@@ -6,7 +6,6 @@ import { problemMessages } from '../../domain/problem';
 import {
   admissionMessages,
   correctionMessages,
-  documentRequiredMessages,
   enquiryMessages,
   formatMessages,
   paymentNotSetUp,
@@ -15,7 +14,9 @@ import {
   transactionIdInvalid,
   transactionIdRequired,
 } from '../../domain/schemas/messages';
-import { documentLabels, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { documentRequiredMessages } from '../../domain/schemas/documents';
+import { refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { documentLabels } from '../../domain/schemas/documents';
 import { intakeRefusals, waitlistMessages } from '../../domain/schemas/intake-messages';
 import { defaultOfficeHours } from '../../domain/catalogue/site';
 

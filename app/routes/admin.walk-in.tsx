@@ -26,7 +26,7 @@ import { refusalOf } from '~/actions/form-actions.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, programs } from '../../domain/vocabulary';
 import { registrationFileFields } from '../../domain/schemas/registration';
-import { documentLabels } from '../../domain/schemas/refusals';
+import { documentLabels } from '../../domain/schemas/documents';
 
 export const meta: MetaFunction = () => [
   { title: 'Walk-in application · Admin' },

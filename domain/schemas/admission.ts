@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { FieldErrors } from '../problem';
 import { idempotencyKeyField, languageField, utrField, withFieldRules } from './common';
 import { admissionMessages } from './messages';
-import { admissionFileFields, normaliseReferenceId } from './rules';
+import { normaliseReferenceId } from './rules';
+import { admissionFileFields } from './documents';
 
 // The zod-free parts live in rules.ts and messages.ts (the page imports those
 // at render time); they are re-exported here for the server and the tests.
-export { admissionFileFields } from './rules';
+export { admissionFileFields } from './documents';
 export { admissionMessages } from './messages';
 
 /**

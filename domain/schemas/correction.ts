@@ -5,10 +5,11 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../problem';
 import { emailField, idempotencyKeyField, textField, withFieldRules } from './common';
-import { correctionMessages, documentRequiredMessages, registrationMessages } from './messages';
+import { correctionMessages, registrationMessages } from './messages';
+import { documentRequiredMessages } from './documents';
 import { registrationReferenceField } from './admission';
 import { remarkMaxLength } from './decision';
-import { registrationFileFields, type RegistrationFileField } from './rules';
+import { registrationFileFields, type RegistrationFileField } from './documents';
 
 export { correctionMessages } from './messages';
 

@@ -1,7 +1,8 @@
 // The words of the forms, kept word for word from the spec. The browser shows
 // them at render time and the zod schemas answer with them, so this module
 // (and everything it imports) must stay free of zod.
-import { maximumAge, minimumAge, type RegistrationFileField } from './rules';
+import { maximumAge, minimumAge } from './rules';
+import { documentRequiredMessages } from './documents';
 
 /**
  * Shown, and answered to every submit with a payment proof, while staff have set no UPI id.
@@ -26,7 +27,7 @@ export const transactionIdInvalid = 'Enter the 12-digit UPI transaction ID (UTR)
 
 export const registrationMessages = {
   name: 'Name is required.',
-  photo: 'Photo is required.',
+  photo: documentRequiredMessages.photoUpload,
   address: 'Address is required.',
   fatherName: "Father's name is required.",
   dob: 'Date of birth is required.',
@@ -44,15 +45,6 @@ export const registrationMessages = {
   guardianName: "A parent or guardian's name is required for applicants under 18.",
   guardianConsent: 'A parent or guardian must agree for applicants under 18.',
 } as const;
-
-export const documentRequiredMessages: Record<RegistrationFileField, string> = {
-  photoUpload: registrationMessages.photo,
-  aadhaarUpload: 'Aadhaar card is required.',
-  tenthDoc: '10th certificate or marksheet is required.',
-  twelfthDoc: '12th certificate or marksheet is required.',
-  graduationDoc: 'Graduation certificate or marksheet is required.',
-  paymentScreenshot: 'Payment screenshot is required',
-};
 
 // In a module of its own (the enquiry form's page need not fetch the other forms' words).
 export { enquiryMessages } from './enquiry-messages';

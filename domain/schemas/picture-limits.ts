@@ -1,22 +1,13 @@
-// How large an applicant's pictures are kept, said once. The forms shrink a
-// picture to these limits in the browser (app/components/forms/picture-shrink.ts);
-// the server keeps a clean picture within them as sent and re-encodes any
-// other down to them (server/storage/document-files.ts, decision 034).
+// What each document rule takes (file types and name endings) and how large
+// its pictures are kept, said once; which rule each file field follows is
+// the document table's (documents.ts). The forms shrink a picture to these
+// limits in the browser (app/components/forms/picture-shrink.ts); the server
+// keeps a clean picture within them as sent and re-encodes any other down to
+// them (server/storage/document-files.ts, decision 034).
 // Free of zod: the forms import it at render time (see rules.ts).
-import type { RegistrationFileField } from './rules';
 
 /** photo: the applicant's photo; image: a payment screenshot; identity: Aadhaar; certificate: qualification documents. */
 export type DocumentRule = 'photo' | 'image' | 'identity' | 'certificate';
-
-/** The rule each file field of the application and admission forms is checked by. */
-export const documentRuleOf: Record<RegistrationFileField, DocumentRule> = {
-  photoUpload: 'photo',
-  aadhaarUpload: 'identity',
-  tenthDoc: 'certificate',
-  twelfthDoc: 'certificate',
-  graduationDoc: 'certificate',
-  paymentScreenshot: 'image',
-};
 
 /** The file types documents may have, by the names the code uses for them. */
 export const fileTypes = {

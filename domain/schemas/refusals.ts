@@ -32,16 +32,6 @@ export const refusalTemplates = {
   unreadablePicture: '{{label}} could not be read as a picture. Please choose another file.',
 } as const;
 
-/** What each uploaded document is called in a refusal. */
-export const documentLabels = {
-  photoUpload: 'The photo',
-  aadhaarUpload: 'The Aadhaar card',
-  tenthDoc: 'The 10th certificate',
-  twelfthDoc: 'The 12th certificate',
-  graduationDoc: 'The graduation certificate',
-  paymentScreenshot: 'The payment screenshot',
-} as const;
-
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
 }

@@ -12,15 +12,23 @@ import {
   utrField,
   withFieldRules,
 } from './common';
-import { documentRequiredMessages, registrationMessages } from './messages';
-import { adultAge, ageOn, maximumAge, minimumAge, registrationFileFields, requiredDocuments } from './rules';
+import { registrationMessages } from './messages';
+import { documentRequiredMessages } from './documents';
+import { adultAge, ageOn, maximumAge, minimumAge } from './rules';
+import { registrationFileFields, requiredDocuments } from './documents';
 import { centres, courseModes, coursePrograms, genders, paymentMethods, programs, type CourseCode } from '../vocabulary';
 import type { FieldErrors } from '../problem';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
 // at render time); they are re-exported here for the server and the tests.
-export { allowedDocuments, registrationFileFields, requiredDocuments, type RegistrationFileField } from './rules';
-export { documentRequiredMessages, registrationMessages } from './messages';
+export {
+  allowedDocuments,
+  documentRequiredMessages,
+  registrationFileFields,
+  requiredDocuments,
+  type RegistrationFileField,
+} from './documents';
+export { registrationMessages } from './messages';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 

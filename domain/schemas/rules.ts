@@ -45,33 +45,3 @@ export function normaliseReferenceId(value: string, prefix: 'REG' | 'ADM'): stri
   for (const char of body) if (!crockfordAlphabet.includes(char)) return null;
   return `${prefix}-${body}`;
 }
-
-/** The file fields of the application form (the old client's names). */
-export const registrationFileFields = [
-  'photoUpload',
-  'aadhaarUpload',
-  'tenthDoc',
-  'twelfthDoc',
-  'graduationDoc',
-  'paymentScreenshot',
-] as const;
-export type RegistrationFileField = (typeof registrationFileFields)[number];
-
-/** Diploma: 10th required, 12th optional. Advance diploma: 10th, 12th and graduation. */
-export function requiredDocuments(program: string | undefined): RegistrationFileField[] {
-  const always: RegistrationFileField[] = ['photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot'];
-  return program === 'advance-diploma' ? [...always, 'twelfthDoc', 'graduationDoc'] : always;
-}
-
-/**
- * Which documents a program may carry at all: graduation is not asked of
- * diploma applicants. Before a program is chosen every field may be needed.
- */
-export function allowedDocuments(program: string | undefined): RegistrationFileField[] {
-  return program === 'diploma'
-    ? registrationFileFields.filter((field) => field !== 'graduationDoc')
-    : [...registrationFileFields];
-}
-
-/** The file field of the admission form. */
-export const admissionFileFields = ['paymentScreenshot'] as const;

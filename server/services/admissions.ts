@@ -6,7 +6,7 @@ import type { DB } from '../../db/client';
 import { admissions } from '../../db/schema';
 import { type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments } from '../storage/document-files';
-import { admissionScreenshotSpec } from '../../domain/schemas/document-specs';
+import { admissionScreenshotSpec } from '../../domain/schemas/documents';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
 import { newReferenceId } from './reference-ids';

@@ -9,7 +9,7 @@ import { corrections } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import { correctionFields, correctionStaffMessages, type CorrectionField } from '../../domain/schemas/correction';
 import { fill } from '../../domain/schemas/refusals';
-import { registrationFileFields, type RegistrationFileField } from '../../domain/schemas/rules';
+import { registrationFileFields, type RegistrationFileField } from '../../domain/schemas/documents';
 
 export type CorrectionRow = typeof corrections.$inferSelect;
 

@@ -16,13 +16,13 @@ import {
   type CorrectionField,
   type CorrectionValues,
 } from '../../domain/schemas/correction';
-import { allowedDocuments, type RegistrationFileField } from '../../domain/schemas/rules';
+import { allowedDocuments, type RegistrationFileField } from '../../domain/schemas/documents';
 import { prepareDocuments } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
 import { askedOf, correctionEvents, latestCorrection, stageOf, type CorrectionRow } from './correction-state';
 import { queueApplicantEmail, type EmailSettings } from './email-outbox';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
-import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
+import { registrationDocumentSpecs } from '../../domain/schemas/documents';
 import { getSettings } from './settings';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
 import { type PaymentMethod, type RecordStatus } from '../../domain/vocabulary';
 import { prepareDocuments } from '../storage/document-files';
-import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
+import { registrationDocumentSpecs } from '../../domain/schemas/documents';
 import type { ReceivedForm } from '../storage/multipart';
 import { AppError } from '../../domain/problem';
 import { maskEmail, maskMobile } from './masking';

@@ -16,7 +16,7 @@ import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { type DocumentKind } from '../../domain/vocabulary';
-import type { DocumentSpec } from '../../domain/schemas/document-specs';
+import type { DocumentSpec } from '../../domain/schemas/documents';
 import {
   acceptedTypes,
   type DocumentRule,

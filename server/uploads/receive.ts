@@ -10,7 +10,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Request } from 'express';
 import { AppError, type FieldErrors } from '../../domain/problem';
 import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
-import { admissionFileFields, registrationFileFields } from '../../domain/schemas/rules';
+import { admissionFileFields, registrationFileFields } from '../../domain/schemas/documents';
 import type { GuardKind, Guards } from '../api/guards';
 import {
   applicationUploadLimits,

@@ -1,7 +1,8 @@
 // The file types each document rule takes live once (domain/schemas/picture-limits.ts):
 // the pickers offer exactly what the server keeps.
 import { describe, expect, it } from 'vitest';
-import { acceptedTypes, acceptOf, documentRuleOf } from '../../domain/schemas/picture-limits';
+import { acceptedTypes, acceptOf } from '../../domain/schemas/picture-limits';
+import { documentRuleOf } from '../../domain/schemas/documents';
 
 describe('a file picker offers what its rule takes', () => {
   it('lists every type of the rule with its extensions, and nothing else', () => {

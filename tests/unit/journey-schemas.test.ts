@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { admissionInput, checkAdmission, lookupInput } from '../../domain/schemas/admission';
 import { ageOn, normaliseMobile, normaliseReferenceId, utrField } from '../../domain/schemas/common';
 import { enquiryFromForm, enquiryInput } from '../../domain/schemas/enquiry';
-import { checkRegistration, registrationFromForm, requiredDocuments } from '../../domain/schemas/registration';
+import { allowedDocuments, checkRegistration, registrationFromForm, requiredDocuments } from '../../domain/schemas/registration';
 
 const today = new Date();
 const dobForAge = (years: number) => {
@@ -125,7 +125,17 @@ describe('the application schema', () => {
 
   it('requires the documents of the program', () => {
     expect(requiredDocuments('diploma')).toEqual(['photoUpload', 'aadhaarUpload', 'tenthDoc', 'paymentScreenshot']);
-    expect(requiredDocuments('advance-diploma')).toEqual(expect.arrayContaining(['tenthDoc', 'twelfthDoc', 'graduationDoc']));
+    expect(requiredDocuments('advance-diploma')).toEqual([
+      'photoUpload',
+      'aadhaarUpload',
+      'tenthDoc',
+      'twelfthDoc',
+      'graduationDoc',
+      'paymentScreenshot',
+    ]);
+    // A diploma may carry a 12th certificate, never a graduation one; before a program, every field.
+    expect(allowedDocuments('diploma')).toEqual(['photoUpload', 'aadhaarUpload', 'tenthDoc', 'twelfthDoc', 'paymentScreenshot']);
+    expect(allowedDocuments(undefined)).toHaveLength(6);
     const checked = checkRegistration(
       form({ program: 'advance-diploma', courseCode: 'ADCA' }),
       (field) => field !== 'graduationDoc',

@@ -58,7 +58,7 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     layer: 'server/http importing a service',
     file: 'server/http/bad.ts',
     bad: "import { sessionAbsoluteMs } from '../services/auth';\nexport const x = sessionAbsoluteMs;\n",
-    good: "import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';\nexport const x = registrationDocumentSpecs;\n",
+    good: "import { registrationDocumentSpecs } from '../../domain/schemas/documents';\nexport const x = registrationDocumentSpecs;\n",
   },
   {
     layer: "server/http importing a service's type",
@@ -82,7 +82,7 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     layer: 'the upload edge importing a service',
     file: 'server/uploads/bad.ts',
     bad: "import { submitRegistration } from '../services/registrations';\nexport const x = submitRegistration;\n",
-    good: "import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';\nexport const x = registrationDocumentSpecs;\n",
+    good: "import { registrationDocumentSpecs } from '../../domain/schemas/documents';\nexport const x = registrationDocumentSpecs;\n",
   },
   {
     layer: 'the upload edge importing a table',

@@ -20,7 +20,7 @@ import {
 } from '../../server/legacy/schemas';
 import { settingsSchema } from '../../server/services/settings';
 import { centres, courseModes, enquirySubjects, genders, type programs } from '../../domain/vocabulary';
-import { registrationFileFields } from '../../domain/schemas/rules';
+import { registrationFileFields } from '../../domain/schemas/documents';
 
 const schemas: Record<string, z.ZodType> = {
   enquiryInput,

@@ -21,7 +21,7 @@ import {
   recordStatuses,
 } from '../../domain/vocabulary';
 import { centreFromLegacy, genderFromLegacy, modeFromLegacy, programFromLegacy } from '../../server/legacy/translate';
-import { registrationDocumentSpecs } from '../../domain/schemas/document-specs';
+import { registrationDocumentSpecs } from '../../domain/schemas/documents';
 
 describe('the vocabulary is the one list of each kind', () => {
   it('every value has a label, and labels are unique', () => {

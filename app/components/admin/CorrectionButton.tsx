@@ -10,7 +10,7 @@ import { EmailOff } from './ApplicantMessages';
 import { formatDate } from './format';
 import { correctionFields, correctionStaffMessages, type CorrectionField } from '../../../domain/schemas/correction';
 import { remarkMaxLength } from '../../../domain/schemas/decision';
-import { allowedDocuments, type RegistrationFileField } from '../../../domain/schemas/rules';
+import { allowedDocuments, type RegistrationFileField } from '../../../domain/schemas/documents';
 
 const documentNames: Record<RegistrationFileField, string> = {
   photoUpload: 'Photo',

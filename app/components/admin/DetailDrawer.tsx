@@ -9,7 +9,7 @@ import { PaymentCheckPanel } from './PaymentCheckPanel';
 import { ReceiptsPanel } from './ReceiptsPanel';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import { CorrectionBadge, CorrectionButton, correctionFieldNames } from './CorrectionButton';
-import { documentLabels } from '../../../domain/schemas/refusals';
+import { documentLabels } from '../../../domain/schemas/documents';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay } from './format';
 import { centres, genders, languages, programs } from '../../../domain/vocabulary';

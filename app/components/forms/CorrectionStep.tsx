@@ -17,10 +17,11 @@ import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/fo
 import { DraftNote } from '~/components/forms/draft/DraftNote';
 import { useFormDraft } from '~/components/forms/draft/useFormDraft';
 import { shrinkPicture } from '~/components/forms/picture-shrink';
-import { documentRequiredMessages } from '../../../domain/schemas/messages';
+import { documentRequiredMessages } from '../../../domain/schemas/documents';
 import { refusalMessages } from '../../../domain/schemas/refusals';
-import type { RegistrationFileField } from '../../../domain/schemas/rules';
-import { acceptOf, documentRuleOf } from '../../../domain/schemas/picture-limits';
+import type { RegistrationFileField } from '../../../domain/schemas/documents';
+import { acceptOf } from '../../../domain/schemas/picture-limits';
+import { documentRuleOf } from '../../../domain/schemas/documents';
 import type { CorrectionView } from '~/utils/procedure-outputs';
 import type { MessageKey } from '~/i18n/translation';
 

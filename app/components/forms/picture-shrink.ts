@@ -5,7 +5,8 @@
 // first picture chosen. Its output carries no metadata, so the server keeps
 // it without decoding it (decision 034). The benchmark (bench/fixtures.ts)
 // sends pictures shrunk by the same plan.
-import { documentRuleOf, jpegRules, pictureLimits } from '../../../domain/schemas/picture-limits';
+import { jpegRules, pictureLimits } from '../../../domain/schemas/picture-limits';
+import { documentRuleOf } from '../../../domain/schemas/documents';
 
 export interface ShrinkPlan {
   /** A picture smaller than this is sent as chosen. */
