@@ -31,22 +31,6 @@ export function indiaDay(iso: Date | string, language: Language, month: Month = 
   });
 }
 
-// The short English months as indiaDay writes them ('en', 'short'): Jan … Sept … Dec.
-const englishMonths = Array.from({ length: 12 }, (_, month) =>
-  new Date(Date.UTC(2000, month, 15)).toLocaleDateString(locales.en, { month: 'short', timeZone: 'UTC' }),
-);
-
-/**
- * A day a server message wrote in English (indiaDay(…, 'en', 'short'): "2 Dec 2026"),
- * in `language`'s words ("2 दिसंबर 2026", as calendarDay writes it). Other text is returned as it is.
- */
-export function dayInLanguage(text: string, language: Language): string {
-  const match = /^(\d{1,2}) (\p{L}+) (\d{4})$/u.exec(text);
-  const month = match ? englishMonths.indexOf(match[2]!) : -1;
-  if (!match || month < 0 || language === 'en') return text;
-  return calendarDay(`${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`, language);
-}
-
 /** The time of a moment, India time: 7:31 pm / शाम 7:31. */
 export function indiaTime(iso: string, language: Language): string {
   const moment = new Date(iso);

@@ -2,7 +2,8 @@
 // a code and the words the person reads; server/api/problem-of.ts turns anything
 // thrown into a Problem, and every transport (tRPC, Remix actions, the legacy
 // adapter, the Express error handler) renders that one shape. This module
-// imports nothing, so the browser may read its types and messages too.
+// imports nothing but types, so the browser may read its types and messages too.
+import type { Said } from './said';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -31,6 +32,10 @@ export interface Problem {
   fieldErrors: FieldErrors;
   /** Seconds to wait before trying again (rate limits). */
   retryAfterSeconds?: number;
+  /** The message by key and values, when the refusal was said so (domain/said.ts): pages say it in their language. */
+  said?: Said;
+  /** The same for field errors, by field. */
+  fieldSaid?: Record<string, Said>;
 }
 
 /** Messages that are not about one form: each written once, here. */
@@ -61,7 +66,13 @@ export class AppError extends Error {
   constructor(
     readonly code: Exclude<ProblemCode, 'INTERNAL_SERVER_ERROR'>,
     message: string,
-    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly details: {
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      /** Set by `refusal` (domain/said.ts): the message by key. */
+      said?: Said;
+      fieldSaid?: Record<string, Said>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -42,7 +42,7 @@ export type { VerifyPageView as VerifyPageData } from '~/components/forms/Verify
 
 /** A refusal (a field left empty, the look-up limit) for the page: which fields, and the sentence in its language. */
 export async function refusedView(error: unknown, request: Request, context: AppLoadContext) {
-  const problem = refusalOf(error, context);
+  const problem = refusalOf(error, context, languageOfPath(new URL(request.url).pathname));
   const say = await problemTextFor(request);
   const fields = {
     ...(problem.fieldErrors.number?.length ? { number: true as const } : {}),

@@ -5,25 +5,46 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
 import { enquiryFromPost } from '../../domain/schemas/enquiry';
-import { languageOfPath } from '../../domain/language-paths';
-import { defaultLanguage } from '../../domain/vocabulary';
+import { isLanguage, languageOfPath } from '../../domain/language-paths';
+import { defaultLanguage, type Language } from '../../domain/vocabulary';
 import { problemText } from '~/i18n/problem-text';
 import { loadMessages } from '~/locales';
 import { problemsEn } from '~/locales/problems.en';
+import { problemsHi } from '~/locales/problems.hi';
 import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
+import { wordsOf, type ProblemWords, type Said } from '../../domain/said';
 import { problemOf } from '../../server/api/problem-of';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 
 export type { FieldErrors };
 
+const problemWords: Record<Language, ProblemWords> = { en: problemsEn, hi: problemsHi };
+
 /**
- * The problem of a failed action, for its form. A 5xx is our fault, not a
- * refusal: it is logged once, structured, with the request id.
+ * The problem with what was said by key (domain/said.ts) written in
+ * `language`'s words, its message and field errors alike. The rest (the
+ * form checks' messages) stays as written, for `say` (decision 061).
  */
-export function refusalOf(error: unknown, context: Pick<AppLoadContext, 'logger'>): Problem {
+function inLanguage(problem: Problem, language: Language): Problem {
+  const words = problemWords[language];
+  const write = (said: Said | undefined, written: string) => (said && wordsOf(said, words, language)) ?? written;
+  const fieldErrors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(problem.fieldErrors)) {
+    const said = problem.fieldSaid?.[field];
+    fieldErrors[field] = said ? [write(said, messages[0] ?? '')] : messages;
+  }
+  return { ...problem, message: write(problem.said, problem.message), fieldErrors };
+}
+
+/**
+ * The problem of a failed action, for its form; for a public page, in the
+ * page's `language`. A 5xx is our fault, not a refusal: it is logged once,
+ * structured, with the request id.
+ */
+export function refusalOf(error: unknown, context: Pick<AppLoadContext, 'logger'>, language?: Language): Problem {
   const problem = problemOf(error);
   if (problem.status >= 500) context.logger.error({ err: error }, 'form action error');
-  return problem;
+  return language ? inLanguage(problem, language) : problem;
 }
 
 /**
@@ -37,7 +58,7 @@ export async function problemTextFor(request: Request): Promise<(message: string
   const language = languageOfPath(new URL(request.url).pathname);
   if (language === defaultLanguage) return (message) => message;
   const translated = (await loadMessages[language]()).problems;
-  return (message) => problemText(message, problemsEn, translated, language);
+  return (message) => problemText(message, problemsEn, translated);
 }
 
 /** Each field's messages through `say`. */
@@ -74,17 +95,19 @@ export type RegistrationFormResult =
 export async function submitRegistrationForm(request: Request, context: AppLoadContext): Promise<RegistrationFormResult> {
   let values: Record<string, string> = {};
   let filesNotKept: string[] = [];
+  // The form's hidden language field, else the page's (a no-JS post goes to the page's own URL).
+  let language = languageOfPath(new URL(request.url).pathname);
   try {
     const receipt = await context.withUpload(request, { form: 'application', guard: 'submit' }, async (upload) => {
       values = keptValues(upload.fields);
       filesNotKept = upload.fileFields;
-      // The form's hidden language field, else the page's (a no-JS post goes to the page's own URL).
-      const fields = { language: languageOfPath(new URL(request.url).pathname), ...upload.fields };
+      const fields = { language, ...upload.fields };
+      if (isLanguage(fields.language)) language = fields.language;
       return upload.api.registrations.submit(registrationFromForm(fields));
     });
     return { ok: true, receipt };
   } catch (error) {
-    const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(error, context);
+    const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(error, context, language);
     return { ok: false, status, message, fieldErrors, values, filesNotKept, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
 }
@@ -114,7 +137,11 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
     await context.api.enquiries.submit(enquiryFromPost(fields, new URL(request.url).pathname));
     return { ok: true };
   } catch (error) {
-    const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(error, context);
+    const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(
+      error,
+      context,
+      languageOfPath(new URL(request.url).pathname),
+    );
     return { ok: false, message, fieldErrors, values: fields, status, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
   }
 }

@@ -12,8 +12,7 @@
 // has them fetched before it hydrates (app/entry.client.tsx).
 import { useEffect, useReducer } from 'react';
 import type { Messages } from '~/locales/en';
-import { dayInLanguage } from '../../domain/dates';
-import { defaultLanguage, type Language } from '../../domain/vocabulary';
+import { defaultLanguage } from '../../domain/vocabulary';
 import { problemsEn as serverProblemsEn } from '~/locales/problems.en';
 import { holds, useCompleteMessages } from './page-messages';
 import { useTranslation } from './translation';
@@ -68,16 +67,11 @@ function templatesOf(tree: Tree, path: string[] = []): Template[] {
 const cache = new WeakMap<object, Template[]>();
 
 /**
- * `message` in `translated`'s words, when it is one of `english`'s problems. A
- * day a message carries as `{{date}}` (the server writes "2 Dec 2026") is
- * written in `language`'s words too ("2 दिसंबर 2026", domain/dates.ts).
+ * `message` in `translated`'s words, when it is one of `english`'s problems.
+ * A refusal that carries a day is said by key on the server instead
+ * (domain/said.ts, decision 061), so no date is read back here.
  */
-export function problemText(
-  message: string,
-  english: Messages['problems'],
-  translated: Messages['problems'],
-  language?: Language,
-): string {
+export function problemText(message: string, english: Messages['problems'], translated: Messages['problems']): string {
   if (english === translated) return message;
   let templates = cache.get(english);
   if (!templates) cache.set(english, (templates = templatesOf(english as unknown as Tree)));
@@ -90,9 +84,7 @@ export function problemText(
     // A value may itself be a known message (a document's name): translate it too.
     return template.names.reduce((result, name, index) => {
       const value = match[index + 1]!;
-      const said =
-        name === 'date' && language ? dayInLanguage(value, language) : problemText(value, english, translated, language);
-      return result.replaceAll(`{{${name}}}`, said);
+      return result.replaceAll(`{{${name}}}`, problemText(value, english, translated));
     }, text);
   }
   return message;
@@ -119,6 +111,6 @@ export function useProblemText(): (message: string) => string {
       void loadEnglishProblems().catch(() => undefined);
       return message;
     }
-    return problemText(message, english, messages.problems, language);
+    return problemText(message, english, messages.problems);
   };
 }

@@ -118,7 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             { status: 201 },
           );
         } catch (error) {
-          const refusal = refusalOf(error, context);
+          const refusal = refusalOf(error, context, languageOfPath(new URL(request.url).pathname));
           const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
           if (!applicant) {
             return data<ActionData>(
@@ -174,7 +174,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }
         return data<ActionData>(await withOfferPayment(context, detailsOf(language, applicant)));
       } catch (error) {
-        const refusal = refusalOf(error, context);
+        const refusal = refusalOf(error, context, languageOfPath(new URL(request.url).pathname));
         return data<ActionData>(
           {
             step: 'lookup',
@@ -189,7 +189,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (error) {
     // The body itself was refused (too large, not a form).
-    const refusal = refusalOf(error, context);
+    const refusal = refusalOf(error, context, languageOfPath(new URL(request.url).pathname));
     return data<ActionData>(
       { step: 'lookup', error: say(refusal.message) },
       { status: refusal.status, headers: refusalHeaders(refusal) },
@@ -219,7 +219,7 @@ async function claimAction(
   try {
     await context.api.registrations.claimOffer({ referenceId, ...values });
   } catch (error) {
-    refused = refusalOf(error, context);
+    refused = refusalOf(error, context, language);
   }
   const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
   if (!applicant) {
@@ -266,7 +266,7 @@ async function verifyCorrection(
       idempotencyKey: newKey(),
     });
   } catch (error) {
-    const refusal = refusalOf(error, context);
+    const refusal = refusalOf(error, context, language);
     const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
     return data<ActionData>(
       applicant
@@ -319,7 +319,7 @@ async function correctionAction(request: Request, context: ActionFunctionArgs['c
       );
     });
   } catch (error) {
-    const refusal = refusalOf(error, context);
+    const refusal = refusalOf(error, context, languageOfPath(new URL(request.url).pathname));
     const referenceId = fields.referenceId ?? '';
     const factor = {
       dob: fields.dob ?? '',

@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const receipt = await context.api.receipts.print({ referenceId: params.referenceId ?? '', language });
     return data({ receipt, error: null }, { headers: privateHeaders });
   } catch (error) {
-    const refusal = refusalOf(error, context);
+    const refusal = refusalOf(error, context, language);
     if (refusal.status >= 500) throw error;
     const say = await problemTextFor(request);
     return data({ receipt: null, error: say(refusal.message) }, { status: refusal.status, headers: privateHeaders });

@@ -8,9 +8,9 @@
 // (server/services/client-network.ts): a phone on IPv6 may use any address of
 // its /64, and all of them share one budget.
 import { MemoryStore } from 'express-rate-limit';
-import { AppError } from '../../domain/problem';
-import { fill, refusalTemplates } from '../../domain/schemas/refusals';
+import { type AppError } from '../../domain/problem';
 import { clientNetworkOf } from '../services/client-network';
+import { refusal, type Said } from '../../domain/said';
 
 export const guardKinds = ['submit', 'lookup', 'sign-in', 'upload', 'payment'] as const;
 export type GuardKind = (typeof guardKinds)[number];
@@ -67,16 +67,16 @@ export interface Guards {
 
 const minute = 60 * 1000;
 
-/** The wait in the words a visitor reads. */
-export function waitMessage(retryAfterSeconds: number): string {
+/** The wait, said by key (domain/said.ts). */
+export function waitSaid(retryAfterSeconds: number): Said {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return minutes === 1 ? refusalTemplates.waitOneMinute : fill(refusalTemplates.waitMinutes, { minutes });
+  return minutes === 1 ? { key: 'templates.waitOneMinute' } : { key: 'templates.waitMinutes', values: { minutes } };
 }
 
 function tooMany(resetTime: Date | undefined, windowMs: number): AppError {
   const left = resetTime ? resetTime.getTime() - Date.now() : windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil(left / 1000));
-  return new AppError('TOO_MANY_REQUESTS', waitMessage(retryAfterSeconds), { retryAfterSeconds });
+  return refusal('TOO_MANY_REQUESTS', waitSaid(retryAfterSeconds), { retryAfterSeconds });
 }
 
 export function createGuards(limits: GuardLimits): Guards {

@@ -38,6 +38,8 @@ export function problemOf(error: unknown): Problem {
       message: cause.message,
       fieldErrors: cause.details.fieldErrors ?? {},
       ...(cause.details.retryAfterSeconds ? { retryAfterSeconds: cause.details.retryAfterSeconds } : {}),
+      ...(cause.details.said ? { said: cause.details.said } : {}),
+      ...(cause.details.fieldSaid ? { fieldSaid: cause.details.fieldSaid } : {}),
     };
   }
   if (cause instanceof ZodError) {

@@ -18,6 +18,7 @@ import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-d
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { refusalMessages } from '../../domain/schemas/refusals';
+import { refusal } from '../../domain/said';
 
 export const notApprovedMessage = refusalMessages.notApproved;
 export const rejectedMessage = refusalMessages.rejected;
@@ -38,7 +39,7 @@ export interface AdmissionReceipt {
   institute: InstituteIdentity;
 }
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+const conflict = (key: keyof typeof refusalMessages) => refusal('CONFLICT', { key: `refusals.${key}` });
 
 export async function submitAdmission(
   db: DB,
@@ -67,13 +68,13 @@ export async function submitAdmission(
   });
   const repeated = findResentAdmission(db, registration, input);
   if (repeated) {
-    if (repeated.registrationId !== registration.id) throw conflict(refusalMessages.formExpired);
+    if (repeated.registrationId !== registration.id) throw conflict('formExpired');
     return receiptOf(repeated, true);
   }
   refuseUnusableStagedUploads(upload);
-  if (registration.status === 'REJECTED') throw conflict(rejectedMessage);
-  if (registration.status !== 'APPROVED') throw conflict(notApprovedMessage);
-  if (liveAdmissionOf(db, registration.id)) throw conflict(alreadyAdmittedMessage);
+  if (registration.status === 'REJECTED') throw conflict('rejected');
+  if (registration.status !== 'APPROVED') throw conflict('notApproved');
+  if (liveAdmissionOf(db, registration.id)) throw conflict('alreadyAdmitted');
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
 
@@ -115,7 +116,7 @@ export async function submitAdmission(
       if (first?.registrationId === registration.id) return receiptOf(first, true);
     }
     if (index === 'admissions.utr') throw utrConflict();
-    if (index === 'admissions.registration_id') throw conflict(alreadyAdmittedMessage);
+    if (index === 'admissions.registration_id') throw conflict('alreadyAdmitted');
     throw error;
   }
 }

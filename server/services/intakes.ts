@@ -9,13 +9,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { intakes, registrations, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../domain/problem';
-import { intakeRefusals, indiaInstant, intakeStaffMessages, type IntakeValues } from '../../domain/schemas/intake';
-import { fill } from '../../domain/schemas/refusals';
+import { indiaInstant, intakeStaffMessages, type IntakeValues } from '../../domain/schemas/intake';
 import { courseByCode } from '../../domain/catalogue/courses';
 import type { CentreId, CourseMode } from '../../domain/vocabulary';
-import { indiaDay } from '../../domain/dates';
 import { bumpContentVersion } from './content-version';
 import { getSettings } from './settings';
+import { refusal, type Said } from '../../domain/said';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -162,13 +161,11 @@ export function saveIntake(db: DB, input: IntakeValues, userId: number | null): 
 /** The refusal of a submit to an intake that does not take it now (409, before any payment). */
 function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
   if (stage === 'open') return null;
-  const message =
+  const said: Said =
     stage === 'upcoming'
-      ? fill(intakeRefusals.notYetOpen, { date: indiaDay(intake.opensAt, 'en', 'short') })
-      : stage === 'full'
-        ? intakeRefusals.full
-        : intakeRefusals.closed;
-  return new AppError('CONFLICT', message, { fieldErrors: { intakeId: [message] } });
+      ? { key: 'intake.notYetOpen', values: { date: { moment: intake.opensAt.toISOString() } } }
+      : { key: stage === 'full' ? 'intake.full' : 'intake.closed' };
+  return refusal('CONFLICT', said, { field: 'intakeId' });
 }
 
 /**
@@ -219,10 +216,8 @@ export function placeForApplication(
     .orderBy(asc(intakes.startsAt), asc(intakes.id))
     .all();
   if (candidates.length === 0) {
-    if (choice.intakeId)
-      throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
-    if (choice.waitlist)
-      throw new AppError('CONFLICT', intakeRefusals.noWaitlist, { fieldErrors: { waitlist: [intakeRefusals.noWaitlist] } });
+    if (choice.intakeId) throw refusal('CONFLICT', { key: 'intake.unknown' }, { field: 'intakeId' });
+    if (choice.waitlist) throw refusal('CONFLICT', { key: 'intake.noWaitlist' }, { field: 'waitlist' });
     return null;
   }
   const countAt = getSettings(db).seatsTakenAt;
@@ -235,7 +230,7 @@ export function placeForApplication(
   };
   if (choice.intakeId) {
     const named = staged.find(({ row }) => row.id === choice.intakeId);
-    if (!named) throw new AppError('CONFLICT', intakeRefusals.unknown, { fieldErrors: { intakeId: [intakeRefusals.unknown] } });
+    if (!named) throw refusal('CONFLICT', { key: 'intake.unknown' }, { field: 'intakeId' });
     return place(named);
   }
   return place(decisive(staged));
@@ -282,7 +277,7 @@ export function takeSeatAtSubmission(db: DB, intakeId: number | null): void {
   if (intakeId === null || getSettings(db).seatsTakenAt !== 'submission') return;
   const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
   if (intake && seatsTaken(db, intakeId, 'submission') >= intake.seats) {
-    throw new AppError('CONFLICT', intakeRefusals.full, { fieldErrors: { intakeId: [intakeRefusals.full] } });
+    throw refusal('CONFLICT', { key: 'intake.full' }, { field: 'intakeId' });
   }
 }
 

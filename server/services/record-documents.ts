@@ -8,15 +8,16 @@ import { AppError } from '../../domain/problem';
 import type { DocumentOwnerType } from '../../domain/vocabulary';
 import { placeDocuments, type PreparedSet } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
+import { englishOf, saidFieldErrors } from '../../domain/said';
 
 /**
  * Refuses a submit whose staged uploads could not be used (gone, unfinished).
  * Called after the resend check, which may answer such a submit first.
  */
 export function refuseUnusableStagedUploads(upload: ReceivedForm | null | undefined): void {
-  const fieldErrors = upload?.stagedRefusals;
-  const [first] = fieldErrors ? Object.values(fieldErrors).flat() : [];
-  if (fieldErrors && first) throw new AppError('BAD_REQUEST', first, { fieldErrors });
+  const refused = upload?.stagedRefusals;
+  const [first] = refused ? Object.values(refused) : [];
+  if (refused && first) throw new AppError('BAD_REQUEST', englishOf(first), { said: first, ...saidFieldErrors(refused) });
 }
 
 /**

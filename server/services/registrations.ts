@@ -21,7 +21,7 @@ import { currentRemark } from './status';
 import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
 import { intakeStartOf, placeForApplication, takeSeatAtSubmission } from './intakes';
 import { joinWaitlist, waitlistSummary, type WaitlistStage } from './waitlist';
-import { isWaitlistUtrMarker, waitlistMessages, waitlistUtrMarker } from '../../domain/schemas/waitlist';
+import { isWaitlistUtrMarker, waitlistUtrMarker } from '../../domain/schemas/waitlist';
 import { bumpContentVersion } from './content-version';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
@@ -30,6 +30,7 @@ import { recordVerification } from './statements/evidence';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { refusalMessages } from '../../domain/schemas/refusals';
+import { refusal } from '../../domain/said';
 
 export const utrUsedMessage = refusalMessages.utrUsed;
 
@@ -93,7 +94,7 @@ export function isUtrUsed(db: Pick<DB, 'select'>, utr: string): boolean {
   return !!db.select({ id: admissions.id }).from(admissions).where(eq(admissions.utr, utr)).get();
 }
 
-export const utrConflict = () => new AppError('CONFLICT', utrUsedMessage, { fieldErrors: { utr: [utrUsedMessage] } });
+export const utrConflict = () => refusal('CONFLICT', { key: 'refusals.utrUsed' }, { field: 'utr' });
 
 /** The staged files the application keeps: those its program may carry. */
 function documentSpecsOf(input: RegistrationValues) {
@@ -123,8 +124,7 @@ export async function submitRegistration(
   const intake = place?.row ?? null;
   // Joining a full batch's waitlist pays nothing now (decision 051); a batch with seats asks the fee.
   const waitlisted = place?.full === true;
-  if (input.waitlist && !waitlisted && !walkIn)
-    throw new AppError('CONFLICT', waitlistMessages.hasSeats, { fieldErrors: { waitlist: [waitlistMessages.hasSeats] } });
+  if (input.waitlist && !waitlisted && !walkIn) throw refusal('CONFLICT', { key: 'waitlist.hasSeats' }, { field: 'waitlist' });
   refuseUnusableStagedUploads(upload);
   const cash = walkIn?.paymentMethod === 'cash';
   // Cash at the office needs no online payment set up, and has no UTR to be used twice.

@@ -11,13 +11,14 @@ import type { DB } from '../../db/client';
 import { intakes, registrations, statusEvents, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../domain/problem';
 import { correctionMessages } from '../../domain/schemas/correction';
-import { waitlistMessages, waitlistStaffMessages, waitlistUtrMarker, type ClaimOfferValues } from '../../domain/schemas/waitlist';
+import { waitlistStaffMessages, waitlistUtrMarker, type ClaimOfferValues } from '../../domain/schemas/waitlist';
 import { bumpContentVersion } from './content-version';
 import { queueApplicantEmail, type EmailSettings } from './email-outbox';
 import { seatsTaken } from './intakes';
 import { assertOnlinePaymentReady } from './payments';
 import { isUtrUsed, utrConflict } from './registrations';
 import { getSettings } from './settings';
+import { refusal } from '../../domain/said';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -261,9 +262,9 @@ export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): {
   }
   const entry = waitlistEntryOf(db, row.id);
   const stage = entry ? waitlistStageOf(entry, now.getTime()) : null;
-  if (!entry || row.status !== 'PENDING' || stage === 'waiting') throw new AppError('CONFLICT', waitlistMessages.noOffer);
-  if (stage === 'claimed') throw new AppError('CONFLICT', waitlistMessages.claimed);
-  if (stage === 'lapsed') throw new AppError('CONFLICT', waitlistMessages.lapsed);
+  if (!entry || row.status !== 'PENDING' || stage === 'waiting') throw refusal('CONFLICT', { key: 'waitlist.noOffer' });
+  if (stage === 'claimed') throw refusal('CONFLICT', { key: 'waitlist.claimed' });
+  if (stage === 'lapsed') throw refusal('CONFLICT', { key: 'waitlist.lapsed' });
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
   db.transaction(() => {
@@ -273,7 +274,7 @@ export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): {
       .set({ claimedAt: now })
       .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.claimedAt), isNull(waitlistEntries.lapsedAt)))
       .run();
-    if (claimed.changes === 0) throw new AppError('CONFLICT', waitlistMessages.claimed);
+    if (claimed.changes === 0) throw refusal('CONFLICT', { key: 'waitlist.claimed' });
     db.update(registrations)
       .set({ utr: input.utr, updatedAt: now })
       .where(and(eq(registrations.id, row.id), eq(registrations.utr, waitlistUtrMarker(row.referenceId))))

@@ -1,8 +1,7 @@
 // Refuse new uploads before the disk is full: a full disk would also stop
 // SQLite from writing, taking the whole site (and the admin area) down.
 import { mkdir, statfs } from 'node:fs/promises';
-import { AppError } from '../../domain/problem';
-import { refusalMessages } from '../../domain/schemas/refusals';
+import { refusal } from '../../domain/said';
 
 /** Bytes available to this (unprivileged) process on the filesystem holding dir. */
 export async function freeBytesOf(dir: string): Promise<number> {
@@ -45,6 +44,6 @@ function recentFreeBytesOf(dir: string): Promise<number> {
 export async function assertDiskSpaceForUpload(dataDir: string, minFreeBytes: number): Promise<void> {
   const free = await recentFreeBytesOf(dataDir);
   if (free < minFreeBytes) {
-    throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.lowStorage);
+    throw refusal('INSUFFICIENT_STORAGE', { key: 'refusals.lowStorage' });
   }
 }

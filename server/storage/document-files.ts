@@ -25,11 +25,11 @@ import {
   jpegRules,
   pictureLimits,
 } from '../../domain/schemas/picture-limits';
-import { AppError, type FieldErrors } from '../../domain/problem';
-import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { AppError } from '../../domain/problem';
 import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
+import { englishOf, refusal, saidFieldErrors, type ProblemKey, type Said } from '../../domain/said';
 
 export interface PreparedDocument {
   field: string;
@@ -48,12 +48,18 @@ const { jpeg, png, webp, docx, doc } = fileTypes;
 /** What each rule takes (one table with the forms' file pickers). */
 const allowed = acceptedTypes;
 
-const typeMessage: Record<DocumentRule, (label: string) => string> = {
-  photo: (label) => fill(refusalTemplates.notImage, { label }),
-  image: (label) => fill(refusalTemplates.notImage, { label }),
-  identity: (label) => fill(refusalTemplates.notIdentity, { label }),
-  certificate: (label) => fill(refusalTemplates.notCertificate, { label }),
+const typeRefusalKey: Record<DocumentRule, ProblemKey> = {
+  photo: 'templates.notImage',
+  image: 'templates.notImage',
+  identity: 'templates.notIdentity',
+  certificate: 'templates.notCertificate',
 };
+
+/** A document's refusal said by key, the document named by its label's key. */
+const documentSaid = (key: ProblemKey, spec: DocumentSpec): Said => ({
+  key,
+  values: { label: { said: { key: `documentLabels.${spec.field}` as ProblemKey } } },
+});
 
 /** Refuses decompression bombs: a small file that claims a huge picture. */
 export const maxInputPixels = 40_000_000;
@@ -157,15 +163,15 @@ async function pictureToKeep(file: ReceivedFile, type: string, rule: DocumentRul
  * or null when it passes: its real type, and for a picture that it decodes.
  * Lets a staged upload be checked as soon as its last byte arrives.
  */
-export async function documentTypeRefusal(file: TypedFile, spec: DocumentSpec): Promise<string | null> {
+export async function documentTypeRefusal(file: TypedFile, spec: DocumentSpec): Promise<Said | null> {
   const type = await realTypeOf(file);
-  if (!type || !allowed[spec.rule].includes(type)) return typeMessage[spec.rule](spec.label);
+  if (!type || !allowed[spec.rule].includes(type)) return documentSaid(typeRefusalKey[spec.rule], spec);
   if (type === jpeg || type === png || type === webp) {
     try {
       const meta = await headersOf(file);
       if (!meta.width || !meta.height) throw new Error('no size');
     } catch {
-      return fill(refusalTemplates.unreadablePicture, { label: spec.label });
+      return documentSaid('templates.unreadablePicture', spec);
     }
   }
   return null;
@@ -193,14 +199,14 @@ export async function prepareDocuments(
   };
   const tempDir = tempDirOf(dataDir);
   const documents: PreparedDocument[] = [];
-  const fieldErrors: FieldErrors = {};
+  const fieldSaid: Record<string, Said> = {};
   try {
     for (const spec of specs) {
       const file = upload?.files.get(spec.field);
       if (!file) continue;
       const type = await realTypeOf(file);
       if (!type || !allowed[spec.rule].includes(type)) {
-        fieldErrors[spec.field] = [typeMessage[spec.rule](spec.label)];
+        fieldSaid[spec.field] = documentSaid(typeRefusalKey[spec.rule], spec);
         continue;
       }
       if (type === jpeg || type === png || type === webp) {
@@ -214,7 +220,7 @@ export async function prepareDocuments(
             ...kept,
           });
         } catch {
-          fieldErrors[spec.field] = [fill(refusalTemplates.unreadablePicture, { label: spec.label })];
+          fieldSaid[spec.field] = documentSaid('templates.unreadablePicture', spec);
         }
         continue;
       }
@@ -233,9 +239,10 @@ export async function prepareDocuments(
     await discard();
     throw error;
   }
-  if (Object.keys(fieldErrors).length > 0) {
+  if (Object.keys(fieldSaid).length > 0) {
     await discard();
-    throw new AppError('BAD_REQUEST', refusalMessages.filesWrongType, { fieldErrors });
+    const said: Said = { key: 'refusals.filesWrongType' };
+    throw new AppError('BAD_REQUEST', englishOf(said), { said, ...saidFieldErrors(fieldSaid) });
   }
   return { documents, discard };
 }
@@ -287,7 +294,7 @@ export async function placeDocuments(dataDir: string, prepared: PreparedSet): Pr
     if (moved.length > 0) await syncToDisk(target);
   } catch {
     await remove();
-    throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.documentsNotSaved);
+    throw refusal('INSUFFICIENT_STORAGE', { key: 'refusals.documentsNotSaved' });
   }
   return { documents: prepared.documents, remove };
 }

@@ -9,9 +9,10 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, type FieldErrors } from '../../domain/problem';
-import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
+import { AppError } from '../../domain/problem';
 import { tempDirOf } from './paths';
+import { refusal } from '../../domain/said';
+import type { Said } from '../../domain/said';
 
 export interface MultipartLimits {
   /** Largest single file, bytes. */
@@ -80,17 +81,17 @@ export interface ReceivedForm {
    * whether the submit is a resend (decision 017): a resend gets its first
    * receipt even when its staged uploads were claimed and removed already.
    */
-  stagedRefusals?: FieldErrors;
+  stagedRefusals?: Record<string, Said>;
 }
 
 const sniffBytes = 4100;
 
 const tooLarge = (limits: MultipartLimits, what: 'file' | 'request') =>
-  new AppError(
+  refusal(
     'PAYLOAD_TOO_LARGE',
     what === 'file'
-      ? fill(refusalTemplates.fileTooLarge, { megabytes: Math.round(limits.maxFileBytes / 1024 / 1024) })
-      : fill(refusalTemplates.uploadTooLarge, { megabytes: Math.round(limits.maxTotalBytes / 1024 / 1024) }),
+      ? { key: 'templates.fileTooLarge', values: { megabytes: Math.round(limits.maxFileBytes / 1024 / 1024) } }
+      : { key: 'templates.uploadTooLarge', values: { megabytes: Math.round(limits.maxTotalBytes / 1024 / 1024) } },
   );
 
 /**
@@ -113,7 +114,7 @@ export async function parseMultipart(options: {
   if (Number.isFinite(declaredLength) && declaredLength > limits.maxTotalBytes) {
     throw tooLarge(limits, 'request');
   }
-  if (!options.body) throw new AppError('BAD_REQUEST', refusalMessages.formEmpty);
+  if (!options.body) throw refusal('BAD_REQUEST', { key: 'refusals.formEmpty' });
 
   const tempDir = tempDirOf(options.dataDir);
   // Small steps on names, not bytes: synchronous (decision 035). Once a
@@ -163,7 +164,7 @@ export async function parseMultipart(options: {
           },
         });
       } catch {
-        throw new AppError('BAD_REQUEST', refusalMessages.formUnreadable);
+        throw refusal('BAD_REQUEST', { key: 'refusals.formUnreadable' });
       }
 
       source.on('data', (chunk: Buffer) => {
@@ -229,7 +230,7 @@ export async function parseMultipart(options: {
       parser.on('filesLimit', () => fail(new AppError('BAD_REQUEST', 'Too many files in one form.')));
       parser.on('fieldsLimit', () => fail(new AppError('BAD_REQUEST', 'Too many fields in one form.')));
       parser.on('partsLimit', () => fail(new AppError('BAD_REQUEST', 'Too many parts in one form.')));
-      parser.on('error', () => fail(new AppError('BAD_REQUEST', refusalMessages.formUnreadable)));
+      parser.on('error', () => fail(refusal('BAD_REQUEST', { key: 'refusals.formUnreadable' })));
       parser.on('close', () => {
         if (failed) return;
         Promise.all(fileWrites).then(() => (failed ? undefined : resolve()), fail);

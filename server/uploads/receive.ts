@@ -8,8 +8,6 @@ import { rmSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Request } from 'express';
-import { AppError, type FieldErrors } from '../../domain/problem';
-import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import { admissionFileFields, registrationFileFields } from '../../domain/schemas/documents';
 import type { GuardKind, Guards } from '../api/guards';
 import {
@@ -23,6 +21,7 @@ import {
 import { claimStagedFile, removeStagedUpload } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
 import { ownedStagedUpload, stagedForms } from './resumable';
+import { refusal, type Said } from '../../domain/said';
 
 const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
@@ -133,28 +132,28 @@ export async function claimStagedUploads(
     for (const file of linked.splice(0)) rmSync(file, { force: true });
   };
   try {
-    const fieldErrors: FieldErrors = {};
+    const refused: Record<string, Said> = {};
     for (const { field, id } of wanted) {
       const upload = ownedStagedUpload(options.dataDir, id, options.cookieHeader);
       if (!upload || upload.form !== options.form || upload.field !== field) {
-        fieldErrors[field] = [refusalMessages.stagedUploadMissing];
+        refused[field] = { key: 'refusals.stagedUploadMissing' };
         continue;
       }
       if (upload.offset !== upload.size) {
-        fieldErrors[field] = [refusalMessages.stagedUploadUnfinished];
+        refused[field] = { key: 'refusals.stagedUploadUnfinished' };
         continue;
       }
       const file = await claimStagedFile(options.dataDir, upload);
       linked.push(file.tempPath);
       received.files.set(field, file);
     }
-    if (Object.keys(fieldErrors).length > 0) received.stagedRefusals = fieldErrors;
+    if (Object.keys(refused).length > 0) received.stagedRefusals = refused;
     const total = [...received.files.values()].reduce((sum, file) => sum + file.bytes, 0);
     if (total > options.limits.maxTotalBytes) {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        fill(refusalTemplates.uploadTooLarge, { megabytes: Math.round(options.limits.maxTotalBytes / 1024 / 1024) }),
-      );
+      throw refusal('PAYLOAD_TOO_LARGE', {
+        key: 'templates.uploadTooLarge',
+        values: { megabytes: Math.round(options.limits.maxTotalBytes / 1024 / 1024) },
+      });
     }
   } catch (error) {
     await removeLinked();

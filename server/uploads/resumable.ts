@@ -41,6 +41,7 @@ import {
   type StagedUpload,
 } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
+import { englishOf, refusal } from '../../domain/said';
 
 export const resumableUploadPath = '/uploads/tus';
 /** Only creation, resuming and cancelling: a staged upload is never served back. */
@@ -185,7 +186,7 @@ export function resumableUploads(deps: {
           await deps.guards.take('upload', ip);
           // The declared size counts against all staged bytes, then the address's own.
           if ((await stagedBytesInUse(dataDir)) + upload.size > megabytes(deps.stagedMaxMb)) {
-            throw new AppError('INSUFFICIENT_STORAGE', refusalMessages.lowStorage);
+            throw refusal('INSUFFICIENT_STORAGE', { key: 'refusals.lowStorage' });
           }
           deps.guards.takeStagedBytes(ip, upload.size);
           noteStagedBytes(dataDir, upload.size);
@@ -207,7 +208,7 @@ export function resumableUploads(deps: {
         if (refusal) {
           // Nothing of a refused file is kept.
           removeStagedUpload(dataDir, upload.id);
-          throw tusRefusal(415, refusal);
+          throw tusRefusal(415, englishOf(refusal));
         }
         return {};
       },

@@ -213,13 +213,16 @@ describe('intakes', () => {
     expect(html.replace(/<script[\s\S]*?<\/script>/g, '')).not.toContain(indiaDay(opensAt, 'en', 'short'));
     expect(html).toContain(hi.application.paymentProofNotKept);
 
-    // The JavaScript form's answer and /api stay English (the page says it in its language).
+    // The JavaScript form's answer is in the form's language too, written by
+    // key from the day itself (domain/said.ts); /api stays English.
     const script = await fetch(`${server.url}/admissions/submit`, {
       method: 'POST',
       body: formDataOf({ ...fields(), language: 'hi' }, await applicationFiles()),
     });
     expect(script.status).toBe(409);
-    expect(((await script.json()) as { message: string }).message).toBe(english);
+    const answer = (await script.json()) as { message: string; fieldErrors: Record<string, string[]> };
+    expect(answer.message).toBe(hindi);
+    expect(answer.fieldErrors.intakeId).toEqual([hindi]);
     const legacy = await legacyClient(server).postForm(
       '/api/form/submit',
       oldApplicationFields({ Center: 'Azamnagar', courseMode: 'Online' }),

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { fill, refusalTemplates } from '../../domain/schemas/refusals';
 import { admissionMessages, registrationMessages } from '../../domain/schemas/messages';
-import { waitMessage } from '../../server/api/guards';
+import { waitSaid } from '../../server/api/guards';
+import { englishOf, wordsOf } from '../../domain/said';
 import { problemText } from '../../app/i18n/problem-text';
 import { loadMessages } from '../../app/locales';
 import { en } from '../../app/locales/en';
@@ -68,12 +69,30 @@ describe('problemText: a server message in the page language', () => {
   it('translates a fixed message, a template with its value and a document name inside a template', async () => {
     const hi = (await loadMessages.hi()).problems;
     expect(problemText(registrationMessages.name, problemsEn, hi)).toBe(hi.registration.name);
-    expect(problemText(waitMessage(600), problemsEn, hi)).toBe(fill(hi.templates.waitMinutes, { minutes: 10 }));
-    expect(problemText(waitMessage(30), problemsEn, hi)).toBe(hi.templates.waitOneMinute);
     const wrongType = fill(refusalTemplates.notIdentity, { label: problemsEn.documentLabels.aadhaarUpload });
     expect(problemText(wrongType, problemsEn, hi)).toBe(
       fill(hi.templates.notIdentity, { label: hi.documentLabels.aadhaarUpload }),
     );
+  });
+
+  it('says a refusal by key in each language, its values in that language', async () => {
+    const hi = (await loadMessages.hi()).problems;
+    expect(englishOf(waitSaid(600))).toBe('Too many attempts from your connection. Please try again in 10 minutes.');
+    expect(wordsOf(waitSaid(600), hi, 'hi')).toBe(fill(hi.templates.waitMinutes, { minutes: 10 }));
+    expect(wordsOf(waitSaid(30), hi, 'hi')).toBe(hi.templates.waitOneMinute);
+    // A document named by its label's key, in the same language.
+    const wrongType = {
+      key: 'templates.notIdentity',
+      values: { label: { said: { key: 'documentLabels.aadhaarUpload' } } },
+    } as const;
+    expect(englishOf(wrongType)).toBe('The Aadhaar card must be a JPG, PNG or PDF file.');
+    expect(wordsOf(wrongType, hi, 'hi')).toBe(fill(hi.templates.notIdentity, { label: hi.documentLabels.aadhaarUpload }));
+    // A moment as each language writes a day (India time).
+    const notYetOpen = { key: 'intake.notYetOpen', values: { date: { moment: '2026-12-01T20:00:00.000Z' } } } as const;
+    expect(englishOf(notYetOpen)).toBe('Applications for this batch open on 2 Dec 2026. Please apply then.');
+    expect(wordsOf(notYetOpen, hi, 'hi')).toBe(fill(hi.intake.notYetOpen, { date: '2 दिसंबर 2026' }));
+    // A key the words lack: null, so the caller keeps the English.
+    expect(wordsOf({ key: 'refusals.utrUsed' }, {}, 'hi')).toBeNull();
   });
 
   it('leaves a message it does not know in English rather than losing it', async () => {
