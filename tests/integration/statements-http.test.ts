@@ -51,6 +51,7 @@ describe('the bank statement page', () => {
     const response = await post(statementCsv([]), 's.csv', false);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/admin/login');
+    await response.arrayBuffer();
   });
 
   it('refuses a picture (415), a malformed CSV (400) and an oversized file (413) with their messages', async () => {
@@ -64,6 +65,8 @@ describe('the bank statement page', () => {
 
     const huge = await post(Buffer.alloc(6 * 1024 * 1024, 'a'), 'big.csv');
     expect(huge.status).toBe(413);
+    // Read, like every answer here: an unread body holds its connection until collected.
+    expect(await huge.text()).toContain('at most');
   });
 
   it('shows the matches of a good statement', async () => {
