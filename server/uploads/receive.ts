@@ -109,9 +109,9 @@ export async function withReceivedFiles<T>(
 // that uploaded it, and joins the request's files as if it had come in the
 // multipart body: the procedure then checks, re-encodes and places it and
 // commits the record with it, as for every other upload.
-export const stagedFieldPrefix = 'staged.';
+const stagedFieldPrefix = 'staged.';
 
-export async function claimStagedUploads(
+async function claimStagedUploads(
   received: ReceivedForm,
   options: { dataDir: string; form: 'application' | 'admission'; cookieHeader: string | undefined; limits: MultipartLimits },
 ): Promise<ReceivedForm> {
