@@ -54,25 +54,21 @@ export const englishOf = (said: Said): string => wordsOf(said, problemsEn, 'en')
 
 /**
  * A refusal said by key, its English message written from it. `field`: the
- * form field it is about (its field error says the same).
+ * form field it is about (its field error says the same); `fieldSaid`: each
+ * field's own refusal, said by key too.
  */
 export function refusal(
   code: Exclude<ProblemCode, 'INTERNAL_SERVER_ERROR'>,
   said: Said,
-  details: { field?: string; retryAfterSeconds?: number } = {},
+  details: { field?: string; fieldSaid?: Record<string, Said>; retryAfterSeconds?: number } = {},
 ): AppError {
-  const message = englishOf(said);
   const { field, retryAfterSeconds } = details;
-  return new AppError(code, message, {
+  const fieldSaid = details.fieldSaid ?? (field ? { [field]: said } : undefined);
+  const fieldErrors: FieldErrors = {};
+  for (const [name, one] of Object.entries(fieldSaid ?? {})) fieldErrors[name] = [englishOf(one)];
+  return new AppError(code, englishOf(said), {
     said,
-    ...(field ? { fieldErrors: { [field]: [message] }, fieldSaid: { [field]: said } } : {}),
+    ...(fieldSaid ? { fieldErrors, fieldSaid } : {}),
     ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
   });
-}
-
-/** Field errors said by key, and their English. */
-export function saidFieldErrors(fieldSaid: Record<string, Said>): { fieldErrors: FieldErrors; fieldSaid: Record<string, Said> } {
-  const fieldErrors: FieldErrors = {};
-  for (const [field, said] of Object.entries(fieldSaid)) fieldErrors[field] = [englishOf(said)];
-  return { fieldErrors, fieldSaid };
 }

@@ -4,11 +4,10 @@
 // rows that claim them, and a failed insert removes the files again.
 import { durableTransaction, type DB, type Transaction } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { AppError } from '../../domain/problem';
 import type { DocumentOwnerType } from '../../domain/vocabulary';
 import { placeDocuments, type PreparedSet } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
-import { englishOf, saidFieldErrors } from '../../domain/said';
+import { refusal } from '../../domain/said';
 
 /**
  * Refuses a submit whose staged uploads could not be used (gone, unfinished).
@@ -17,7 +16,7 @@ import { englishOf, saidFieldErrors } from '../../domain/said';
 export function refuseUnusableStagedUploads(upload: ReceivedForm | null | undefined): void {
   const refused = upload?.stagedRefusals;
   const [first] = refused ? Object.values(refused) : [];
-  if (refused && first) throw new AppError('BAD_REQUEST', englishOf(first), { said: first, ...saidFieldErrors(refused) });
+  if (refused && first) throw refusal('BAD_REQUEST', first, { fieldSaid: refused });
 }
 
 /**

@@ -25,11 +25,10 @@ import {
   jpegRules,
   pictureLimits,
 } from '../../domain/schemas/picture-limits';
-import { AppError } from '../../domain/problem';
 import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
-import { englishOf, refusal, saidFieldErrors, type ProblemKey, type Said } from '../../domain/said';
+import { refusal, type ProblemKey, type Said } from '../../domain/said';
 
 export interface PreparedDocument {
   field: string;
@@ -241,8 +240,7 @@ export async function prepareDocuments(
   }
   if (Object.keys(fieldSaid).length > 0) {
     await discard();
-    const said: Said = { key: 'refusals.filesWrongType' };
-    throw new AppError('BAD_REQUEST', englishOf(said), { said, ...saidFieldErrors(fieldSaid) });
+    throw refusal('BAD_REQUEST', { key: 'refusals.filesWrongType' }, { fieldSaid });
   }
   return { documents, discard };
 }
