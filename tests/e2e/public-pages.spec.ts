@@ -184,26 +184,30 @@ test.describe('Enroll Now dialog', () => {
   });
 });
 
-test.describe('Enroll Now dialog before the complete messages', () => {
+test.describe('Enroll Now dialog without the complete messages', () => {
   // The service worker would fetch the messages past page.route.
   test.use({ serviceWorkers: 'block' });
 
-  test('opened before the complete messages have arrived, it shows its texts once they do', async ({ page }) => {
-    // The dialog's texts are not among the page's own messages
-    // (app/i18n/page-messages.tsx): they come with the complete messages,
-    // held back here until the dialog has been opened.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+  test('opened while the complete messages cannot be fetched, it shows all its words at once', async ({ page }) => {
+    // The page carries the dialog's words (EnrollDialog.tsx reads them with
+    // the page); the language's complete messages are refused here, as on a
+    // connection that has just gone.
+    const asked: string[] = [];
     await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+      asked.push(route.request().url());
+      await route.abort('internetdisconnected');
     });
     await page.goto('/DCASyllabus');
     // Hydrated (Remix sets its router on window), so the button opens the dialog.
     await page.waitForFunction(() => '__remixRouter' in window);
     await page.getByRole('button', { name: 'Enroll Now' }).first().click();
-    release();
-    await expect(page.getByRole('dialog', { name: 'Are you already registered?' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Are you already registered?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('If you have a registration reference ID')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Yes' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'No' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(asked).toEqual([]);
   });
 });
 

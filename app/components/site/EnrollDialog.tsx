@@ -16,9 +16,19 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
   const localePath = useLocalePath();
   const text = label ?? t('enrollDialog.enrollNow');
   const [ready, setReady] = useState(false);
-  // The dialog's texts are read only once it is opened: they are not among
-  // the page's own messages, and reading them with the page fetched the
-  // language's complete messages on every page with this button (issue 32).
+  // The dialog's words are read by every render, the server's too, so the
+  // page carries them (app/i18n/page-messages.tsx): read only once the dialog
+  // opened, they were missing from the page, and the dialog showed empty
+  // links until the language's complete messages arrived, for as long as a
+  // slow connection took (or for good, offline).
+  const words = {
+    close: t('enrollDialog.close'),
+    title: t('enrollDialog.title'),
+    text: t('enrollDialog.text'),
+    yes: t('enrollDialog.yes'),
+    no: t('enrollDialog.no'),
+  };
+  // The dialog's elements are made on the first press, not with the page.
   const [opened, setOpened] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -62,19 +72,19 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
       >
         {opened && (
           <div className={styles.body}>
-            <button type="button" className={styles.close} aria-label={t('enrollDialog.close')} onClick={close}>
+            <button type="button" className={styles.close} aria-label={words.close} onClick={close}>
               <CloseIcon />
             </button>
             <h2 id={titleId} className={styles.title}>
-              {t('enrollDialog.title')}
+              {words.title}
             </h2>
-            <p className={styles.text}>{t('enrollDialog.text')}</p>
+            <p className={styles.text}>{words.text}</p>
             <div className={styles.actions}>
               <Link to={localePath('/admission-form')} className="btn btn-primary" onClick={close}>
-                {t('enrollDialog.yes')}
+                {words.yes}
               </Link>
               <Link to={localePath('/admissions')} className="btn" onClick={close}>
-                {t('enrollDialog.no')}
+                {words.no}
               </Link>
             </div>
           </div>
