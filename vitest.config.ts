@@ -18,6 +18,7 @@ export default defineConfig((env) =>
       maxWorkers: availableParallelism(),
       minWorkers: 1,
       globalSetup: ['tests/support/global-setup.ts'],
+      setupFiles: ['tests/support/server-on-failure.ts'],
     },
   }),
 );

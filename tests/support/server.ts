@@ -18,6 +18,9 @@ export interface RunningServer {
   cleanup: () => Promise<void>;
 }
 
+/** The servers this test file started and has not cleaned up (tests/support/server-on-failure.ts reads them). */
+export const runningServers = new Set<RunningServer>();
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -81,17 +84,20 @@ export async function startServer(
     if (child.exitCode === null) child.kill(signal);
     return exited;
   };
-  return {
+  const running: RunningServer = {
     url,
     dataDir,
     process: child,
     output: () => output,
     stop,
     cleanup: async () => {
+      runningServers.delete(running);
       await stop();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  runningServers.add(running);
+  return running;
 }
 
 /**
