@@ -35,13 +35,7 @@ if (page) {
         {app}
       </ClientPageMessages>
     ));
-  // The server said a problem in this page's language (it carries the
-  // problems section): the first render must say it the same way, so the
-  // English problems it is looked up in come first (app/i18n/problem-text.ts).
-  // Imported here only then: the lookup's code is no part of a page that shows no problem.
-  if (language !== defaultLanguage && 'problems' in page.messages)
-    import('~/i18n/problem-text').then((module) => module.loadEnglishProblems()).then(hydratePage, hydratePage);
-  else hydratePage();
+  hydratePage();
 } else {
   void loadTranslation(language).then((translation) =>
     hydrate((app) => <TranslationProvider value={translation}>{app}</TranslationProvider>),

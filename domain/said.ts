@@ -1,12 +1,12 @@
-// A refusal said by key (decision 061): the path of its words in the
-// problems messages (`refusals.utrUsed`, `templates.fileTooLarge`) and its
-// values as they are (a number of megabytes, a moment, another key such as a
-// document's name). The server writes the English `message` from it for the
-// admin area and the old client, and a page writes it in its visitor's
-// language from that language's problems, by key: nothing is matched again.
+// A refusal or a check's message said by key (decision 061): the path of its
+// words in the problems messages (`refusals.utrUsed`, `templates.fileTooLarge`)
+// and its values as they are (a number of megabytes, a moment, another key
+// such as a document's name). Each reader writes it in its own language from
+// that language's problems, by key: nothing is matched again. This module
+// holds no words (the browser imports it with the first load); the English
+// is written by domain/refusal.ts.
 import { indiaDay } from './dates';
-import { AppError, type FieldErrors, type ProblemCode } from './problem';
-import { problemsEn } from './problems-en';
+import type { problemsEn } from './problems-en';
 import type { Language } from './vocabulary';
 
 /** Every path to a text in the problems messages: 'refusals.utrUsed', 'templates.fileTooLarge', ... */
@@ -49,26 +49,24 @@ export function wordsOf(said: Said, words: ProblemWords, language: Language): st
   });
 }
 
-/** The English of `said`: what the admin area, the old client and the logs read. */
-export const englishOf = (said: Said): string => wordsOf(said, problemsEn, 'en') ?? said.key;
+const marker = 'said:';
 
 /**
- * A refusal said by key, its English message written from it. `field`: the
- * form field it is about (its field error says the same); `fieldSaid`: each
- * field's own refusal, said by key too.
+ * A check's message said by key. A zod check's message, and a field error a
+ * form's rules write, is a string: this one carries the key and values, and
+ * every reader turns it into words with `saidIn` (server/api/problem-of.ts
+ * into English for the admin area and the old client, a page into its
+ * visitor's language). It is never shown as it is.
  */
-export function refusal(
-  code: Exclude<ProblemCode, 'INTERNAL_SERVER_ERROR'>,
-  said: Said,
-  details: { field?: string; fieldSaid?: Record<string, Said>; retryAfterSeconds?: number } = {},
-): AppError {
-  const { field, retryAfterSeconds } = details;
-  const fieldSaid = details.fieldSaid ?? (field ? { [field]: said } : undefined);
-  const fieldErrors: FieldErrors = {};
-  for (const [name, one] of Object.entries(fieldSaid ?? {})) fieldErrors[name] = [englishOf(one)];
-  return new AppError(code, englishOf(said), {
-    said,
-    ...(fieldSaid ? { fieldErrors, fieldSaid } : {}),
-    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
-  });
+export const saidMessage = (key: ProblemKey, values?: Record<string, SaidValue>): string =>
+  marker + JSON.stringify(values ? { key, values } : { key });
+
+/** What a message made by `saidMessage` says; null for any other message (words already written). */
+export function saidIn(message: string): Said | null {
+  if (!message.startsWith(marker)) return null;
+  try {
+    return JSON.parse(message.slice(marker.length)) as Said;
+  } catch {
+    return null;
+  }
 }

@@ -11,7 +11,7 @@ import type { VerifyAnswerView } from '~/components/forms/VerifyCertificate';
 import type { VerifyPageView } from '~/components/forms/VerifyPage';
 import type { AppRouter } from '../../server/api/root';
 import type { inferRouterOutputs } from '@trpc/server';
-import { problemTextFor, refusalHeaders, refusalOf } from './form-actions.server';
+import { refusalHeaders, refusalOf } from './form-actions.server';
 
 type Answer = inferRouterOutputs<AppRouter>['certificates']['verify'];
 
@@ -43,13 +43,12 @@ export type { VerifyPageView as VerifyPageData } from '~/components/forms/Verify
 /** A refusal (a field left empty, the look-up limit) for the page: which fields, and the sentence in its language. */
 export async function refusedView(error: unknown, request: Request, context: AppLoadContext) {
   const problem = refusalOf(error, context, languageOfPath(new URL(request.url).pathname));
-  const say = await problemTextFor(request);
   const fields = {
     ...(problem.fieldErrors.number?.length ? { number: true as const } : {}),
     ...(problem.fieldErrors.dob?.length ? { dob: true as const } : {}),
   };
   const hasFields = Object.keys(fields).length > 0;
-  const data: VerifyPageView = { kind: 'refused', message: hasFields ? '' : say(problem.message), fields };
+  const data: VerifyPageView = { kind: 'refused', message: hasFields ? '' : problem.message, fields };
   return { data, status: problem.status, headers: { ...verifyHeaders, ...refusalHeaders(problem) } };
 }
 

@@ -6,13 +6,12 @@ import type { AppLoadContext } from '@remix-run/node';
 import { registrationFromForm } from '../../domain/schemas/registration';
 import { enquiryFromPost } from '../../domain/schemas/enquiry';
 import { isLanguage, languageOfPath } from '../../domain/language-paths';
-import { defaultLanguage, type Language } from '../../domain/vocabulary';
-import { problemText } from '~/i18n/problem-text';
-import { loadMessages } from '~/locales';
+import type { Language } from '../../domain/vocabulary';
 import { problemsEn } from '~/locales/problems.en';
 import { problemsHi } from '~/locales/problems.hi';
-import { problemMessages, type FieldErrors, type Problem } from '../../domain/problem';
-import { wordsOf, type ProblemWords, type Said } from '../../domain/said';
+import type { FieldErrors, Problem } from '../../domain/problem';
+import { englishOf } from '../../domain/refusal';
+import { saidIn, wordsOf, type ProblemWords, type Said } from '../../domain/said';
 import { problemOf } from '../../server/api/problem-of';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 
@@ -20,20 +19,21 @@ export type { FieldErrors };
 
 const problemWords: Record<Language, ProblemWords> = { en: problemsEn, hi: problemsHi };
 
+/** What was said by key in `language`'s words (English where they lack the key). */
+const writeSaid = (said: Said, language: Language) => wordsOf(said, problemWords[language], language) ?? englishOf(said);
+
 /**
  * The problem with what was said by key (domain/said.ts) written in
- * `language`'s words, its message and field errors alike. The rest (the
- * form checks' messages) stays as written, for `say` (decision 061).
+ * `language`'s words, its message and field errors alike; what was not
+ * said by key stays as written.
  */
 function inLanguage(problem: Problem, language: Language): Problem {
-  const words = problemWords[language];
-  const write = (said: Said | undefined, written: string) => (said && wordsOf(said, words, language)) ?? written;
   const fieldErrors: FieldErrors = {};
   for (const [field, messages] of Object.entries(problem.fieldErrors)) {
     const said = problem.fieldSaid?.[field];
-    fieldErrors[field] = said ? [write(said, messages[0] ?? '')] : messages;
+    fieldErrors[field] = said ? [writeSaid(said, language)] : messages;
   }
-  return { ...problem, message: write(problem.said, problem.message), fieldErrors };
+  return { ...problem, message: problem.said ? writeSaid(problem.said, language) : problem.message, fieldErrors };
 }
 
 /**
@@ -48,17 +48,17 @@ export function refusalOf(error: unknown, context: Pick<AppLoadContext, 'logger'
 }
 
 /**
- * `say(message)`: a server message (English, as the procedures write it) in
- * the language of the page that asked, by the same match the pages' own
- * `useProblemText` makes (app/i18n/problem-text.ts). A form that shows its
- * server's messages as they come then needs no table of English problems
- * in the browser (docs/decisions/027-admission-form-messages-from-the-server.md).
+ * `say(message)` on the server, for the page that asked: what is said by key
+ * (a `Said`, or a check's message made by `saidMessage`) in its language;
+ * words already written (a refusal through `refusalOf` with the language) as
+ * they are. The pages' `useProblemText` says the same (app/i18n/problem-text.ts).
  */
-export async function problemTextFor(request: Request): Promise<(message: string) => string> {
+export function problemTextFor(request: Request): (message: string | Said) => string {
   const language = languageOfPath(new URL(request.url).pathname);
-  if (language === defaultLanguage) return (message) => message;
-  const translated = (await loadMessages[language]()).problems;
-  return (message) => problemText(message, problemsEn, translated);
+  return (message) => {
+    const said = typeof message === 'string' ? saidIn(message) : message;
+    return said ? writeSaid(said, language) : (message as string);
+  };
 }
 
 /** Each field's messages through `say`. */
@@ -129,7 +129,8 @@ export async function submitEnquiryForm(request: Request, context: AppLoadContex
     form = await request.formData();
   } catch {
     // Not a form at all (wrong content type, a broken or cut-off body): the sender's mistake.
-    return { ok: false, message: problemMessages.unreadableForm, fieldErrors: {}, values: {}, status: 400 };
+    const say = problemTextFor(request);
+    return { ok: false, message: say({ key: 'general.unreadableForm' }), fieldErrors: {}, values: {}, status: 400 };
   }
   const fields: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;

@@ -25,18 +25,15 @@ import {
 import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/components/forms/admission-outcome-region';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
-import { admissionMessages } from '../../domain/schemas/messages';
 import { fieldErrorsIn, problemTextFor, refusalHeaders, refusalOf } from '~/actions/form-actions.server';
 import type { ApplicantSummary } from '~/utils/procedure-outputs';
 import { hydratedAfterLoad } from '~/components/forms/after-load';
 import { PaymentStep as ServerPaymentStep, type PayState } from '~/components/forms/AdmissionPayment';
 import { actionRetryAfterHeaders } from '~/utils/http';
 import { languageOfPath } from '../../domain/language-paths';
-import { waitlistMessages } from '../../domain/schemas/intake-messages';
 import { SavedAdmission as ServerSavedAdmission } from '~/components/forms/draft/SavedAdmission';
 import { mayHoldSavedForms } from '~/components/forms/draft/draft-database';
 import { CorrectionStep as ServerCorrectionStep, type CorrectState } from '~/components/forms/CorrectionStep';
-import { correctionMessages } from '../../domain/schemas/messages';
 import type { Language } from '../../domain/vocabulary';
 import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 
@@ -91,7 +88,7 @@ const detailsOf = (language: Language, applicant: ApplicantSummary, factorError?
 const newKey = () => randomBytes(16).toString('base64url');
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const say = await problemTextFor(request);
+  const say = problemTextFor(request);
   // The answer to a correction carries the application's documents (decision 048).
   if (new URL(request.url).searchParams.has('correct')) {
     return correctionAction(request, context, say);
@@ -113,7 +110,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             {
               step: 'done',
               receipt,
-              message: say(admissionMessages.success),
+              message: say({ key: 'admission.success' }),
             },
             { status: 201 },
           );
@@ -125,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               {
                 step: 'lookup',
                 error: say(refusal.message),
-                notFound: refusal.message === admissionMessages.lookupFailed,
+                notFound: refusal.said?.key === 'admission.lookupFailed',
                 values: { referenceId },
               },
               { status: refusal.status, headers: refusalHeaders(refusal) },
@@ -179,7 +176,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           {
             step: 'lookup',
             error: say(refusal.message),
-            notFound: refusal.message === admissionMessages.lookupFailed,
+            notFound: refusal.said?.key === 'admission.lookupFailed',
             fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
             values: { referenceId },
           },
@@ -197,7 +194,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-type Say = (message: string) => string;
+type Say = ReturnType<typeof problemTextFor>;
 type Factor = { dob: string; mobileLastFour: string };
 
 /** A seat offered from the waitlist: the registration fee's UPI details beside the claim (decision 051). */
@@ -224,12 +221,12 @@ async function claimAction(
   const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
   if (!applicant) {
     return data<ActionData>(
-      { step: 'lookup', error: say(refused?.message ?? admissionMessages.lookupFailed), values: { referenceId } },
+      { step: 'lookup', error: refused?.message ?? say({ key: 'admission.lookupFailed' }), values: { referenceId } },
       { status: refused?.status ?? 404 },
     );
   }
   const details = (await withOfferPayment(context, detailsOf(language, applicant))) as Details;
-  if (!refused) return data<ActionData>({ ...details, claimed: say(waitlistMessages.claimed) });
+  if (!refused) return data<ActionData>({ ...details, claimed: say({ key: 'waitlist.claimed' }) });
   return data<ActionData>(
     {
       ...details,
@@ -312,7 +309,7 @@ async function correctionAction(request: Request, context: ActionFunctionArgs['c
       return data<ActionData>(
         {
           step: 'corrected',
-          message: say(correctionMessages.sent),
+          message: say({ key: 'correction.sent' }),
           referenceId,
         },
         { status: 201 },

@@ -7,7 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import { Receipt } from '~/components/forms/Receipt';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
-import { problemTextFor, refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/form-actions.server';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { languageOfPath } from '../../domain/language-paths';
@@ -29,8 +29,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     const refusal = refusalOf(error, context, language);
     if (refusal.status >= 500) throw error;
-    const say = await problemTextFor(request);
-    return data({ receipt: null, error: say(refusal.message) }, { status: refusal.status, headers: privateHeaders });
+    return data({ receipt: null, error: refusal.message }, { status: refusal.status, headers: privateHeaders });
   }
 }
 

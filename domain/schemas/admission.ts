@@ -1,9 +1,9 @@
 // The admission form: step one (look up a registration by its reference id)
 // and step two (pay the admission fee and send the proof).
 import { z } from 'zod';
+import { saidMessage } from '../said';
 import type { FieldErrors } from '../problem';
 import { idempotencyKeyField, languageField, utrField, withFieldRules } from './common';
-import { admissionMessages } from './messages';
 import { normaliseReferenceId } from './rules';
 import { admissionFileFields } from './documents';
 
@@ -17,10 +17,10 @@ export { admissionMessages } from './messages';
  * as typed: the lookup then answers "not found" like any unknown id.
  */
 export const registrationReferenceField = z
-  .string({ error: admissionMessages.referenceRequired })
+  .string({ error: saidMessage('admission.referenceRequired') })
   .trim()
-  .min(1, admissionMessages.referenceRequired)
-  .max(40, admissionMessages.lookupFailed)
+  .min(1, saidMessage('admission.referenceRequired'))
+  .max(40, saidMessage('admission.lookupFailed'))
   .transform((value) => normaliseReferenceId(value, 'REG') ?? value.toUpperCase());
 
 export const lookupInput = z.object({ referenceId: registrationReferenceField });
@@ -40,7 +40,7 @@ export const admissionInput = withFieldRules(
   (values): FieldErrors =>
     Array.isArray(values.documents) && values.documents.includes('paymentScreenshot')
       ? {}
-      : { paymentScreenshot: [admissionMessages.screenshotRequired] },
+      : { paymentScreenshot: [saidMessage('admission.screenshotRequired')] },
 );
 export type AdmissionInput = z.input<typeof admissionInput>;
 export type AdmissionValues = z.output<typeof admissionInput>;

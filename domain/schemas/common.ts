@@ -2,8 +2,7 @@
 // messages live in rules.ts and messages.ts (the forms import those at render
 // time) and are re-exported here for the server and the tests.
 import { z } from 'zod';
-import { formatMessages, transactionIdInvalid, transactionIdRequired } from './messages';
-import { fill, refusalMessages } from './refusals';
+import { saidMessage } from '../said';
 import type { FieldErrors } from '../problem';
 import { isIndianMobile, normaliseMobile } from './rules';
 import { languages, type Language } from '../vocabulary';
@@ -28,15 +27,15 @@ export const mobileField = (requiredMessage: string) =>
     .trim()
     .min(1, { error: requiredMessage, abort: true })
     .transform(normaliseMobile)
-    .refine(isIndianMobile, formatMessages.mobile);
+    .refine(isIndianMobile, saidMessage('format.mobile'));
 
 export const emailField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(200, formatMessages.emailTooLong)
-    .pipe(z.email(formatMessages.emailInvalid))
+    .max(200, saidMessage('format.emailTooLong'))
+    .pipe(z.email(saidMessage('format.emailInvalid')))
     .transform((value) => value.toLowerCase());
 
 /** A required free-text field. */
@@ -45,24 +44,24 @@ export const textField = (requiredMessage: string, max = 200) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, fill(formatMessages.tooLong, { max }));
+    .max(max, saidMessage('format.tooLong', { max }));
 
 /** The 12-digit UPI reference (UTR); spaces are ignored. */
 export const utrField = z
-  .string({ error: transactionIdRequired })
+  .string({ error: saidMessage('payment.transactionIdRequired') })
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
     z
       .string()
-      .min(1, { error: transactionIdRequired, abort: true })
-      .regex(/^\d{12}$/, transactionIdInvalid),
+      .min(1, { error: saidMessage('payment.transactionIdRequired'), abort: true })
+      .regex(/^\d{12}$/, saidMessage('payment.transactionIdInvalid')),
   );
 
 /** An idempotency key the form carries so a retried submit does not create a second record. */
 export const idempotencyKeyField = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, refusalMessages.formExpired)
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, saidMessage('refusals.formExpired'))
   .optional();
 
 /** Field errors of a failed safeParse, one list per top-level field. */

@@ -3,10 +3,9 @@
 // the applicant answers on /admission-form after a second factor (the date of
 // birth, or the mobile number's last four digits).
 import { z } from 'zod';
+import { saidMessage } from '../said';
 import type { FieldErrors } from '../problem';
 import { emailField, idempotencyKeyField, textField, withFieldRules } from './common';
-import { correctionMessages, registrationMessages } from './messages';
-import { documentRequiredMessages } from './documents';
 import { registrationReferenceField } from './admission';
 import { remarkMaxLength } from './decision';
 import { registrationFileFields, type RegistrationFileField } from './documents';
@@ -64,7 +63,7 @@ export const factorFields = {
   mobileLastFour: z
     .string()
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.union([z.literal(''), z.string().regex(/^\d{4}$/, correctionMessages.mobileLastFour)]))
+    .pipe(z.union([z.literal(''), z.string().regex(/^\d{4}$/, saidMessage('correction.mobileLastFour'))]))
     .optional()
     .transform((value) => value || undefined),
 };
@@ -73,7 +72,7 @@ export const factorRule = (values: Record<string, unknown>): FieldErrors =>
   (typeof values.dob === 'string' && values.dob.trim()) ||
   (typeof values.mobileLastFour === 'string' && values.mobileLastFour.trim())
     ? {}
-    : { dob: [correctionMessages.factorRequired] };
+    : { dob: [saidMessage('correction.factorRequired')] };
 
 /** registrations.correction's input: opens the correction to read what is asked. */
 export const correctionAccessInput = withFieldRules(z.object(factorFields), factorRule);
@@ -99,10 +98,10 @@ export type CorrectionValues = z.output<typeof correctionInput>;
 
 /** Each correctable field's check: the application's own. */
 export const correctionFieldSchemas: Record<CorrectionField, z.ZodType<string>> = {
-  name: textField(registrationMessages.name, 100),
-  fatherName: textField(registrationMessages.fatherName, 100),
-  email: emailField(registrationMessages.email),
-  address: textField(registrationMessages.address, 500),
+  name: textField(saidMessage('registration.name'), 100),
+  fatherName: textField(saidMessage('registration.fatherName'), 100),
+  email: emailField(saidMessage('registration.email')),
+  address: textField(saidMessage('registration.address'), 500),
 };
 
 /** The asked documents that did not arrive, and the asked fields that fail their check. */
@@ -113,7 +112,7 @@ export function correctionErrors(
   const fieldErrors: FieldErrors = {};
   const values: Partial<Record<CorrectionField, string>> = {};
   for (const field of asked.documents) {
-    if (!received.documents.includes(field)) fieldErrors[field] = [documentRequiredMessages[field]];
+    if (!received.documents.includes(field)) fieldErrors[field] = [saidMessage(`documents.${field}`)];
   }
   for (const field of asked.fields) {
     const parsed = correctionFieldSchemas[field].safeParse(received.values[field] ?? '');

@@ -1,7 +1,7 @@
 // The enquiry form (also the certification page's contact form).
 import { z } from 'zod';
+import { saidMessage } from '../said';
 import { emailField, fieldErrorsOf, languageField, languageFromForm, mobileField, textField } from './common';
-import { enquiryMessages } from './messages';
 import type { FieldErrors } from '../problem';
 import { languageOfPath } from '../language-paths';
 import { enquirySubjects } from '../vocabulary';
@@ -11,14 +11,14 @@ import { enquirySubjects } from '../vocabulary';
 export { enquiryMessages } from './messages';
 
 export const enquiryInput = z.object({
-  name: textField(enquiryMessages.name, 100),
-  email: emailField(enquiryMessages.email),
-  mobile: mobileField(enquiryMessages.mobile),
+  name: textField(saidMessage('enquiry.name'), 100),
+  email: emailField(saidMessage('enquiry.email')),
+  mobile: mobileField(saidMessage('enquiry.mobile')),
   subject: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(enquirySubjects.values, { error: enquiryMessages.subject }),
+    z.enum(enquirySubjects.values, { error: saidMessage('enquiry.subject') }),
   ),
-  query: textField(enquiryMessages.query, 2000),
+  query: textField(saidMessage('enquiry.query'), 2000),
   language: languageField,
 });
 

@@ -1,6 +1,7 @@
 // The application (registration) form: one schema for the server's answers
 // and the form's inline messages. Spec messages are kept word for word.
 import { z } from 'zod';
+import { saidMessage } from '../said';
 import {
   languageField,
   languageFromForm,
@@ -12,8 +13,6 @@ import {
   utrField,
   withFieldRules,
 } from './common';
-import { registrationMessages } from './messages';
-import { documentRequiredMessages } from './documents';
 import { adultAge, ageOn, maximumAge, minimumAge } from './rules';
 import { registrationFileFields, requiredDocuments } from './documents';
 import { centres, courseModes, coursePrograms, genders, paymentMethods, programs, type CourseCode } from '../vocabulary';
@@ -38,14 +37,14 @@ const checkbox = z
   .transform((value) => value === true || value === 'on' || value === 'true');
 
 const dobField = z
-  .string({ error: registrationMessages.dob })
+  .string({ error: saidMessage('registration.dob') })
   .trim()
-  .min(1, { error: registrationMessages.dob, abort: true })
-  .refine((value) => ageOn(value) !== null, { error: registrationMessages.dobInvalid, abort: true })
+  .min(1, { error: saidMessage('registration.dob'), abort: true })
+  .refine((value) => ageOn(value) !== null, { error: saidMessage('registration.dobInvalid'), abort: true })
   .refine((value) => {
     const age = ageOn(value);
     return age === null || (age >= minimumAge && age <= maximumAge);
-  }, registrationMessages.age);
+  }, saidMessage('registration.age'));
 
 /** Rules that need more than one field: a minor needs a guardian's name and consent. */
 export function guardianErrors(values: { dob?: unknown; guardianName?: unknown; guardianConsent?: unknown }): FieldErrors {
@@ -53,33 +52,33 @@ export function guardianErrors(values: { dob?: unknown; guardianName?: unknown; 
   if (age === null || age >= adultAge) return {};
   const errors: FieldErrors = {};
   if (typeof values.guardianName !== 'string' || values.guardianName.trim() === '') {
-    errors.guardianName = [registrationMessages.guardianName];
+    errors.guardianName = [saidMessage('registration.guardianName')];
   }
   const consent = values.guardianConsent;
   if (!(consent === true || consent === 'on' || consent === 'true')) {
-    errors.guardianConsent = [registrationMessages.guardianConsent];
+    errors.guardianConsent = [saidMessage('registration.guardianConsent')];
   }
   return errors;
 }
 
 const registrationFields = z.object({
-  program: choice(programs.values, registrationMessages.program),
+  program: choice(programs.values, saidMessage('registration.program')),
   /** A catalogue course code such as DCA; it must belong to the program (checked below). */
   courseCode: z
-    .string({ error: registrationMessages.course })
+    .string({ error: saidMessage('registration.course') })
     .trim()
-    .min(1, registrationMessages.course)
-    .max(20, registrationMessages.course)
+    .min(1, saidMessage('registration.course'))
+    .max(20, saidMessage('registration.course'))
     .transform((value) => value.toUpperCase()),
-  centre: choice(centres.values, registrationMessages.centre),
-  courseMode: choice(courseModes.values, registrationMessages.courseMode),
-  name: textField(registrationMessages.name, 100),
-  fatherName: textField(registrationMessages.fatherName, 100),
+  centre: choice(centres.values, saidMessage('registration.centre')),
+  courseMode: choice(courseModes.values, saidMessage('registration.courseMode')),
+  name: textField(saidMessage('registration.name'), 100),
+  fatherName: textField(saidMessage('registration.fatherName'), 100),
   dob: dobField,
-  gender: choice(genders.values, registrationMessages.gender),
-  mobile: mobileField(registrationMessages.mobile),
-  email: emailField(registrationMessages.email),
-  address: textField(registrationMessages.address, 500),
+  gender: choice(genders.values, saidMessage('registration.gender')),
+  mobile: mobileField(saidMessage('registration.mobile')),
+  email: emailField(saidMessage('registration.email')),
+  address: textField(saidMessage('registration.address'), 500),
   guardianName: z
     .string()
     .trim()
@@ -87,7 +86,7 @@ const registrationFields = z.object({
     .optional()
     .transform((value) => value || undefined),
   guardianConsent: checkbox,
-  consent: checkbox.refine((value) => value, registrationMessages.consent),
+  consent: checkbox.refine((value) => value, saidMessage('registration.consent')),
   /** Checked with the payment in crossFieldErrors: an application joining a waitlist pays nothing yet. */
   utr: z
     .string()
@@ -115,10 +114,10 @@ function crossFieldErrors(values: Record<string, unknown>): FieldErrors {
   const program = programs.values.find((candidate) => candidate === values.program);
   const code = typeof values.courseCode === 'string' ? values.courseCode.trim() : '';
   const known = coursePrograms[code.toUpperCase() as CourseCode] as string | undefined;
-  if (program && code && known !== program) errors.courseCode = [registrationMessages.courseNotInProgram];
+  if (program && code && known !== program) errors.courseCode = [saidMessage('registration.courseNotInProgram')];
   const received = new Set(Array.isArray(values.documents) ? values.documents : []);
   for (const field of requiredDocuments(program)) {
-    if (!received.has(field)) errors[field] = [documentRequiredMessages[field]];
+    if (!received.has(field)) errors[field] = [saidMessage(`documents.${field}`)];
   }
   // A waitlist entry pays once offered a seat (decision 051): no UTR, no payment proof yet.
   if (joinsWaitlist(values)) {

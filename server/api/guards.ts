@@ -10,7 +10,8 @@
 import { MemoryStore } from 'express-rate-limit';
 import { type AppError } from '../../domain/problem';
 import { clientNetworkOf } from '../services/client-network';
-import { refusal, type Said } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
+import type { Said } from '../../domain/said';
 
 export const guardKinds = ['submit', 'lookup', 'sign-in', 'upload', 'payment'] as const;
 export type GuardKind = (typeof guardKinds)[number];

@@ -14,6 +14,8 @@ import {
   type Problem,
   type ProblemCode,
 } from '../../domain/problem';
+import { englishOfMessage } from '../../domain/refusal';
+import { saidIn, type Said } from '../../domain/said';
 
 const codeOfStatus = new Map<number, ProblemCode>(
   Object.entries(problemStatus).map(([code, status]) => [status, code as ProblemCode]),
@@ -24,10 +26,27 @@ function problemWithStatus(status: number, message?: string): Problem {
   return { status: problemStatus[code], code, message: message ?? messageOfStatus(status), fieldErrors: {} };
 }
 
-/** One list of messages per top-level field. */
-export function fieldErrorsOfZod(error: ZodError): FieldErrors {
-  return z.flattenError(error).fieldErrors as FieldErrors;
+/**
+ * Field errors as the transports render them: in English (a check's message
+ * said by key, domain/said.ts, written), and each field's first message by
+ * key beside them, so a page says it in its visitor's language.
+ */
+function writtenFieldErrors(
+  fieldErrors: FieldErrors,
+  fieldSaid: Record<string, Said> = {},
+): Pick<Problem, 'fieldErrors' | 'fieldSaid'> {
+  const written: FieldErrors = {};
+  const saidByField = { ...fieldSaid };
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    written[field] = messages.map(englishOfMessage);
+    const first = messages[0] === undefined ? null : saidIn(messages[0]);
+    if (first && !saidByField[field]) saidByField[field] = first;
+  }
+  return { fieldErrors: written, ...(Object.keys(saidByField).length > 0 ? { fieldSaid: saidByField } : {}) };
 }
+
+/** One list of messages per top-level field, as the checks wrote them (some said by key). */
+const fieldErrorsOfZod = (error: ZodError): FieldErrors => z.flattenError(error).fieldErrors as FieldErrors;
 
 export function problemOf(error: unknown): Problem {
   const cause = error instanceof TRPCError && error.cause ? error.cause : error;
@@ -36,14 +55,19 @@ export function problemOf(error: unknown): Problem {
       status: problemStatus[cause.code],
       code: cause.code,
       message: cause.message,
-      fieldErrors: cause.details.fieldErrors ?? {},
+      ...writtenFieldErrors(cause.details.fieldErrors ?? {}, cause.details.fieldSaid),
       ...(cause.details.retryAfterSeconds ? { retryAfterSeconds: cause.details.retryAfterSeconds } : {}),
       ...(cause.details.said ? { said: cause.details.said } : {}),
-      ...(cause.details.fieldSaid ? { fieldSaid: cause.details.fieldSaid } : {}),
     };
   }
   if (cause instanceof ZodError) {
-    return { status: 400, code: 'BAD_REQUEST', message: problemMessages.invalidForm, fieldErrors: fieldErrorsOfZod(cause) };
+    return {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: problemMessages.invalidForm,
+      said: { key: 'general.invalidForm' },
+      ...writtenFieldErrors(fieldErrorsOfZod(cause)),
+    };
   }
   if (error instanceof TRPCError) {
     // tRPC's own refusals (an unknown procedure, a body it cannot parse, the admin check).

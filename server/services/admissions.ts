@@ -1,7 +1,7 @@
 // Admissions: the second stage, for an APPROVED registration, paid by UPI.
 // Personal values are copied from the registration, never from the client.
 import { eq } from 'drizzle-orm';
-import { admissionMessages, type AdmissionValues } from '../../domain/schemas/admission';
+import type { AdmissionValues } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions } from '../../db/schema';
 import { type RecordStatus } from '../../domain/vocabulary';
@@ -18,7 +18,7 @@ import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-d
 import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { refusalMessages } from '../../domain/schemas/refusals';
-import { refusal } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
 
 export const notApprovedMessage = refusalMessages.notApproved;
 export const rejectedMessage = refusalMessages.rejected;
@@ -49,9 +49,7 @@ export async function submitAdmission(
 ): Promise<AdmissionReceipt> {
   const registration = findRegistrationByReference(db, input.referenceId);
   if (!registration) {
-    throw new AppError('NOT_FOUND', admissionMessages.lookupFailed, {
-      fieldErrors: { referenceId: [admissionMessages.lookupFailed] },
-    });
+    throw refusal('NOT_FOUND', { key: 'admission.lookupFailed' }, { field: 'referenceId' });
   }
   const receiptOf = (row: typeof admissions.$inferSelect, alreadySubmitted: boolean): AdmissionReceipt => ({
     admissionReferenceId: row.referenceId,

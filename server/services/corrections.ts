@@ -10,7 +10,6 @@ import { corrections, registrations, statusEvents, uploads } from '../../db/sche
 import { AppError, problemMessages } from '../../domain/problem';
 import {
   correctionErrors,
-  correctionMessages,
   correctionStaffMessages,
   type CorrectionAccess,
   type CorrectionField,
@@ -24,6 +23,7 @@ import { queueApplicantEmail, type EmailSettings } from './email-outbox';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { registrationDocumentSpecs } from '../../domain/schemas/documents';
 import { getSettings } from './settings';
+import { refusal } from '../../domain/refusal';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -97,8 +97,7 @@ export function requestCorrection(
 type RegistrationRow = typeof registrations.$inferSelect;
 
 /** The same answer for an unknown reference id and a wrong factor: it tells nothing about which. */
-const mismatch = () =>
-  new AppError('NOT_FOUND', correctionMessages.factorMismatch, { fieldErrors: { dob: [correctionMessages.factorMismatch] } });
+const mismatch = () => refusal('NOT_FOUND', { key: 'correction.factorMismatch' }, { field: 'dob' });
 
 /**
  * The registration behind a reference id and a second factor, and its
@@ -116,9 +115,9 @@ function accessCorrection(
   if (!row || !(dobMatches || mobileMatches)) throw mismatch();
   const correction = latestCorrection(db, row.id);
   if (!correction || row.status !== 'PENDING' || correction.answeredAt) {
-    throw new AppError('CONFLICT', correctionMessages.nothingToCorrect);
+    throw refusal('CONFLICT', { key: 'correction.nothingToCorrect' });
   }
-  if (stageOf(correction, now) === 'expired') throw new AppError('CONFLICT', correctionMessages.expired);
+  if (stageOf(correction, now) === 'expired') throw refusal('CONFLICT', { key: 'correction.expired' });
   return { row, correction };
 }
 
@@ -174,7 +173,10 @@ export async function submitCorrection(
   refuseUnusableStagedUploads(upload);
   const asked = askedOf(correction);
   const { fieldErrors, values } = correctionErrors(asked, { documents: input.documents, values: input.values });
-  if (Object.keys(fieldErrors).length > 0) throw new AppError('BAD_REQUEST', problemMessages.invalidForm, { fieldErrors });
+  // The checks' messages are said by key (domain/said.ts); problemOf writes them.
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new AppError('BAD_REQUEST', problemMessages.invalidForm, { fieldErrors, said: { key: 'general.invalidForm' } });
+  }
   const specs = asked.documents.map((field) => registrationDocumentSpecs[field]);
   const prepared = await prepareDocuments(dataDir, upload, specs);
   const now = new Date();
@@ -187,7 +189,7 @@ export async function submitCorrection(
       // Again inside the transaction: a second send of the same answer may have won meanwhile.
       const latest = latestCorrection(tx, row.id);
       if (!latest || latest.id !== correction.id || latest.answeredAt) {
-        throw new AppError('CONFLICT', correctionMessages.nothingToCorrect);
+        throw refusal('CONFLICT', { key: 'correction.nothingToCorrect' });
       }
       const kinds = specs.map((spec) => spec.kind);
       if (kinds.length > 0) {

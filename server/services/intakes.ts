@@ -14,7 +14,8 @@ import { courseByCode } from '../../domain/catalogue/courses';
 import type { CentreId, CourseMode } from '../../domain/vocabulary';
 import { bumpContentVersion } from './content-version';
 import { getSettings } from './settings';
-import { refusal, type Said } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
+import type { Said } from '../../domain/said';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

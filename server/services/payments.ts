@@ -3,10 +3,10 @@
 // fills in the exact amount.
 import type QRCodeModule from 'qrcode';
 import type { DB } from '../../db/client';
-import { AppError } from '../../domain/problem';
-import { paymentNotSetUpAt } from '../../domain/schemas/messages';
 import { brandImageUrl } from './brand-images';
 import { getSettings, onlinePaymentReady, personalGalleryLimitRupees, type UpiAccountKind } from './settings';
+import { refusal } from '../../domain/refusal';
+import { defaultOfficeHours } from '../../domain/catalogue/site';
 
 export interface UpiLinkParts {
   upiId: string;
@@ -175,5 +175,10 @@ const pngCache = new Map<string, Promise<Buffer>>();
  */
 export function assertOnlinePaymentReady(db: DB) {
   const settings = getSettings(db);
-  if (!onlinePaymentReady(settings)) throw new AppError('CONFLICT', paymentNotSetUpAt(settings.officeHours));
+  if (!onlinePaymentReady(settings)) {
+    // The hours as staff set them; the spec's default is said in the reader's language.
+    const hours =
+      settings.officeHours === defaultOfficeHours ? { said: { key: 'facts.officeHours' as const } } : settings.officeHours;
+    throw refusal('CONFLICT', { key: 'payment.notSetUp', values: { hours } });
+  }
 }

@@ -7,7 +7,7 @@ import { uploads } from '../../db/schema';
 import type { DocumentOwnerType } from '../../domain/vocabulary';
 import { placeDocuments, type PreparedSet } from '../storage/document-files';
 import type { ReceivedForm } from '../storage/multipart';
-import { refusal } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
 
 /**
  * Refuses a submit whose staged uploads could not be used (gone, unfinished).

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import { allowedDocuments, type RegistrationValues, type WalkInValues } from '../../domain/schemas/registration';
-import { admissionMessages } from '../../domain/schemas/admission';
 import type { DB } from '../../db/client';
 import { admissions, registrations } from '../../db/schema';
 import { type PaymentMethod, type RecordStatus } from '../../domain/vocabulary';
@@ -30,7 +29,7 @@ import { recordVerification } from './statements/evidence';
 import { isSameApplication } from './resends';
 import { programs } from '../../domain/vocabulary';
 import { refusalMessages } from '../../domain/schemas/refusals';
-import { refusal } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
 
 export const utrUsedMessage = refusalMessages.utrUsed;
 
@@ -318,7 +317,7 @@ function liveReceiptLabel(db: DB, type: 'registration' | 'admission', id: number
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
 export function lookupRegistration(db: DB, referenceId: string): ApplicantSummary {
   const row = findRegistrationByReference(db, referenceId);
-  if (!row) throw new AppError('NOT_FOUND', admissionMessages.lookupFailed);
+  if (!row) throw refusal('NOT_FOUND', { key: 'admission.lookupFailed' });
   const live = liveAdmissionOf(db, row.id);
   const correction = row.status === 'PENDING' ? latestCorrection(db, row.id) : undefined;
   return {

@@ -10,7 +10,6 @@ import { and, asc, eq, isNull, lte, isNotNull } from 'drizzle-orm';
 import type { DB } from '../../db/client';
 import { intakes, registrations, statusEvents, waitlistEntries } from '../../db/schema';
 import { AppError } from '../../domain/problem';
-import { correctionMessages } from '../../domain/schemas/correction';
 import { waitlistStaffMessages, waitlistUtrMarker, type ClaimOfferValues } from '../../domain/schemas/waitlist';
 import { bumpContentVersion } from './content-version';
 import { queueApplicantEmail, type EmailSettings } from './email-outbox';
@@ -18,7 +17,7 @@ import { seatsTaken } from './intakes';
 import { assertOnlinePaymentReady } from './payments';
 import { isUtrUsed, utrConflict } from './registrations';
 import { getSettings } from './settings';
-import { refusal } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -256,9 +255,7 @@ export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): {
   const dobMatches = input.dob !== undefined && row?.dob === input.dob;
   const mobileMatches = input.mobileLastFour !== undefined && row?.mobile.replace(/\D/g, '').slice(-4) === input.mobileLastFour;
   if (!row || !(dobMatches || mobileMatches)) {
-    throw new AppError('NOT_FOUND', correctionMessages.factorMismatch, {
-      fieldErrors: { dob: [correctionMessages.factorMismatch] },
-    });
+    throw refusal('NOT_FOUND', { key: 'correction.factorMismatch' }, { field: 'dob' });
   }
   const entry = waitlistEntryOf(db, row.id);
   const stage = entry ? waitlistStageOf(entry, now.getTime()) : null;

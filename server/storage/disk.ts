@@ -1,7 +1,7 @@
 // Refuse new uploads before the disk is full: a full disk would also stop
 // SQLite from writing, taking the whole site (and the admin area) down.
 import { mkdir, statfs } from 'node:fs/promises';
-import { refusal } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
 
 /** Bytes available to this (unprivileged) process on the filesystem holding dir. */
 export async function freeBytesOf(dir: string): Promise<number> {

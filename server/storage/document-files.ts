@@ -28,7 +28,8 @@ import {
 import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';
-import { refusal, type ProblemKey, type Said } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
+import type { ProblemKey, Said } from '../../domain/said';
 
 export interface PreparedDocument {
   field: string;

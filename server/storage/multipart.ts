@@ -11,7 +11,7 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../domain/problem';
 import { tempDirOf } from './paths';
-import { refusal } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
 
 export interface MultipartLimits {

@@ -21,7 +21,8 @@ import {
 import { claimStagedFile, removeStagedUpload } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
 import { ownedStagedUpload, stagedForms } from './resumable';
-import { refusal, type Said } from '../../domain/said';
+import { refusal } from '../../domain/refusal';
+import type { Said } from '../../domain/said';
 
 const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },

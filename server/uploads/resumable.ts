@@ -22,7 +22,6 @@ import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { AppError } from '../../domain/problem';
 import { admissionFileFields, registrationFileFields } from '../../domain/schemas/documents';
 import { admissionScreenshotSpec, registrationDocumentSpecs, type DocumentSpec } from '../../domain/schemas/documents';
-import { fill, refusalMessages, refusalTemplates } from '../../domain/schemas/refusals';
 import type { Guards } from '../api/guards';
 import { problemOf } from '../api/problem-of';
 import type { Logger } from '../logger';
@@ -41,7 +40,8 @@ import {
   type StagedUpload,
 } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
-import { englishOf, refusal } from '../../domain/said';
+import { englishOf, refusal } from '../../domain/refusal';
+import type { Said } from '../../domain/said';
 
 export const resumableUploadPath = '/uploads/tus';
 /** Only creation, resuming and cancelling: a staged upload is never served back. */
@@ -80,14 +80,21 @@ export function ownedStagedUpload(dataDir: string, id: string, cookieHeader: str
   return upload && upload.owner === owner ? upload : null;
 }
 
-/** A refusal as tus answers it: a status and the message as plain text. */
-const tusRefusal = (status: number, message: string) => ({ status_code: status, body: message });
-const notFound = () => tusRefusal(404, refusalMessages.stagedUploadMissing);
+/**
+ * A refusal as tus answers it: a status and, as JSON, the English message and
+ * what was said by key, which the form says in its page's language
+ * (app/components/forms/resumable-upload.ts).
+ */
+const tusRefusal = (status: number, said: Said) => ({
+  status_code: status,
+  body: JSON.stringify({ message: englishOf(said), said }),
+});
+const notFound = () => tusRefusal(404, { key: 'refusals.stagedUploadMissing' });
 const fileTooLarge = () =>
-  tusRefusal(
-    413,
-    fill(refusalTemplates.fileTooLarge, { megabytes: Math.round(applicationUploadLimits.maxFileBytes / 1024 / 1024) }),
-  );
+  tusRefusal(413, {
+    key: 'templates.fileTooLarge',
+    values: { megabytes: Math.round(applicationUploadLimits.maxFileBytes / 1024 / 1024) },
+  });
 
 /** The Express request behind each web Request handed to tus. */
 const expressRequests = new WeakMap<Request, ExpressRequest>();
@@ -172,13 +179,13 @@ export function resumableUploads(deps: {
       },
       async onUploadCreate(req, upload) {
         const owner = stagedOwnerOf(req.headers.get('cookie'));
-        if (!owner) throw tusRefusal(400, refusalMessages.formUnreadable);
+        if (!owner) throw tusRefusal(400, { key: 'refusals.formUnreadable' });
         // Every staged upload declares its size, so the limit holds from the first byte.
-        if (upload.size === undefined) throw tusRefusal(400, refusalMessages.formUnreadable);
+        if (upload.size === undefined) throw tusRefusal(400, { key: 'refusals.formUnreadable' });
         const formName = upload.metadata?.form ?? '';
         const field = upload.metadata?.field ?? '';
         const form = stagedForms[formName];
-        if (!form || !form.fields.includes(field)) throw tusRefusal(400, `Unexpected file in the field ${field}.`);
+        if (!form || !form.fields.includes(field)) throw tusRefusal(400, { key: 'refusals.formUnreadable' });
         const ip = expressRequests.get(req as unknown as Request)?.ip ?? 'unknown';
         try {
           // Refused once the address's submits are spent; each upload is counted too.
@@ -192,7 +199,7 @@ export function resumableUploads(deps: {
           noteStagedBytes(dataDir, upload.size);
         } catch (error) {
           const problem = problemOf(error);
-          throw tusRefusal(problem.status, problem.message);
+          throw { status_code: problem.status, body: JSON.stringify({ message: problem.message, said: problem.said }) };
         }
         const name = (upload.metadata?.filename ?? 'upload').replace(/[/\\\0]/g, '_').slice(0, 200);
         return { metadata: { form: formName, field, name, owner } };
@@ -208,7 +215,7 @@ export function resumableUploads(deps: {
         if (refusal) {
           // Nothing of a refused file is kept.
           removeStagedUpload(dataDir, upload.id);
-          throw tusRefusal(415, englishOf(refusal));
+          throw tusRefusal(415, refusal);
         }
         return {};
       },

@@ -245,7 +245,11 @@ describe('refusals', () => {
       body: Buffer.alloc(4096, 0x41),
     });
     expect(patch.status).toBe(413);
-    expect(await patch.text()).toBe('Each file must be at most 5 MB.');
+    // The sentence, and what it says by key for the form to say in its page's language.
+    expect(JSON.parse(await patch.text())).toEqual({
+      message: 'Each file must be at most 5 MB.',
+      said: { key: 'templates.fileTooLarge', values: { megabytes: 5 } },
+    });
     expect(readFileSync(path.join(stagedDirOf(server.dataDir), id)).length).toBe(0);
 
     // The same without a Content-Length (chunked): cut at the declared size while the bytes arrive.
@@ -263,7 +267,10 @@ describe('refusals', () => {
     // The client reads the refusal, even when its body was still being sent
     // (the server drains it rather than closing the connection under it).
     expect(chunked.status).toBe(413);
-    expect(await chunked.text()).toBe('Each file must be at most 5 MB.');
+    expect(JSON.parse(await chunked.text())).toEqual({
+      message: 'Each file must be at most 5 MB.',
+      said: { key: 'templates.fileTooLarge', values: { megabytes: 5 } },
+    });
     expect(readFileSync(path.join(stagedDirOf(server.dataDir), id)).length).toBeLessThanOrEqual(10);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
 

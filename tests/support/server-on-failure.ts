@@ -11,7 +11,8 @@ beforeEach(({ onTestFailed }) => {
   onTestFailed(() => {
     for (const server of runningServers) {
       const { pid, exitCode, signalCode } = server.process;
-      const state = exitCode === null && signalCode === null ? 'still running' : `exited (code ${exitCode}, signal ${signalCode})`;
+      const state =
+        exitCode === null && signalCode === null ? 'still running' : `exited (code ${exitCode}, signal ${signalCode})`;
       const output = server.output();
       const tail = output.length > shownBytes ? `...${output.slice(-shownBytes)}` : output || '(nothing logged)';
       console.error(`server ${server.url} (pid ${pid}) at the failure: ${state}; its log:\n${tail}`);

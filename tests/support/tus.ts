@@ -37,10 +37,20 @@ export function stageUpload(
   });
 }
 
-/** The status and body text of a tus-js-client refusal. */
+/**
+ * The status and sentence of a tus-js-client refusal: our refusals answer
+ * JSON, `{ message, said }` (server/uploads/resumable.ts); any other body as it is.
+ */
 export function refusalOf(error: unknown): { status: number; body: string } {
   const response = (error as { originalResponse?: { getStatus(): number; getBody(): string } }).originalResponse;
-  return { status: response?.getStatus() ?? 0, body: response?.getBody() ?? '' };
+  const text = response?.getBody() ?? '';
+  let body = text;
+  try {
+    body = (JSON.parse(text) as { message: string }).message;
+  } catch {
+    // not JSON: the text itself
+  }
+  return { status: response?.getStatus() ?? 0, body };
 }
 
 export interface CuttingProxy {

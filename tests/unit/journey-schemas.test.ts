@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { admissionInput, checkAdmission, lookupInput } from '../../domain/schemas/admission';
 import { ageOn, normaliseMobile, normaliseReferenceId, utrField } from '../../domain/schemas/common';
 import { enquiryFromForm, enquiryInput } from '../../domain/schemas/enquiry';
-import { allowedDocuments, checkRegistration, registrationFromForm, requiredDocuments } from '../../domain/schemas/registration';
+import {
+  allowedDocuments,
+  checkRegistration as checkRegistrationSaid,
+  registrationFromForm,
+  requiredDocuments,
+} from '../../domain/schemas/registration';
+import { englishOfMessage } from '../../domain/refusal';
+import type { FieldErrors } from '../../domain/problem';
+
+// The checks say their messages by key (domain/said.ts); these tests read the
+// spec's English words, as the one error path writes them (problemOf).
+const inEnglish = (fieldErrors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(englishOfMessage)]));
+const checkRegistration = (...args: Parameters<typeof checkRegistrationSaid>) => {
+  const checked = checkRegistrationSaid(...args);
+  return checked.success ? checked : { ...checked, fieldErrors: inEnglish(checked.fieldErrors) };
+};
+const issueMessage = (issue: { message: string } | undefined) => englishOfMessage(issue?.message ?? '');
 
 const today = new Date();
 const dobForAge = (years: number) => {
@@ -52,8 +69,8 @@ describe('ageOn', () => {
 describe('UTR', () => {
   it('takes 12 digits, ignoring spaces, with the spec message when empty', () => {
     expect(utrField.parse(' 1234 5678 9012 ')).toBe('123456789012');
-    expect(utrField.safeParse('').error?.issues.map((i) => i.message)).toEqual(['Transaction ID is required']);
-    expect(utrField.safeParse('12345').error?.issues[0]?.message).toMatch(/12-digit/);
+    expect(utrField.safeParse('').error?.issues.map(issueMessage)).toEqual(['Transaction ID is required']);
+    expect(issueMessage(utrField.safeParse('12345').error?.issues[0])).toMatch(/12-digit/);
     expect(utrField.safeParse('12345678901a').success).toBe(false);
   });
 });
@@ -149,7 +166,7 @@ describe('the enquiry schema', () => {
   it('gives the spec messages for every empty field', () => {
     const result = enquiryInput.safeParse(enquiryFromForm({}));
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+    expect(result.error?.issues.map((i) => [i.path[0], issueMessage(i)])).toEqual([
       ['name', 'Name is required.'],
       ['email', 'email is required.'],
       ['mobile', 'mobile is required.'],
@@ -161,17 +178,17 @@ describe('the enquiry schema', () => {
   it('accepts a full enquiry and refuses an unknown subject', () => {
     const fields = { name: 'Ravi', email: 'r@x.in', mobile: '9876543210', subject: 'other', query: 'Hello' };
     expect(enquiryInput.parse(enquiryFromForm(fields)).subject).toBe('other');
-    expect(enquiryInput.safeParse({ ...fields, subject: 'spam' }).error?.issues[0]?.message).toBe('subject is required.');
+    expect(issueMessage(enquiryInput.safeParse({ ...fields, subject: 'spam' }).error?.issues[0])).toBe('subject is required.');
   });
 });
 
 describe('the admission schemas', () => {
   it('needs a reference id, a screenshot and a transaction id, with the spec messages', () => {
-    expect(lookupInput.safeParse({ referenceId: ' ' }).error?.issues[0]?.message).toBe('Please enter a Reference ID');
+    expect(issueMessage(lookupInput.safeParse({ referenceId: ' ' }).error?.issues[0])).toBe('Please enter a Reference ID');
     expect(lookupInput.parse({ referenceId: 'reg 7k3m9q2x' }).referenceId).toBe('REG-7K3M9Q2X');
     const checked = checkAdmission({ referenceId: 'REG-7K3M9Q2X', utr: '' }, false);
     expect(checked.success).toBe(false);
-    expect(checked.success ? null : checked.fieldErrors).toEqual({
+    expect(checked.success ? null : inEnglish(checked.fieldErrors)).toEqual({
       utr: ['Transaction ID is required'],
       paymentScreenshot: ['Payment screenshot is required'],
     });

@@ -1,15 +1,19 @@
 // Every language has exactly the English keys, the same placeholders, and no
 // empty text; server messages reach a Hindi page in Hindi.
 import { describe, expect, it } from 'vitest';
-import { fill, refusalTemplates } from '../../domain/schemas/refusals';
+import { fill } from '../../domain/schemas/refusals';
 import { admissionMessages, registrationMessages } from '../../domain/schemas/messages';
 import { waitSaid } from '../../server/api/guards';
-import { englishOf, wordsOf } from '../../domain/said';
-import { problemText } from '../../app/i18n/problem-text';
+import { englishOf } from '../../domain/refusal';
+import { saidIn, saidMessage, wordsOf } from '../../domain/said';
 import { loadMessages } from '../../app/locales';
 import { en } from '../../app/locales/en';
-import { problemsEn } from '../../app/locales/problems.en';
-import { fieldErrorsIn, problemTextFor } from '../../app/actions/form-actions.server';
+import { problemTextFor, refusalOf } from '../../app/actions/form-actions.server';
+import { problemOf } from '../../server/api/problem-of';
+import { checkRegistration, registrationInput } from '../../domain/schemas/registration';
+import { checkAdmission } from '../../domain/schemas/admission';
+import { enquiryErrors } from '../../domain/schemas/enquiry';
+import { correctionErrors } from '../../domain/schemas/correction';
 import { languages } from '../../domain/vocabulary';
 import { courses } from '../../domain/catalogue/courses';
 
@@ -65,16 +69,11 @@ describe('messages of every language', () => {
   });
 });
 
-describe('problemText: a server message in the page language', () => {
-  it('translates a fixed message, a template with its value and a document name inside a template', async () => {
-    const hi = (await loadMessages.hi()).problems;
-    expect(problemText(registrationMessages.name, problemsEn, hi)).toBe(hi.registration.name);
-    const wrongType = fill(refusalTemplates.notIdentity, { label: problemsEn.documentLabels.aadhaarUpload });
-    expect(problemText(wrongType, problemsEn, hi)).toBe(
-      fill(hi.templates.notIdentity, { label: hi.documentLabels.aadhaarUpload }),
-    );
-  });
+/** Every message of the field errors, each read as said by key (null where one is not). */
+const saidOfEach = (fieldErrors: Record<string, string[]>) =>
+  Object.entries(fieldErrors).flatMap(([field, messages]) => messages.map((message) => [field, saidIn(message)] as const));
 
+describe("said by key: a refusal and a check in the reader's language", () => {
   it('says a refusal by key in each language, its values in that language', async () => {
     const hi = (await loadMessages.hi()).problems;
     expect(englishOf(waitSaid(600))).toBe('Too many attempts from your connection. Please try again in 10 minutes.');
@@ -95,28 +94,68 @@ describe('problemText: a server message in the page language', () => {
     expect(wordsOf({ key: 'refusals.utrUsed' }, {}, 'hi')).toBeNull();
   });
 
-  it('leaves a message it does not know in English rather than losing it', async () => {
-    const hi = (await loadMessages.hi()).problems;
-    expect(problemText('Something new the server said.', problemsEn, hi)).toBe('Something new the server said.');
+  it("a form's checks say every message by key, with words in every language", async () => {
+    // Empty forms and a too-long name: every check of the public forms that a person can fail.
+    const failed = [
+      checkRegistration({ name: 'x'.repeat(101), dob: '2020-01-01', mobile: '12', email: 'not-an-email' }, () => false),
+      checkRegistration({}, () => false),
+      checkAdmission({ utr: '12' }, false),
+      checkAdmission({}, false),
+    ].flatMap((check) => (check.success ? [] : [check.fieldErrors]));
+    const enquiry = enquiryErrors({ email: 'x@', mobile: '1' });
+    if (enquiry) failed.push(enquiry);
+    const correction = correctionErrors(
+      { documents: ['photoUpload'], fields: ['name', 'email'] },
+      { documents: [], values: { name: '', email: 'nope' } },
+    );
+    failed.push(correction.fieldErrors);
+    const said = failed.flatMap(saidOfEach);
+    expect(said.length).toBeGreaterThan(30);
+    expect(said.filter(([, one]) => one === null)).toEqual([]);
+    for (const language of languages.values) {
+      const words = (await loadMessages[language]()).problems;
+      const unsaid = said
+        .filter(([, one]) => wordsOf(one!, words, language) === null)
+        .map(([field, one]) => `${field}: ${one!.key}`);
+      expect(unsaid, language).toEqual([]);
+    }
+    // Values are the numbers themselves: the template is filled in the reader's language.
+    const tooLong = said.find(([field]) => field === 'name')![1]!;
+    expect(tooLong).toEqual({ key: 'format.tooLong', values: { max: 100 } });
+  });
+
+  it('the one error path writes a check said by key in English, and keeps the key for the page', () => {
+    const parsed = registrationInput.safeParse({});
+    const problem = problemOf(parsed.error);
+    expect(problem.fieldErrors.name).toEqual([registrationMessages.name]);
+    expect(problem.fieldSaid?.name).toEqual({ key: 'registration.name' });
+    expect(problem.said).toEqual({ key: 'general.invalidForm' });
+    expect(JSON.stringify(problem.fieldErrors)).not.toContain('said:');
   });
 });
 
-describe('problemTextFor: a form action sends its messages in the language of the page that posted', () => {
-  it('says them in Hindi to a Hindi page (its .data posts too) and leaves them as they are for English', async () => {
+describe('a form action answers in the language of the page that posted', () => {
+  const logger = { error: () => undefined } as unknown as Parameters<typeof refusalOf>[1]['logger'];
+
+  it('writes a refusal and its field errors in Hindi for a Hindi page, in English for an English one', async () => {
     const hi = (await loadMessages.hi()).problems;
-    const hindi = await problemTextFor(new Request('http://localhost/hi/admission-form.data', { method: 'POST' }));
-    expect(hindi(admissionMessages.lookupFailed)).toBe(hi.admission.lookupFailed);
-    expect(fieldErrorsIn(hindi, { referenceId: [admissionMessages.referenceRequired] })).toEqual({
-      referenceId: [hi.admission.referenceRequired],
-    });
-    const english = await problemTextFor(new Request('http://localhost/admission-form', { method: 'POST' }));
-    expect(english(admissionMessages.lookupFailed)).toBe(admissionMessages.lookupFailed);
+    const error = registrationInput.safeParse({}).error;
+    const hindi = refusalOf(error, { logger }, 'hi');
+    expect(hindi.message).toBe(hi.general.invalidForm);
+    expect(hindi.fieldErrors.name).toEqual([hi.registration.name]);
+    const english = refusalOf(error, { logger }, 'en');
+    expect(english.fieldErrors.name).toEqual([registrationMessages.name]);
   });
 
-  it('a message already in Hindi is left as it is when a form says it again in the browser', async () => {
-    // The payment step's fields translate what they show (the browser's own checks are English), the server's messages too.
+  it('says a key in the language of the page (its .data posts too), and words already written as they are', async () => {
     const hi = (await loadMessages.hi()).problems;
-    const changed = [...leaves(hi)].filter(([, text]) => problemText(text, problemsEn, hi) !== text);
-    expect(changed).toEqual([]);
+    const hindi = problemTextFor(new Request('http://localhost/hi/admission-form.data', { method: 'POST' }));
+    expect(hindi({ key: 'admission.lookupFailed' })).toBe(hi.admission.lookupFailed);
+    expect(hindi(saidMessage('admission.referenceRequired'))).toBe(hi.admission.referenceRequired);
+    expect(hindi(hi.refusals.utrUsed)).toBe(hi.refusals.utrUsed);
+    // Words are never matched: an English sentence stays English.
+    expect(hindi(admissionMessages.lookupFailed)).toBe(admissionMessages.lookupFailed);
+    const english = problemTextFor(new Request('http://localhost/admission-form', { method: 'POST' }));
+    expect(english({ key: 'admission.lookupFailed' })).toBe(admissionMessages.lookupFailed);
   });
 });

@@ -1,6 +1,7 @@
 // The admission form's payment step (UPI, proof, staged upload, draft): it is
 // hydrated after the page has loaded (docs/decisions/022-forms-hydrate-after-load.md),
 // so none of this is among /admission-form's first-load scripts.
+import { saidMessage } from '../../../domain/said';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
@@ -12,8 +13,6 @@ import { UpiPayment } from '~/components/forms/UpiPayment';
 import { ApplicantTable } from '~/components/forms/ApplicantTable';
 import { useOnDemand } from '~/components/forms/useOnDemand';
 import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
-import { refusalMessages } from '../../../domain/schemas/refusals';
-import { admissionMessages } from '../../../domain/schemas/messages';
 import type { UpiPayment as UpiPaymentData } from '~/utils/procedure-outputs';
 import type { ApplicantSummary } from '~/utils/procedure-outputs';
 import { useLocalePath } from '~/i18n/use-language';
@@ -80,9 +79,9 @@ export function PaymentStep({ state }: { state: PayState }) {
       <h2>{t('admissionForm.step2')}</h2>
       {state.error ? (
         <div className="alert alert-error" role="alert">
-          <strong>{say(admissionMessages.failure)}</strong>
+          <strong>{say({ key: 'admission.failure' })}</strong>
           {/* The server's message is in the page's language already. */}
-          {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error === say(refusalMessages.utrUsed) ? (
+          {Object.keys(state.fieldErrors ?? {}).length === 0 || state.error === say({ key: 'refusals.utrUsed' }) ? (
             <p>{state.error}</p>
           ) : null}
           {hydrated ? null : <p>{t('admissionForm.chooseAgain')}</p>}
@@ -146,7 +145,7 @@ export function PaymentStep({ state }: { state: PayState }) {
           const refused = staged.refused.paymentScreenshot;
           if (refused !== undefined) {
             const fieldErrors = {
-              paymentScreenshot: [refused || refusalMessages.documentsNotSaved],
+              paymentScreenshot: [refused || saidMessage('refusals.documentsNotSaved')],
             };
             setClientErrors(fieldErrors);
             focusFirstError(form, fieldErrors);

@@ -6,6 +6,7 @@
 // upload progress. Each document starts uploading as soon as it is chosen
 // (resumable, useStagedUploads), so the final submit carries only the fields
 // and the staged upload ids. Both paths run the same server code and schema.
+import { saidMessage } from '../../../domain/said';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
@@ -14,7 +15,6 @@ import { adultAge, ageOn } from '../../../domain/schemas/rules';
 import { requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/documents';
 import { acceptOf } from '../../../domain/schemas/picture-limits';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
-import { problemMessages } from '../../../domain/problem';
 import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
 import { useProblemText } from '~/i18n/problem-text';
 import { Acknowledgement } from './Acknowledgement';
@@ -30,8 +30,6 @@ import { shrinkPicture } from './picture-shrink';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
 import { showLimitNotice, UploadStatus, useStagedUploads } from './useStagedUploads';
-import { refusalMessages } from '../../../domain/schemas/refusals';
-import { intakeRefusals } from '../../../domain/schemas/intake-messages';
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');
@@ -282,7 +280,7 @@ export function ApplicationForm(props: {
         batch.centre === chosen.get('centre') &&
         batch.courseMode === chosen.get('courseMode'),
     );
-    if (fullChosen && !firstPart.courseCode) firstPart.courseCode = [intakeRefusals.full];
+    if (fullChosen && !firstPart.courseCode) firstPart.courseCode = [saidMessage('intake.full')];
     setErrors(firstPart);
     if (Object.keys(firstPart).length > 0) {
       focusFirstError(form, firstPart);
@@ -321,7 +319,7 @@ export function ApplicationForm(props: {
         return;
       }
       const refused = Object.fromEntries(
-        Object.entries(staged.refused).map(([field, message]) => [field, [message || refusalMessages.documentsNotSaved]]),
+        Object.entries(staged.refused).map(([field, message]) => [field, [message || saidMessage('refusals.documentsNotSaved')]]),
       );
       if (Object.keys(refused).length > 0) {
         setErrors(refused);
@@ -438,7 +436,7 @@ export function ApplicationForm(props: {
         <div id="application-status" aria-live="polite">
           {!failed && hasErrors ? (
             <div className="alert alert-error" role="alert">
-              {say(problemMessages.invalidForm)}
+              {say({ key: 'general.invalidForm' })}
             </div>
           ) : null}
           {failed ? (

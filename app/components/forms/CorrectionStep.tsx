@@ -5,10 +5,10 @@
 // payment is asked. Hydrated after the page has loaded, like the payment step,
 // so none of this is among /admission-form's first-load scripts; without
 // JavaScript it is a plain multipart form.
+import { saidMessage } from '../../../domain/said';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { useProblemText } from '~/i18n/problem-text';
 import { useLocalePath } from '~/i18n/use-language';
 import { FieldError, describedBy, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
@@ -17,8 +17,6 @@ import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/fo
 import { DraftNote } from '~/components/forms/draft/DraftNote';
 import { useFormDraft } from '~/components/forms/draft/useFormDraft';
 import { shrinkPicture } from '~/components/forms/picture-shrink';
-import { documentRequiredMessages } from '../../../domain/schemas/documents';
-import { refusalMessages } from '../../../domain/schemas/refusals';
 import type { RegistrationFileField } from '../../../domain/schemas/documents';
 import { acceptOf } from '../../../domain/schemas/picture-limits';
 import { documentRuleOf } from '../../../domain/schemas/documents';
@@ -60,7 +58,6 @@ const fieldLabelKey = {
 
 export function CorrectionStep({ state }: { state: CorrectState }) {
   const { t } = useTranslation();
-  const say = useProblemText();
   const localePath = useLocalePath();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -119,7 +116,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
           for (const field of correction.documents) {
             const file = body.get(field);
             if (!(file instanceof File && file.size > 0)) {
-              missing[field] = [say(documentRequiredMessages[field])];
+              missing[field] = [saidMessage(`documents.${field}`)];
             }
           }
           if (Object.keys(missing).length > 0) {
@@ -138,7 +135,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
           }
           const refused: FieldErrors = {};
           for (const [field, message] of Object.entries(staged.refused)) {
-            refused[field] = [say(message || refusalMessages.documentsNotSaved)];
+            refused[field] = [message || saidMessage('refusals.documentsNotSaved')];
           }
           if (Object.keys(refused).length > 0) {
             setClientErrors(refused);

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
-import { enquiryMessages } from '../../../domain/schemas/enquiry-messages';
 import { bringIntoView, describedBy, Field, focusFirstError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { useOnDemand } from './useOnDemand';
@@ -81,12 +80,12 @@ export function EnquiryForm(props: {
       <div aria-live="polite">
         {props.outcome?.ok && !clientErrors ? (
           <div className="alert alert-success" role="status" id="enquiry-outcome" tabIndex={-1} ref={outcomeRef}>
-            {say(enquiryMessages.success)}
+            {say({ key: 'enquiry.success' })}
           </div>
         ) : null}
         {failed && !clientErrors ? (
           <div className="alert alert-error" role="alert" id="enquiry-outcome" tabIndex={-1} ref={outcomeRef}>
-            {say(fieldFailure ? enquiryMessages.failure : failed.message || enquiryMessages.failure)}
+            {fieldFailure || !failed.message ? say({ key: 'enquiry.failure' }) : failed.message}
           </div>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatRupees } from '../../../domain/catalogue/site';
-import { paymentNotSetUpAt } from '../../../domain/schemas/messages';
-import { useOfficeHoursSetting } from '~/i18n/office-hours';
+import { useOfficeHoursText } from '~/i18n/office-hours';
 import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import { useHydrated } from './fields';
@@ -59,14 +58,14 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label: string }) {
   const { t } = useTranslation();
   const say = useProblemText();
-  const officeHours = useOfficeHoursSetting();
+  const officeHours = useOfficeHoursText();
   if (!payment.ready) {
     return (
       <div className={styles.payment} role="status" data-payment="not-set-up">
         <div>
           <p className="field-hint">{label}</p>
           <p className={styles.amount}>{formatRupees(payment.amount)}</p>
-          <p>{say(paymentNotSetUpAt(officeHours))}</p>
+          <p>{say({ key: 'payment.notSetUp', values: { hours: officeHours } })}</p>
         </div>
       </div>
     );

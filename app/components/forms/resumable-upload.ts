@@ -7,7 +7,23 @@
 // a reload or a closed tab the same file goes on from the server's offset and
 // a finished one is not sent again (decision 053).
 import { Upload } from 'tus-js-client';
+import { saidMessage, type Said } from '../../../domain/said';
 import { stagedFingerprint, stagedUrlStorage, type StagedFormName } from './staged-url-storage';
+
+/**
+ * The refusal a tus answer carries (server/uploads/resumable.ts): what it
+ * said by key, for the form to say in its page's language, else its words.
+ */
+function refusalIn(body: string): string {
+  try {
+    const answer = JSON.parse(body) as { message?: unknown; said?: Said };
+    if (answer.said) return saidMessage(answer.said.key, answer.said.values);
+    if (typeof answer.message === 'string') return answer.message;
+  } catch {
+    // Not JSON: an answer of tus itself or of a proxy, said as it is.
+  }
+  return body.trim();
+}
 
 export type StagedState =
   | { kind: 'uploading'; fraction: number }
@@ -130,7 +146,7 @@ export function stageFile(
         }
         finished = true;
         stopWatching();
-        const message = response?.getBody().trim() ?? '';
+        const message = refusalIn(response?.getBody() ?? '');
         report(
           status === 429 && message
             ? { kind: 'limited', message, shown: true }

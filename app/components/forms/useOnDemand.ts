@@ -6,11 +6,11 @@
 // way (the form is then sent unchecked and the server, which validates with
 // the same schemas, answers with the same inline messages).
 //
-// On a page in another language than English the module counts as here only
-// once the words its messages are said in are here too (the English problems
-// they are looked up in and the page's complete messages, which hold the
-// problems in its language: app/i18n/problem-text.ts). Until then the server
-// checks, and it answers in the page's language (app/actions/form-actions.server.ts),
+// The module counts as here only once the words its checks are said in are
+// here too (they say by key, app/i18n/problem-text.ts): on an English page
+// the English problems, on a page in another language its complete messages,
+// which hold the problems in that language. Until then the server checks,
+// and it answers in the page's language (app/actions/form-actions.server.ts),
 // so a slow phone never shows a Hindi form's messages in English first.
 import { useCallback, useMemo, useRef } from 'react';
 import { loadEnglishProblems } from '~/i18n/problem-text';
@@ -35,7 +35,7 @@ export function useOnDemand<T>(importer: () => Promise<T>): OnDemand<T> {
   const loaded = useRef<T | undefined>(undefined);
   const pending = useRef<Promise<T | undefined> | undefined>(undefined);
   const load = useCallback(() => {
-    const words = () => (language === defaultLanguage ? undefined : Promise.all([loadEnglishProblems(), complete.current?.()]));
+    const words = () => (language === defaultLanguage ? loadEnglishProblems() : complete.current?.());
     pending.current ??= Promise.all([importer(), words()]).then(
       ([module]) => (loaded.current = module),
       () => {

@@ -1,10 +1,9 @@
 // Receipts of verified fees (server/services/receipts.ts): the applicant's
 // printable page by reference id, and staff's list and cancellation.
-import { AppError } from '../../../domain/problem';
-import { receiptMessages } from '../../../domain/schemas/messages';
 import { cancelReceiptInput, receiptPrintInput, receiptsOfRecordInput } from '../../../domain/schemas/receipts';
 import { cancelReceipt, printableReceipt, receiptsOf } from '../../services/receipts';
 import { adminProcedure, lookupProcedure, router } from '../trpc';
+import { refusal } from '../../../domain/refusal';
 
 export const receiptsRouter = router({
   /**
@@ -13,7 +12,7 @@ export const receiptsRouter = router({
    */
   print: lookupProcedure.input(receiptPrintInput).query(({ ctx, input }) => {
     const receipt = printableReceipt(ctx.db, input.referenceId, input.language);
-    if (!receipt) throw new AppError('NOT_FOUND', receiptMessages.notFound);
+    if (!receipt) throw refusal('NOT_FOUND', { key: 'receipt.notFound' });
     return receipt;
   }),
   /** Every receipt of one fee, newest first, cancelled ones included. */
