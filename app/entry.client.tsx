@@ -29,13 +29,11 @@ const hydrate = (wrap: (app: ReactNode) => ReactNode) =>
   });
 
 if (page) {
-  const hydratePage = () =>
-    hydrate((app) => (
-      <ClientPageMessages language={language} page={page}>
-        {app}
-      </ClientPageMessages>
-    ));
-  hydratePage();
+  hydrate((app) => (
+    <ClientPageMessages language={language} page={page}>
+      {app}
+    </ClientPageMessages>
+  ));
 } else {
   void loadTranslation(language).then((translation) =>
     hydrate((app) => <TranslationProvider value={translation}>{app}</TranslationProvider>),

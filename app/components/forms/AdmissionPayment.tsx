@@ -1,7 +1,6 @@
 // The admission form's payment step (UPI, proof, staged upload, draft): it is
 // hydrated after the page has loaded (docs/decisions/022-forms-hydrate-after-load.md),
 // so none of this is among /admission-form's first-load scripts.
-import { saidMessage } from '../../../domain/said';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
@@ -21,6 +20,7 @@ import { DraftNote } from '~/components/forms/draft/DraftNote';
 import { admissionDraftName } from '~/components/forms/draft/SavedAdmission';
 import { useFormDraft } from '~/components/forms/draft/useFormDraft';
 import { shrinkPicture } from '~/components/forms/picture-shrink';
+import { saidMessage } from '../../../domain/said';
 
 /** The action's answer that shows the payment step. */
 export type PayState = {

@@ -6,7 +6,6 @@
 // upload progress. Each document starts uploading as soon as it is chosen
 // (resumable, useStagedUploads), so the final submit carries only the fields
 // and the staged upload ids. Both paths run the same server code and schema.
-import { saidMessage } from '../../../domain/said';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
@@ -30,6 +29,7 @@ import { shrinkPicture } from './picture-shrink';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
 import { showLimitNotice, UploadStatus, useStagedUploads } from './useStagedUploads';
+import { saidMessage } from '../../../domain/said';
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');

@@ -5,7 +5,6 @@
 // payment is asked. Hydrated after the page has loaded, like the payment step,
 // so none of this is among /admission-form's first-load scripts; without
 // JavaScript it is a plain multipart form.
-import { saidMessage } from '../../../domain/said';
 import { Form, useNavigation, useSubmit } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
@@ -22,6 +21,7 @@ import { acceptOf } from '../../../domain/schemas/picture-limits';
 import { documentRuleOf } from '../../../domain/schemas/documents';
 import type { CorrectionView } from '~/utils/procedure-outputs';
 import type { MessageKey } from '~/i18n/translation';
+import { saidMessage } from '../../../domain/said';
 
 /** The action's answer that shows the correction. */
 export type CorrectState = {
