@@ -9,6 +9,10 @@ import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 test('ask for a correction instead of rejecting', async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Correct ${tag}` });
+  await page.route(/mail\.status/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await signIn(page);
   await openTab(page, 'Registrations');
   await page.getByLabel('Search').fill(reg.referenceId);
@@ -18,6 +22,14 @@ test('ask for a correction instead of rejecting', async ({ page }, testInfo) => 
 
   await row.getByRole('button', { name: `Ask Correct ${tag} for a correction` }).click();
   const modal = page.getByRole('dialog', { name: `Ask Correct ${tag} for a correction` });
+  // Its button does not move once it can be pressed: the email note above it
+  // is in place first, however late the mail status arrives (held here).
+  const ask = modal.getByRole('button', { name: 'Ask for correction' });
+  // Where a press would land: enabled, and still after the dialog's opening animation.
+  await ask.click({ trial: true });
+  const pressable = await ask.boundingBox();
+  await expect(modal.getByTestId('email-off')).toBeVisible();
+  expect(await ask.boundingBox()).toEqual(pressable);
   // Nothing ticked: said, not sent.
   await modal.getByRole('button', { name: 'Ask for correction' }).click();
   await expect(modal).toContainText('Tick at least one document or field to correct.');

@@ -73,7 +73,10 @@ export function CorrectionButton(props: {
   const [error, setError] = useState<string | null>(null);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const mail = useQuery({ ...trpc.mail.status.queryOptions(), enabled: open });
+  // Known before the dialog opens (one request for the whole list): read only
+  // once it opened, its note appeared a moment later and moved the dialog's
+  // buttons under a finger already on its way to them.
+  const mail = useQuery(trpc.mail.status.queryOptions());
   const mutation = useMutation(
     trpc.registrations.requestCorrection.mutationOptions({
       onSuccess: () => {
@@ -156,7 +159,8 @@ export function CorrectionButton(props: {
             <Button variant="default" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button color="yellow" loading={mutation.isPending} onClick={confirm}>
+            {/* Pressable once the email note above is in its place (a failed look-up shows none). */}
+            <Button color="yellow" loading={mutation.isPending} disabled={mail.isPending} onClick={confirm}>
               Ask for correction
             </Button>
           </Group>

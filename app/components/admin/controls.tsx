@@ -99,7 +99,10 @@ export function DecisionButtons(props: {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const procedures = props.kind === 'registrations' ? trpc.registrations : trpc.admissions;
-  const mail = useQuery({ ...trpc.mail.status.queryOptions(), enabled: choice !== null });
+  // Known before the dialog opens (one request for the whole list): read only
+  // once it opened, its note appeared a moment later and moved the dialog's
+  // buttons under a finger already on its way to them.
+  const mail = useQuery(trpc.mail.status.queryOptions());
   const payment = useQuery({ ...procedures.payment.queryOptions({ id: props.id }), enabled: choice !== null });
   // Approving a fee that is not verified asks for a yes and a remark (the server holds the same rule).
   const unverified = choice === 'APPROVED' && payment.data !== undefined && payment.data.state !== 'verified';
@@ -232,7 +235,8 @@ export function DecisionButtons(props: {
             <Button
               color={choice === 'REJECTED' ? 'red' : 'green'}
               loading={mutation.isPending}
-              disabled={choice === 'APPROVED' && !payment.data && !payment.isError}
+              // Pressable once the notes above are in their place (a failed look-up shows none).
+              disabled={mail.isPending || (choice === 'APPROVED' && !payment.data && !payment.isError)}
               onClick={confirm}
             >
               {withoutDocuments ? 'Approve anyway' : verb}
