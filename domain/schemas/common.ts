@@ -64,7 +64,7 @@ export const idempotencyKeyField = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, saidMessage('refusals.formExpired'))
   .optional();
 
-/** Field errors of a failed safeParse, one list per top-level field. */
+/** Field errors of a failed safeParse, one list per top-level field (messages said by key: domain/said.ts). */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return z.flattenError(error).fieldErrors as FieldErrors;
 }
