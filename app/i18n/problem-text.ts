@@ -12,12 +12,13 @@
 // English pages carry no problem words in their first load (decision 055):
 // a form's checks bring the English problems alone (about 3 KB gzip, not the
 // complete messages) and an English page says from them.
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Messages } from '~/locales/en';
 import { indiaDay } from '../../domain/dates';
 import { saidIn, wordsOf, type Said, type SaidValue } from '../../domain/said';
 import { defaultLanguage, type Language } from '../../domain/vocabulary';
 import { problemsEn as serverProblemsEn } from '~/locales/problems.en';
+import { useCompleteMessages } from './page-messages';
 import { useTranslation, type MessageKey, type MessageValues } from './translation';
 
 /** Dropped from the browser's build (import.meta.env.SSR is false there), with its import. */
@@ -38,6 +39,24 @@ export function loadEnglishProblems(): Promise<void> {
     },
   );
   return fetching;
+}
+
+/**
+ * Loads the words this page says problems in (once; again after a failure):
+ * the English problems on an English page, the complete messages on another
+ * (they hold its problems). For a form, on the visitor's first touch, so a
+ * problem shown after a press has its words.
+ */
+export function useLoadProblemWords(): () => Promise<void> {
+  const { language } = useTranslation();
+  // Null once the complete messages are in use; read when loading starts.
+  const completeMessages = useCompleteMessages();
+  const complete = useRef(completeMessages);
+  complete.current = completeMessages;
+  return useCallback(
+    () => (language === defaultLanguage ? loadEnglishProblems() : (complete.current?.() ?? Promise.resolve())),
+    [language],
+  );
 }
 
 /** A said value as `language` writes it; a key inside is said by `say`. */

@@ -13,10 +13,7 @@
 // and it answers in the page's language (app/actions/form-actions.server.ts),
 // so a slow phone never shows a Hindi form's messages in English first.
 import { useCallback, useMemo, useRef } from 'react';
-import { loadEnglishProblems } from '~/i18n/problem-text';
-import { useCompleteMessages } from '~/i18n/page-messages';
-import { useTranslation } from '~/i18n/translation';
-import { defaultLanguage } from '../../../domain/vocabulary';
+import { useLoadProblemWords } from '~/i18n/problem-text';
 
 export interface OnDemand<T> {
   /** The module, once loaded. */
@@ -27,16 +24,11 @@ export interface OnDemand<T> {
 
 /** `importer` must be stable (a function declared at module level). */
 export function useOnDemand<T>(importer: () => Promise<T>): OnDemand<T> {
-  const { language } = useTranslation();
-  // Null once the complete messages are in use; read when loading starts.
-  const completeMessages = useCompleteMessages();
-  const complete = useRef(completeMessages);
-  complete.current = completeMessages;
+  const loadWords = useLoadProblemWords();
   const loaded = useRef<T | undefined>(undefined);
   const pending = useRef<Promise<T | undefined> | undefined>(undefined);
   const load = useCallback(() => {
-    const words = () => (language === defaultLanguage ? loadEnglishProblems() : complete.current?.());
-    pending.current ??= Promise.all([importer(), words()]).then(
+    pending.current ??= Promise.all([importer(), loadWords()]).then(
       ([module]) => (loaded.current = module),
       () => {
         // Offline for a moment: try again at the next interaction.
@@ -45,6 +37,6 @@ export function useOnDemand<T>(importer: () => Promise<T>): OnDemand<T> {
       },
     );
     return pending.current;
-  }, [importer, language]);
+  }, [importer, loadWords]);
   return useMemo(() => ({ get: () => loaded.current, load }), [load]);
 }
