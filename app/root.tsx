@@ -22,6 +22,7 @@ import { loadMessages } from '~/locales';
 import { SiteFooter } from '~/components/site/SiteFooter';
 import { MenuToggleBeforeHydration, noScriptNavStyle, SiteHeader } from '~/components/site/SiteHeader';
 import { useNonce } from '~/nonce';
+import { useNoteDocumentLocation } from '~/components/forms/bring-into-view';
 import { notFoundTitle } from '~/utils/seo';
 import globalStylesUrl from '~/styles/global.css?url';
 
@@ -104,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = rootData ?? fallbackSite;
   const language = useLanguage();
   const { t } = useTranslation();
+  useNoteDocumentLocation();
   return (
     <html lang={language} {...htmlAttributes}>
       <head>

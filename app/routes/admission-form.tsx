@@ -15,7 +15,7 @@ import { ErrorBoundary as SiteErrorBoundary } from '~/root';
 import { useTranslation } from '~/i18n/translation';
 import { useInstituteName } from '~/i18n/catalogue';
 import type { FieldErrors } from '~/components/forms/fields';
-import { bringIntoView } from '~/components/forms/bring-into-view';
+import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-into-view';
 import {
   AdmissionDetails as ServerAdmissionDetails,
   AdmissionDone as ServerAdmissionDone,
@@ -458,12 +458,15 @@ export default function AdmissionFormPage() {
   const name = useInstituteName(instituteName);
   const state = useActionData<typeof action>() as ActionData | undefined;
   const { t } = useTranslation();
-  // Each answer (a new action result) is brought into view and focused; the
+  const answerCameWithPage = useAnswerCameWithPage();
+  // Each answer (a new action result) is brought into view and focused, unless
+  // it came with the page (the #admission-outcome fragment has placed it); the
   // look-up's answer and the admission received do it themselves (their code
   // may arrive after the answer: AdmissionOutcome.tsx).
   useEffect(() => {
-    if (state && state.step !== 'details' && state.step !== 'done') bringIntoView(document.getElementById(outcomeId));
-  }, [state]);
+    if (answerCameWithPage || !state || state.step === 'details' || state.step === 'done') return;
+    bringIntoView(document.getElementById(outcomeId));
+  }, [state, answerCameWithPage]);
   // Nothing is kept once the admission is received (also when a resend found it already stored).
   useEffect(() => {
     // Fetched only when there is something to forget: the drafts' code is not a first-load script.

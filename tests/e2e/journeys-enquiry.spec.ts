@@ -37,6 +37,41 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test('an answer that came before the script ran: the page stays put when the script wakes up, and Send sends', async ({
+  page,
+}) => {
+  // The first press goes before the page's script has run (here it never
+  // comes); the answer page's script is held until the visitor has filled the
+  // form, scrolled down to Send. Waking up, the page must not bring the
+  // answer into view again (the browser did, at its #enquiry-outcome): the
+  // page would move under the visitor's finger, and a press on Send that went
+  // down on the button came up beside it and sent nothing.
+  let scripts = 0;
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    scripts += 1;
+    if (scripts === 1) return route.abort();
+    await scriptHeld;
+    return route.continue();
+  });
+  await page.goto('/enquiry');
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+  await fill(page);
+  const question = page.getByLabel('Your question');
+  await expect(question).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  releaseScript();
+  // The header marks its menu button in an effect that runs after the form's.
+  await expect(page.locator('[data-menu-toggle][data-hydrated]')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(question).toBeFocused();
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByText(success)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
 test('a second enquiry from the same page is thanked, and the form emptied, again', async ({ page }) => {
   await page.goto('/enquiry');
   for (const round of [1, 2]) {

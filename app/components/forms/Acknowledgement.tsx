@@ -14,7 +14,7 @@ import { useFormLabels } from './labels';
  * acknowledgement (the only thing printed) with everything the applicant may
  * need to show later.
  */
-export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
+export function Acknowledgement({ receipt, cameWithPage }: { receipt: RegistrationReceipt; cameWithPage: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const localePath = useLocalePath();
@@ -32,8 +32,11 @@ export function Acknowledgement({ receipt }: { receipt: RegistrationReceipt }) {
   const messageRef = useRef<HTMLDivElement>(null);
   // After an enhanced submit the form is replaced by this: bring the message
   // into view below the sticky header (scroll-padding-top) and to the reader.
-  // Without JavaScript the form's #application-outcome fragment does it.
-  useEffect(() => bringIntoView(messageRef.current), []);
+  // When it came with the page (without JavaScript, or sent before it ran),
+  // the form's #application-outcome fragment has done it (bring-into-view.ts).
+  useEffect(() => {
+    if (!cameWithPage) bringIntoView(messageRef.current);
+  }, [cameWithPage]);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(receipt.referenceId);

@@ -14,7 +14,7 @@ import { ApplicantTable } from '~/components/forms/ApplicantTable';
 import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
 import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
 import { useFormLabels } from '~/components/forms/labels';
-import { bringIntoView } from '~/components/forms/bring-into-view';
+import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-into-view';
 import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/components/forms/admission-outcome-region';
 import type { FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
@@ -44,9 +44,15 @@ export interface Details {
 
 export type Done = { step: 'done'; receipt: AdmissionReceipt; message: string };
 
-/** An answer shown: in view and focused (without JavaScript, the #admission-outcome fragment does it). */
+/**
+ * An answer shown: in view and focused. One that came with the page (without
+ * JavaScript, or sent before it ran), the #admission-outcome fragment has placed.
+ */
 function useBroughtIntoView(state: object) {
-  useEffect(() => bringIntoView(document.getElementById(outcomeId)), [state]);
+  const answerCameWithPage = useAnswerCameWithPage();
+  useEffect(() => {
+    if (!answerCameWithPage) bringIntoView(document.getElementById(outcomeId));
+  }, [state, answerCameWithPage]);
 }
 
 /**

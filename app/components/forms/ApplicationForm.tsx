@@ -218,7 +218,8 @@ export function ApplicationForm(props: {
     if (changed) readChoice();
   });
 
-  if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} />;
+  // The page's own answer (posted without JavaScript, or before it ran), or one the script fetched.
+  if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} cameWithPage={outcome === props.initial} />;
 
   const age = ageOn(dob);
   const showGuardian = !hydrated || (age !== null && age < adultAge);

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
-import { bringIntoView, describedBy, Field, focusFirstError, type FieldErrors } from './fields';
+import { bringIntoView, useAnswerCameWithPage } from './bring-into-view';
+import { describedBy, Field, focusFirstError, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import { useOnDemand } from './useOnDemand';
 
@@ -46,12 +47,14 @@ export function EnquiryForm(props: {
   }, [props.outcome, props.answerKey]);
   const fieldFailure = failed && Object.keys(failed.fieldErrors).length > 0;
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const answerCameWithPage = useAnswerCameWithPage();
   // The server's answer (thanks or refusal) is brought into view and focused;
-  // without JavaScript the browser scrolls to the form's #enquiry-outcome
+  // an answer that came with the page (without JavaScript, or sent before it
+  // ran), the browser has placed: it scrolls to the form's #enquiry-outcome
   // fragment and focuses it (it can take the focus: tabIndex -1).
   useEffect(() => {
-    if (props.outcome) bringIntoView(outcomeRef.current);
-  }, [props.outcome, props.answerKey]);
+    if (props.outcome && !answerCameWithPage) bringIntoView(outcomeRef.current);
+  }, [props.outcome, props.answerKey, answerCameWithPage]);
 
   return (
     <Form
