@@ -3,7 +3,7 @@
 // fails with a reset says nothing about the server's side on its own; this
 // is where a crash, an error the server logged, or a healthy server shows.
 import { beforeEach } from 'vitest';
-import { runningServers } from './server';
+import { runningServers } from './running-servers';
 
 const shownBytes = 4000;
 

@@ -1,6 +1,6 @@
 // Starts the real production server (node scripts/start.mjs) on a free port
 // and a temporary DATA_DIR, for tests that speak HTTP to it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -8,18 +8,9 @@ import path from 'node:path';
 import { databasePath, openDatabase } from '../../db/client';
 import { seedSettings } from '../../server/services/settings';
 import { configureTestInstitute } from './institute';
+import { runningServers, type RunningServer } from './running-servers';
 
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-  output: () => string;
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-  cleanup: () => Promise<void>;
-}
-
-/** The servers this test file started and has not cleaned up (tests/support/server-on-failure.ts reads them). */
-export const runningServers = new Set<RunningServer>();
+export type { RunningServer } from './running-servers';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
