@@ -9,7 +9,7 @@ import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 test('ask for a correction instead of rejecting', async ({ page }, testInfo) => {
   const tag = uniqueTag(testInfo);
   const reg = seedRegistration(e2eDb(), { name: `Correct ${tag}` });
-  await page.route(/mail\.status/, async (route) => {
+  await page.context().route(/mail\.status/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -382,7 +382,7 @@ test.describe('dashboard', () => {
     // network. Cut it: the real server is never asked.
     await page.goto(`/admin/dashboard?q=${tag}`);
     await expect(page.getByText('No admissions found')).toBeVisible();
-    await page.route('**/trpc/**admissions.list**', (route) => route.abort());
+    await page.context().route('**/trpc/**admissions.list**', (route) => route.abort());
     await page.getByLabel('Search').fill(`${tag}-again`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Failed to fetch data')).toBeVisible();

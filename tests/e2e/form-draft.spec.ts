@@ -155,13 +155,13 @@ test.describe('the application form remembers', () => {
     await fillApplication(page, 'Lost Answer', utr);
     await draftWhere(page, 'application', (draft) => draft?.fields.utr === utr && Object.keys(draft.files).length === 4);
     // The request reaches the server, which stores it; the answer never reaches the phone.
-    await page.route('**/admissions/submit', async (route) => {
+    await page.context().route('**/admissions/submit', async (route) => {
       await route.fetch();
       await route.abort('connectionreset');
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('The connection was lost while sending.')).toBeVisible({ timeout: 15_000 });
-    await page.unrouteAll();
+    await page.context().unrouteAll();
     const storedRows = () => {
       const db = openDatabase(e2eDataDir);
       try {
@@ -327,7 +327,7 @@ test.describe('the admission form remembers', () => {
       db.$client.close();
       let release = () => {};
       const arrived = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/draft-session-[^/]*\.js$/, async (route) => {
+      await page.context().route(/\/assets\/draft-session-[^/]*\.js$/, async (route) => {
         await arrived;
         await route.continue();
       });

@@ -25,7 +25,7 @@ for (const path of ['/admissions', '/hi/admissions']) {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/assets\/ApplicationForm-[^/]+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/ApplicationForm-[^/]+\.js$/, async (route) => {
       requested = true;
       await held;
       await route.continue();

@@ -172,7 +172,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     test('the browser never shows an empty enquiry’s messages in English first', async ({ page }) => {
       // The words a Hindi form's messages are said in (the English problems they
       // are looked up in, the complete Hindi messages) arrive 3 s late.
-      await page.route(/\/assets\/(problems\.en|hi)-[\w-]+\.js$/, async (route) => {
+      await page.context().route(/\/assets\/(problems\.en|hi)-[\w-]+\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 3000));
         await route.continue();
       });

@@ -49,7 +49,7 @@ test('an answer that came before the script ran: the page stays put when the scr
   let scripts = 0;
   let releaseScript = () => {};
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route('**/assets/entry.client-*.js', async (route) => {
+  await page.context().route('**/assets/entry.client-*.js', async (route) => {
     scripts += 1;
     if (scripts === 1) return route.abort();
     await scriptHeld;

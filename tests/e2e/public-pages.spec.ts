@@ -193,7 +193,7 @@ test.describe('Enroll Now dialog without the complete messages', () => {
     // the page); the language's complete messages are refused here, as on a
     // connection that has just gone.
     const asked: string[] = [];
-    await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/en-[^/]+\.js$/, async (route) => {
       asked.push(route.request().url());
       await route.abort('internetdisconnected');
     });
@@ -239,7 +239,7 @@ test.describe('at 360 px', { tag: '@phone-size' }, () => {
     // The page's scripts are held back until the menu has been used.
     let releaseScripts!: () => void;
     const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
+    await page.context().route('**/assets/*.js', async (route) => {
       await scriptsReleased;
       await route.continue();
     });

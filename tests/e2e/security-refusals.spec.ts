@@ -15,7 +15,7 @@ import { e2eDb } from './admin-support';
 test('a refused enquiry sent with JavaScript shows why in the form, keeps the page and stores nothing', async ({ page }) => {
   const email = `refused.${Date.now()}@example.in`;
   const dataRequests: string[] = [];
-  await page.route('**/enquiry.data*', async (route) => {
+  await page.context().route('**/enquiry.data*', async (route) => {
     const request = route.request();
     if (request.method() !== 'POST') return route.continue();
     dataRequests.push(request.url());
