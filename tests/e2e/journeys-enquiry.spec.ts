@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { enquiries } from '../../db/schema';
+import { e2eDb } from './admin-support';
 
 const success = "Thank you for your enquiry! We'll get back to you soon.";
 
@@ -70,6 +73,41 @@ test('an answer that came before the script ran: the page stays put when the scr
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByText(success)).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('thanked before the script ran: a next enquiry begun before it wakes up is kept, and sent', async ({ page }) => {
+  // The first enquiry goes before the page's script has run (here it never
+  // comes), so the browser posts it and loads the thanks with an empty form;
+  // the thanks page's script is held until the visitor has begun the next
+  // one. Waking up, the form must not empty itself again (a clean-clone CI
+  // run lost the Name and Mobile typed so, and refused the second enquiry).
+  let scripts = 0;
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.context().route('**/assets/entry.client-*.js', async (route) => {
+    scripts += 1;
+    if (scripts === 1) return route.abort();
+    await scriptHeld;
+    return route.continue();
+  });
+  await page.goto('/enquiry');
+  await fill(page);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  await expect(page.getByText(success)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await fill(page);
+  const query = await page.getByLabel('Your question').inputValue();
+  releaseScript();
+  await expect(page.locator('[data-menu-toggle][data-hydrated]')).toHaveCount(1);
+  await expect(page.getByLabel('Name')).toHaveValue('Ravi Kumar');
+  await expect(page.getByLabel('Mobile')).toHaveValue('9876543210');
+  await expect(page.getByLabel('Your question')).toHaveValue(query);
+  await page.getByRole('button', { name: 'Send Enquiry' }).click();
+  // Sent by the script this time: thanked again with the form emptied, and stored.
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await expect(page.getByText(success)).toBeVisible();
+  await expect(page.getByText('Name is required.')).toHaveCount(0);
+  expect(e2eDb().select().from(enquiries).where(eq(enquiries.query, query)).all()).toHaveLength(1);
 });
 
 test('a second enquiry from the same page is thanked, and the form emptied, again', async ({ page }) => {

@@ -36,18 +36,20 @@ export function EnquiryForm(props: {
   // Always a string: React updates a field's default only to a value, and the
   // reset after a success must not bring back a refused post's text.
   const values = failed?.values ?? {};
+  const answerCameWithPage = useAnswerCameWithPage();
   // Errors clear and the form empties on success. Emptied here, not by a new
   // form element per answer: a remount would throw away whatever the visitor
-  // had typed since, if the page committed another navigation meanwhile.
+  // had typed since, if the page committed another navigation meanwhile. A
+  // thanks that came with the page came with an empty form: emptying it when
+  // the script wakes up would throw away a next enquiry begun meanwhile.
   useEffect(() => {
-    if (props.outcome?.ok) {
+    if (props.outcome?.ok && !answerCameWithPage) {
       formRef.current?.reset();
       setClientErrors(null);
     }
-  }, [props.outcome, props.answerKey]);
+  }, [props.outcome, props.answerKey, answerCameWithPage]);
   const fieldFailure = failed && Object.keys(failed.fieldErrors).length > 0;
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const answerCameWithPage = useAnswerCameWithPage();
   // The server's answer (thanks or refusal) is brought into view and focused;
   // an answer that came with the page (without JavaScript, or sent before it
   // ran), the browser has placed: it scrolls to the form's #enquiry-outcome
