@@ -13,6 +13,24 @@ async function fill(page: Page) {
   await page.getByLabel('Your question').fill(`When does the next DCA batch start? ${Math.random()}`);
 }
 
+/**
+ * The first page's script never comes (a press goes before it ran, so the
+ * browser posts the form itself); the next page's script is held until the
+ * returned function is called.
+ */
+async function refuseFirstScriptHoldNext(page: Page): Promise<() => void> {
+  let scripts = 0;
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.context().route('**/assets/entry.client-*.js', async (route) => {
+    scripts += 1;
+    if (scripts === 1) return route.abort();
+    await scriptHeld;
+    return route.continue();
+  });
+  return releaseScript;
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`the enquiry, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
@@ -49,15 +67,7 @@ test('an answer that came before the script ran: the page stays put when the scr
   // answer into view again (the browser did, at its #enquiry-outcome): the
   // page would move under the visitor's finger, and a press on Send that went
   // down on the button came up beside it and sent nothing.
-  let scripts = 0;
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.context().route('**/assets/entry.client-*.js', async (route) => {
-    scripts += 1;
-    if (scripts === 1) return route.abort();
-    await scriptHeld;
-    return route.continue();
-  });
+  const releaseScript = await refuseFirstScriptHoldNext(page);
   await page.goto('/enquiry');
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
   await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
@@ -81,15 +91,7 @@ test('thanked before the script ran: a next enquiry begun before it wakes up is 
   // the thanks page's script is held until the visitor has begun the next
   // one. Waking up, the form must not empty itself again (a clean-clone CI
   // run lost the Name and Mobile typed so, and refused the second enquiry).
-  let scripts = 0;
-  let releaseScript = () => {};
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.context().route('**/assets/entry.client-*.js', async (route) => {
-    scripts += 1;
-    if (scripts === 1) return route.abort();
-    await scriptHeld;
-    return route.continue();
-  });
+  const releaseScript = await refuseFirstScriptHoldNext(page);
   await page.goto('/enquiry');
   await fill(page);
   await page.getByRole('button', { name: 'Send Enquiry' }).click();
