@@ -154,6 +154,31 @@ export default tseslint.config(
       ],
     },
   ]),
+  // Vitest shares each worker's modules among the files it runs (isolate:
+  // false, docs/decisions/063-headless-shell-and-shared-test-modules.md), so a
+  // test must not change what a module or the process holds for the next file.
+  // Test: tests/unit/shared-modules-lint.test.ts.
+  {
+    files: ['tests/{unit,integration,support}/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: `vi.${property} would leak into the next test file of the worker (isolate: false, decision 063): give the test its own database file or server process instead.`,
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'Setting process.env would leak into the next test file of the worker (isolate: false, decision 063): pass the setting to the server process the test starts.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', URL: 'readonly' } },
