@@ -3,7 +3,9 @@
 // server's form is left as it is, and when it arrives React takes it over
 // without a mismatch and without losing what was typed.
 import { expect, test } from '@playwright/test';
-import { comeNearTheForm, fileFieldOf, pdf } from './journeys-fixtures';
+import { en } from '../../app/locales/en';
+import { hi } from '../../app/locales/hi';
+import { comeNearTheForm, fileFieldOf, pdf, png } from './journeys-fixtures';
 
 // The offline support's service worker would fetch the chunk past page.route.
 test.use({ serviceWorkers: 'block' });
@@ -44,6 +46,7 @@ for (const path of ['/admissions', '/hi/admissions']) {
     await page.locator('#name').fill('Asha Kumari');
     await page.locator('#mobile').fill('98123 45210');
     await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
+    await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
     // A program, a course and an adult's date of birth chosen before the code
     // arrived: the server's form lists every program's courses and asks for a
     // guardian.
@@ -64,8 +67,16 @@ for (const path of ['/admissions', '/hi/admissions']) {
     await expect(page.locator('form button.btn-primary[type="button"]')).toHaveCount(1);
     await expect(page.locator('#name')).toHaveValue('Asha Kumari');
     await expect(page.locator('#mobile')).toHaveValue('98123 45210');
-    // The file chosen before: its picker, drawn at hydration, names it.
+    // The files chosen before are taken as if chosen now: their pickers,
+    // drawn at hydration, name them, the photo shows its preview, and both
+    // are sent ahead, as a file chosen after is (without this the form sent
+    // them only with the submit, and showed no preview).
+    const words = path.startsWith('/hi') ? hi : en;
     await expect(fileFieldOf(page, 'tenthDoc')).toContainText(pdf.name);
+    await expect(fileFieldOf(page, 'photoUpload')).toContainText('photo.png');
+    await expect(fileFieldOf(page, 'photoUpload').locator('img')).toBeVisible();
+    await expect(fileFieldOf(page, 'photoUpload').getByRole('status')).toHaveText(words.uploads.done, { timeout: 15_000 });
+    await expect(fileFieldOf(page, 'tenthDoc').getByRole('status')).toHaveText(words.uploads.done, { timeout: 15_000 });
     // The program and age chosen before are the form's: the diploma's courses
     // only, the course chosen still chosen, no guardian for an adult.
     await expect(diploma).toBeChecked();

@@ -12,7 +12,8 @@ import styles from './forms.module.css';
  * a screen reader reach it as before. Without JavaScript nothing could show
  * the chosen name, so the input is left as the browser draws it. The name
  * follows the input's change events, which the form's draft also sends when
- * it puts files back or empties the form (draft/draft-session.ts).
+ * it puts files back or empties the form (draft/draft-session.ts), and which
+ * this sends at hydration for a file chosen before it.
  */
 export function FileInput(props: {
   id: string;
@@ -27,8 +28,13 @@ export function FileInput(props: {
   const hydrated = useHydrated();
   const [fileName, setFileName] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  // A file chosen before the page hydrated came with no change event to React.
-  useEffect(() => setFileName(input.current?.files?.[0]?.name ?? null), []);
+  // A file chosen before the page hydrated came with no change event to
+  // React: one is sent now, so that what follows a choice (the name here, a
+  // picture's check and preview, the upload the form starts) follows it too.
+  useEffect(() => {
+    const element = input.current;
+    if (element?.files?.length) element.dispatchEvent(new Event('change', { bubbles: true }));
+  }, []);
   return (
     <div className={styles.filePicker}>
       <input
