@@ -8,6 +8,7 @@ import { defaultLanguage } from '../domain/vocabulary';
 import { ClientPageMessages, readPageMessages } from '~/i18n/page-messages';
 import { loadTranslation, TranslationProvider } from '~/i18n/translation';
 import { startOfflineSupport } from '~/offline/register';
+import { pageDataDecoded } from '~/page-data-decoded';
 
 // The server wrote the page's language into <html lang>, and the message
 // sections the page uses into the page; the rest load after the page.
@@ -28,14 +29,18 @@ const hydrate = (wrap: (app: ReactNode) => ReactNode) =>
     );
   });
 
+// Hydrated once Remix has decoded the page's data: a tap before then must not
+// meet a render that suspends (app/page-data-decoded.ts).
 if (page) {
-  hydrate((app) => (
-    <ClientPageMessages language={language} page={page}>
-      {app}
-    </ClientPageMessages>
-  ));
+  void pageDataDecoded().then(() =>
+    hydrate((app) => (
+      <ClientPageMessages language={language} page={page}>
+        {app}
+      </ClientPageMessages>
+    )),
+  );
 } else {
-  void loadTranslation(language).then((translation) =>
+  void Promise.all([loadTranslation(language), pageDataDecoded()]).then(([translation]) =>
     hydrate((app) => <TranslationProvider value={translation}>{app}</TranslationProvider>),
   );
 }

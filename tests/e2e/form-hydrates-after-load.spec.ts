@@ -92,6 +92,41 @@ for (const path of ['/admissions', '/hi/admissions']) {
   });
 }
 
+for (const path of ['/admissions', '/hi/admissions']) {
+  // The tap comes at the worst moment: React listens to the page but has not
+  // rendered it yet, so the tap makes it hydrate the whole page at once. A
+  // render that suspended then (Remix decoding the page's data) left the page
+  // never hydrated, with React's "Root did not complete" (decision 064).
+  test(`${path}: a tap as the page's scripts start leaves the page working`, { tag: '@phone-size' }, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      // React adds its listeners to the document when it starts hydrating,
+      // `auxclick` among them (nothing else here listens to it); the tap
+      // comes right after, before React's first render.
+      const listen = document.addEventListener.bind(document);
+      let tapped = false;
+      document.addEventListener = ((...args: Parameters<Document['addEventListener']>) => {
+        listen(...args);
+        if (args[0] !== 'auxclick' || tapped) return;
+        tapped = true;
+        queueMicrotask(() => document.querySelector<HTMLInputElement>('input[name="program"][value="diploma"]')?.click());
+      }) as Document['addEventListener'];
+    });
+    await page.goto(path);
+
+    const diploma = page.locator('input[name="program"][value="diploma"]');
+    await expect(diploma).toBeChecked();
+    // The form's code comes and takes the form over: a photo is previewed.
+    await comeNearTheForm(page);
+    await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
+    await expect(fileFieldOf(page, 'photoUpload').locator('img')).toBeVisible();
+    await expect(diploma).toBeChecked();
+    expect(errors).toEqual([]);
+  });
+}
+
 test('/admissions: the form is in the HTML, and its code is not among the first-load scripts', async ({ request }) => {
   const html = await (await request.get('/admissions')).text();
   expect(html).toContain('name="photoUpload"');
