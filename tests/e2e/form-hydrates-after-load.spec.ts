@@ -111,13 +111,18 @@ for (const path of ['/admissions', '/hi/admissions']) {
         listen(...args);
         if (args[0] !== 'auxclick' || tapped) return;
         tapped = true;
-        queueMicrotask(() => document.querySelector<HTMLInputElement>('input[name="program"][value="diploma"]')?.click());
+        queueMicrotask(() => {
+          // Remix makes its router in RemixBrowser's render: none yet means React has not rendered.
+          document.documentElement.dataset.tappedBeforeRender = String(!('__remixRouter' in window));
+          document.querySelector<HTMLInputElement>('input[name="program"][value="diploma"]')?.click();
+        });
       }) as Document['addEventListener'];
     });
     await page.goto(path);
 
     const diploma = page.locator('input[name="program"][value="diploma"]');
     await expect(diploma).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-tapped-before-render', 'true');
     // The form's code comes and takes the form over: a photo is previewed.
     await comeNearTheForm(page);
     await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
