@@ -19,16 +19,12 @@ import { RemixBrowser } from '@remix-run/react';
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 
-interface RemixContext {
-  future?: { v3_singleFetch?: boolean };
-  stream?: unknown;
-}
-
 export async function pageDataDecoded(): Promise<void> {
-  const context = (window as unknown as { __remixContext?: RemixContext }).__remixContext;
+  // Typed by @remix-run/react, which the server's HTML fills in before any script runs.
+  const { future, stream } = window.__remixContext;
   // Without single fetch (or with nothing to decode) RemixBrowser does not suspend:
   // calling it here would create the router and call its hooks outside React.
-  if (!context?.future?.v3_singleFetch || !context.stream) return;
+  if (!future.v3_singleFetch || !stream) return;
   try {
     RemixBrowser({});
   } catch (thrown) {

@@ -90,9 +90,7 @@ for (const path of ['/admissions', '/hi/admissions']) {
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
   });
-}
 
-for (const path of ['/admissions', '/hi/admissions']) {
   // The tap comes at the worst moment: React listens to the page but has not
   // rendered it yet, so the tap makes it hydrate the whole page at once. A
   // render that suspended then (Remix decoding the page's data) left the page
