@@ -146,8 +146,8 @@ export default tseslint.config(
       files: ['server/legacy/**/*.ts'],
       forbid: [
         {
-          // services/auth: who is calling (x-auth-token), read like every transport reads its session.
-          regex: '(^|/)services/(?!auth$)|(^|/)db/',
+          // services/staff/auth: who is calling (x-auth-token), read like every transport reads its session.
+          regex: '(^|/)services/(?!staff/auth$)|(^|/)db/',
           allowTypeImports: true,
           message: 'The legacy adapter reaches the domain only through procedures (legacyCaller).',
         },

@@ -38,7 +38,7 @@ export const users = sqliteTable('users', {
   /** Stored lower-case. */
   email: text('email').notNull().unique(),
   name: text('name').notNull().default('Admin'),
-  /** scrypt$N$r$p$salt$hash, see server/services/passwords.ts */
+  /** scrypt$N$r$p$salt$hash, see server/services/staff/passwords.ts */
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   passwordChangedAt: integer('password_changed_at', { mode: 'timestamp_ms' }),
@@ -65,7 +65,7 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, kept for the brute-force window (see services/auth). */
+/** Failed sign-ins, kept for the brute-force window (see services/staff/auth). */
 export const loginFailures = sqliteTable(
   'login_failures',
   {
@@ -231,7 +231,7 @@ export const enquiries = sqliteTable(
   (t) => [
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
     index('enquiries_created_idx').on(t.createdAt),
-    // The duplicate check of every submit (services/enquiries.ts) reads a few rows, not the table.
+    // The duplicate check of every submit (services/messages/enquiries.ts) reads a few rows, not the table.
     index('enquiries_sender_created_idx').on(t.mobile, t.email, t.createdAt),
   ],
 );
@@ -363,7 +363,7 @@ export const statusEvents = sqliteTable(
   (t) => [index('status_events_record_idx').on(t.recordType, t.recordId, t.createdAt)],
 );
 
-/** Key-value site settings; keys and value shapes are defined in services/settings. */
+/** Key-value site settings; keys and value shapes are defined in services/site/settings. */
 export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   /** JSON-encoded value. */

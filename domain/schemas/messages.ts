@@ -57,7 +57,7 @@ export const admissionMessages = {
   failure: 'Failed to submit admission form. Please try again.',
 } as const;
 
-/** The receipt of a verified fee (server/services/receipts.ts). */
+/** The receipt of a verified fee (server/services/money/receipts.ts). */
 export const receiptMessages = {
   notFound: 'No receipt yet: the institute issues one when it has verified the fee.',
   cancelReason: 'Please say why the receipt is cancelled.',

@@ -5,11 +5,11 @@
 // forget one. Counting uses express-rate-limit's MemoryStore: one fixed
 // window per client network and kind, in this process (one process serves
 // the site). The key is the IPv4 address or the IPv6 /64
-// (server/services/client-network.ts): a phone on IPv6 may use any address of
+// (server/services/staff/client-network.ts): a phone on IPv6 may use any address of
 // its /64, and all of them share one budget.
 import { MemoryStore } from 'express-rate-limit';
 import { type AppError } from '../../domain/problem';
-import { clientNetworkOf } from '../services/client-network';
+import { clientNetworkOf } from '../services/staff/client-network';
 import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
 

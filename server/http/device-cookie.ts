@@ -1,7 +1,7 @@
 // The admin device cookie (decision 036): a browser that signed in to an
 // account gets a signed, HttpOnly cookie naming that account. With it, the
 // right password gets through even while someone else's failed guesses from
-// many addresses hold the account shut to everyone else (services/auth.ts,
+// many addresses hold the account shut to everyone else (services/staff/auth.ts,
 // loginRetryAfterSeconds). It proves only that this browser once knew the
 // password; it opens no session by itself.
 import { randomBytes } from 'node:crypto';

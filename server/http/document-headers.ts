@@ -1,7 +1,7 @@
 // How a private document is sent, whoever asks for it (the admin documents
 // route, the legacy signed links).
 
-/** What the headers need of a document (server/services/document-access.ts's DocumentFile has it). */
+/** What the headers need of a document (server/services/admissions/document-access.ts's DocumentFile has it). */
 interface DocumentFile {
   contentType: string;
   disposition: 'inline' | 'attachment';

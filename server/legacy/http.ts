@@ -4,10 +4,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { DB } from '../../db/client';
 import { createCaller, type Caller } from '../api/root';
 import { createContext } from '../api/trpc';
-import { resolveSession, type SessionAdmin } from '../services/auth';
+import { resolveSession, type SessionAdmin } from '../services/staff/auth';
 import { AppError, problemMessages, type FieldErrors } from '../../domain/problem';
 import type { Guards } from '../api/guards';
-import type { EmailSettings } from '../services/email-outbox';
+import type { EmailSettings } from '../services/messages/email-outbox';
 import { problemOf } from '../api/problem-of';
 import type { ReceivedForm } from '../storage/multipart';
 

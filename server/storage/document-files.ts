@@ -2,7 +2,7 @@
 // re-encode images that need it (rotation applied, metadata stripped, pixel
 // count capped; a clean picture within its limits is kept as sent, decision
 // 034), and move them into place. The service that stores the record writes the
-// rows that claim them (server/services/record-documents.ts).
+// rows that claim them (server/services/admissions/record-documents.ts).
 //
 // Order of a save (crash-safe): files wait in DATA_DIR/tmp, are renamed into
 // DATA_DIR/uploads (same file system, so each rename is atomic), and only then

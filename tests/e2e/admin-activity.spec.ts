@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { setDecision } from '../../server/services/status';
+import { setDecision } from '../../server/services/admissions/status';
 import { seedRegistration } from '../support/seed';
 import { adminEmail, e2eDb, signIn, uniqueTag } from './admin-support';
 

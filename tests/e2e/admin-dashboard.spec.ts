@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { outbox, sessions, users } from '../../db/schema';
-import { createAdmin } from '../../server/services/auth';
+import { createAdmin } from '../../server/services/staff/auth';
 import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, seedVerifiedPayment, tinyPdf, tinyPng } from '../support/seed';
 import { e2eDataDir } from '../../playwright.config';
 import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';

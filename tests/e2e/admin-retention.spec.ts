@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { registrations } from '../../db/schema';
-import { getSettings } from '../../server/services/settings';
+import { getSettings } from '../../server/services/site/settings';
 import { sessionBehind } from '../../app/utils/session-label';
 import { seedRegistration, seedVerifiedPayment } from '../support/seed';
 import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';

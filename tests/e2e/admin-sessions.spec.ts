@@ -2,7 +2,7 @@
 // in (this browser, another browser, an API token) and ends the others.
 // A dedicated admin, so ending sessions never touches other tests' sign-ins.
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin } from '../../server/services/auth';
+import { createAdmin } from '../../server/services/staff/auth';
 import { e2eDb, uniqueTag } from './admin-support';
 
 test.describe.configure({ timeout: 60_000 });

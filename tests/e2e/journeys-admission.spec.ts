@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../db/client';
 import { registrations, statusEvents } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
-import { getSettings } from '../../server/services/settings';
+import { getSettings } from '../../server/services/site/settings';
 import { seedRegistration } from '../support/seed';
 import { adultDob, hydrated, pdf, png, randomUtr } from './journeys-fixtures';
 import { readPdf } from '../support/pdf-text';

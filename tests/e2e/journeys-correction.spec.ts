@@ -12,7 +12,7 @@ import { hi } from '../../app/locales/hi';
 import { openDatabase } from '../../db/client';
 import { registrations, uploads } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
-import { requestCorrection } from '../../server/services/corrections';
+import { requestCorrection } from '../../server/services/admissions/corrections';
 import { seedRegistration, seedUpload } from '../support/seed';
 import { pdf } from './journeys-fixtures';
 

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { en } from '../../app/locales/en';
 import { openDatabase } from '../../db/client';
 import { e2eDataDir } from '../../playwright.config';
-import { requestCorrection } from '../../server/services/corrections';
+import { requestCorrection } from '../../server/services/admissions/corrections';
 import { seedRegistration } from '../support/seed';
 import { startServer } from '../support/server';
 import { signalProxy } from '../support/signal-proxy';

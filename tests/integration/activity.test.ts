@@ -4,8 +4,8 @@
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settingsEvents } from '../../db/schema';
-import type { SessionAdmin } from '../../server/services/auth';
-import { activityPageSize } from '../../server/services/activity';
+import type { SessionAdmin } from '../../server/services/staff/auth';
+import { activityPageSize } from '../../server/services/records/activity';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedEnquiry, seedRegistration } from '../support/seed';
 

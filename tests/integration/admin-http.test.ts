@@ -92,7 +92,7 @@ describe('admin sign-in over HTTP', () => {
 });
 
 async function createThrottleVictim() {
-  const { createAdmin } = await import('../../server/services/auth');
+  const { createAdmin } = await import('../../server/services/staff/auth');
   await createAdmin(db, { email: 'victim@example.in', password: 'victim-long-secret' });
 }
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admissionFileFields } from '../../domain/schemas/admission';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { admissions, registrations, uploads } from '../../db/schema';
-import { alreadyAdmittedMessage, notApprovedMessage, rejectedMessage } from '../../server/services/admissions';
-import { utrUsedMessage } from '../../server/services/registrations';
+import { alreadyAdmittedMessage, notApprovedMessage, rejectedMessage } from '../../server/services/admissions/admissions';
+import { utrUsedMessage } from '../../server/services/admissions/registrations';
 import { createTestDb, type TestDb } from '../support/db';
 import {
   applicationFields,

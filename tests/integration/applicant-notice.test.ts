@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import type { SessionAdmin } from '../../server/services/auth';
+import type { SessionAdmin } from '../../server/services/staff/auth';
 import { problemOf } from '../../server/api/problem-of';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { testInstitute } from '../support/institute-values';

@@ -12,9 +12,9 @@ import {
   revokeSession,
   sessionAbsoluteMs,
   sessionIdleMs,
-} from '../../server/services/auth';
+} from '../../server/services/staff/auth';
 import { AppError } from '../../domain/problem';
-import { commonPasswordMessage, commonPasswords } from '../../server/services/common-passwords';
+import { commonPasswordMessage, commonPasswords } from '../../server/services/staff/common-passwords';
 import { callerFor, createTestDb, type TestDb } from '../support/db';
 
 let t: TestDb;

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
-import { createAdmin } from '../../server/services/auth';
-import { seedSettings } from '../../server/services/settings';
+import { createAdmin } from '../../server/services/staff/auth';
+import { seedSettings } from '../../server/services/site/settings';
 import { sha256Of } from '../../server/storage/backup';
 import { addGalleryItem, addRegistration } from '../support/site';
 

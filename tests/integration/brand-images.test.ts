@@ -10,14 +10,14 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import type { SessionAdmin } from '../../server/services/auth';
-import { assertOnlinePaymentReady } from '../../server/services/payments';
-import { updateSettings } from '../../server/services/settings';
+import type { SessionAdmin } from '../../server/services/staff/auth';
+import { assertOnlinePaymentReady } from '../../server/services/money/payments';
+import { updateSettings } from '../../server/services/site/settings';
 import { sweepDataDir } from '../../server/storage/sweep';
 import { brandDirOf, tempDirOf } from '../../server/storage/paths';
 import { callerFor, createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
 import { merchantUpiQrText, qrPng } from '../support/seed';
-import { merchantQrUnreadable } from '../../server/services/brand-images';
+import { merchantQrUnreadable } from '../../server/services/site/brand-images';
 
 let t: TestDb;
 let admin: SessionAdmin;

@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type DB } from '../../db/client';
 import { admissions, certificates, certificateVerifications, courseResults } from '../../db/schema';
 import { gradeFor } from '../../domain/catalogue/courses';
-import type { SessionAdmin } from '../../server/services/auth';
-import { indiaDate, issueCertificate, recordResult, revokeCertificate } from '../../server/services/certificates';
-import { updateSettings } from '../../server/services/settings';
+import type { SessionAdmin } from '../../server/services/staff/auth';
+import { indiaDate, issueCertificate, recordResult, revokeCertificate } from '../../server/services/certificates/certificates';
+import { updateSettings } from '../../server/services/site/settings';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedAdmission, seedRegistration } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';

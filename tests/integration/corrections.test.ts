@@ -14,7 +14,7 @@ import { corrections, registrations, statusEvents, uploads } from '../../db/sche
 import { correctionMessages } from '../../domain/schemas/messages';
 import { documentRequiredMessages } from '../../domain/schemas/documents';
 import { createLogger } from '../../server/logger';
-import { purgeOldDocuments } from '../../server/services/retention';
+import { purgeOldDocuments } from '../../server/services/upkeep/retention';
 import { uploadsDirOf } from '../../server/storage/paths';
 import { generousLimits, legacyClient, oldApplicationFields, oldApplicationFiles, stateOf } from '../support/legacy';
 import { startServer, type RunningServer } from '../support/server';
@@ -329,7 +329,7 @@ describe('a correction instead of a rejection', () => {
       try {
         const row = db.select().from(registrations).where(eq(registrations.referenceId, referenceId)).get()!;
         db.update(registrations).set({ language: 'hi' }).where(eq(registrations.id, row.id)).run();
-        const { requestCorrection } = await import('../../server/services/corrections');
+        const { requestCorrection } = await import('../../server/services/admissions/corrections');
         requestCorrection(db, { id: row.id, documents: ['tenthDoc'], fields: [], remark: '10वीं का अंकपत्र धुंधला है।' }, null, null);
       } finally {
         db.$client.close();

@@ -5,8 +5,8 @@
 // phone and WhatsApp (country code), and is marked on the dashboard's list.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problemOf } from '../../server/api/problem-of';
-import type { SessionAdmin } from '../../server/services/auth';
-import { updateSettings } from '../../server/services/settings';
+import type { SessionAdmin } from '../../server/services/staff/auth';
+import { updateSettings } from '../../server/services/site/settings';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedRegistration } from '../support/seed';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusEvents } from '../../db/schema';
 import { decisionMessages } from '../../domain/schemas/decision';
 import { problemOf } from '../../server/api/problem-of';
-import type { SessionAdmin } from '../../server/services/auth';
+import type { SessionAdmin } from '../../server/services/staff/auth';
 import { legacyApplicantOf } from '../../server/legacy/shapes';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedAdmission, seedRegistration, seedVerifiedPayment } from '../support/seed';

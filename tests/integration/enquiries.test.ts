@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { problemOf } from '../../server/api/problem-of';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries } from '../../db/schema';
-import { submitEnquiry } from '../../server/services/enquiries';
+import { submitEnquiry } from '../../server/services/messages/enquiries';
 import { callerFor, createTestDb, type TestDb } from '../support/db';
 import { rowCounts } from '../support/uploads';
 

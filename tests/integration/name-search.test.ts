@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema';
-import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
+import { createAdmin, login, type SessionAdmin } from '../../server/services/staff/auth';
 import { callerFor, createTestDb, type TestDb } from '../support/db';
 import { seedAdmission, seedRegistration } from '../support/seed';
 

@@ -4,7 +4,7 @@
 // the application form's consent, listed in the sitemap. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { updateSettings } from '../../server/services/settings';
+import { updateSettings } from '../../server/services/site/settings';
 import { testInstitute } from '../support/institute';
 import { startServer, type RunningServer } from '../support/server';
 

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { admissions, registrations, uploads } from '../../db/schema';
 import { createLogger } from '../../server/logger';
-import { dayMs, purgeOldDocuments } from '../../server/services/retention';
+import { dayMs, purgeOldDocuments } from '../../server/services/upkeep/retention';
 import { uploadsDirOf } from '../../server/storage/paths';
 import { createTestDb, type TestDb } from '../support/db';
 import { addRegistration } from '../support/site';

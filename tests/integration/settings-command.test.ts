@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { getSettings } from '../../server/services/settings';
+import { getSettings } from '../../server/services/site/settings';
 import { startServer } from '../support/server';
 
 const project = process.cwd();

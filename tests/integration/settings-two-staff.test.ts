@@ -4,7 +4,7 @@
 // back the other's old value. Needs `npm run build`.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
-import { getSettings } from '../../server/services/settings';
+import { getSettings } from '../../server/services/site/settings';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;

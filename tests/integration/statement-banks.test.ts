@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import type { SessionAdmin } from '../../server/services/auth';
+import type { SessionAdmin } from '../../server/services/staff/auth';
 import type { ReceivedForm } from '../../server/storage/multipart';
 import { bankFixtures } from '../fixtures/statements/banks';
 import { createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { problemOf } from '../../server/api/problem-of';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import type { SessionAdmin } from '../../server/services/auth';
+import type { SessionAdmin } from '../../server/services/staff/auth';
 import type { ReceivedForm } from '../../server/storage/multipart';
 import { createTestDb, roomyGuards, signedInStaff, type TestDb } from '../support/db';
 import { seedRegistration } from '../support/seed';

@@ -3,10 +3,10 @@
 // link carries the reference id (tr) and a note (tn). A fee of ₹0 is refused.
 // Real procedures on a real SQLite file.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildUpiLink } from '../../server/services/payments';
-import { setupChecklist } from '../../server/services/setup-checklist';
-import { runDoctor } from '../../server/services/doctor';
-import { getSettings, updateSettings } from '../../server/services/settings';
+import { buildUpiLink } from '../../server/services/money/payments';
+import { setupChecklist } from '../../server/services/upkeep/setup-checklist';
+import { runDoctor } from '../../server/services/upkeep/doctor';
+import { getSettings, updateSettings } from '../../server/services/site/settings';
 import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { configureTestInstitute } from '../support/institute';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { databasePath, openDatabase, type DB } from '../../db/client';
 import { createCaller } from '../../server/api/root';
 import { createContext } from '../../server/api/trpc';
-import { createAdmin, login, type SessionAdmin } from '../../server/services/auth';
+import { createAdmin, login, type SessionAdmin } from '../../server/services/staff/auth';
 
 const baseDataDir = path.resolve('tests/.tmp/base');
 

@@ -4,7 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../db/client';
-import { seedSettings } from '../../server/services/settings';
+import { seedSettings } from '../../server/services/site/settings';
 import { ensureFreshBuild } from './fresh-build';
 import { configureTestInstitute } from './institute';
 

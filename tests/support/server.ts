@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { databasePath, openDatabase } from '../../db/client';
-import { seedSettings } from '../../server/services/settings';
+import { seedSettings } from '../../server/services/site/settings';
 import { configureTestInstitute } from './institute';
 import { runningServers, type RunningServer } from './running-servers';
 

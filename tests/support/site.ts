@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { DB } from '../../db/client';
 import { galleryItems, registrations, uploads } from '../../db/schema';
 import { type RecordStatus } from '../../domain/vocabulary';
-import { galleryFileNames } from '../../server/services/gallery';
+import { galleryFileNames } from '../../server/services/site/gallery';
 import { galleryDirOf, uploadsDirOf } from '../../server/storage/paths';
 
 let counter = 0;

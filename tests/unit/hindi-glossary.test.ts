@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../app/locales';
 import { courseTextHi, gradingSchemesHi } from '../../domain/catalogue/course-data.hi';
-import { noticeTexts } from '../../server/services/applicant-notice-texts';
+import { noticeTexts } from '../../server/services/messages/applicant-notice-texts';
 
 interface Rule {
   term: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskMobile } from '../../server/services/masking';
-import { buildUpiLink } from '../../server/services/payments';
-import { newReferenceId } from '../../server/services/reference-ids';
+import { maskEmail, maskMobile } from '../../server/services/admissions/masking';
+import { buildUpiLink } from '../../server/services/money/payments';
+import { newReferenceId } from '../../server/services/admissions/reference-ids';
 
 describe('newReferenceId', () => {
   it('is a prefix and 8 Crockford base32 characters', () => {

@@ -21,25 +21,25 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
   {
     layer: 'a route importing a service',
     file: 'app/routes/bad-route.tsx',
-    bad: "import { submitRegistration } from '../../server/services/registrations';\nexport const x = submitRegistration;\n",
+    bad: "import { submitRegistration } from '../../server/services/admissions/registrations';\nexport const x = submitRegistration;\n",
     good: "import type { RegistrationReceipt } from '~/utils/procedure-outputs';\nexport type X = RegistrationReceipt;\n",
   },
   {
     layer: "a route importing a service's type",
     file: 'app/routes/bad-route.tsx',
-    bad: "import type { DocumentFile } from '../../server/services/document-access';\nexport type X = DocumentFile;\n",
+    bad: "import type { DocumentFile } from '../../server/services/admissions/document-access';\nexport type X = DocumentFile;\n",
     good: "import type { DocumentFile } from '~/utils/procedure-outputs';\nexport type X = DocumentFile;\n",
   },
   {
     layer: 'a component importing a service',
     file: 'app/components/forms/Bad.tsx',
-    bad: "import { submitRegistration } from '../../../server/services/registrations';\nexport const x = submitRegistration;\n",
+    bad: "import { submitRegistration } from '../../../server/services/admissions/registrations';\nexport const x = submitRegistration;\n",
     good: "import type { RegistrationReceipt } from '~/utils/procedure-outputs';\nexport type X = RegistrationReceipt;\n",
   },
   {
     layer: "a component importing a service's type",
     file: 'app/components/site/Bad.tsx',
-    bad: "import type { InstituteIdentity } from '../../../server/services/identity';\nexport type X = InstituteIdentity;\n",
+    bad: "import type { InstituteIdentity } from '../../../server/services/site/identity';\nexport type X = InstituteIdentity;\n",
     good: "import type { InstituteIdentity } from '~/utils/procedure-outputs';\nexport type X = InstituteIdentity;\n",
   },
   {
@@ -52,18 +52,18 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     layer: 'a procedure querying a table',
     file: 'server/api/routers/bad.ts',
     bad: "import { users } from '../../../db/schema';\nexport const x = users;\n",
-    good: "import type { DB } from '../../../db/client';\nimport { listAdmins } from '../../services/auth';\nexport const x = (db: DB) => listAdmins(db);\n",
+    good: "import type { DB } from '../../../db/client';\nimport { listAdmins } from '../../services/staff/auth';\nexport const x = (db: DB) => listAdmins(db);\n",
   },
   {
     layer: 'server/http importing a service',
     file: 'server/http/bad.ts',
-    bad: "import { sessionAbsoluteMs } from '../services/auth';\nexport const x = sessionAbsoluteMs;\n",
+    bad: "import { sessionAbsoluteMs } from '../services/staff/auth';\nexport const x = sessionAbsoluteMs;\n",
     good: "import { registrationDocumentSpecs } from '../../domain/schemas/documents';\nexport const x = registrationDocumentSpecs;\n",
   },
   {
     layer: "server/http importing a service's type",
     file: 'server/http/bad.ts',
-    bad: "import type { DocumentFile } from '../services/document-access';\nexport type X = DocumentFile;\n",
+    bad: "import type { DocumentFile } from '../services/admissions/document-access';\nexport type X = DocumentFile;\n",
     good: "import type { Guards } from '../api/guards';\nexport type X = Guards;\n",
   },
   {
@@ -81,7 +81,7 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
   {
     layer: 'the upload edge importing a service',
     file: 'server/uploads/bad.ts',
-    bad: "import { submitRegistration } from '../services/registrations';\nexport const x = submitRegistration;\n",
+    bad: "import { submitRegistration } from '../services/admissions/registrations';\nexport const x = submitRegistration;\n",
     good: "import { registrationDocumentSpecs } from '../../domain/schemas/documents';\nexport const x = registrationDocumentSpecs;\n",
   },
   {
@@ -111,13 +111,13 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
   {
     layer: 'storage importing a service',
     file: 'server/storage/bad.ts',
-    bad: "import { getSettings } from '../services/settings';\nexport const x = getSettings;\n",
+    bad: "import { getSettings } from '../services/site/settings';\nexport const x = getSettings;\n",
     good: "import { tempDirOf } from './paths';\nexport const x = tempDirOf;\n",
   },
   {
     layer: 'the legacy adapter importing a service',
     file: 'server/legacy/routes/bad.ts',
-    bad: "import { submitEnquiry } from '../../services/enquiries';\nexport const x = submitEnquiry;\n",
+    bad: "import { submitEnquiry } from '../../services/messages/enquiries';\nexport const x = submitEnquiry;\n",
     good: "import { createCaller } from '../../api/root';\nexport const x = createCaller;\n",
   },
   {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOfficeHours } from '../../domain/catalogue/site';
 import { courseDuration } from '../../domain/catalogue/courses';
-import { defaultSettings } from '../../server/services/settings';
+import { defaultSettings } from '../../server/services/site/settings';
 import { en } from '../../app/locales/en';
 import { hi } from '../../app/locales/hi';
 

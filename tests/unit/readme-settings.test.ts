@@ -2,7 +2,7 @@
 // go undocumented.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settingsKeys } from '../../server/services/settings';
+import { settingsKeys } from '../../server/services/site/settings';
 
 describe('the README', () => {
   it('lists every settings key in its settings table', () => {

@@ -1,6 +1,6 @@
 // The rule that tells a resend from another applicant (decision 017).
 import { describe, expect, it } from 'vitest';
-import { isSameApplication, resendWindowMs } from '../../server/services/resends';
+import { isSameApplication, resendWindowMs } from '../../server/services/admissions/resends';
 
 const now = new Date('2026-11-23T08:00:00Z');
 const first = { name: 'Asha Kumari', mobile: '9812345210', createdAt: new Date(now.getTime() - 60_000) };

@@ -18,7 +18,7 @@ import {
   legacyLoginBody,
   legacyResolveBody,
 } from '../../server/legacy/schemas';
-import { settingsSchema } from '../../server/services/settings';
+import { settingsSchema } from '../../server/services/site/settings';
 import { centres, courseModes, enquirySubjects, genders, type programs } from '../../domain/vocabulary';
 import { registrationFileFields } from '../../domain/schemas/documents';
 

@@ -43,7 +43,7 @@ export interface CourseOption {
 
 /**
  * A course, centre and mode's batch, as a submit without a named batch finds
- * it (server/services/intakes.ts applicationChoices). A course, centre and
+ * it (server/services/intakes/intakes.ts applicationChoices). A course, centre and
  * mode with none takes applications all session.
  */
 export interface BatchChoice {

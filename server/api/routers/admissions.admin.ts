@@ -1,12 +1,17 @@
-import { admissionsCsv, admissionsTable } from '../../services/export';
-import { toXlsx } from '../../services/export-xlsx';
+import { admissionsCsv, admissionsTable } from '../../services/records/export';
+import { toXlsx } from '../../services/records/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { admissionCounts, admissionDetail, admissionPaymentCounts, listAdmissions } from '../../services/admission-records';
-import { statusHistory } from '../../services/status';
-import { paymentEvidence } from '../../services/payment-state';
-import { decideAndNotify } from '../../services/email-outbox';
-import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
+import {
+  admissionCounts,
+  admissionDetail,
+  admissionPaymentCounts,
+  listAdmissions,
+} from '../../services/records/admission-records';
+import { statusHistory } from '../../services/admissions/status';
+import { paymentEvidence } from '../../services/money/payment-state';
+import { decideAndNotify } from '../../services/messages/email-outbox';
+import { messagesOf, recordWhatsappNotice } from '../../services/messages/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 

@@ -23,8 +23,8 @@ import {
   studentCertificates,
   verifyByCode,
   verifyByNumber,
-} from '../../services/certificates';
-import { qrSvg } from '../../services/payments';
+} from '../../services/certificates/certificates';
+import { qrSvg } from '../../services/money/payments';
 import { adminProcedure, lookupProcedure, router } from '../trpc';
 
 export const certificatesRouter = router({

@@ -1,11 +1,11 @@
-import { enquiriesCsv, enquiriesTable } from '../../services/export';
-import { toXlsx } from '../../services/export-xlsx';
+import { enquiriesCsv, enquiriesTable } from '../../services/records/export';
+import { toXlsx } from '../../services/records/export-xlsx';
 import { answerInput, noticeInput, reopenInput, resolveInput } from '../../../domain/schemas/decision';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
-import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/enquiry-records';
-import { reopenEnquiry, statusHistory } from '../../services/status';
-import { resolveAndNotify } from '../../services/email-outbox';
-import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
+import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/records/enquiry-records';
+import { reopenEnquiry, statusHistory } from '../../services/admissions/status';
+import { resolveAndNotify } from '../../services/messages/email-outbox';
+import { messagesOf, recordWhatsappNotice } from '../../services/messages/applicant-notice';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { registrationsCsv, registrationsTable } from '../../services/export';
-import { toXlsx } from '../../services/export-xlsx';
+import { registrationsCsv, registrationsTable } from '../../services/records/export';
+import { toXlsx } from '../../services/records/export-xlsx';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
 import {
@@ -8,16 +8,16 @@ import {
   registrationCounts,
   registrationDetail,
   registrationPaymentCounts,
-} from '../../services/registration-records';
-import { statusHistory } from '../../services/status';
-import { paymentEvidence } from '../../services/payment-state';
-import { decideAndNotify } from '../../services/email-outbox';
-import { messagesOf, recordWhatsappNotice } from '../../services/applicant-notice';
+} from '../../services/records/registration-records';
+import { statusHistory } from '../../services/admissions/status';
+import { paymentEvidence } from '../../services/money/payment-state';
+import { decideAndNotify } from '../../services/messages/email-outbox';
+import { messagesOf, recordWhatsappNotice } from '../../services/messages/applicant-notice';
 import { adminProcedure, adminUploadProcedure } from '../trpc';
 import { walkInInput } from '../../../domain/schemas/registration';
-import { submitWalkIn } from '../../services/registrations';
+import { submitWalkIn } from '../../services/admissions/registrations';
 import { correctionRequestInput } from '../../../domain/schemas/correction';
-import { requestCorrection } from '../../services/corrections';
+import { requestCorrection } from '../../services/admissions/corrections';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
 

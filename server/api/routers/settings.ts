@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { AppError } from '../../../domain/problem';
-import { brandImageKinds, isBrandImageKind, merchantQrPayee, removeBrandImage, setBrandImage } from '../../services/brand-images';
+import {
+  brandImageKinds,
+  isBrandImageKind,
+  merchantQrPayee,
+  removeBrandImage,
+  setBrandImage,
+} from '../../services/site/brand-images';
 import { retentionDaysFromEnv } from '../../config';
-import { instituteIdentity } from '../../services/identity';
-import { setupChecklist } from '../../services/setup-checklist';
-import { getSettings, typedSettingsSchema, updateSettings } from '../../services/settings';
+import { instituteIdentity } from '../../services/site/identity';
+import { setupChecklist } from '../../services/upkeep/setup-checklist';
+import { getSettings, typedSettingsSchema, updateSettings } from '../../services/site/settings';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const imageMissingMessage = 'Please choose an image to upload.';

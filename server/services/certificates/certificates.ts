@@ -1,0 +1,388 @@
+// Results and certificates, written once: staff record an admitted student's
+// result (the grade comes from the course's grading table), issue a
+// certificate with a number sequential per year and a random verification
+// code, and may revoke it with a reason. Nothing here is deleted or changed
+// after the fact (triggers in the migration hold that too): a corrected result
+// is a new row, a revocation is recorded on the certificate, and a number once
+// given is never given again. The public verify answers come from here and
+// every one of them is logged.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import type { DB } from '../../../db/client';
+import { admissions, certificates, certificateVerifications, courseResults, registrations, users } from '../../../db/schema';
+import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
+import { AppError } from '../../../domain/problem';
+import { crockfordAlphabet } from '../../../domain/schemas/common';
+import type { ResultInput } from '../../../domain/schemas/certificate';
+import { getSettings } from '../site/settings';
+
+/** India's calendar date of a moment, YYYY-MM-DD. */
+export function indiaDate(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** 100 random bits as 20 Crockford base32 characters: not guessable, not a sequence. */
+export function newVerificationCode(random: (size: number) => Buffer = randomBytes): string {
+  const bytes = random(13);
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let code = '';
+  for (let i = 0; i < 20; i++) code += crockfordAlphabet[Number((bits >> BigInt(i * 5)) & 31n)];
+  return code;
+}
+
+/** The printed number: the prefix setting (if any), the year, and the year's sequence, e.g. 2026/0001. */
+export function certificateNumber(prefix: string, year: number, seq: number): string {
+  return [prefix, String(year), String(seq).padStart(4, '0')].filter((part) => part !== '').join('/');
+}
+
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+type Reader = DB | Tx;
+
+const notFound = () => new AppError('NOT_FOUND', 'No admission with this id.');
+
+/** The admission with what its registration says of the course and centre. */
+function admissionOf(db: Reader, admissionId: number) {
+  const row = db
+    .select({
+      id: admissions.id,
+      referenceId: admissions.referenceId,
+      status: admissions.status,
+      name: admissions.name,
+      fatherName: admissions.fatherName,
+      dob: admissions.dob,
+      createdAt: admissions.createdAt,
+      courseCode: registrations.courseCode,
+      courseName: registrations.courseName,
+      centre: registrations.centre,
+    })
+    .from(admissions)
+    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+    .where(eq(admissions.id, admissionId))
+    .get();
+  if (!row) throw notFound();
+  return row;
+}
+
+function admitted(row: ReturnType<typeof admissionOf>) {
+  if (row.status !== 'APPROVED') {
+    throw new AppError('CONFLICT', 'Only an approved admission can have a result and a certificate.');
+  }
+  const course = courseByCode(row.courseCode);
+  if (!course)
+    throw new AppError('CONFLICT', `The course ${row.courseCode} is not in the catalogue, so it has no grading table.`);
+  return course;
+}
+
+const latestResult = (db: Reader, admissionId: number) =>
+  db
+    .select()
+    .from(courseResults)
+    .where(eq(courseResults.admissionId, admissionId))
+    .orderBy(desc(courseResults.id))
+    .limit(1)
+    .get();
+
+const liveCertificate = (db: Reader, admissionId: number) =>
+  db
+    .select({ id: certificates.id, number: certificates.number })
+    .from(certificates)
+    .where(and(eq(certificates.admissionId, admissionId), isNull(certificates.revokedAt)))
+    .get();
+
+/**
+ * Records the result of an admitted student. A new row each time; while a
+ * certificate is in force the result stands as printed (revoke it first).
+ */
+export function recordResult(db: DB, input: ResultInput, userId: number | null, now = new Date()) {
+  return db.transaction((tx) => {
+    const admission = admissionOf(tx, input.admissionId);
+    const course = admitted(admission);
+    if (liveCertificate(tx, admission.id)) {
+      throw new AppError('CONFLICT', 'A certificate is in force for this result. Revoke it before recording a new result.');
+    }
+    const dateError = (message: string) => new AppError('BAD_REQUEST', message, { fieldErrors: { completionDate: [message] } });
+    if (input.completionDate > indiaDate(now)) throw dateError('The completion date cannot be in the future.');
+    if (input.completionDate < indiaDate(admission.createdAt))
+      throw dateError('The completion date cannot be before the admission.');
+    const { grade } = gradeFor(course.grading, input.marks);
+    return tx
+      .insert(courseResults)
+      .values({
+        admissionId: admission.id,
+        marks: input.marks,
+        grade,
+        completionDate: input.completionDate,
+        userId,
+        createdAt: now,
+      })
+      .returning()
+      .get();
+  });
+}
+
+/**
+ * Issues the certificate of an admitted student's latest result. The number
+ * is the year's next: rows are never deleted, so max + 1 never hands out a
+ * number again (and the unique index refuses it if it ever did).
+ */
+export function issueCertificate(db: DB, admissionId: number, userId: number | null, now = new Date()) {
+  return db.transaction((tx) => {
+    const admission = admissionOf(tx, admissionId);
+    admitted(admission);
+    const result = latestResult(tx, admissionId);
+    if (!result) throw new AppError('CONFLICT', 'Record the result before issuing the certificate.');
+    if (result.grade === 'F') throw new AppError('CONFLICT', 'A result graded F (Fail) gets no certificate.');
+    const live = liveCertificate(tx, admissionId);
+    if (live) throw new AppError('CONFLICT', `Certificate ${live.number} is already in force for this admission.`);
+    const year = Number(indiaDate(now).slice(0, 4));
+    const last =
+      tx
+        .select({ seq: max(certificates.seq) })
+        .from(certificates)
+        .where(eq(certificates.year, year))
+        .get()?.seq ?? 0;
+    const seq = last + 1;
+    return tx
+      .insert(certificates)
+      .values({
+        number: certificateNumber(getSettings(db).certificatePrefix, year, seq),
+        year,
+        seq,
+        verificationCode: newVerificationCode(),
+        admissionId,
+        resultId: result.id,
+        name: admission.name,
+        fatherName: admission.fatherName,
+        dob: admission.dob,
+        courseCode: admission.courseCode,
+        centre: admission.centre,
+        marks: result.marks,
+        grade: result.grade,
+        completionDate: result.completionDate,
+        issuedAt: now,
+        issuedBy: userId,
+      })
+      .returning({ id: certificates.id, number: certificates.number })
+      .get();
+  });
+}
+
+/** Revokes a certificate with a reason. It stays, and says so, on the verify page. */
+export function revokeCertificate(db: DB, id: number, reason: string, userId: number | null, now = new Date()) {
+  return db.transaction((tx) => {
+    const row = tx
+      .select({ revokedAt: certificates.revokedAt, number: certificates.number })
+      .from(certificates)
+      .where(eq(certificates.id, id))
+      .get();
+    if (!row) throw new AppError('NOT_FOUND', 'No certificate with this id.');
+    if (row.revokedAt) throw new AppError('CONFLICT', `Certificate ${row.number} is already revoked.`);
+    tx.update(certificates).set({ revokedAt: now, revokedBy: userId, revokeReason: reason }).where(eq(certificates.id, id)).run();
+    return { id, number: row.number, revokedAt: now };
+  });
+}
+
+const verificationCount = (matched: boolean) =>
+  // Written out: inside a subquery Drizzle names a column without its table, which would bind to the inner one.
+  sql<number>`(select count(*) from certificate_verifications v where v.certificate_id = certificates.id and v.matched = ${matched ? 1 : 0})`;
+
+const certificateColumns = {
+  id: certificates.id,
+  number: certificates.number,
+  admissionId: certificates.admissionId,
+  name: certificates.name,
+  courseCode: certificates.courseCode,
+  centre: certificates.centre,
+  marks: certificates.marks,
+  grade: certificates.grade,
+  completionDate: certificates.completionDate,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+  revokeReason: certificates.revokeReason,
+  /** How many times the verify page showed this certificate. */
+  verifications: verificationCount(true),
+  /** How many times its number was tried with a wrong date of birth. */
+  failedVerifications: verificationCount(false),
+};
+
+export const certificatesPageSize = 50;
+
+/** Staff's list: certificates newest first, and the admitted students who have none in force yet. */
+export function certificatesOverview(db: DB, page: number) {
+  const rows = db
+    .select(certificateColumns)
+    .from(certificates)
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(certificatesPageSize + 1)
+    .offset(page * certificatesPageSize)
+    .all();
+  const awaiting = db
+    .select({
+      admissionId: admissions.id,
+      referenceId: admissions.referenceId,
+      name: admissions.name,
+      courseCode: registrations.courseCode,
+      centre: registrations.centre,
+      grade: sql<
+        string | null
+      >`(select r.grade from course_results r where r.admission_id = admissions.id order by r.id desc limit 1)`,
+    })
+    .from(admissions)
+    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+    .where(
+      and(
+        eq(admissions.status, 'APPROVED'),
+        sql`not exists (select 1 from certificates c where c.admission_id = admissions.id and c.revoked_at is null)`,
+      ),
+    )
+    .orderBy(desc(admissions.id))
+    .limit(200)
+    .all();
+  return { certificates: rows.slice(0, certificatesPageSize), hasOlder: rows.length > certificatesPageSize, page, awaiting };
+}
+
+/** The admission with this reference id (ADM-...), for staff's "open" box; null if none. */
+export function admissionIdByReference(db: DB, referenceId: string): number | null {
+  const row = db
+    .select({ id: admissions.id })
+    .from(admissions)
+    .where(eq(admissions.referenceId, referenceId.trim().toUpperCase()))
+    .get();
+  return row?.id ?? null;
+}
+
+/** One admitted student: the admission, every result recorded and every certificate, newest first. */
+export function studentCertificates(db: DB, admissionId: number) {
+  const admission = admissionOf(db, admissionId);
+  const course = courseByCode(admission.courseCode);
+  const results = db
+    .select({
+      id: courseResults.id,
+      marks: courseResults.marks,
+      grade: courseResults.grade,
+      completionDate: courseResults.completionDate,
+      createdAt: courseResults.createdAt,
+      by: users.email,
+    })
+    .from(courseResults)
+    .leftJoin(users, eq(users.id, courseResults.userId))
+    .where(eq(courseResults.admissionId, admissionId))
+    .orderBy(desc(courseResults.id))
+    .all();
+  const issued = db
+    .select(certificateColumns)
+    .from(certificates)
+    .where(eq(certificates.admissionId, admissionId))
+    .orderBy(desc(certificates.id))
+    .all();
+  return { admission, grading: course?.grading ?? null, results, certificates: issued };
+}
+
+/** What the printed certificate says, and its verification code for the QR code's link. */
+export function printableCertificate(db: DB, id: number) {
+  const row = db
+    .select({
+      id: certificates.id,
+      number: certificates.number,
+      verificationCode: certificates.verificationCode,
+      name: certificates.name,
+      fatherName: certificates.fatherName,
+      courseCode: certificates.courseCode,
+      centre: certificates.centre,
+      marks: certificates.marks,
+      grade: certificates.grade,
+      completionDate: certificates.completionDate,
+      issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
+      admittedAt: admissions.createdAt,
+    })
+    .from(certificates)
+    .innerJoin(admissions, eq(admissions.id, certificates.admissionId))
+    .where(eq(certificates.id, id))
+    .get();
+  if (!row) throw new AppError('NOT_FOUND', 'No certificate with this id.');
+  const course = courseByCode(row.courseCode);
+  return {
+    ...row,
+    issuedOn: indiaDate(row.issuedAt),
+    admittedOn: indiaDate(row.admittedAt),
+    grading: course?.grading ?? null,
+  };
+}
+
+/**
+ * What the verify page may say of a certificate: only what an employer needs.
+ * No mobile, address, email, father's name, date of birth or documents.
+ */
+export type VerifyAnswer =
+  | { found: false }
+  | {
+      found: true;
+      number: string;
+      state: 'valid' | 'revoked';
+      /** India date of the revocation, or null. */
+      revokedOn: string | null;
+      name: string;
+      courseCode: string;
+      grade: string;
+      centre: (typeof certificates.$inferSelect)['centre'];
+      completionDate: string;
+      issuedOn: string;
+    };
+
+const answerColumns = {
+  id: certificates.id,
+  number: certificates.number,
+  dob: certificates.dob,
+  name: certificates.name,
+  courseCode: certificates.courseCode,
+  grade: certificates.grade,
+  centre: certificates.centre,
+  completionDate: certificates.completionDate,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+};
+
+function answerOf(row: typeof certificates.$inferSelect | undefined | null, matched: boolean): VerifyAnswer {
+  if (!row || !matched) return { found: false };
+  return {
+    found: true,
+    number: row.number,
+    state: row.revokedAt ? 'revoked' : 'valid',
+    revokedOn: row.revokedAt ? indiaDate(row.revokedAt) : null,
+    name: row.name,
+    courseCode: row.courseCode,
+    grade: row.grade,
+    centre: row.centre,
+    completionDate: row.completionDate,
+    issuedOn: indiaDate(row.issuedAt),
+  };
+}
+
+function logVerification(db: DB, certificateId: number | null, method: 'number' | 'code', matched: boolean) {
+  db.insert(certificateVerifications).values({ certificateId, method, matched }).run();
+}
+
+/**
+ * The verify form: a number and a date of birth. An unknown number and a
+ * wrong date of birth get the same answer, so the form tells nobody which
+ * numbers exist.
+ */
+export function verifyByNumber(db: DB, number: string, dob: string): VerifyAnswer {
+  const row = db.select(answerColumns).from(certificates).where(eq(certificates.number, number)).get();
+  const matched = row !== undefined && row.dob === dob;
+  logVerification(db, row?.id ?? null, 'number', matched);
+  return answerOf(row as typeof certificates.$inferSelect | undefined, matched);
+}
+
+/** The QR code's link: the code alone is the secret. */
+export function verifyByCode(db: DB, code: string): VerifyAnswer {
+  const wanted = code.trim().toUpperCase();
+  const row = /^[0-9A-HJKMNP-TV-Z]{20}$/.test(wanted)
+    ? db.select(answerColumns).from(certificates).where(eq(certificates.verificationCode, wanted)).get()
+    : undefined;
+  logVerification(db, row?.id ?? null, 'code', row !== undefined);
+  return answerOf(row as typeof certificates.$inferSelect | undefined, row !== undefined);
+}

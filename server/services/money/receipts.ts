@@ -1,0 +1,303 @@
+// Receipts for verified fees (decision 040). `issueReceipt` is the one place
+// a receipt number is allocated; every path that verifies a fee (a statement
+// confirm, "mark verified by hand", a link of a statement credit, a walk-in's
+// cash) calls it inside its own transaction, so the number commits with the
+// verification or not at all. Numbers run 1, 2, 3, ... within each Indian
+// financial year (April to March), without gaps, and are never reused: a
+// cancellation is recorded on the receipt, which keeps its number.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { preparedPerDatabase, type DB } from '../../../db/client';
+import { admissions, receipts, registrations, users } from '../../../db/schema';
+import { AppError } from '../../../domain/problem';
+import type { DocumentOwnerType, Language, PaymentMethod } from '../../../domain/vocabulary';
+import { amountInWords } from '../../../domain/money/words';
+import { centreById } from '../../../domain/catalogue/site';
+import { instituteIdentity, type InstituteIdentity } from '../site/identity';
+import { getSettings } from '../site/settings';
+
+export type ReceiptSource = 'statement' | 'hand' | 'link';
+
+/** India's financial year of a moment, in India time: 2026-27 runs from 1 April 2026 to 31 March 2027. */
+export function financialYearOf(at: Date): string {
+  const india = new Date(at.getTime() + 330 * 60 * 1000);
+  const year = india.getUTCMonth() >= 3 ? india.getUTCFullYear() : india.getUTCFullYear() - 1;
+  return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
+}
+
+/** How a receipt number is printed: 2026-27/0042. */
+export const receiptLabel = (financialYear: string, number: number) => `${financialYear}/${String(number).padStart(4, '0')}`;
+
+/** The name a receipt prints for a staff member: their name, or their email while the name is the default. */
+function staffName(tx: Pick<DB, 'select'>, userId: number | null): string {
+  if (userId === null) return 'Office';
+  const user = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  return printedName(user);
+}
+
+const printedName = (user: { name: string | null; email: string } | undefined) =>
+  !user ? 'Office' : user.name && user.name !== 'Admin' ? user.name : user.email;
+
+export interface IssueReceiptInput {
+  recordType: DocumentOwnerType;
+  recordId: number;
+  source: ReceiptSource;
+  /** The staff member whose act verified the fee (for a statement: who confirmed it). */
+  userId: number | null;
+  /** Defaults to the record's own: cash for a walk-in paid at the office, else UPI. */
+  method?: PaymentMethod;
+  /** The UTR that paid it; defaults to the record's UTR for a UPI payment. */
+  utr?: string | null;
+  at?: Date;
+}
+
+export type ReceiptRow = typeof receipts.$inferSelect;
+
+/**
+ * The statements of an issue, prepared once per database: a month's
+ * statement verifies thousands of fees in one confirm, and building each
+ * query's SQL again with Drizzle cost ten times what running it did
+ * (the statement import bench; as decision 023 found for enquiries).
+ */
+function prepareStatements(db: DB) {
+  const placeholder = sql.placeholder;
+  const feeOf = (
+    table: typeof registrations | typeof admissions,
+    fee: typeof registrations.registrationFee | typeof admissions.admissionFee,
+  ) =>
+    db
+      .select({ fee, utr: table.utr, method: table.paymentMethod })
+      .from(table)
+      .where(eq(table.id, placeholder('recordId')))
+      .prepare();
+  return {
+    live: db
+      .select()
+      .from(receipts)
+      .where(
+        and(
+          eq(receipts.recordType, placeholder('recordType')),
+          eq(receipts.recordId, placeholder('recordId')),
+          isNull(receipts.cancelledAt),
+        ),
+      )
+      .prepare(),
+    registrationFee: feeOf(registrations, registrations.registrationFee),
+    admissionFee: feeOf(admissions, admissions.admissionFee),
+    lastNumber: db
+      .select({ number: sql<number | null>`max(${receipts.number})` })
+      .from(receipts)
+      .where(eq(receipts.financialYear, placeholder('financialYear')))
+      .prepare(),
+    staff: db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, placeholder('userId')))
+      .prepare(),
+    insert: db
+      .insert(receipts)
+      .values({
+        financialYear: placeholder('financialYear'),
+        number: placeholder('number'),
+        recordType: placeholder('recordType'),
+        recordId: placeholder('recordId'),
+        amountPaise: placeholder('amountPaise'),
+        method: placeholder('method'),
+        utr: placeholder('utr'),
+        source: placeholder('source'),
+        issuedAt: placeholder('issuedAt'),
+        issuedBy: placeholder('issuedBy'),
+        issuedByName: placeholder('issuedByName'),
+      })
+      .returning()
+      .prepare(),
+  };
+}
+
+const statementsOf = preparedPerDatabase(prepareStatements);
+
+/**
+ * Allocates the fee's receipt inside the caller's transaction, or returns the
+ * one already in force (a fee has at most one receipt that is not
+ * cancelled). Returns null for a fee of ₹0: there is nothing to acknowledge.
+ * The next number is the year's highest plus one, read and written in the
+ * same transaction: SQLite lets one writer in at a time, the unique index on
+ * (year, number) would refuse a duplicate, and a rolled-back verification
+ * takes its number back with it, so the sequence has no gap.
+ *
+ * Called with the database handle inside the caller's `db.transaction`:
+ * better-sqlite3 has one connection, so these statements run in it.
+ */
+export function issueReceipt(db: DB, input: IssueReceiptInput): ReceiptRow | null {
+  const prepared = statementsOf(db);
+  const live = prepared.live.get({ recordType: input.recordType, recordId: input.recordId });
+  if (live) return live;
+  const record = (input.recordType === 'registration' ? prepared.registrationFee : prepared.admissionFee).get({
+    recordId: input.recordId,
+  });
+  if (!record) throw new AppError('NOT_FOUND', `No ${input.recordType} with this id.`);
+  if (record.fee <= 0) return null;
+  const at = input.at ?? new Date();
+  const financialYear = financialYearOf(at);
+  const method = input.method ?? record.method;
+  const last = prepared.lastNumber.get({ financialYear });
+  const issuedByName = input.userId === null ? 'Office' : printedName(prepared.staff.get({ userId: input.userId }));
+  return prepared.insert.get({
+    financialYear,
+    number: (last?.number ?? 0) + 1,
+    recordType: input.recordType,
+    recordId: input.recordId,
+    amountPaise: record.fee * 100,
+    method,
+    utr: method === 'cash' ? null : (input.utr ?? record.utr),
+    source: input.source,
+    issuedAt: at,
+    issuedBy: input.userId,
+    issuedByName,
+  })!;
+}
+
+/**
+ * Cancels a receipt (a fee verified by mistake, a payment returned): the
+ * receipt keeps its number and shows "cancelled" with the reason and who.
+ * A cancelled receipt stays cancelled.
+ */
+export function cancelReceipt(db: DB, receiptId: number, reason: string, userId: number): ReceiptRow {
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(receipts).where(eq(receipts.id, receiptId)).get();
+      if (!row) throw new AppError('NOT_FOUND', 'No receipt with this id.');
+      if (row.cancelledAt)
+        throw new AppError('CONFLICT', `Receipt ${receiptLabel(row.financialYear, row.number)} is already cancelled.`);
+      return tx
+        .update(receipts)
+        .set({ cancelledAt: new Date(), cancelledBy: userId, cancelledByName: staffName(tx, userId), cancelReason: reason })
+        .where(eq(receipts.id, receiptId))
+        .returning()
+        .get();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export interface ReceiptSummary {
+  id: number;
+  label: string;
+  financialYear: string;
+  number: number;
+  amountPaise: number;
+  method: PaymentMethod;
+  utr: string | null;
+  issuedAt: Date;
+  issuedBy: string;
+  cancelled: { at: Date; by: string; reason: string } | null;
+}
+
+const summaryOf = (row: ReceiptRow): ReceiptSummary => ({
+  id: row.id,
+  label: receiptLabel(row.financialYear, row.number),
+  financialYear: row.financialYear,
+  number: row.number,
+  amountPaise: row.amountPaise,
+  method: row.method,
+  utr: row.utr,
+  issuedAt: row.issuedAt,
+  issuedBy: row.issuedByName,
+  cancelled: row.cancelledAt
+    ? { at: row.cancelledAt, by: row.cancelledByName ?? 'Office', reason: row.cancelReason ?? '' }
+    : null,
+});
+
+/** Every receipt of one fee, newest first (a cancelled one and its replacement both show). */
+export function receiptsOf(db: Pick<DB, 'select'>, recordType: DocumentOwnerType, recordId: number): ReceiptSummary[] {
+  return db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.recordType, recordType), eq(receipts.recordId, recordId)))
+    .orderBy(desc(receipts.issuedAt), desc(receipts.id))
+    .all()
+    .map(summaryOf);
+}
+
+/** Everything the printed receipt shows, in the applicant's language. */
+export interface PrintableReceipt extends ReceiptSummary {
+  stage: DocumentOwnerType;
+  language: Language;
+  amountInWords: string;
+  /** The applicant's reference id of this stage (REG-… or ADM-…), and the registration's for an admission. */
+  referenceId: string;
+  registrationReferenceId: string;
+  name: string;
+  fatherName: string;
+  courseCode: string;
+  courseName: string;
+  centre: string;
+  centreName: string;
+  institute: InstituteIdentity;
+  /** Empty unless staff set the institute's GSTIN. */
+  gstin: string;
+}
+
+/**
+ * The newest receipt of a registration or an admission named by its
+ * reference id (the one in force, else the latest cancelled one), ready to
+ * print; null when the fee has no receipt yet.
+ */
+export function printableReceipt(db: DB, referenceId: string, language?: Language): PrintableReceipt | null {
+  const id = referenceId.trim().toUpperCase();
+  const registration = db
+    .select({
+      id: registrations.id,
+      referenceId: registrations.referenceId,
+      name: registrations.name,
+      fatherName: registrations.fatherName,
+      courseCode: registrations.courseCode,
+      courseName: registrations.courseName,
+      centre: registrations.centre,
+      language: registrations.language,
+    })
+    .from(registrations)
+    .where(eq(registrations.referenceId, id))
+    .get();
+  const admission = registration
+    ? undefined
+    : db
+        .select({
+          id: admissions.id,
+          referenceId: admissions.referenceId,
+          registrationReferenceId: registrations.referenceId,
+          name: admissions.name,
+          fatherName: admissions.fatherName,
+          courseCode: registrations.courseCode,
+          courseName: registrations.courseName,
+          centre: registrations.centre,
+          language: admissions.language,
+        })
+        .from(admissions)
+        .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+        .where(eq(admissions.referenceId, id))
+        .get();
+  const record = registration ?? admission;
+  if (!record) return null;
+  const stage: DocumentOwnerType = registration ? 'registration' : 'admission';
+  const all = receiptsOf(db, stage, record.id);
+  const receipt = all.find((r) => !r.cancelled) ?? all[0];
+  if (!receipt) return null;
+  const settings = getSettings(db);
+  const lang = language ?? record.language;
+  return {
+    ...receipt,
+    stage,
+    language: lang,
+    amountInWords: amountInWords(receipt.amountPaise, lang),
+    referenceId: record.referenceId,
+    registrationReferenceId: admission ? admission.registrationReferenceId : record.referenceId,
+    name: record.name,
+    fatherName: record.fatherName,
+    courseCode: record.courseCode,
+    courseName: record.courseName,
+    centre: record.centre,
+    centreName: centreById(record.centre)?.title ?? record.centre,
+    institute: instituteIdentity(settings),
+    gstin: settings.gstin,
+  };
+}
