@@ -1,6 +1,8 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import transactionHandle from './eslint-rules/transaction-handle.js';
 
 /** One no-restricted-imports rule per layer, from what the layer must not import. */
 function layerRules(layers) {
@@ -39,6 +41,28 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  // No import cycle anywhere in the product code (decision 065): a cycle is
+  // how a floor plan decays, and a runtime loop (a module read before it has
+  // finished loading) is the bug it hides. Test: tests/unit/floor-plan-lint.test.ts.
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'domain/**/*.ts', 'db/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], tsconfig: { configFile: './tsconfig.json' } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // A transaction's statements go through its handle (decision 065). Test:
+  // tests/unit/floor-plan-lint.test.ts.
+  {
+    files: ['server/**/*.ts', 'db/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { local: { rules: { 'transaction-handle': transactionHandle } } },
+    rules: { 'local/transaction-handle': 'error' },
   },
   // The layers of docs/decisions/006-layers-held-by-lint.md (its map of who
   // may import whom), held here: each entry names what a layer must never

@@ -2,14 +2,29 @@ import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import type { BaseSQLiteDatabase, SQLiteTransactionConfig } from 'drizzle-orm/sqlite-core';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from './project-root';
 import * as schema from './schema';
 
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/**
+ * What statements run through: the database, or a transaction's handle. Both
+ * carry the connection (`$client`) for the statements a service prepares once
+ * per connection (decision 023), and a `transaction` that hands its work a
+ * handle of the same kind: a helper called inside a transaction takes the
+ * caller's handle and never reaches for the outer one
+ * (eslint-rules/transaction-handle.js, decision 065).
+ */
+export type Handle = Omit<BaseSQLiteDatabase<'sync', Database.RunResult, typeof schema>, 'transaction'> & {
+  $client: Database.Database;
+  transaction<T>(work: (tx: Transaction) => T, config?: SQLiteTransactionConfig): T;
+};
 
 /** The handle a transaction's work gets: the same queries as `DB`, inside one transaction. */
-export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];
+export type Transaction = Handle;
+
+/** The database: a handle, with what only the whole database has (batch, $count, ...). */
+export type DB = Omit<BetterSQLite3Database<typeof schema>, 'transaction'> & Handle;
 
 export const migrationsFolder = path.join(projectRoot, 'db/migrations');
 
@@ -35,24 +50,43 @@ export function openDatabase(dataDir: string): DB {
   // can lose the last transactions, never corrupt the file. The records an
   // applicant is shown a reference id for commit with FULL (durableTransaction).
   sqlite.pragma('synchronous = NORMAL');
-  const db = immediateByDefault(drizzle(sqlite, { schema }));
-  migrate(db, { migrationsFolder });
-  return db;
+  migrate(drizzle(sqlite, { schema }), { migrationsFolder });
+  return databaseOn(sqlite);
 }
 
 /**
- * Every transaction on the connection begins IMMEDIATE: it takes the write
+ * The database on a connection. Every transaction on it begins IMMEDIATE: it takes the write
  * lock at once, waiting up to busy_timeout for it. A DEFERRED one that reads
  * and then writes (a status move reads the status first) fails at once with
  * SQLITE_BUSY when another connection (a CLI script, a restore, a test)
  * committed after its read: SQLite cannot wait for a snapshot that is
  * already stale (docs/decisions/062-transactions-begin-immediate.md).
  */
-function immediateByDefault(db: DB): DB {
-  const transaction = db.transaction.bind(db);
-  db.transaction = ((work: Parameters<DB['transaction']>[0], config?: Parameters<DB['transaction']>[1]) =>
-    transaction(work, { behavior: 'immediate', ...config })) as DB['transaction'];
-  return db;
+export function databaseOn(sqlite: Database.Database): DB {
+  return withTransactionHandles(drizzle(sqlite, { schema }), sqlite, { behavior: 'immediate' });
+}
+
+/**
+ * Gives a drizzle database or transaction the `Handle` shape: its
+ * `transaction` hands the work a handle that carries the connection too, and
+ * so on for a transaction nested in it (a savepoint).
+ */
+function withTransactionHandles<T extends { transaction: (work: never, config?: never) => unknown }>(
+  handle: T,
+  client: Database.Database,
+  defaults: SQLiteTransactionConfig,
+): T & Handle & { $client: Database.Database } {
+  const transaction = (handle.transaction as (work: (tx: object) => unknown, config?: SQLiteTransactionConfig) => unknown).bind(
+    handle,
+  );
+  return Object.assign(handle, {
+    $client: client,
+    transaction: (work: (tx: Transaction) => unknown, config?: SQLiteTransactionConfig) =>
+      transaction(
+        (tx) => work(withTransactionHandles(tx as { transaction: never }, client, {})),
+        Object.keys(defaults).length ? { ...defaults, ...config } : config,
+      ),
+  }) as unknown as T & Handle & { $client: Database.Database };
 }
 
 /** Creates an empty file readable by its owner only; an existing file is left as it is. */
@@ -84,7 +118,7 @@ export function durableTransaction<T>(db: DB, work: (tx: Transaction) => T): T {
 export function openDatabaseReadOnly(dataDir: string): DB {
   const sqlite = new Database(databasePath(dataDir), { readonly: true, fileMustExist: true });
   sqlite.pragma('busy_timeout = 5000');
-  return drizzle(sqlite, { schema });
+  return databaseOn(sqlite);
 }
 
 export function isDatabaseReachable(db: DB): boolean {
@@ -114,15 +148,17 @@ const dataVersionStatements = new WeakMap<DB['$client'], { get: () => unknown }>
  * Statements a service prepares once per database and keeps: building a
  * query's SQL with Drizzle again on every call can cost more than running it
  * (decision 023; the statement import's receipts). `prepare` runs on the
- * first call for each database.
+ * first call for each connection, with the database or a transaction's
+ * handle alike: a transaction's statements run on the connection that holds
+ * it, so what is prepared once serves inside and outside transactions.
  */
-export function preparedPerDatabase<T>(prepare: (db: DB) => T): (db: DB) => T {
-  const prepared = new WeakMap<DB, T>();
+export function preparedPerDatabase<T>(prepare: (db: Handle) => T): (db: Handle) => T {
+  const prepared = new WeakMap<Database.Database, T>();
   return (db) => {
-    let statements = prepared.get(db);
+    let statements = prepared.get(db.$client);
     if (!statements) {
       statements = prepare(db);
-      prepared.set(db, statements);
+      prepared.set(db.$client, statements);
     }
     return statements;
   };

@@ -6,7 +6,7 @@ import { admissionFileFields } from '../../domain/schemas/admission';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { admissions, registrations, uploads } from '../../db/schema';
 import { alreadyAdmittedMessage, notApprovedMessage, rejectedMessage } from '../../server/services/admissions/admissions';
-import { utrUsedMessage } from '../../server/services/admissions/registrations';
+import { utrUsedMessage } from '../../server/services/money/utr';
 import { createTestDb, type TestDb } from '../support/db';
 import {
   applicationFields,

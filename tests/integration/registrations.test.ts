@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { registrations, uploads } from '../../db/schema';
 import { AppError } from '../../domain/problem';
-import { utrUsedMessage } from '../../server/services/admissions/registrations';
+import { utrUsedMessage } from '../../server/services/money/utr';
 import { uploadsDirOf } from '../../server/storage/paths';
 import { createTestDb, type TestDb } from '../support/db';
 import {

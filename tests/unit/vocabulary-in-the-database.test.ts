@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder, type DB } from '../../db/client';
+import { databaseOn, migrationsFolder, type DB } from '../../db/client';
 import * as schema from '../../db/schema';
 import { createTestDb } from '../support/db';
 import { seedAdmission, seedEnquiry, seedRegistration, seedVerifiedPayment } from '../support/seed';
@@ -107,8 +107,8 @@ describe('migration 0014 on a database with rows', () => {
 
     const sqlite = new Database(path.join(dir, 'app.sqlite'));
     sqlite.pragma('foreign_keys = ON');
-    const db: DB = drizzle(sqlite, { schema });
-    migrate(db, { migrationsFolder: before });
+    migrate(drizzle(sqlite, { schema }), { migrationsFolder: before });
+    const db: DB = databaseOn(sqlite);
     const registration = seedRegistration(db, { status: 'APPROVED' });
     const admission = seedAdmission(db, registration);
     seedVerifiedPayment(db, 'registration', registration.id);
@@ -122,7 +122,7 @@ describe('migration 0014 on a database with rows', () => {
     const objectsBefore = objects();
     const rowsBefore = rows();
 
-    migrate(db, { migrationsFolder });
+    migrate(drizzle(sqlite, { schema }), { migrationsFolder });
 
     expect(objects()).toEqual(objectsBefore);
     expect(rows()).toEqual(rowsBefore);

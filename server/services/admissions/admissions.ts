@@ -2,7 +2,7 @@
 // Personal values are copied from the registration, never from the client.
 import { eq } from 'drizzle-orm';
 import type { AdmissionValues } from '../../../domain/schemas/admission';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { admissions } from '../../../db/schema';
 import { type RecordStatus } from '../../../domain/vocabulary';
 import { prepareDocuments } from '../../storage/document-files';
@@ -10,7 +10,8 @@ import { admissionScreenshotSpec } from '../../../domain/schemas/documents';
 import type { ReceivedForm } from '../../storage/multipart';
 import { AppError } from '../../../domain/problem';
 import { newReferenceId } from './reference-ids';
-import { findRegistrationByReference, isUtrUsed, liveAdmissionOf, utrConflict } from './registrations';
+import { findRegistrationByReference, liveAdmissionOf } from './registrations';
+import { isUtrUsed, utrConflict } from '../money/utr';
 import { assertOnlinePaymentReady } from '../money/payments';
 import { instituteIdentity, type InstituteIdentity } from '../site/identity';
 import { getSettings } from '../site/settings';
@@ -42,7 +43,7 @@ export interface AdmissionReceipt {
 const conflict = (key: keyof typeof refusalMessages) => refusal('CONFLICT', { key: `refusals.${key}` });
 
 export async function submitAdmission(
-  db: DB,
+  db: Handle,
   dataDir: string,
   input: AdmissionValues,
   upload: ReceivedForm | null | undefined,
@@ -96,7 +97,7 @@ export async function submitAdmission(
             dob: registration.dob,
             email: registration.email,
             mobile: registration.mobile,
-            admissionFee: getSettings(db).admissionFee,
+            admissionFee: getSettings(tx).admissionFee,
             utr: input.utr,
             idempotencyKey: input.idempotencyKey ?? null,
             language: input.language ?? 'en',

@@ -5,7 +5,7 @@
 // two status events tell the rest. No fee is asked again: the registration
 // keeps its payment, and the correction's submit has no payment field.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { corrections, registrations, statusEvents, uploads } from '../../../db/schema';
 import { AppError, problemMessages } from '../../../domain/problem';
 import {
@@ -40,7 +40,7 @@ export interface CorrectionRequest {
  * is queued in the same transaction.
  */
 export function requestCorrection(
-  db: DB,
+  db: Handle,
   request: CorrectionRequest,
   userId: number | null,
   email: EmailSettings | null,
@@ -65,7 +65,7 @@ export function requestCorrection(
     if (latest && stageOf(latest, now.getTime()) === 'requested') {
       throw new AppError('CONFLICT', correctionStaffMessages.alreadyOpen);
     }
-    const deadlineAt = new Date(now.getTime() + getSettings(db).correctionDays * dayMs);
+    const deadlineAt = new Date(now.getTime() + getSettings(tx).correctionDays * dayMs);
     tx.insert(corrections)
       .values({
         registrationId: row.id,
@@ -89,7 +89,7 @@ export function requestCorrection(
         createdAt: now,
       })
       .run();
-    const emailQueued = email !== null && queueApplicantEmail(db, 'registration', row.id, userId, email);
+    const emailQueued = email !== null && queueApplicantEmail(tx, 'registration', row.id, userId, email);
     return { id: row.id, deadlineAt, emailQueued };
   });
 }
@@ -135,7 +135,7 @@ export interface CorrectionView {
 }
 
 /** What the applicant reads after the second factor: staff's remark and what to send again. */
-export function openCorrection(db: DB, access: CorrectionAccess): CorrectionView {
+export function openCorrection(db: Handle, access: CorrectionAccess): CorrectionView {
   const { row, correction } = accessCorrection(db, access);
   const asked = askedOf(correction);
   return {
@@ -164,7 +164,7 @@ export interface CorrectionReceipt {
  * the files (decision 003). Nothing is paid.
  */
 export async function submitCorrection(
-  db: DB,
+  db: Handle,
   dataDir: string,
   input: CorrectionValues,
   upload: ReceivedForm | null | undefined,

@@ -4,7 +4,7 @@
 // opened by the admin's own PDF reader outside the admin area.
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { uploads } from '../../../db/schema';
 import { uploadsDirOf } from '../../storage/paths';
 import { AppError } from '../../../domain/problem';
@@ -42,7 +42,7 @@ export interface DocumentFile {
   bytes: number;
 }
 
-export function documentFile(db: DB, dataDir: string, id: number): DocumentFile {
+export function documentFile(db: Handle, dataDir: string, id: number): DocumentFile {
   const row = db.select().from(uploads).where(eq(uploads.id, id)).get();
   if (!row) throw new AppError('NOT_FOUND', 'No document with this id.');
   // stored_name is ours (random), but never let it leave the uploads folder.

@@ -2,7 +2,7 @@
 // a power cut included (decision 003, files before rows). The service owns
 // the transaction: storage only moves the files into place, this writes the
 // rows that claim them, and a failed insert removes the files again.
-import { durableTransaction, type DB, type Transaction } from '../../../db/client';
+import { durableTransaction, type Handle, type Transaction } from '../../../db/client';
 import { uploads } from '../../../db/schema';
 import type { DocumentOwnerType } from '../../../domain/vocabulary';
 import { placeDocuments, type PreparedSet } from '../../storage/document-files';
@@ -25,7 +25,7 @@ export function refuseUnusableStagedUploads(upload: ReceivedForm | null | undefi
  * this returns: the applicant is shown its reference id next.
  */
 export async function saveRecordWithDocuments<Row extends { id: number }>(options: {
-  db: DB;
+  db: Handle;
   dataDir: string;
   ownerType: DocumentOwnerType;
   prepared: PreparedSet;

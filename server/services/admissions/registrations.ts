@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { courseByCode } from '../../../domain/catalogue/courses';
 import { centreById } from '../../../domain/catalogue/site';
 import { allowedDocuments, type RegistrationValues, type WalkInValues } from '../../../domain/schemas/registration';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { admissions, registrations } from '../../../db/schema';
 import { type PaymentMethod, type RecordStatus } from '../../../domain/vocabulary';
 import { prepareDocuments } from '../../storage/document-files';
@@ -19,19 +19,18 @@ import { getSettings } from '../site/settings';
 import { currentRemark } from './status';
 import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
 import { intakeStartOf, placeForApplication, takeSeatAtSubmission } from '../intakes/intakes';
-import { joinWaitlist, waitlistSummary, type WaitlistStage } from '../intakes/waitlist';
+import { joinWaitlist, waitlistSummary } from '../intakes/waitlist';
+import { type WaitlistStage } from '../intakes/waitlist-state';
 import { isWaitlistUtrMarker, waitlistUtrMarker } from '../../../domain/schemas/waitlist';
 import { bumpContentVersion } from '../site/content-version';
 import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-documents';
 import { uniqueViolationOf } from './unique-violations';
 import { receiptsOf } from '../money/receipts';
 import { recordVerification } from '../money/statements/evidence';
+import { isUtrUsed, utrConflict, utrUsedMessage } from '../money/utr';
 import { isSameApplication } from './resends';
 import { programs } from '../../../domain/vocabulary';
-import { refusalMessages } from '../../../domain/schemas/refusals';
 import { refusal } from '../../../domain/refusal';
-
-export const utrUsedMessage = refusalMessages.utrUsed;
 
 export interface RegistrationReceipt {
   referenceId: string;
@@ -62,7 +61,7 @@ export interface RegistrationReceipt {
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
-function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
+function receiptOf(db: Handle, row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
   return {
     referenceId: row.referenceId,
     name: row.name,
@@ -86,15 +85,6 @@ function receiptOf(db: DB, row: RegistrationRow, alreadySubmitted: boolean): Reg
   };
 }
 
-/** True when a UTR already paid for a registration or an admission. */
-export function isUtrUsed(db: Pick<DB, 'select'>, utr: string): boolean {
-  const inRegistrations = db.select({ id: registrations.id }).from(registrations).where(eq(registrations.utr, utr)).get();
-  if (inRegistrations) return true;
-  return !!db.select({ id: admissions.id }).from(admissions).where(eq(admissions.utr, utr)).get();
-}
-
-export const utrConflict = () => refusal('CONFLICT', { key: 'refusals.utrUsed' }, { field: 'utr' });
-
 /** The staged files the application keeps: those its program may carry. */
 function documentSpecsOf(input: RegistrationValues) {
   return input.documents
@@ -110,7 +100,7 @@ function documentSpecsOf(input: RegistrationValues) {
  * files are left to the transport's cleanup: nothing is placed for it.
  */
 export async function submitRegistration(
-  db: DB,
+  db: Handle,
   dataDir: string,
   input: RegistrationValues,
   upload: ReceivedForm | null | undefined,
@@ -144,7 +134,7 @@ export async function submitRegistration(
       insertRecord: (tx) => {
         // Checked again inside the transaction: another request may have taken it meanwhile.
         if (!cash && !waitlisted && isUtrUsed(tx, input.utr)) throw utrConflict();
-        if (!waitlisted) takeSeatAtSubmission(db, intake?.id ?? null);
+        if (!waitlisted) takeSeatAtSubmission(tx, intake?.id ?? null);
         const row = tx
           .insert(registrations)
           .values({
@@ -174,12 +164,11 @@ export async function submitRegistration(
           })
           .returning()
           .get();
-        if (waitlisted && intake) joinWaitlist(db, row.id, intake.id);
+        if (waitlisted && intake) joinWaitlist(tx, row.id, intake.id);
         // Cash taken at the office is verified by the staff member who took it, with its receipt, in this transaction.
         if (cash && walkIn) {
-          // better-sqlite3 has one connection: evidence written through db is in this transaction.
           recordVerification(
-            db,
+            tx,
             {
               recordType: 'registration',
               recordId: row.id,
@@ -223,7 +212,7 @@ export interface WalkIn {
  * any other.
  */
 export function submitWalkIn(
-  db: DB,
+  db: Handle,
   dataDir: string,
   input: WalkInValues,
   upload: ReceivedForm | null | undefined,
@@ -253,7 +242,7 @@ export function findResentRegistration(
   return byUtr && isSameApplication(byUtr, input) ? byUtr : undefined;
 }
 
-export function findRegistrationByReference(db: DB, referenceId: string) {
+export function findRegistrationByReference(db: Handle, referenceId: string) {
   return db.select().from(registrations).where(eq(registrations.referenceId, referenceId)).get();
 }
 
@@ -310,12 +299,12 @@ export interface ApplicantSummary {
 }
 
 /** The number of a fee's receipt in force, if any. */
-function liveReceiptLabel(db: DB, type: 'registration' | 'admission', id: number): string | null {
+function liveReceiptLabel(db: Handle, type: 'registration' | 'admission', id: number): string | null {
   return receiptsOf(db, type, id).find((receipt) => !receipt.cancelled)?.label ?? null;
 }
 
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
-export function lookupRegistration(db: DB, referenceId: string): ApplicantSummary {
+export function lookupRegistration(db: Handle, referenceId: string): ApplicantSummary {
   const row = findRegistrationByReference(db, referenceId);
   if (!row) throw refusal('NOT_FOUND', { key: 'admission.lookupFailed' });
   const live = liveAdmissionOf(db, row.id);

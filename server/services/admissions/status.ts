@@ -4,7 +4,7 @@
 // real move writes a status_events row (who, when, from, to) in the same
 // transaction; asking for the state a record is already in changes nothing.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../../db/schema';
 import { type DecisionStatus, type EnquiryStatus, type RecordStatus, type RecordType } from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
@@ -27,7 +27,7 @@ const tableOf = { registration: registrations, admission: admissions, enquiry: e
 const notFound = (type: RecordType) => new AppError('NOT_FOUND', `No ${type === 'enquiry' ? 'enquiry' : type} with this id.`);
 
 function move<S extends string>(
-  db: DB,
+  db: Handle,
   type: RecordType,
   id: number,
   to: S,
@@ -61,7 +61,7 @@ function move<S extends string>(
 
 /** APPROVED or REJECTED, from any state (a reject waits for an open correction's deadline). */
 export function setDecision(
-  db: DB,
+  db: Handle,
   type: 'registration' | 'admission',
   id: number,
   to: DecisionStatus,
@@ -87,7 +87,7 @@ export function setDecision(
 }
 
 /** PENDING -> RESOLVED; resolving a resolved enquiry is a no-op. */
-export function resolveEnquiry(db: DB, id: number, userId: number | null, remark?: string): StatusChange<EnquiryStatus> {
+export function resolveEnquiry(db: Handle, id: number, userId: number | null, remark?: string): StatusChange<EnquiryStatus> {
   return move<EnquiryStatus>(db, 'enquiry', id, 'RESOLVED', userId, remark ?? null, (from) => from === 'PENDING');
 }
 
@@ -95,7 +95,7 @@ export function resolveEnquiry(db: DB, id: number, userId: number | null, remark
  * RESOLVED -> PENDING: staff take an answered enquiry up again (the visitor
  * wrote back, the answer was wrong). Reopening a pending one is a no-op.
  */
-export function reopenEnquiry(db: DB, id: number, userId: number | null, remark?: string): StatusChange<EnquiryStatus> {
+export function reopenEnquiry(db: Handle, id: number, userId: number | null, remark?: string): StatusChange<EnquiryStatus> {
   return move<EnquiryStatus>(db, 'enquiry', id, 'PENDING', userId, remark ?? null, (from) => from === 'RESOLVED');
 }
 
@@ -110,7 +110,7 @@ export interface StatusHistoryEntry {
 }
 
 /** Oldest first. */
-export function statusHistory(db: DB, type: RecordType, id: number): StatusHistoryEntry[] {
+export function statusHistory(db: Handle, type: RecordType, id: number): StatusHistoryEntry[] {
   return db
     .select({
       id: statusEvents.id,

@@ -8,7 +8,7 @@
 // every one of them is logged.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { admissions, certificates, certificateVerifications, courseResults, registrations, users } from '../../../db/schema';
 import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
 import { AppError } from '../../../domain/problem';
@@ -36,14 +36,10 @@ export function certificateNumber(prefix: string, year: number, seq: number): st
   return [prefix, String(year), String(seq).padStart(4, '0')].filter((part) => part !== '').join('/');
 }
 
-type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
-/** The database or a transaction on it. */
-type Reader = DB | Tx;
-
 const notFound = () => new AppError('NOT_FOUND', 'No admission with this id.');
 
 /** The admission with what its registration says of the course and centre. */
-function admissionOf(db: Reader, admissionId: number) {
+function admissionOf(db: Handle, admissionId: number) {
   const row = db
     .select({
       id: admissions.id,
@@ -75,7 +71,7 @@ function admitted(row: ReturnType<typeof admissionOf>) {
   return course;
 }
 
-const latestResult = (db: Reader, admissionId: number) =>
+const latestResult = (db: Handle, admissionId: number) =>
   db
     .select()
     .from(courseResults)
@@ -84,7 +80,7 @@ const latestResult = (db: Reader, admissionId: number) =>
     .limit(1)
     .get();
 
-const liveCertificate = (db: Reader, admissionId: number) =>
+const liveCertificate = (db: Handle, admissionId: number) =>
   db
     .select({ id: certificates.id, number: certificates.number })
     .from(certificates)
@@ -95,7 +91,7 @@ const liveCertificate = (db: Reader, admissionId: number) =>
  * Records the result of an admitted student. A new row each time; while a
  * certificate is in force the result stands as printed (revoke it first).
  */
-export function recordResult(db: DB, input: ResultInput, userId: number | null, now = new Date()) {
+export function recordResult(db: Handle, input: ResultInput, userId: number | null, now = new Date()) {
   return db.transaction((tx) => {
     const admission = admissionOf(tx, input.admissionId);
     const course = admitted(admission);
@@ -127,7 +123,7 @@ export function recordResult(db: DB, input: ResultInput, userId: number | null, 
  * is the year's next: rows are never deleted, so max + 1 never hands out a
  * number again (and the unique index refuses it if it ever did).
  */
-export function issueCertificate(db: DB, admissionId: number, userId: number | null, now = new Date()) {
+export function issueCertificate(db: Handle, admissionId: number, userId: number | null, now = new Date()) {
   return db.transaction((tx) => {
     const admission = admissionOf(tx, admissionId);
     admitted(admission);
@@ -147,7 +143,7 @@ export function issueCertificate(db: DB, admissionId: number, userId: number | n
     return tx
       .insert(certificates)
       .values({
-        number: certificateNumber(getSettings(db).certificatePrefix, year, seq),
+        number: certificateNumber(getSettings(tx).certificatePrefix, year, seq),
         year,
         seq,
         verificationCode: newVerificationCode(),
@@ -170,7 +166,7 @@ export function issueCertificate(db: DB, admissionId: number, userId: number | n
 }
 
 /** Revokes a certificate with a reason. It stays, and says so, on the verify page. */
-export function revokeCertificate(db: DB, id: number, reason: string, userId: number | null, now = new Date()) {
+export function revokeCertificate(db: Handle, id: number, reason: string, userId: number | null, now = new Date()) {
   return db.transaction((tx) => {
     const row = tx
       .select({ revokedAt: certificates.revokedAt, number: certificates.number })
@@ -210,7 +206,7 @@ const certificateColumns = {
 export const certificatesPageSize = 50;
 
 /** Staff's list: certificates newest first, and the admitted students who have none in force yet. */
-export function certificatesOverview(db: DB, page: number) {
+export function certificatesOverview(db: Handle, page: number) {
   const rows = db
     .select(certificateColumns)
     .from(certificates)
@@ -244,7 +240,7 @@ export function certificatesOverview(db: DB, page: number) {
 }
 
 /** The admission with this reference id (ADM-...), for staff's "open" box; null if none. */
-export function admissionIdByReference(db: DB, referenceId: string): number | null {
+export function admissionIdByReference(db: Handle, referenceId: string): number | null {
   const row = db
     .select({ id: admissions.id })
     .from(admissions)
@@ -254,7 +250,7 @@ export function admissionIdByReference(db: DB, referenceId: string): number | nu
 }
 
 /** One admitted student: the admission, every result recorded and every certificate, newest first. */
-export function studentCertificates(db: DB, admissionId: number) {
+export function studentCertificates(db: Handle, admissionId: number) {
   const admission = admissionOf(db, admissionId);
   const course = courseByCode(admission.courseCode);
   const results = db
@@ -281,7 +277,7 @@ export function studentCertificates(db: DB, admissionId: number) {
 }
 
 /** What the printed certificate says, and its verification code for the QR code's link. */
-export function printableCertificate(db: DB, id: number) {
+export function printableCertificate(db: Handle, id: number) {
   const row = db
     .select({
       id: certificates.id,
@@ -361,7 +357,7 @@ function answerOf(row: typeof certificates.$inferSelect | undefined | null, matc
   };
 }
 
-function logVerification(db: DB, certificateId: number | null, method: 'number' | 'code', matched: boolean) {
+function logVerification(db: Handle, certificateId: number | null, method: 'number' | 'code', matched: boolean) {
   db.insert(certificateVerifications).values({ certificateId, method, matched }).run();
 }
 
@@ -370,7 +366,7 @@ function logVerification(db: DB, certificateId: number | null, method: 'number' 
  * wrong date of birth get the same answer, so the form tells nobody which
  * numbers exist.
  */
-export function verifyByNumber(db: DB, number: string, dob: string): VerifyAnswer {
+export function verifyByNumber(db: Handle, number: string, dob: string): VerifyAnswer {
   const row = db.select(answerColumns).from(certificates).where(eq(certificates.number, number)).get();
   const matched = row !== undefined && row.dob === dob;
   logVerification(db, row?.id ?? null, 'number', matched);
@@ -378,7 +374,7 @@ export function verifyByNumber(db: DB, number: string, dob: string): VerifyAnswe
 }
 
 /** The QR code's link: the code alone is the secret. */
-export function verifyByCode(db: DB, code: string): VerifyAnswer {
+export function verifyByCode(db: Handle, code: string): VerifyAnswer {
   const wanted = code.trim().toUpperCase();
   const row = /^[0-9A-HJKMNP-TV-Z]{20}$/.test(wanted)
     ? db.select(answerColumns).from(certificates).where(eq(certificates.verificationCode, wanted)).get()

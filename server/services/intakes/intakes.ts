@@ -6,7 +6,7 @@
 // it. SQLite runs one write transaction at a time, so two approvals never see
 // the same last seat free.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { intakes, registrations, waitlistEntries } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { indiaInstant, intakeStaffMessages, type IntakeValues } from '../../../domain/schemas/intake';
@@ -75,7 +75,7 @@ export interface IntakeView {
   waiting: number;
 }
 
-function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
+function viewOf(db: Handle, row: IntakeRow, now: number): IntakeView {
   const taken = seatsTaken(db, row.id, getSettings(db).seatsTakenAt);
   return {
     id: row.id,
@@ -95,7 +95,7 @@ function viewOf(db: DB, row: IntakeRow, now: number): IntakeView {
   };
 }
 
-function waitingCount(db: DB, intakeId: number): number {
+function waitingCount(db: Handle, intakeId: number): number {
   const rows = db.all<{ n: number }>(sql`
     select count(*) as n from ${waitlistEntries} w join ${registrations} r on r.id = w.registration_id
     where w.intake_id = ${intakeId} and w.offered_at is null and r.status = 'PENDING'`);
@@ -103,7 +103,7 @@ function waitingCount(db: DB, intakeId: number): number {
 }
 
 /** Every intake, newest start first, with its seats taken: staff's list. */
-export function listIntakes(db: DB, now = Date.now()): IntakeView[] {
+export function listIntakes(db: Handle, now = Date.now()): IntakeView[] {
   return db
     .select()
     .from(intakes)
@@ -116,7 +116,7 @@ export function listIntakes(db: DB, now = Date.now()): IntakeView[] {
  * What the public pages show: for each course, centre and mode of this
  * session, the next intake that has not closed (the nearest start).
  */
-export function publicIntakes(db: DB, now = Date.now()): IntakeView[] {
+export function publicIntakes(db: Handle, now = Date.now()): IntakeView[] {
   const session = getSettings(db).admissionSession;
   const next = new Map<string, IntakeView>();
   for (const row of db
@@ -133,7 +133,7 @@ export function publicIntakes(db: DB, now = Date.now()): IntakeView[] {
 }
 
 /** Staff create or change an intake; public pages show the change at once. */
-export function saveIntake(db: DB, input: IntakeValues, userId: number | null): IntakeView {
+export function saveIntake(db: Handle, input: IntakeValues, userId: number | null): IntakeView {
   const values = {
     courseCode: input.courseCode,
     centre: input.centre,
@@ -178,7 +178,7 @@ function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
  * intake with a seat left is returned as usual (the fee is then asked).
  */
 export function intakeForApplication(
-  db: DB,
+  db: Handle,
   choice: {
     courseCode: string;
     centre: string;
@@ -192,7 +192,7 @@ export function intakeForApplication(
 }
 
 export function placeForApplication(
-  db: DB,
+  db: Handle,
   choice: {
     courseCode: string;
     centre: string;
@@ -255,7 +255,7 @@ function decisive<T extends { stage: IntakeStage }>(staged: T[]): T {
  * full (its waitlist), upcoming (opens later) or closed. A course, centre
  * and mode not listed has no intake: open all session.
  */
-export function applicationChoices(db: DB, now = Date.now()): IntakeView[] {
+export function applicationChoices(db: Handle, now = Date.now()): IntakeView[] {
   const session = getSettings(db).admissionSession;
   const byChoice = new Map<string, IntakeView[]>();
   for (const row of db
@@ -274,7 +274,7 @@ export function applicationChoices(db: DB, now = Date.now()): IntakeView[] {
  * Inside a submit's transaction, when seats are counted at submission: the
  * intake must still have one.
  */
-export function takeSeatAtSubmission(db: DB, intakeId: number | null): void {
+export function takeSeatAtSubmission(db: Handle, intakeId: number | null): void {
   if (intakeId === null || getSettings(db).seatsTakenAt !== 'submission') return;
   const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
   if (intake && seatsTaken(db, intakeId, 'submission') >= intake.seats) {
@@ -286,7 +286,7 @@ export function takeSeatAtSubmission(db: DB, intakeId: number | null): void {
  * Inside an approval's transaction, when seats are counted at approval: a
  * seat must be left unless staff override (with a remark).
  */
-export function takeSeatAtApproval(db: DB, registrationId: number, override: boolean): { intakeId: number | null } {
+export function takeSeatAtApproval(db: Handle, registrationId: number, override: boolean): { intakeId: number | null } {
   const row = db
     .select({ intakeId: registrations.intakeId })
     .from(registrations)

@@ -7,7 +7,7 @@
 // read the waitlist, when the look-up reads the entry, and by the server's
 // periodic sweep (server/index.ts).
 import { and, asc, eq, isNull, lte, isNotNull } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { intakes, registrations, statusEvents, waitlistEntries } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { waitlistStaffMessages, waitlistUtrMarker, type ClaimOfferValues } from '../../../domain/schemas/waitlist';
@@ -15,33 +15,12 @@ import { bumpContentVersion } from '../site/content-version';
 import { queueApplicantEmail, type EmailSettings } from '../messages/email-outbox';
 import { seatsTaken } from './intakes';
 import { assertOnlinePaymentReady } from '../money/payments';
-import { isUtrUsed, utrConflict } from '../admissions/registrations';
+import { isUtrUsed, utrConflict } from '../money/utr';
 import { getSettings } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
+import { waitlistEntryOf, waitlistEvents, waitlistStageOf, type WaitlistRow, type WaitlistStage } from './waitlist-state';
 
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The status history's names of the waitlist's moves (status_events.to_status; the status stays PENDING). */
-export const waitlistEvents = {
-  joined: 'WAITLISTED',
-  offered: 'SEAT_OFFERED',
-  lapsed: 'OFFER_LAPSED',
-  claimed: 'OFFER_PAID',
-} as const;
-
-export type WaitlistRow = typeof waitlistEntries.$inferSelect;
-/** waiting: in line; offered: a seat offered, deadline ahead; lapsed: not paid in time; claimed: paid. */
-export type WaitlistStage = 'waiting' | 'offered' | 'lapsed' | 'claimed';
-
-export function waitlistStageOf(
-  row: Pick<WaitlistRow, 'offeredAt' | 'offerDeadlineAt' | 'claimedAt' | 'lapsedAt'>,
-  now = Date.now(),
-): WaitlistStage {
-  if (row.claimedAt) return 'claimed';
-  if (row.lapsedAt) return 'lapsed';
-  if (row.offeredAt && row.offerDeadlineAt) return row.offerDeadlineAt.getTime() > now ? 'offered' : 'lapsed';
-  return 'waiting';
-}
 
 /** Inside the submit's transaction: the application joins the intake's waitlist. */
 export function joinWaitlist(db: Pick<DB, 'insert'>, registrationId: number, intakeId: number, now = new Date()): void {
@@ -59,10 +38,6 @@ export function joinWaitlist(db: Pick<DB, 'insert'>, registrationId: number, int
     .run();
 }
 
-export function waitlistEntryOf(db: Pick<DB, 'select'>, registrationId: number): WaitlistRow | undefined {
-  return db.select().from(waitlistEntries).where(eq(waitlistEntries.registrationId, registrationId)).get();
-}
-
 /** The entries still in line (PENDING, never offered), in order. */
 function waitingOf(db: Pick<DB, 'select'>, intakeId: number) {
   return db
@@ -75,14 +50,14 @@ function waitingOf(db: Pick<DB, 'select'>, intakeId: number) {
     .map(({ entry }) => entry);
 }
 
-function freeSeats(db: DB, intakeId: number, now: number): number {
+function freeSeats(db: Handle, intakeId: number, now: number): number {
   const intake = db.select({ seats: intakes.seats }).from(intakes).where(eq(intakes.id, intakeId)).get();
   if (!intake) throw new AppError('NOT_FOUND', waitlistStaffMessages.notFound);
   return intake.seats - seatsTaken(db, intakeId, getSettings(db).seatsTakenAt, { now });
 }
 
 /** Offers a seat to one entry and queues its email (email on), in the caller's transaction. */
-function offerTo(db: DB, entry: WaitlistRow, userId: number | null, email: EmailSettings | null, now: Date): void {
+function offerTo(db: Handle, entry: WaitlistRow, userId: number | null, email: EmailSettings | null, now: Date): void {
   const deadline = new Date(now.getTime() + getSettings(db).offerDays * dayMs);
   db.update(waitlistEntries)
     .set({ offeredAt: now, offerDeadlineAt: deadline, offeredBy: userId })
@@ -108,19 +83,19 @@ function offerTo(db: DB, entry: WaitlistRow, userId: number | null, email: Email
  * seat is free (offers not lapsed hold theirs) or nobody waits.
  */
 export function offerNextSeat(
-  db: DB,
+  db: Handle,
   intakeId: number,
   userId: number | null,
   email: EmailSettings | null,
   now = new Date(),
 ): { registrationId: number; deadlineAt: string } {
   passLapsedOffers(db, email, now);
-  const offered = db.transaction(() => {
-    if (freeSeats(db, intakeId, now.getTime()) <= 0) throw new AppError('CONFLICT', waitlistStaffMessages.noSeatFree);
-    const next = waitingOf(db, intakeId)[0];
+  const offered = db.transaction((tx) => {
+    if (freeSeats(tx, intakeId, now.getTime()) <= 0) throw new AppError('CONFLICT', waitlistStaffMessages.noSeatFree);
+    const next = waitingOf(tx, intakeId)[0];
     if (!next) throw new AppError('CONFLICT', waitlistStaffMessages.nobodyWaiting);
-    offerTo(db, next, userId, email, now);
-    return waitlistEntryOf(db, next.registrationId)!;
+    offerTo(tx, next, userId, email, now);
+    return waitlistEntryOf(tx, next.registrationId)!;
   });
   bumpContentVersion();
   return { registrationId: offered.registrationId, deadlineAt: offered.offerDeadlineAt!.toISOString() };
@@ -131,7 +106,7 @@ export function offerNextSeat(
  * lapse passes its seat to the next in line of the same intake, if a seat is
  * still free. Returns how many offers lapsed.
  */
-export function passLapsedOffers(db: DB, email: EmailSettings | null, now = new Date()): number {
+export function passLapsedOffers(db: Handle, email: EmailSettings | null, now = new Date()): number {
   const lapsed = db
     .select({ entry: waitlistEntries })
     .from(waitlistEntries)
@@ -149,16 +124,16 @@ export function passLapsedOffers(db: DB, email: EmailSettings | null, now = new 
     .all()
     .map(({ entry }) => entry);
   if (lapsed.length === 0) return 0;
-  db.transaction(() => {
+  db.transaction((tx) => {
     for (const entry of lapsed) {
       // Only the first to notice writes it: another request may have done so meanwhile.
-      const marked = db
+      const marked = tx
         .update(waitlistEntries)
         .set({ lapsedAt: entry.offerDeadlineAt })
         .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.lapsedAt), isNull(waitlistEntries.claimedAt)))
         .run();
       if (marked.changes === 0) continue;
-      db.insert(statusEvents)
+      tx.insert(statusEvents)
         .values({
           recordType: 'registration',
           recordId: entry.registrationId,
@@ -169,9 +144,9 @@ export function passLapsedOffers(db: DB, email: EmailSettings | null, now = new 
           createdAt: now,
         })
         .run();
-      if (freeSeats(db, entry.intakeId, now.getTime()) <= 0) continue;
-      const next = waitingOf(db, entry.intakeId)[0];
-      if (next) offerTo(db, next, null, email, now);
+      if (freeSeats(tx, entry.intakeId, now.getTime()) <= 0) continue;
+      const next = waitingOf(tx, entry.intakeId)[0];
+      if (next) offerTo(tx, next, null, email, now);
     }
   });
   bumpContentVersion();
@@ -200,7 +175,7 @@ export interface WaitlistView {
 }
 
 /** Staff's view of an intake's waitlist, in order; lapsed offers are passed on first. */
-export function waitlistOf(db: DB, intakeId: number, email: EmailSettings | null, now = new Date()): WaitlistView {
+export function waitlistOf(db: Handle, intakeId: number, email: EmailSettings | null, now = new Date()): WaitlistView {
   passLapsedOffers(db, email, now);
   const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
   if (!intake) throw new AppError('NOT_FOUND', waitlistStaffMessages.notFound);
@@ -250,7 +225,7 @@ export function waitlistSummary(
  * (as a correction), then the UTR. The registration's UTR marker becomes the
  * UTR, once, so the bank statement check finds it like any other fee.
  */
-export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): { referenceId: string; claimedAt: string } {
+export function claimOffer(db: Handle, input: ClaimOfferValues, now = new Date()): { referenceId: string; claimedAt: string } {
   const row = db.select().from(registrations).where(eq(registrations.referenceId, input.referenceId)).get();
   const dobMatches = input.dob !== undefined && row?.dob === input.dob;
   const mobileMatches = input.mobileLastFour !== undefined && row?.mobile.replace(/\D/g, '').slice(-4) === input.mobileLastFour;
@@ -264,19 +239,19 @@ export function claimOffer(db: DB, input: ClaimOfferValues, now = new Date()): {
   if (stage === 'lapsed') throw refusal('CONFLICT', { key: 'waitlist.lapsed' });
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
-  db.transaction(() => {
-    if (isUtrUsed(db, input.utr)) throw utrConflict();
-    const claimed = db
+  db.transaction((tx) => {
+    if (isUtrUsed(tx, input.utr)) throw utrConflict();
+    const claimed = tx
       .update(waitlistEntries)
       .set({ claimedAt: now })
       .where(and(eq(waitlistEntries.id, entry.id), isNull(waitlistEntries.claimedAt), isNull(waitlistEntries.lapsedAt)))
       .run();
     if (claimed.changes === 0) throw refusal('CONFLICT', { key: 'waitlist.claimed' });
-    db.update(registrations)
+    tx.update(registrations)
       .set({ utr: input.utr, updatedAt: now })
       .where(and(eq(registrations.id, row.id), eq(registrations.utr, waitlistUtrMarker(row.referenceId))))
       .run();
-    db.insert(statusEvents)
+    tx.insert(statusEvents)
       .values({
         recordType: 'registration',
         recordId: row.id,

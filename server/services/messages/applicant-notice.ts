@@ -2,7 +2,7 @@
 // written once for every channel: the decision, the reference id, the remark
 // and the next step with the /admission-form link.
 import { and, desc, eq } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { admissions, enquiries, outbox, registrations, users } from '../../../db/schema';
 import { whatsappHref } from '../../../domain/catalogue/site';
 import { pathInLanguage } from '../../../domain/language-paths';
@@ -14,7 +14,7 @@ import { getSettings } from '../site/settings';
 import { currentRemark } from '../admissions/status';
 import { deadlineText, latestCorrection, stageOf } from '../admissions/correction-state';
 import { intakeStartOf } from '../intakes/intakes';
-import { waitlistEntryOf, waitlistStageOf } from '../intakes/waitlist';
+import { waitlistEntryOf, waitlistStageOf } from '../intakes/waitlist-state';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { centreById } from '../../../domain/catalogue/site';
 import { centreDetailsHi } from '../../../domain/catalogue/site.hi';
@@ -31,7 +31,7 @@ export interface ApplicantNotice {
  * The notice for a record's current status, in the language the applicant
  * used; `siteUrl` is the public origin, e.g. https://example.in.
  */
-export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: string): ApplicantNotice {
+export function applicantNotice(db: Handle, type: RecordType, id: number, siteUrl: string): ApplicantNotice {
   const origin = siteUrl.replace(/\/+$/, '');
   const setName = getSettings(db).instituteName;
   if (type === 'enquiry') {
@@ -120,7 +120,7 @@ export function applicantNotice(db: DB, type: RecordType, id: number, siteUrl: s
 }
 
 /** The office's phone and WhatsApp (with its country code) from settings, for a message's words. */
-function officeContacts(db: DB, say: NoticeTexts): string {
+function officeContacts(db: Handle, say: NoticeTexts): string {
   const settings = getSettings(db);
   const parts = [
     settings.contactPhone ? say.contactPhone(settings.contactPhone) : null,
@@ -139,7 +139,7 @@ export function withCountryCode(number: string): string {
 }
 
 /** A registration's batch (decision 049), where and when, or null without intakes. */
-function batchLine(db: DB, type: RecordType, id: number, say: (typeof noticeTexts)['en']): string | null {
+function batchLine(db: Handle, type: RecordType, id: number, say: (typeof noticeTexts)['en']): string | null {
   if (type !== 'registration') return null;
   const row = db
     .select({ intakeId: registrations.intakeId, centre: registrations.centre, language: registrations.language })
@@ -165,7 +165,7 @@ export function whatsappLinkOf(mobile: string, text: string): string {
  * WhatsApp (who, when, what), and the link returned.
  */
 export function recordWhatsappNotice(
-  db: DB,
+  db: Handle,
   type: RecordType,
   id: number,
   userId: number | null,
@@ -204,7 +204,7 @@ export interface MessageEntry {
 }
 
 /** The messages of one record, newest first. */
-export function messagesOf(db: DB, type: RecordType, id: number): MessageEntry[] {
+export function messagesOf(db: Handle, type: RecordType, id: number): MessageEntry[] {
   return db
     .select({
       id: outbox.id,

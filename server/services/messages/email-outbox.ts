@@ -4,7 +4,7 @@
 // server is never contacted inside a request, so a slow or failing one never
 // blocks or undoes a status change.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { admissions, outbox, registrations, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { DecisionStatus, EnquiryStatus, RecordStatus, RecordType } from '../../../domain/vocabulary';
@@ -29,7 +29,7 @@ export const maxRetryDelayMs = 6 * 60 * 60 * 1000;
  * has no email address.
  */
 export function queueApplicantEmail(
-  db: DB,
+  db: Handle,
   type: RecordType,
   id: number,
   userId: number | null,
@@ -59,7 +59,7 @@ export function queueApplicantEmail(
 
 /** A decision, and (email on, a real move) the applicant's email queued in the same transaction. */
 export function decideAndNotify(
-  db: DB,
+  db: Handle,
   type: 'registration' | 'admission',
   id: number,
   to: DecisionStatus,
@@ -75,33 +75,33 @@ export function decideAndNotify(
   dashboard?: { approveUnverifiedPayment?: boolean; overrideSeats?: boolean },
 ): StatusChange<RecordStatus> & { emailQueued: boolean } {
   // better-sqlite3 nests the inner transaction as a savepoint of this one.
-  return db.transaction(() => {
-    if (dashboard && !isAlready(db, type, id, to)) {
-      assertPaymentConsidered(db, type, id, { status: to, remark, approveUnverifiedPayment: dashboard.approveUnverifiedPayment });
+  return db.transaction((tx) => {
+    if (dashboard && !isAlready(tx, type, id, to)) {
+      assertPaymentConsidered(tx, type, id, { status: to, remark, approveUnverifiedPayment: dashboard.approveUnverifiedPayment });
     }
-    const change = setDecision(db, type, id, to, userId, remark, { overrideSeats: dashboard?.overrideSeats });
-    const emailQueued = change.changed && email !== null && queueApplicantEmail(db, type, id, userId, email);
+    const change = setDecision(tx, type, id, to, userId, remark, { overrideSeats: dashboard?.overrideSeats });
+    const emailQueued = change.changed && email !== null && queueApplicantEmail(tx, type, id, userId, email);
     return { ...change, emailQueued };
   });
 }
 
 /** True when the record already has this status (a decision that changes nothing needs no payment check). */
-function isAlready(db: DB, type: 'registration' | 'admission', id: number, to: DecisionStatus): boolean {
+function isAlready(db: Handle, type: 'registration' | 'admission', id: number, to: DecisionStatus): boolean {
   const table = type === 'registration' ? registrations : admissions;
   return db.select({ status: table.status }).from(table).where(eq(table.id, id)).get()?.status === to;
 }
 
 /** Resolving an enquiry, and (email on, a real move) the applicant's email queued with it. */
 export function resolveAndNotify(
-  db: DB,
+  db: Handle,
   id: number,
   userId: number | null,
   remark: string | undefined,
   email: EmailSettings | null,
 ): StatusChange<EnquiryStatus> & { emailQueued: boolean } {
-  return db.transaction(() => {
-    const change = resolveEnquiry(db, id, userId, remark);
-    const emailQueued = change.changed && email !== null && queueApplicantEmail(db, 'enquiry', id, userId, email);
+  return db.transaction((tx) => {
+    const change = resolveEnquiry(tx, id, userId, remark);
+    const emailQueued = change.changed && email !== null && queueApplicantEmail(tx, 'enquiry', id, userId, email);
     return { ...change, emailQueued };
   });
 }
@@ -115,7 +115,7 @@ export interface DueEmail {
 }
 
 /** Queued emails whose next attempt is due, oldest first. */
-export function dueEmails(db: DB, now: Date, limit = 20): DueEmail[] {
+export function dueEmails(db: Handle, now: Date, limit = 20): DueEmail[] {
   return db
     .select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body, attempts: outbox.attempts })
     .from(outbox)
@@ -131,7 +131,7 @@ export function dueEmails(db: DB, now: Date, limit = 20): DueEmail[] {
     .all();
 }
 
-export function markEmailSent(db: DB, id: number, now: Date): void {
+export function markEmailSent(db: Handle, id: number, now: Date): void {
   db.update(outbox)
     .set({ state: 'sent', sentAt: now, attempts: incremented(db, id), lastError: null, nextAttemptAt: null })
     .where(eq(outbox.id, id))
@@ -149,7 +149,7 @@ export function retryDelayMs(attempts: number, retryBaseMs: number): number {
  * unknown mailbox) or the last allowed attempt gives the message up.
  */
 export function markEmailFailed(
-  db: DB,
+  db: Handle,
   id: number,
   failure: { message: string; permanent: boolean },
   now: Date,
@@ -169,7 +169,7 @@ export function markEmailFailed(
   return giveUp ? 'failed' : 'retry';
 }
 
-function incremented(db: DB, id: number): number {
+function incremented(db: Handle, id: number): number {
   const row = db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, id)).get();
   return (row?.attempts ?? 0) + 1;
 }
@@ -181,7 +181,7 @@ function incremented(db: DB, id: number): number {
  * double send. Staff see the held messages on the dashboard and release or
  * cancel each (decision 046). Returns how many were held.
  */
-export function holdQueuedEmailsAfterRestore(db: DB): number {
+export function holdQueuedEmailsAfterRestore(db: Handle): number {
   return db
     .update(outbox)
     .set({ state: 'held', nextAttemptAt: null })
@@ -201,7 +201,7 @@ export interface HeldEmail {
 }
 
 /** Emails held by a restore, oldest first. */
-export function heldEmails(db: DB): HeldEmail[] {
+export function heldEmails(db: Handle): HeldEmail[] {
   return db
     .select({
       id: outbox.id,
@@ -224,7 +224,7 @@ export function heldEmails(db: DB): HeldEmail[] {
  * keeps them, unsent, as cancelled. Only held rows move; others are refused
  * so a second click cannot send twice.
  */
-export function settleHeldEmails(db: DB, ids: number[], action: 'send' | 'cancel', now = new Date()): { moved: number } {
+export function settleHeldEmails(db: Handle, ids: number[], action: 'send' | 'cancel', now = new Date()): { moved: number } {
   return db.transaction((tx) => {
     const held = tx
       .select({ id: outbox.id })
@@ -265,7 +265,7 @@ export interface EmailHealth {
  * for a retry after a failure, or an email was given up after the last one
  * that went out (older failures are history, shown in each drawer).
  */
-export function emailHealth(db: DB): EmailHealth {
+export function emailHealth(db: Handle): EmailHealth {
   const email = eq(outbox.channel, 'email');
   const countWhere = (where: ReturnType<typeof and>) => db.select({ n: count() }).from(outbox).where(where).get()?.n ?? 0;
   const lastSent = db

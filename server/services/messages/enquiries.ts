@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enquiryInput } from '../../../domain/schemas/enquiry';
-import { preparedPerDatabase, type DB } from '../../../db/client';
+import { preparedPerDatabase, type Handle } from '../../../db/client';
 import { enquiries } from '../../../db/schema';
 import { defaultLanguage, type EnquiryStatus } from '../../../domain/vocabulary';
 
@@ -22,7 +22,7 @@ const receiptColumns = { id: enquiries.id, status: enquiries.status, createdAt: 
  * The two statements of a submit, prepared once per database: building their
  * SQL with Drizzle cost more CPU than running them (decision 023).
  */
-function prepareStatements(db: DB) {
+function prepareStatements(db: Handle) {
   const placeholder = sql.placeholder;
   return {
     // `since` is in milliseconds, as created_at is stored (placeholders are bound as given).
@@ -63,7 +63,7 @@ const statementsOf = preparedPerDatabase(prepareStatements);
  * subject and text within ten minutes) returns the first one instead of
  * storing it twice; the enquiries table needs no idempotency column for that.
  */
-export function submitEnquiry(db: DB, input: z.output<typeof enquiryInput>, now = Date.now()): EnquiryReceipt {
+export function submitEnquiry(db: Handle, input: z.output<typeof enquiryInput>, now = Date.now()): EnquiryReceipt {
   const { sameEnquiry, insert } = statementsOf(db);
   return db.transaction(() => {
     const same = sameEnquiry.get({ ...input, since: now - duplicateWindowMs });

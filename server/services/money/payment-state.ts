@@ -11,7 +11,7 @@
 //                   submission to the submission (a payer pays before applying)
 //   null            not yet checked
 import { sql, type SQL } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import type { PaymentFilter } from '../../../domain/schemas/record-lists';
 import { storedPaymentChecks, type DocumentOwnerType, type StoredPaymentCheck } from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
@@ -62,7 +62,7 @@ export function paymentWhere(type: DocumentOwnerType, table: Table, filter: Paym
 }
 
 /** Every record's state, by id: what the statement preview compares before and after. */
-export function paymentStates(db: DB, type: DocumentOwnerType): Map<number, StoredPaymentCheck | null> {
+export function paymentStates(db: Handle, type: DocumentOwnerType): Map<number, StoredPaymentCheck | null> {
   const table = tableOf[type];
   const rows = db.$client.prepare(`select "${table}"."id" as id, ${paymentStateSql(type)} as state from "${table}"`).all() as {
     id: number;
@@ -72,7 +72,7 @@ export function paymentStates(db: DB, type: DocumentOwnerType): Map<number, Stor
 }
 
 /** How many records stand in each payment state; never-checked ones are `unchecked`. */
-export function paymentCounts(db: DB, type: DocumentOwnerType, table: Table) {
+export function paymentCounts(db: Handle, type: DocumentOwnerType, table: Table) {
   const rows = db.$client
     .prepare(`select state, count(*) as n from (select ${paymentStateSql(type, table)} as state from "${table}") group by state`)
     .all() as { state: StoredPaymentCheck | null; n: number }[];
@@ -113,7 +113,7 @@ export interface PaymentEvidence {
  * (The one reader of a record's payment evidence: a richer evidence model
  * changes this function, not its callers.)
  */
-export function paymentEvidence(db: DB, type: DocumentOwnerType, id: number): PaymentEvidence {
+export function paymentEvidence(db: Handle, type: DocumentOwnerType, id: number): PaymentEvidence {
   const table = type === 'registration' ? 'registrations' : 'admissions';
   const feeColumn = type === 'registration' ? 'registration_fee' : 'admission_fee';
   const record = db.$client
@@ -175,7 +175,7 @@ export function paymentEvidence(db: DB, type: DocumentOwnerType, id: number): Pa
 
 /** Approving a fee that is not verified needs the staff member's explicit yes and a remark (the dashboard's decide). */
 export function assertPaymentConsidered(
-  db: DB,
+  db: Handle,
   type: DocumentOwnerType,
   id: number,
   decision: { status: string; remark?: string; approveUnverifiedPayment?: boolean },

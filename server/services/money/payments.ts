@@ -2,7 +2,7 @@
 // UPI app opens and its QR code, built on the server from settings so a scan
 // fills in the exact amount.
 import type QRCodeModule from 'qrcode';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { brandImageUrl } from '../site/brand-images';
 import { getSettings, onlinePaymentReady, personalGalleryLimitRupees, type UpiAccountKind } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
@@ -92,7 +92,7 @@ export function qrPngUrlFor(purpose: UpiPayment['purpose'], registrationReferenc
 }
 
 export async function upiPaymentFor(
-  db: DB,
+  db: Handle,
   purpose: UpiPayment['purpose'],
   registrationReferenceId?: string,
 ): Promise<UpiPayment> {
@@ -154,7 +154,7 @@ export async function upiPaymentFor(
 }
 
 /** The generated QR as a PNG an applicant saves and scans from the gallery; null while no UPI id is set. */
-export async function upiQrPng(db: DB, purpose: UpiPayment['purpose'], registrationReferenceId?: string) {
+export async function upiQrPng(db: Handle, purpose: UpiPayment['purpose'], registrationReferenceId?: string) {
   const payment = await upiPaymentFor(db, purpose, registrationReferenceId);
   if (!payment.link) return null;
   let png = pngCache.get(payment.link);
@@ -173,7 +173,7 @@ const pngCache = new Map<string, Promise<Buffer>>();
  * Refuses a payment proof while neither a UPI id nor a merchant QR is set: the money would have had no
  * account of the institute's to go to. Every transport reaches this.
  */
-export function assertOnlinePaymentReady(db: DB) {
+export function assertOnlinePaymentReady(db: Handle) {
   const settings = getSettings(db);
   if (!onlinePaymentReady(settings)) {
     // The hours as staff set them; the spec's default is said in the reader's language.

@@ -6,7 +6,7 @@
 // financial year (April to March), without gaps, and are never reused: a
 // cancellation is recorded on the receipt, which keeps its number.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { preparedPerDatabase, type DB } from '../../../db/client';
+import { preparedPerDatabase, type DB, type Handle } from '../../../db/client';
 import { admissions, receipts, registrations, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { DocumentOwnerType, Language, PaymentMethod } from '../../../domain/vocabulary';
@@ -58,7 +58,7 @@ export type ReceiptRow = typeof receipts.$inferSelect;
  * query's SQL again with Drizzle cost ten times what running it did
  * (the statement import bench; as decision 023 found for enquiries).
  */
-function prepareStatements(db: DB) {
+function prepareStatements(db: Handle) {
   const placeholder = sql.placeholder;
   const feeOf = (
     table: typeof registrations | typeof admissions,
@@ -124,10 +124,9 @@ const statementsOf = preparedPerDatabase(prepareStatements);
  * (year, number) would refuse a duplicate, and a rolled-back verification
  * takes its number back with it, so the sequence has no gap.
  *
- * Called with the database handle inside the caller's `db.transaction`:
- * better-sqlite3 has one connection, so these statements run in it.
+ * Called inside the caller's transaction, with its handle.
  */
-export function issueReceipt(db: DB, input: IssueReceiptInput): ReceiptRow | null {
+export function issueReceipt(db: Handle, input: IssueReceiptInput): ReceiptRow | null {
   const prepared = statementsOf(db);
   const live = prepared.live.get({ recordType: input.recordType, recordId: input.recordId });
   if (live) return live;
@@ -161,7 +160,7 @@ export function issueReceipt(db: DB, input: IssueReceiptInput): ReceiptRow | nul
  * receipt keeps its number and shows "cancelled" with the reason and who.
  * A cancelled receipt stays cancelled.
  */
-export function cancelReceipt(db: DB, receiptId: number, reason: string, userId: number): ReceiptRow {
+export function cancelReceipt(db: Handle, receiptId: number, reason: string, userId: number): ReceiptRow {
   return db.transaction(
     (tx) => {
       const row = tx.select().from(receipts).where(eq(receipts.id, receiptId)).get();
@@ -242,7 +241,7 @@ export interface PrintableReceipt extends ReceiptSummary {
  * reference id (the one in force, else the latest cancelled one), ready to
  * print; null when the fee has no receipt yet.
  */
-export function printableReceipt(db: DB, referenceId: string, language?: Language): PrintableReceipt | null {
+export function printableReceipt(db: Handle, referenceId: string, language?: Language): PrintableReceipt | null {
   const id = referenceId.trim().toUpperCase();
   const registration = db
     .select({

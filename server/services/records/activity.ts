@@ -18,7 +18,7 @@ import {
   statusEvents,
   users,
 } from '../../../db/schema';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import type { RecordType } from '../../../domain/vocabulary';
 
 interface RecordRef {
@@ -66,7 +66,7 @@ const parsed = (json: string | null): unknown => {
   }
 };
 
-function recordRef(db: DB, type: RecordType, id: number): RecordRef {
+function recordRef(db: Handle, type: RecordType, id: number): RecordRef {
   if (type === 'enquiry') {
     const row = db.select({ name: enquiries.name }).from(enquiries).where(eq(enquiries.id, id)).get();
     return { type, id, referenceId: null, name: row?.name ?? null };
@@ -80,7 +80,7 @@ function recordRef(db: DB, type: RecordType, id: number): RecordRef {
  * Page `page` (from 0) of the activity, newest first, and whether an older
  * page exists. Each log is read only as deep as the page needs.
  */
-export function listActivity(db: DB, page: number): { entries: ActivityEntry[]; hasOlder: boolean } {
+export function listActivity(db: Handle, page: number): { entries: ActivityEntry[]; hasOlder: boolean } {
   const depth = (page + 1) * activityPageSize + 1;
   const statusRows = db
     .select({

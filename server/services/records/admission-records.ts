@@ -3,7 +3,7 @@
 // and address come from the admission's registration, and so do the
 // documents an admission does not carry itself.
 import { and, eq, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { admissions, registrations } from '../../../db/schema';
 import type { ApplicationListQuery } from '../../../domain/schemas/record-lists';
 import { recordStatuses } from '../../../domain/vocabulary';
@@ -75,7 +75,7 @@ function admissionWhere(query: ApplicationListQuery, broad = false) {
 }
 
 /** An admission's documents: its own (payment) and its registration's (photo, Aadhaar, certificates). */
-function admissionDocuments(db: DB, rows: { id: number; registrationId: number }[]) {
+function admissionDocuments(db: Handle, rows: { id: number; registrationId: number }[]) {
   const own = documentsOf(
     db,
     'admission',
@@ -96,7 +96,7 @@ function admissionDocuments(db: DB, rows: { id: number; registrationId: number }
   };
 }
 
-export function listAdmissions(db: DB, query: ApplicationListQuery, options: ListOptions = {}) {
+export function listAdmissions(db: Handle, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && !/^REG-/i.test(query.q ?? '') && isBroadNameSearch(db, admissions, query.q);
   const where = admissionWhere(query, broad);
@@ -138,10 +138,10 @@ export function listAdmissions(db: DB, query: ApplicationListQuery, options: Lis
   };
 }
 
-export const admissionCounts = (db: DB) => statusCounts(db, admissions, recordStatuses.values);
-export const admissionPaymentCounts = (db: DB) => paymentCounts(db, 'admission', 'admissions');
+export const admissionCounts = (db: Handle) => statusCounts(db, admissions, recordStatuses.values);
+export const admissionPaymentCounts = (db: Handle) => paymentCounts(db, 'admission', 'admissions');
 
-export function admissionDetail(db: DB, id: number) {
+export function admissionDetail(db: Handle, id: number) {
   const row = db
     .select(admissionColumns)
     .from(admissions)

@@ -2,7 +2,7 @@
 // or email; status and subject filters; sort), counts per status, and one
 // enquiry with its status history.
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { enquiries } from '../../../db/schema';
 import type { EnquiryListQuery } from '../../../domain/schemas/record-lists';
 import { enquiryStatuses } from '../../../domain/vocabulary';
@@ -40,7 +40,7 @@ function enquiryWhere(query: EnquiryListQuery) {
   );
 }
 
-export function listEnquiries(db: DB, query: EnquiryListQuery) {
+export function listEnquiries(db: Handle, query: EnquiryListQuery) {
   const { page, pageSize, offset } = pageOf(query);
   const where = enquiryWhere(query);
   const total =
@@ -60,9 +60,9 @@ export function listEnquiries(db: DB, query: EnquiryListQuery) {
   return { rows, total, page, pageSize };
 }
 
-export const enquiryCounts = (db: DB) => statusCounts(db, enquiries, enquiryStatuses.values);
+export const enquiryCounts = (db: Handle) => statusCounts(db, enquiries, enquiryStatuses.values);
 
-export function enquiryDetail(db: DB, id: number) {
+export function enquiryDetail(db: Handle, id: number) {
   const row = db.select(enquiryColumns).from(enquiries).where(eq(enquiries.id, id)).get();
   if (!row) throw new AppError('NOT_FOUND', 'No enquiry with this id.');
   return { record: row, history: statusHistory(db, 'enquiry', id) };

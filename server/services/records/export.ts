@@ -6,7 +6,7 @@
 // - a cell that starts with = + - @ (or a tab or carriage return) would run as
 //   a formula, so it gets a leading single quote, in both formats.
 import { stringify } from 'csv-stringify/sync';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import type { ApplicationListQuery, EnquiryListQuery } from '../../../domain/schemas/record-lists';
 import { centres, enquirySubjects, genders, paymentChecks, programs, type StoredPaymentCheck } from '../../../domain/vocabulary';
 import { listAdmissions } from './admission-records';
@@ -125,7 +125,7 @@ interface ApplicationRow {
 
 // The remark of the move that set the current status (the applicant sees it;
 // for an enquiry, the answer), as the drawer shows it.
-const applicationCells = (db: DB, type: 'registration' | 'admission', r: ApplicationRow): ExportCell[] => [
+const applicationCells = (db: Handle, type: 'registration' | 'admission', r: ApplicationRow): ExportCell[] => [
   r.referenceId,
   r.name,
   r.fatherName,
@@ -148,7 +148,7 @@ const applicationCells = (db: DB, type: 'registration' | 'admission', r: Applica
   r.paymentStatementPaise === null ? '' : (r.paymentStatementPaise / 100).toFixed(2),
 ];
 
-export function registrationsTable(db: DB, query: ApplicationListQuery): ExportTable {
+export function registrationsTable(db: Handle, query: ApplicationListQuery): ExportTable {
   const rows = collect((page) =>
     listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }),
   );
@@ -159,7 +159,7 @@ export function registrationsTable(db: DB, query: ApplicationListQuery): ExportT
   };
 }
 
-export function admissionsTable(db: DB, query: ApplicationListQuery): ExportTable {
+export function admissionsTable(db: Handle, query: ApplicationListQuery): ExportTable {
   const rows = collect((page) =>
     listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }),
   );
@@ -170,7 +170,7 @@ export function admissionsTable(db: DB, query: ApplicationListQuery): ExportTabl
   };
 }
 
-export function enquiriesTable(db: DB, query: EnquiryListQuery): ExportTable {
+export function enquiriesTable(db: Handle, query: EnquiryListQuery): ExportTable {
   const rows = collect((page) => listEnquiries(db, { ...query, page, pageSize: batchSize }));
   return {
     basename: `enquiries-${indiaStamp()}`,
@@ -196,6 +196,6 @@ export function toCsv(table: ExportTable): { filename: string; csv: string; rows
   return { filename: `${table.basename}.csv`, csv, rows: table.rows.length };
 }
 
-export const registrationsCsv = (db: DB, query: ApplicationListQuery) => toCsv(registrationsTable(db, query));
-export const admissionsCsv = (db: DB, query: ApplicationListQuery) => toCsv(admissionsTable(db, query));
-export const enquiriesCsv = (db: DB, query: EnquiryListQuery) => toCsv(enquiriesTable(db, query));
+export const registrationsCsv = (db: Handle, query: ApplicationListQuery) => toCsv(registrationsTable(db, query));
+export const admissionsCsv = (db: Handle, query: ApplicationListQuery) => toCsv(admissionsTable(db, query));
+export const enquiriesCsv = (db: Handle, query: EnquiryListQuery) => toCsv(enquiriesTable(db, query));

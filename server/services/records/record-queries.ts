@@ -5,7 +5,7 @@
 // enquiry-records.ts.
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { type admissions, type enquiries, registrations, uploads } from '../../../db/schema';
 import type { ListSort, SortDirection } from '../../../domain/schemas/record-lists';
 import { documentKinds, type DocumentKind, type DocumentOwnerType } from '../../../domain/vocabulary';
@@ -96,7 +96,7 @@ const isNameSearch = (q: string) => !/^\+?\d+$/.test(q.replace(/[\s-]/g, '')) &&
 export const countCap = 1000;
 
 /** Whether a name search matches more than countCap rows (asked of the trigram index, which stops there). */
-export function isBroadNameSearch(db: DB, table: ApplicationTable, q: string | undefined): boolean {
+export function isBroadNameSearch(db: Handle, table: ApplicationTable, q: string | undefined): boolean {
   if (!q || !isNameSearch(q) || !indexableNamePart(q)) return false;
   const index = table === registrations ? nameIndexOf.registrations : nameIndexOf.admissions;
   const found = db.$client
@@ -129,7 +129,7 @@ export function applicationSearch(q: string, t: ApplicationTable, broad = false)
 }
 
 /** The documents of some records of one type, by record id. */
-export function documentsOf(db: DB, ownerType: DocumentOwnerType, ids: number[]): Map<number, DocumentRef[]> {
+export function documentsOf(db: Handle, ownerType: DocumentOwnerType, ids: number[]): Map<number, DocumentRef[]> {
   const byOwner = new Map<number, DocumentRef[]>();
   if (ids.length === 0) return byOwner;
   const rows = db
@@ -166,7 +166,7 @@ export const sortDocs = (docs: DocumentRef[]) =>
   );
 
 /** UTRs among `utrs` that `table` also holds. */
-export function utrsSeenIn(db: DB, table: ApplicationTable, utrs: string[]): Set<string> {
+export function utrsSeenIn(db: Handle, table: ApplicationTable, utrs: string[]): Set<string> {
   if (utrs.length === 0) return new Set();
   return new Set(
     db
@@ -180,7 +180,7 @@ export function utrsSeenIn(db: DB, table: ApplicationTable, utrs: string[]): Set
 
 /** { total, and one count per status } over the whole table; a status with no rows counts 0. */
 export function statusCounts<S extends string>(
-  db: DB,
+  db: Handle,
   table: ApplicationTable | typeof enquiries,
   statuses: readonly S[],
 ): Record<S | 'total', number> {

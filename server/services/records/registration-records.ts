@@ -3,7 +3,7 @@
 // documents, status history, admissions and any admission that used the same
 // UTR. Queries lean on the indexes in db/schema.ts.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { admissions, registrations } from '../../../db/schema';
 import type { ApplicationListQuery } from '../../../domain/schemas/record-lists';
 import { recordStatuses } from '../../../domain/vocabulary';
@@ -76,7 +76,7 @@ function registrationWhere(query: ApplicationListQuery, broad = false) {
   );
 }
 
-export function listRegistrations(db: DB, query: ApplicationListQuery, options: ListOptions = {}) {
+export function listRegistrations(db: Handle, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && isBroadNameSearch(db, registrations, query.q);
   const where = registrationWhere(query, broad);
@@ -127,10 +127,10 @@ export function listRegistrations(db: DB, query: ApplicationListQuery, options: 
   };
 }
 
-export const registrationCounts = (db: DB) => statusCounts(db, registrations, recordStatuses.values);
-export const registrationPaymentCounts = (db: DB) => paymentCounts(db, 'registration', 'registrations');
+export const registrationCounts = (db: Handle) => statusCounts(db, registrations, recordStatuses.values);
+export const registrationPaymentCounts = (db: Handle) => paymentCounts(db, 'registration', 'registrations');
 
-export function registrationDetail(db: DB, id: number) {
+export function registrationDetail(db: Handle, id: number) {
   const row = db.select(registrationColumns).from(registrations).where(eq(registrations.id, id)).get();
   if (!row) throw new AppError('NOT_FOUND', 'No registration with this id.');
   const utrMatches = db

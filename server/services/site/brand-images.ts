@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { AppError } from '../../../domain/problem';
 import { brandDirOf } from '../../storage/paths';
 import { getSettings, updateSettings, type SiteSettings } from './settings';
@@ -38,13 +38,13 @@ const maxInputPixels = 50_000_000;
 export const brandImageUrl = (fileName: string) => (fileName ? `${brandUrlPrefix}/${fileName}` : '');
 
 /** The path of the logo file, or null while none is set. */
-export function logoFilePath(db: DB, dataDir: string): string | null {
+export function logoFilePath(db: Handle, dataDir: string): string | null {
   const name = getSettings(db).logoImage;
   return name ? path.join(brandDirOf(dataDir), name) : null;
 }
 
 export async function setBrandImage(
-  db: DB,
+  db: Handle,
   dataDir: string,
   kind: BrandImageKind,
   image: { tempPath: string; detectedType: string | null },
@@ -86,7 +86,7 @@ export async function setBrandImage(
 }
 
 /** Empties the setting, then removes its file. */
-export async function removeBrandImage(db: DB, dataDir: string, kind: BrandImageKind, userId: number | null) {
+export async function removeBrandImage(db: Handle, dataDir: string, kind: BrandImageKind, userId: number | null) {
   const { settingsKey } = brandImageKinds[kind];
   const previous = getSettings(db)[settingsKey];
   const next = updateSettings(db, { [settingsKey]: '' }, userId);
@@ -102,7 +102,7 @@ const payeeCache = new Map<string, Promise<UpiQrPayee | null>>();
  * staff see a QR that pays someone else. Null while no merchant QR is set.
  */
 export async function merchantQrPayee(
-  db: DB,
+  db: Handle,
   dataDir: string,
 ): Promise<{ payee: UpiQrPayee | null; matchesUpiId: boolean | null } | null> {
   const settings = getSettings(db);

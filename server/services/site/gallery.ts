@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { galleryItems } from '../../../db/schema';
 import type { GalleryCategory } from '../../../domain/vocabulary';
 import { loadSharp } from '../../storage/images';
@@ -55,7 +55,10 @@ export function galleryImageSources(item: { imageName: string; width: number; he
  * One page of the gallery, newest first, and how many items match in all.
  * Bounded so that the page and the public API stay small as the gallery grows.
  */
-export function listGalleryItems(db: DB, query: { category?: GalleryCategory | null; page?: number; pageSize?: number } = {}) {
+export function listGalleryItems(
+  db: Handle,
+  query: { category?: GalleryCategory | null; page?: number; pageSize?: number } = {},
+) {
   const pageSize = query.pageSize ?? galleryPageSize;
   const page = query.page ?? 1;
   const where = and(query.category ? eq(galleryItems.category, query.category) : undefined);
@@ -100,7 +103,7 @@ const jpegFallbackWidth = 960;
  * and no row is left behind.
  */
 export async function createGalleryItem(
-  db: DB,
+  db: Handle,
   dataDir: string,
   input: GalleryItemInput,
   image: { tempPath: string; detectedType: string | null },
@@ -156,7 +159,7 @@ export async function createGalleryItem(
 }
 
 /** Removes the row, then its files. */
-export async function deleteGalleryItem(db: DB, dataDir: string, id: number) {
+export async function deleteGalleryItem(db: Handle, dataDir: string, id: number) {
   const row = db.delete(galleryItems).where(eq(galleryItems.id, id)).returning().get();
   if (!row) throw new AppError('NOT_FOUND', 'No gallery item with this id.');
   bumpContentVersion();

@@ -5,7 +5,7 @@
 // override the defaults.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { externalChangeCounter } from '../../../db/client';
 import { settings, settingsEvents } from '../../../db/schema';
 import { defaultOfficeHours } from '../../../domain/catalogue/site';
@@ -182,7 +182,7 @@ const inventedDefaults: Partial<Record<SettingsKey, string>> = {
 };
 
 /** Writes the defaults for keys that have no row yet. Run at start-up. */
-export function seedSettings(db: DB) {
+export function seedSettings(db: Handle) {
   db.transaction((tx) => {
     for (const [key, invented] of Object.entries(inventedDefaults)) {
       tx.update(settings)
@@ -200,11 +200,25 @@ export function seedSettings(db: DB) {
 // The copy in memory is valid while neither this connection wrote (cached is
 // cleared then) nor another process did (`npm run settings` while the server
 // runs): SQLite's data_version changes on the latter.
-let cached: { db: DB; version: number; value: SiteSettings } | null = null;
+let cached: { db: Handle; version: number; value: SiteSettings } | null = null;
 
-export function getSettings(db: DB): SiteSettings {
+/**
+ * The settings in force. Inside a transaction, pass its handle: they are read
+ * in it, not from the copy in memory.
+ */
+export function getSettings(db: Handle): SiteSettings {
+  if (!isDatabase(db)) return settingsFromRows(db);
   const version = externalChangeCounter(db);
   if (cached?.db === db && cached.version === version) return cached.value;
+  cached = { db, version, value: settingsFromRows(db) };
+  return cached.value;
+}
+
+function isDatabase(db: Handle): db is DB {
+  return '$client' in db;
+}
+
+function settingsFromRows(db: Handle): SiteSettings {
   const rows = db.select().from(settings).where(inArray(settings.key, settingsKeys)).all();
   const value = { ...defaultSettings } as Record<SettingsKey, unknown>;
   // A row that no longer passes (a rule tightened since) falls back to its
@@ -220,8 +234,7 @@ export function getSettings(db: DB): SiteSettings {
     const parsed = settingsSchema.shape[key].safeParse(stored);
     if (parsed.success) value[key] = parsed.data;
   }
-  cached = { db, version, value: value as SiteSettings };
-  return cached.value;
+  return value as SiteSettings;
 }
 
 /** A stored value that no longer passes its rule: the site uses the default instead. */
@@ -240,7 +253,7 @@ export interface InvalidStoredSetting {
  * getSettings quietly uses the default for them; `npm run doctor` and
  * `npm run settings -- get` must say so instead of showing the default.
  */
-export function invalidStoredSettings(db: DB): InvalidStoredSetting[] {
+export function invalidStoredSettings(db: Handle): InvalidStoredSetting[] {
   const rows = db.select().from(settings).where(inArray(settings.key, settingsKeys)).all();
   const found: InvalidStoredSetting[] = [];
   for (const row of rows) {
@@ -264,7 +277,7 @@ export function invalidStoredSettings(db: DB): InvalidStoredSetting[] {
   return found;
 }
 
-export function updateSettings(db: DB, patch: Partial<SiteSettings>, userId: number | null): SiteSettings {
+export function updateSettings(db: Handle, patch: Partial<SiteSettings>, userId: number | null): SiteSettings {
   const current = getSettings(db);
   const next = settingsSchema.parse({ ...current, ...patch });
   db.transaction((tx) => {

@@ -1,7 +1,7 @@
 // Admin accounts, sign-in with brute-force limits, and server-side sessions.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { loginFailures, sessions, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { SessionKind } from '../../../domain/vocabulary';
@@ -34,7 +34,7 @@ export interface SessionAdmin {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createAdmin(db: DB, input: { email: string; password: string; name?: string }) {
+export async function createAdmin(db: Handle, input: { email: string; password: string; name?: string }) {
   if (input.password.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `Password must be at least ${minimumPasswordLength} characters.`);
   }
@@ -51,7 +51,7 @@ export async function createAdmin(db: DB, input: { email: string; password: stri
 }
 
 /** Every admin account, oldest first, without its password hash: the Admins page's list. */
-export function listAdmins(db: DB) {
+export function listAdmins(db: Handle) {
   return db
     .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
     .from(users)
@@ -59,7 +59,7 @@ export function listAdmins(db: DB) {
     .all();
 }
 
-export function countAdmins(db: DB): number {
+export function countAdmins(db: Handle): number {
   return (
     db
       .select({ n: sql<number>`count(*)` })
@@ -74,7 +74,7 @@ export function countAdmins(db: DB): number {
  * `keepSessionId` is the session that made the change (null ends them all).
  */
 export async function changePassword(
-  db: DB,
+  db: Handle,
   userId: number,
   currentPassword: string,
   newPassword: string,
@@ -94,7 +94,7 @@ export async function changePassword(
  * theirs (`npm run admin:reset-password`, run by whoever has the server's
  * shell). Every session and token of that admin ends.
  */
-export async function resetPassword(db: DB, email: string, newPassword: string) {
+export async function resetPassword(db: Handle, email: string, newPassword: string) {
   const user = db
     .select({ id: users.id })
     .from(users)
@@ -104,7 +104,7 @@ export async function resetPassword(db: DB, email: string, newPassword: string) 
   await setPassword(db, user.id, newPassword, null);
 }
 
-async function setPassword(db: DB, userId: number, newPassword: string, keepSessionId: number | null) {
+async function setPassword(db: Handle, userId: number, newPassword: string, keepSessionId: number | null) {
   if (newPassword.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `Password must be at least ${minimumPasswordLength} characters.`, {
       fieldErrors: { newPassword: [`Password must be at least ${minimumPasswordLength} characters.`] },
@@ -144,7 +144,7 @@ async function setPassword(db: DB, userId: number, newPassword: string, keepSess
  * sign-in guard's (server/api/guards.ts); successes never count there.
  */
 export function loginRetryAfterSeconds(
-  db: DB,
+  db: Handle,
   email: string,
   ip: string,
   options: { trustedDevice?: boolean; now?: number } = {},
@@ -187,7 +187,7 @@ export const invalidLoginMessage = 'Invalid email or password.';
  * the caller hands to the client (cookie or x-auth-token) and never stores.
  */
 export async function login(
-  db: DB,
+  db: Handle,
   input: { email: string; password: string },
   meta: {
     ip: string;
@@ -247,7 +247,7 @@ export async function login(
 }
 
 /** The admin a token belongs to, if its session is live; refreshes the idle timer. */
-export function resolveSession(db: DB, token: string | null | undefined, now = Date.now()): SessionAdmin | null {
+export function resolveSession(db: Handle, token: string | null | undefined, now = Date.now()): SessionAdmin | null {
   if (!token || token.length < 20 || token.length > 200) return null;
   const row = db
     .select({
@@ -278,17 +278,17 @@ export function resolveSession(db: DB, token: string | null | undefined, now = D
   return { sessionId: row.sessionId, userId: row.userId, email: row.email, name: row.name };
 }
 
-export function revokeSession(db: DB, sessionId: number) {
+export function revokeSession(db: Handle, sessionId: number) {
   db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)).run();
 }
 
 /** Ends every session and token at once (after a restore: a restored site starts signed out). */
-export function endAllSessions(db: DB): number {
+export function endAllSessions(db: Handle): number {
   return db.delete(sessions).run().changes;
 }
 
 /** Removes sessions that can never be used again. */
-export function pruneSessions(db: DB, now = Date.now()) {
+export function pruneSessions(db: Handle, now = Date.now()) {
   db.delete(sessions)
     .where(
       or(

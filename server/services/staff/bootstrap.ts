@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { countAdmins, createAdmin, normaliseEmail } from './auth';
 
@@ -13,7 +13,7 @@ export type BootstrapResult =
  * password that the caller prints once.
  */
 export async function ensureBootstrapAdmin(
-  db: DB,
+  db: Handle,
   env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
 ): Promise<BootstrapResult> {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

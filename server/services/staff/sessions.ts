@@ -2,7 +2,7 @@
 // ending one or all of them. Every query is scoped to the admin's user id, so
 // no admin can see or end another admin's session.
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { sessions } from '../../../db/schema';
 import type { SessionKind } from '../../../domain/vocabulary';
 import { sessionIdleMs } from './auth';
@@ -28,7 +28,7 @@ const liveFor = (userId: number, now: number) =>
   );
 
 /** Live sessions of one admin, the most recently used first. */
-export function listSessions(db: DB, userId: number, currentSessionId: number | null, now = Date.now()): ActiveSession[] {
+export function listSessions(db: Handle, userId: number, currentSessionId: number | null, now = Date.now()): ActiveSession[] {
   return db
     .select({
       id: sessions.id,
@@ -48,7 +48,7 @@ export function listSessions(db: DB, userId: number, currentSessionId: number | 
 export const sessionNotFoundMessage = 'This session has already ended.';
 
 /** Ends one live session of this admin. */
-export function endSession(db: DB, userId: number, sessionId: number, now = Date.now()) {
+export function endSession(db: Handle, userId: number, sessionId: number, now = Date.now()) {
   const result = db
     .update(sessions)
     .set({ revokedAt: new Date(now) })
@@ -61,7 +61,7 @@ export function endSession(db: DB, userId: number, sessionId: number, now = Date
  * Ends every live session of this admin except `keepSessionId` (the one
  * making the request, or null for all). Returns how many ended.
  */
-export function endOtherSessions(db: DB, userId: number, keepSessionId: number | null, now = Date.now()): number {
+export function endOtherSessions(db: Handle, userId: number, keepSessionId: number | null, now = Date.now()): number {
   const where = keepSessionId === null ? liveFor(userId, now) : and(liveFor(userId, now), ne(sessions.id, keepSessionId));
   return db
     .update(sessions)

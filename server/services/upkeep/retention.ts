@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { admissions, registrations, uploads } from '../../../db/schema';
 import { type DocumentOwnerType } from '../../../domain/vocabulary';
 import type { Logger } from '../../logger';
@@ -22,7 +22,7 @@ export interface PurgeResult {
 const tables = { registration: registrations, admission: admissions } as const;
 
 export async function purgeOldDocuments(
-  db: DB,
+  db: Handle,
   dataDir: string,
   options: { olderThanDays: number; logger: Logger; now?: number; dryRun?: boolean },
 ): Promise<PurgeResult> {

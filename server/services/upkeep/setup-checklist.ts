@@ -2,7 +2,7 @@
 // admin dashboard shows what is left, `npm run doctor` prints all of it, and
 // the server's first-start output lists what is left to set.
 import { asc } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { readLastBackup } from '../../storage/backup-record';
 import { dayMs } from './retention';
@@ -40,7 +40,7 @@ export function upiGalleryLimitWarning(settings: SiteSettings): string | null {
 /** A backup older than this no longer counts. */
 export const backupMaxAgeDays = 7;
 
-export async function setupChecklist(db: DB, dataDir: string, now: number = Date.now()): Promise<ChecklistItem[]> {
+export async function setupChecklist(db: Handle, dataDir: string, now: number = Date.now()): Promise<ChecklistItem[]> {
   const settings = getSettings(db);
   // The first admin: the account a fresh install creates (with a printed
   // password) or the one the installer named. Done once its password was

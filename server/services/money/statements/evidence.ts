@@ -7,7 +7,7 @@
 // check by hand. Whatever must happen once per verified fee (a receipt
 // number) belongs there.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { preparedPerDatabase, type DB } from '../../../../db/client';
+import { preparedPerDatabase, type Handle } from '../../../../db/client';
 import {
   admissions,
   creditDismissals,
@@ -46,7 +46,7 @@ const insertOf = preparedPerDatabase(
     ) as unknown as Insert,
 );
 
-function insertEvidence(tx: DB, facts: EvidenceFacts, outcome: EvidenceOutcome): number {
+function insertEvidence(tx: Handle, facts: EvidenceFacts, outcome: EvidenceOutcome): number {
   const result = insertOf(tx).run(
     facts.recordType,
     facts.recordId,
@@ -66,12 +66,11 @@ function insertEvidence(tx: DB, facts: EvidenceFacts, outcome: EvidenceOutcome):
 
 /**
  * The one way a payment becomes verified. Call it inside the transaction
- * that verifies (with the database handle: better-sqlite3 has one connection,
- * so its statements run in that transaction), only for a payment not
+ * that verifies, with its handle, only for a payment not
  * verified yet (the database's unique index refuses a second verification of
  * a payment, or of a line).
  */
-export function recordVerification(tx: DB, facts: EvidenceFacts, method?: PaymentMethod): ReceiptRow | null {
+export function recordVerification(tx: Handle, facts: EvidenceFacts, method?: PaymentMethod): ReceiptRow | null {
   insertEvidence(tx, facts, 'verified');
   // The fee's receipt number, in this same transaction (decision 040): a
   // verification rolled back takes its number back with it.
@@ -89,11 +88,11 @@ export function recordVerification(tx: DB, facts: EvidenceFacts, method?: Paymen
 const receiptSourceOf: Record<EvidenceKind, ReceiptSource> = { statement: 'statement', link: 'link', by_hand: 'hand' };
 
 /** Evidence that does not verify: a line whose amount differs, or one another payment took. */
-export function recordFinding(tx: DB, facts: EvidenceFacts, outcome: Exclude<EvidenceOutcome, 'verified'>): number {
+export function recordFinding(tx: Handle, facts: EvidenceFacts, outcome: Exclude<EvidenceOutcome, 'verified'>): number {
   return insertEvidence(tx, facts, outcome);
 }
 
-const isVerified = (tx: DB, recordType: DocumentOwnerType, recordId: number) =>
+const isVerified = (tx: Handle, recordType: DocumentOwnerType, recordId: number) =>
   Boolean(
     tx
       .select({ id: paymentEvidence.id })
@@ -110,7 +109,7 @@ const isVerified = (tx: DB, recordType: DocumentOwnerType, recordId: number) =>
 
 /** Marks the payment verified with the staff member's remark; it stays verified through later imports. */
 export function verifyPaymentByHand(
-  db: DB,
+  db: Handle,
   recordType: DocumentOwnerType,
   recordId: number,
   remark: string,
@@ -120,8 +119,7 @@ export function verifyPaymentByHand(
   const table = recordType === 'registration' ? registrations : admissions;
   // Immediate: the receipt number is read and taken under one write lock, even against another process.
   return db.transaction(
-    () => {
-      const tx = db;
+    (tx) => {
       const record = tx.select({ id: table.id, referenceId: table.referenceId }).from(table).where(eq(table.id, recordId)).get();
       if (!record) throw new AppError('NOT_FOUND', `No ${recordType} with this id.`);
       // Verified already (a second click, a retry, or a receipt cancelled to
@@ -142,7 +140,7 @@ export function verifyPaymentByHand(
 }
 
 /** The registration or admission a reference id names. */
-function recordOf(tx: DB, referenceId: string) {
+function recordOf(tx: Handle, referenceId: string) {
   const table = referenceId.startsWith('ADM-') ? admissions : registrations;
   const recordType: DocumentOwnerType = referenceId.startsWith('ADM-') ? 'admission' : 'registration';
   const fee = table === admissions ? admissions.admissionFee : registrations.registrationFee;
@@ -151,7 +149,7 @@ function recordOf(tx: DB, referenceId: string) {
 }
 
 /** A line that no evidence names and no one marked as no application fee. */
-function openLine(tx: DB, lineId: number) {
+function openLine(tx: Handle, lineId: number) {
   const line = tx.select().from(statementLines).where(eq(statementLines.id, lineId)).get();
   if (!line) throw new AppError('NOT_FOUND', statementMessages.noLine);
   const taken =
@@ -169,9 +167,8 @@ function openLine(tx: DB, lineId: number) {
  * mistyped, or the payer wrote none): evidence with their remark. It
  * verifies when the amount is the fee; otherwise it stands as "amount differs".
  */
-export function linkCredit(db: DB, input: { lineId: number; referenceId: string; remark: string }, userId: number) {
-  return db.transaction(() => {
-    const tx = db;
+export function linkCredit(db: Handle, input: { lineId: number; referenceId: string; remark: string }, userId: number) {
+  return db.transaction((tx) => {
     const line = openLine(tx, input.lineId);
     const record = recordOf(tx, input.referenceId);
     if (!record) throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));
@@ -212,9 +209,8 @@ export function linkCredit(db: DB, input: { lineId: number; referenceId: string;
 }
 
 /** A credit that is not an application fee: recorded with the remark, off the list. */
-export function dismissCredit(db: DB, input: { lineId: number; remark: string }, userId: number) {
-  return db.transaction(() => {
-    const tx = db;
+export function dismissCredit(db: Handle, input: { lineId: number; remark: string }, userId: number) {
+  return db.transaction((tx) => {
     openLine(tx, input.lineId);
     tx.insert(creditDismissals).values({ lineId: input.lineId, remark: input.remark, userId, createdAt: new Date() }).run();
     return { lineId: input.lineId };
@@ -233,7 +229,7 @@ export interface UnknownCredit {
 }
 
 /** Credit lines of confirmed statements that no payment has and no one dismissed, newest first. */
-export function unknownCredits(db: DB, limit = 200): UnknownCredit[] {
+export function unknownCredits(db: Handle, limit = 200): UnknownCredit[] {
   return db
     .select({
       id: statementLines.id,
@@ -270,7 +266,10 @@ export interface EvidenceRow {
 }
 
 /** All evidence of the given records, oldest first, by `type:id`. */
-export function evidenceOf(db: DB, records: { recordType: DocumentOwnerType; recordId: number }[]): Map<string, EvidenceRow[]> {
+export function evidenceOf(
+  db: Handle,
+  records: { recordType: DocumentOwnerType; recordId: number }[],
+): Map<string, EvidenceRow[]> {
   const byKey = new Map<string, EvidenceRow[]>();
   if (records.length === 0) return byKey;
   const wanted = new Set(records.map((r) => `${r.recordType}:${r.recordId}`));

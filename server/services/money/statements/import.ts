@@ -7,7 +7,7 @@
 // for a file imported before. The file is read from the request's staged
 // upload and never kept.
 import { eq } from 'drizzle-orm';
-import type { DB } from '../../../../db/client';
+import type { Handle } from '../../../../db/client';
 import { admissions, registrations, statementFormats, statementImports, users } from '../../../../db/schema';
 import { AppError } from '../../../../domain/problem';
 import { statementMessages, type StatementMappingInput } from '../../../../domain/schemas/statements';
@@ -96,7 +96,7 @@ interface Read {
   mappingSource: Matched['mappingSource'];
 }
 
-async function readStatement(db: DB, file: ReceivedFile, input: StatementMappingInput): Promise<Read | StatementResult> {
+async function readStatement(db: Handle, file: ReceivedFile, input: StatementMappingInput): Promise<Read | StatementResult> {
   const rows = await readStatementFile(file);
   if (rows.length === 0) throw new AppError('BAD_REQUEST', statementMessages.noLines);
 
@@ -175,13 +175,11 @@ class RollBack extends Error {
  * Applies the statement inside one transaction and answers what it did.
  * `commit` false: the transaction is rolled back (the preview).
  */
-function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, commit: boolean): Matched {
+function applyStatement(db: Handle, file: ReceivedFile, read: Read, userId: number, commit: boolean): Matched {
   const { table, mapping, mappingSource } = read;
   const client = db.$client;
   const run = () =>
-    db.transaction(() => {
-      // better-sqlite3 has one connection: inside the transaction, `db` reads and writes in it.
-      const tx = db;
+    db.transaction((tx) => {
       const now = new Date();
       const before = { registration: paymentStates(tx, 'registration'), admission: paymentStates(tx, 'admission') };
 
@@ -427,7 +425,7 @@ function applyStatement(db: DB, file: ReceivedFile, read: Read, userId: number, 
 
 /** What confirming the statement would record; nothing is kept. */
 export async function previewStatement(
-  db: DB,
+  db: Handle,
   file: ReceivedFile,
   input: StatementMappingInput,
   userId: number,
@@ -442,7 +440,7 @@ export async function previewStatement(
  * in one transaction. Evidence is only ever added.
  */
 export async function confirmStatement(
-  db: DB,
+  db: Handle,
   file: ReceivedFile,
   input: StatementMappingInput,
   userId: number,
