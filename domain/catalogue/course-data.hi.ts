@@ -17,7 +17,7 @@ type CourseKeyField = 'code' | 'courseId' | 'grading' | 'syllabusPath';
 export type CourseText = Omit<CourseContent, CourseKeyField>;
 
 /** The Hindi of courses.ts courseDuration. */
-export const courseDurationHi = '370 घंटे (लगभग एक वर्ष)';
+export const courseDurationHi = '370 घंटे (लगभग एक साल)';
 
 export const gradingSchemesHi: Record<GradingSchemeId, { title: string; bands: GradeBand[] }> = {
   standard: {
@@ -850,7 +850,7 @@ export const courseTextHi: Record<CourseCode, CourseText> = {
       },
       {
         title: 'व्यावसायिक अनुपालन और बैंकिंग',
-        description: 'उद्यम (Udyam) पंजीकरण, PF और ESI की बुनियादी बातें, लोन के दस्तावेज़ और ऑडिट में सहायता।',
+        description: 'उद्यम (Udyam) पंजीकरण, PF और ESI की बुनियादी बातें, लोन के दस्तावेज़ और ऑडिट में मदद।',
       },
     ],
     jobs: ['अकाउंटेंट', 'Tally अकाउंटेंट', 'GST प्रैक्टिशनर असिस्टेंट', 'टैक्स असिस्टेंट', 'अकाउंट्स एग्ज़ीक्यूटिव', 'ऑडिट असिस्टेंट'],

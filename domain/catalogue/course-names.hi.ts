@@ -1,7 +1,7 @@
 // The Hindi name of each course, on its own: pages that show only a course's
 // name (the application form, the acknowledgement, the look-up, receipts)
 // carry these and not the rest of course-data.hi.ts. Program words are in
-// Devanagari, as docs/hindi-glossary.md says.
+// Devanagari, as docs/glossary.md says.
 import type { CourseCode } from '../vocabulary';
 
 export const courseNamesHi: Record<CourseCode, string> = {

@@ -46,7 +46,7 @@ export const whyChooseUs = [
   { title: 'Trusted since 2016', text: 'Teaching the school-leavers, graduates and working people of the district since 2016.' },
   { title: 'A clear syllabus', text: 'Every course has a published syllabus of six modules, with its grading and duration.' },
   { title: 'Close to home', text: 'Three centres: Gandhinagar, Belwa (5 km) and Azamnagar (50 km).' },
-  { title: 'Published fees', text: 'The fee of every programme and mode is on the admissions page, paid by UPI.' },
+  { title: 'Published fees', text: 'The fee of every programme and mode is on the Admissions page, paid by UPI.' },
   { title: 'Hindi and English', text: 'This website, its forms and its messages are in Hindi and in English.' },
   { title: 'Jobs named', text: 'Every syllabus lists the job roles the course prepares you for.' },
 ] as const;

@@ -31,8 +31,8 @@ export const centreKindLabelsHi: Record<Centre['kind'], string> = {
 /** Place names in Devanagari; the English spelling staff use stays in site.ts. */
 const centreTextHi: Record<CentreId, Pick<Centre, 'place' | 'title' | 'distance'>> = {
   gandhinagar: { place: 'गांधीनगर', title: 'गांधीनगर (मुख्यालय)', distance: null },
-  belwa: { place: 'बेलवा', title: 'बेलवा (उप-शाखा)', distance: 'ज़िला शहर से 5 किमी दूर' },
-  azamnagar: { place: 'आज़मनगर', title: 'आज़मनगर (उप-शाखा)', distance: 'ज़िला शहर से 50 किमी दूर' },
+  belwa: { place: 'बेलवा', title: 'बेलवा (उप-शाखा)', distance: 'ज़िला मुख्यालय से 5 किमी दूर' },
+  azamnagar: { place: 'आज़मनगर', title: 'आज़मनगर (उप-शाखा)', distance: 'ज़िला मुख्यालय से 50 किमी दूर' },
 };
 
 export const centreDetailsHi: readonly Centre[] = centreDetails.map((centre) => ({
@@ -41,7 +41,7 @@ export const centreDetailsHi: readonly Centre[] = centreDetails.map((centre) => 
 }));
 
 const feeModesHi: Record<Item<typeof courseFees>['mode'], string> = {
-  'Offline classroom': 'ऑफ़लाइन कक्षा',
+  'Offline classroom': 'ऑफ़लाइन (कक्षा में)',
   'Online / distance: students': 'ऑनलाइन / दूरस्थ: विद्यार्थी',
   'Online / distance: working professionals': 'ऑनलाइन / दूरस्थ: नौकरी करने वाले',
 };

@@ -6,7 +6,7 @@
 // {{name}}; `fill` puts the values in.
 
 export const refusalMessages = {
-  utrUsed: 'This transaction ID has already been used. Please check the 12-digit UPI reference (UTR) of your own payment.',
+  utrUsed: 'This transaction ID has already been used. Please check the 12-digit UTR of your own payment.',
   crossSite: 'This form was sent from another website, so it was refused. Please open the page on this site and try again.',
   notApproved: 'Your application has not been approved yet. You can complete the admission once its status is APPROVED.',
   rejected: 'Your application was not approved, so an admission cannot be made for it.',

@@ -275,7 +275,7 @@ test.describe('the admission form remembers', () => {
     await page.getByLabel('Registration Reference ID').fill(referenceId);
     await page.getByRole('button', { name: 'Check Status' }).click();
     await page.getByRole('button', { name: 'Proceed for Admission' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 2: Pay your Course Fee' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 2: Pay your Admission Fee' })).toBeVisible();
   }
 
   test('the UTR and screenshot come back after a reload; a submit clears them and sends the kept key', async ({ page }) => {
@@ -296,7 +296,7 @@ test.describe('the admission form remembers', () => {
     const offer = page.getByTestId('saved-admission');
     await expect(offer).toContainText(`This phone has an admission form you started for ${approved.referenceId}.`);
     await offer.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 2: Pay your Course Fee' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 2: Pay your Admission Fee' })).toBeVisible();
     await expect(page.getByText('We filled in what you typed on this phone earlier')).toBeVisible();
     await expect(page.getByLabel(/UPI transaction ID/)).toHaveValue(utr);
     expect(await fileNameOf(page, 'paymentScreenshot')).toBe('paid.png');

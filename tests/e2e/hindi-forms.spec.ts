@@ -112,7 +112,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await expect(page.getByRole('link', { name: 'UPI ऐप से भुगतान करें' })).toHaveAttribute('href', /^upi:\/\/pay\?pa=/);
     await expect(page.getByText('कोई फ़ोटो अपलोड नहीं हुई।')).toBeVisible();
     await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
-    await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(randomUtr());
+    await page.getByLabel(/UTR नंबर/).fill(randomUtr());
     await expectAccessibleAndNarrow(page);
     await page.getByRole('button', { name: 'जमा करें', exact: true }).click();
 
@@ -130,10 +130,10 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await expect(ack).toContainText('बेलवा (उप-शाखा)');
     await expect(ack).toContainText('ऑफ़लाइन (कक्षा में)');
     await expect(ack).toContainText('₹100');
-    await expect(ack).toContainText('विचाराधीन');
+    await expect(ack).toContainText('जाँच जारी');
     await expect(ack).toContainText(/\d{1,2} नवंबर|\d{1,2} [\u0900-\u097F]+ \d{4}/);
     await expect(page.getByRole('button', { name: 'रेफ़रेंस ID कॉपी करें' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'PDF में सहेजें / प्रिंट करें' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PDF सेव करें / प्रिंट करें' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'स्थिति बाद में देखें' })).toHaveAttribute('href', '/hi/admission-form');
     expect(pathOf(page)).toBe('/hi/admissions');
     await expectAccessibleAndNarrow(page);
@@ -227,7 +227,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     // Still pending: the look-up says so, in Hindi, and offers no way forward.
     await page.getByLabel('पंजीकरण रेफ़रेंस ID').fill(registration.referenceId);
     await check.click();
-    await expect(page.getByRole('cell', { name: 'विचाराधीन' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'जाँच जारी' })).toBeVisible();
     await expect(page.getByText('आपके आवेदन की जाँच चल रही है।')).toBeVisible();
     await expect(page.getByRole('button', { name: 'प्रवेश के लिए आगे बढ़ें' })).toHaveCount(0);
     await expectAccessibleAndNarrow(page);
@@ -244,7 +244,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await check.click();
     await expect(page.getByRole('cell', { name: 'स्वीकृत' })).toBeVisible();
     await page.getByRole('button', { name: 'प्रवेश के लिए आगे बढ़ें' }).click();
-    await expect(page.getByRole('heading', { name: 'चरण 2: अपना कोर्स शुल्क जमा करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'चरण 2: अपना प्रवेश शुल्क जमा करें' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'आज़मनगर (उप-शाखा)' })).toBeVisible();
     // The birth date in Hindi words (the record keeps 2004-05-06), the course by its Hindi name.
     await expect(page.getByRole('cell', { name: '6 मई 2004', exact: true })).toBeVisible();
@@ -263,14 +263,14 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
     await expect(page.getByAltText('झलक: भुगतान का स्क्रीनशॉट')).toBeVisible();
     await expect(fileFieldOf(page, 'paymentScreenshot')).toContainText('paid.png');
-    await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(registration.utr);
+    await page.getByLabel(/UTR नंबर/).fill(registration.utr);
     await page.getByRole('button', { name: 'प्रवेश के लिए जमा करें' }).click();
     await expect(page.getByText(problems.admission.failure)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(problems.refusals.utrUsed).first()).toBeVisible();
     await expect(page.getByText(/already been used/)).toHaveCount(0);
 
     await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
-    await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(randomUtr());
+    await page.getByLabel(/UTR नंबर/).fill(randomUtr());
     await page.getByRole('button', { name: 'प्रवेश के लिए जमा करें' }).click();
     await expect(page.getByText(problems.admission.success)).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/आपकी प्रवेश रेफ़रेंस ID है ADM-[0-9A-Z]{8}।/)).toBeVisible();
@@ -281,7 +281,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
   test('the Enroll Now dialog asks in Hindi and leads to the Hindi pages', async ({ page }) => {
     await page.goto('/hi/DCASyllabus');
     await page.getByRole('button', { name: 'अभी प्रवेश लें' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'क्या आपका पंजीकरण हो चुका है?' });
+    const dialog = page.getByRole('dialog', { name: 'क्या आपने पंजीकरण कर लिया है?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'हाँ' })).toHaveAttribute('href', '/hi/admission-form');
     await expect(dialog.getByRole('link', { name: 'नहीं' })).toHaveAttribute('href', '/hi/admissions');
@@ -316,7 +316,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
 
       await fillApplication(page, 'रवि कुमार');
       await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('upi.png', 360, 640));
-      await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(randomUtr());
+      await page.getByLabel(/UTR नंबर/).fill(randomUtr());
       await page.getByRole('button', { name: 'जमा करें', exact: true }).click();
       await expect(page.getByText(/^फ़ॉर्म सफलतापूर्वक जमा हो गया! आपकी रेफ़रेंस ID REG-[0-9A-Z]{8} है।$/)).toBeVisible();
       await expect(page.locator('#acknowledgement table')).toContainText('रवि कुमार');
@@ -354,7 +354,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
       await expect(page.locator('#main')).not.toContainText('is required');
 
       await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
-      await page.getByLabel(/UPI ट्रांज़ैक्शन ID/).fill(randomUtr());
+      await page.getByLabel(/UTR नंबर/).fill(randomUtr());
       await submit.click();
       await expect(page.getByText(problems.admission.success)).toBeVisible();
       expect(pathOf(page)).toBe('/hi/admission-form');

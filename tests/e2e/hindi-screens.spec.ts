@@ -136,7 +136,7 @@ for (const { code, prefix, messages } of languages) {
       await page.screenshot({ path: join(shots, `${code}-step2.png`) });
       await page.getByRole('heading', { name: messages.admissionForm.paymentDetails }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(shots, `${code}-step2-payment.png`) });
-      // The amount says which fee it is: the admission fee, under the spec's "Pay your Course Fee".
+      // The amount says which fee it is: the admission fee, under a heading that names the same fee (issue 56).
       await expect(page.getByText(code === 'hi' ? /^प्रवेश शुल्क \(₹[\d,]+\)$/ : /^Admission fee \(₹[\d,]+\)$/)).toBeVisible();
       await expect(result).not.toContainText(registration.dob);
       if (code === 'hi') expect(await result.innerText()).not.toMatch(englishInHindi);

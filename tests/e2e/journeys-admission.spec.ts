@@ -61,7 +61,7 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Check Status' }).click();
   await expect(page.getByRole('cell', { name: 'APPROVED' })).toBeVisible();
   await page.getByRole('button', { name: 'Proceed for Admission' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 2: Pay your Course Fee' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 2: Pay your Admission Fee' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Sunil Yadav' })).toBeVisible();
   await expect(page.getByRole('img', { name: /UPI QR code for ₹5,000/ })).toBeVisible();
   await expect(page.getByText('No image uploaded.')).toBeVisible();
@@ -121,7 +121,7 @@ test('with JavaScript on, an empty payment step is answered at once: both messag
   await page.getByLabel('Registration Reference ID').fill(approved.referenceId);
   await page.getByRole('button', { name: 'Check Status' }).click();
   await page.getByRole('button', { name: 'Proceed for Admission' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 2: Pay your Course Fee' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 2: Pay your Admission Fee' })).toBeVisible();
 
   // Count the posts the page makes from here on.
   const posts: string[] = [];

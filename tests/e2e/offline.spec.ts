@@ -89,7 +89,7 @@ const menuWalks = [
     ],
     unvisited: { label: 'गैलरी', path: '/hi/gallery' },
     offlineTitle: 'आप ऑफ़लाइन हैं',
-    savedPages: 'इस फ़ोन पर सहेजे गए पेज',
+    savedPages: 'इस फ़ोन पर सेव किए गए पेज',
     pageNote: 'ऑफ़लाइन: यह पेज पुराना हो सकता है।',
   },
 ] as const;

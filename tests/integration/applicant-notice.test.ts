@@ -66,7 +66,7 @@ describe('Send on WhatsApp', () => {
     const reply = 'नया बैच सोमवार से है। Fee ₹8,000.';
     expect(await staff.enquiries.answer({ id: enq.id, reply })).toMatchObject({ changed: true, from: 'PENDING', to: 'RESOLVED' });
     const { text } = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'https://jyoti.example.in' });
-    expect(text).toContain(`हमारा उत्तर:\n${reply}`);
+    expect(text).toContain(`हमारा जवाब:\n${reply}`);
 
     // Reopened, then answered again: every step and both answers stay in the history.
     expect(await staff.enquiries.reopen({ id: enq.id, remark: 'Visitor asked about Belwa' })).toMatchObject({
@@ -96,16 +96,16 @@ describe('Send on WhatsApp', () => {
       approveUnverifiedPayment: true,
     });
     const { text } = await staff.registrations.whatsappNotice({ id: reg.id, siteUrl: 'https://jyoti.example.in/' });
-    expect(text).toContain(`${testInstitute.instituteName} में आपका पंजीकरण (रेफ़रेंस ID ${reg.referenceId}) स्वीकृत है।`);
+    expect(text).toContain(`${testInstitute.instituteName} में आपके आवेदन (रेफ़रेंस ID ${reg.referenceId}) की स्थिति: स्वीकृत।`);
     expect(text).toContain('टिप्पणी: सोमवार को अंकपत्र लाएँ');
     expect(text).toContain('अगला कदम: https://jyoti.example.in/hi/admission-form खोलें');
     const [message] = t.db.select().from(outbox).where(eq(outbox.recordId, reg.id)).all();
-    expect(message?.subject).toBe(`आपका पंजीकरण ${reg.referenceId}: स्वीकृत`);
+    expect(message?.subject).toBe(`आपका आवेदन ${reg.referenceId}: स्वीकृत`);
 
     const enq = seedEnquiry(t.db, { language: 'hi' });
     await staff.enquiries.resolve({ id: enq.id });
     const enquiry = await staff.enquiries.whatsappNotice({ id: enq.id, siteUrl: 'https://jyoti.example.in' });
-    expect(enquiry.text).toContain('से की गई आपकी पूछताछ हल हो गई है।');
+    expect(enquiry.text).toContain('से की गई आपकी पूछताछ का जवाब दे दिया गया है।');
   });
 
   it('refuses visitors, unknown records and non-web links, recording nothing', async () => {

@@ -154,7 +154,7 @@ describe('a correction instead of a rejection', () => {
     // The applicant is told, with the remark, the deadline and the link.
     await waitFor(() => smtp.received.some((mail) => (mail.headers.subject ?? '').includes(referenceId)), 'the correction email');
     const mail = smtp.received.find((candidate) => (candidate.headers.subject ?? '').includes(referenceId))!;
-    expect(mail.headers.subject).toBe(`Your registration ${referenceId}: correction requested`);
+    expect(mail.headers.subject).toBe(`Your application ${referenceId}: correction requested`);
     expect(mail.text).toContain('Remark: The Aadhaar photo is blurred and the address has no PIN code.');
     expect(mail.text).toContain('https://institute.example.in/admission-form');
     expect(mail.text).toContain('There is no fee to pay again.');

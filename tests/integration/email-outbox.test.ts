@@ -83,8 +83,8 @@ describe('email to the applicant', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([reg.email]);
     expect(mail.from).toBe('office@jyoti.example.in');
-    expect(mail.headers.subject).toBe(`Your registration ${reg.referenceId}: REJECTED`);
-    expect(mail.text).toContain(`Dear Asha Kumari, your registration ${reg.referenceId}`);
+    expect(mail.headers.subject).toBe(`Your application ${reg.referenceId}: REJECTED`);
+    expect(mail.text).toContain(`Dear Asha Kumari, your application ${reg.referenceId}`);
     expect(mail.text).toContain('REJECTED');
     expect(mail.text).toContain('Remark: The payment screenshot is unreadable');
     expect(mail.text).toContain(`${siteUrl}/admission-form`);
@@ -171,8 +171,8 @@ describe('email to the applicant', () => {
     // The old client's update-status tells the applicant too.
     await staff.registrations.setStatus({ id: reg.id, status: 'REJECTED' });
     expect(emailRows().map((row) => row.subject)).toEqual([
-      `Your registration ${reg.referenceId}: APPROVED`,
-      `Your registration ${reg.referenceId}: REJECTED`,
+      `Your application ${reg.referenceId}: APPROVED`,
+      `Your application ${reg.referenceId}: REJECTED`,
     ]);
   });
 });
@@ -318,7 +318,7 @@ describe('a restore never sends an email twice (production server over HTTP)', (
         });
         const held = (await trpcGet('mail.held')) as { id: number; recipient: string; subject: string }[];
         expect(held.map((row) => [row.recipient, row.subject])).toEqual([
-          [reg.email, `Your registration ${reg.referenceId}: APPROVED`],
+          [reg.email, `Your application ${reg.referenceId}: APPROVED`],
         ]);
 
         // Staff choose to send it again: it goes once more, and a second click changes nothing.

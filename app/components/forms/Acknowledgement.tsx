@@ -59,7 +59,8 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
     ],
     [t('acknowledgement.centre'), labels.centre(receipt.centre, receipt.centreName)],
     [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],
-    [t('acknowledgement.fee'), formatRupees(receipt.registrationFee)],
+    // A waitlist entry owes nothing until a seat is offered (decision 051): no amount, no payment check.
+    [t('acknowledgement.fee'), receipt.waitlisted ? t('acknowledgement.waitlistFee') : formatRupees(receipt.registrationFee)],
     // A waitlist entry has paid nothing yet (decision 051): no UTR to show.
     ...(receipt.waitlisted ? [] : [[t('acknowledgement.utr'), receipt.utr] as [string, string]]),
     [t('acknowledgement.submitted'), t('acknowledgement.dateTime', indiaDateTime(receipt.createdAt, language))],
@@ -92,7 +93,7 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
           </tr>
           <tr>
             <th scope="row">{t('acknowledgement.nextStep')}</th>
-            <td>{t(`acknowledgement.next.${receipt.status}`)}</td>
+            <td>{receipt.waitlisted ? t('acknowledgement.waitlistNext') : t(`acknowledgement.next.${receipt.status}`)}</td>
           </tr>
         </PrintableRows>
         <div className={`${styles.actions} ${styles.noPrint}`}>
