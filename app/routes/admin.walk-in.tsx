@@ -24,7 +24,9 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
 import { refusalOf } from '~/actions/form-actions.server';
 import { courses } from '../../domain/catalogue/courses';
-import { centres, courseModes, genders, programs } from '../../domain/vocabulary';
+import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
+import { pathInLanguage } from '../../domain/language-paths';
+import { languageFromForm } from '../../domain/schemas/common';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { documentLabels } from '../../domain/schemas/documents';
 
@@ -39,7 +41,16 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 type ActionResult =
-  | { ok: true; referenceId: string; name: string; cash: boolean; fieldErrors: null; error: null; values: null }
+  | {
+      ok: true;
+      referenceId: string;
+      name: string;
+      cash: boolean;
+      receiptPath: string;
+      fieldErrors: null;
+      error: null;
+      values: null;
+    }
   | {
       ok: false;
       fieldErrors: Record<string, string[] | undefined> | null | undefined;
@@ -66,6 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       referenceId: saved.referenceId,
       name: saved.name,
       cash: values.paymentMethod === 'cash',
+      // The receipt in the applicant's language, as the link in their messages.
+      receiptPath: pathInLanguage(languageFromForm(values.language) ?? 'en', `/receipt/${saved.referenceId}`),
       fieldErrors: null,
       error: null,
       values: null,
@@ -102,7 +115,7 @@ export default function WalkInPage() {
         <Alert color="green" role="status" mb="md" title={`Saved: ${result.referenceId}`}>
           {result.name}’s application is stored as {result.referenceId}.{' '}
           {result.cash ? (
-            <Anchor href={`/receipt/${result.referenceId}`} target="_blank">
+            <Anchor href={result.receiptPath} target="_blank">
               Print the cash receipt
             </Anchor>
           ) : (
@@ -198,6 +211,14 @@ export default function WalkInPage() {
                 defaultValue={value('courseMode')}
                 data={[{ value: '', label: 'Choose' }, ...courseModes.values.map((mode) => ({ value: mode, label: mode }))]}
                 error={errorOf('courseMode')}
+                required
+              />
+              <NativeSelect
+                label="Applicant's language (messages and receipt)"
+                name="language"
+                defaultValue={value('language')}
+                data={[{ value: '', label: 'Choose' }, ...options(languages)]}
+                error={errorOf('language')}
                 required
               />
               <NativeSelect

@@ -15,7 +15,7 @@ import {
 } from './common';
 import { adultAge, ageOn, maximumAge, minimumAge } from './rules';
 import { registrationFileFields, requiredDocuments } from './documents';
-import { centres, courseModes, coursePrograms, genders, paymentMethods, programs, type CourseCode } from '../vocabulary';
+import { centres, courseModes, coursePrograms, genders, languages, paymentMethods, programs, type CourseCode } from '../vocabulary';
 import type { FieldErrors } from '../problem';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those
@@ -143,6 +143,7 @@ export const registrationInput = withFieldRules(registrationFields, crossFieldEr
 
 export const walkInMessages = {
   paymentMethod: 'Choose how the fee was paid: cash at the office or UPI.',
+  language: "Choose the applicant's language: the messages and the receipt are in it.",
 } as const;
 
 /**
@@ -150,9 +151,13 @@ export const walkInMessages = {
  * same fields and rules as registrationInput, with how the fee was paid.
  * Cash needs no UTR; UPI needs the applicant's 12-digit UTR. Staff saw the
  * payment, so no screenshot is asked for (one may still be attached).
+ * Staff choose the applicant's language: an online form knows it from its
+ * page, a walk-in only from the person at the desk, and every message to
+ * them (decision, correction, seat offer, receipt link) follows it.
  */
 const walkInFields = registrationFields.extend({
   paymentMethod: choice(paymentMethods, walkInMessages.paymentMethod),
+  language: choice(languages.values, walkInMessages.language),
   utr: z.string().trim().max(40).optional(),
 });
 

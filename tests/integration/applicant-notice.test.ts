@@ -33,7 +33,7 @@ describe('Send on WhatsApp', () => {
     const link = new URL(url);
     expect(`${link.origin}${link.pathname}`).toBe('https://wa.me/919876543210');
     expect(link.searchParams.get('text')).toBe(text);
-    expect(text).toContain(`registration ${reg.referenceId} at ${testInstitute.instituteName}`);
+    expect(text).toContain(`application ${reg.referenceId} at ${testInstitute.instituteName}`);
     expect(text).toContain('APPROVED');
     expect(text).toContain('Remark: Bring your marksheet');
     expect(text).toContain('https://jyoti.example.in/admission-form');

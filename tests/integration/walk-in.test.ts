@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server';
 import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
 import { paymentEvidence, receipts, registrations } from '../../db/schema';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { problemOf } from '../../server/api/problem-of';
@@ -48,7 +49,7 @@ describe('a walk-in application', () => {
     // Cash at the office works even before online payment is set up.
     updateSettings(t.db, { upiId: '' }, null);
     const { paymentScreenshot: _none, ...files } = await applicationFiles();
-    const receipt = await walkIn({ ...applicationFields({ name: 'Walk In Cash' }), paymentMethod: 'cash', utr: '' }, files);
+    const receipt = await walkIn({ ...applicationFields({ name: 'Walk In Cash' }), paymentMethod: 'cash', utr: '', language: 'en' }, files);
     expect(receipt.referenceId).toMatch(/^REG-[0-9A-Z]{8}$/);
     const row = t.db.select().from(registrations).where(eq(registrations.referenceId, receipt.referenceId)).get()!;
     expect(row).toMatchObject({
@@ -80,12 +81,12 @@ describe('a walk-in application', () => {
 
   it('paid by UPI: needs the 12-digit UTR, then waits for the statement like any online fee', async () => {
     const files = await applicationFiles();
-    const missing = await walkIn({ ...applicationFields(), paymentMethod: 'upi', utr: '' }, files).catch((error: unknown) =>
+    const missing = await walkIn({ ...applicationFields(), paymentMethod: 'upi', utr: '', language: 'en' }, files).catch((error: unknown) =>
       problemOf(error),
     );
     expect(missing).toMatchObject({ status: 400, fieldErrors: { utr: ['Transaction ID is required'] } });
     const receipt = await walkIn(
-      { ...applicationFields({ name: 'Walk In UPI' }), paymentMethod: 'upi', utr: '4111 2222 3333' },
+      { ...applicationFields({ name: 'Walk In UPI' }), paymentMethod: 'upi', utr: '4111 2222 3333', language: 'en' },
       files,
     );
     const row = t.db.select().from(registrations).where(eq(registrations.referenceId, receipt.referenceId)).get()!;
@@ -95,7 +96,7 @@ describe('a walk-in application', () => {
 
   it('keeps the online form’s rules: the program’s documents and the course, and writes nothing when refused', async () => {
     const { tenthDoc: _missing, ...files } = await applicationFiles();
-    const refused = await walkIn({ ...applicationFields({ courseCode: 'PGDCA' }), paymentMethod: 'cash' }, files).catch(
+    const refused = await walkIn({ ...applicationFields({ courseCode: 'PGDCA' }), paymentMethod: 'cash', language: 'en' }, files).catch(
       (error: unknown) => problemOf(error),
     );
     expect(refused).toMatchObject({
@@ -109,8 +110,23 @@ describe('a walk-in application', () => {
     expect(filesOnDisk(t.dataDir).uploads).toEqual([]);
   });
 
+  it('needs the applicant’s language, chosen by staff, and stores it', async () => {
+    const { paymentScreenshot: _none, ...files } = await applicationFiles();
+    const refused = await walkIn({ ...applicationFields(), paymentMethod: 'cash', language: '' }, files).catch((error: unknown) =>
+      problemOf(error),
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      fieldErrors: { language: ["Choose the applicant's language: the messages and the receipt are in it."] },
+    });
+    expect(t.db.select().from(registrations).all()).toEqual([]);
+    const receipt = await walkIn({ ...applicationFields({ name: 'आशा देवी' }), paymentMethod: 'cash', language: 'hi' }, files);
+    const row = t.db.select().from(registrations).where(eq(registrations.referenceId, receipt.referenceId)).get()!;
+    expect(row.language).toBe('hi');
+  });
+
   it('is refused to a visitor', async () => {
-    const refused = await walkIn({ ...applicationFields(), paymentMethod: 'cash' }, await applicationFiles(), null).catch(
+    const refused = await walkIn({ ...applicationFields(), paymentMethod: 'cash', language: 'en' }, await applicationFiles(), null).catch(
       (error: unknown) => problemOf(error),
     );
     expect(refused).toMatchObject({ status: 401 });
@@ -137,7 +153,10 @@ describe('the walk-in page over real HTTP', () => {
 
   it('stores a cash walk-in posted as a plain form and links its receipt; a visitor is sent to sign in', async () => {
     const { paymentScreenshot: _none, ...files } = await applicationFiles();
-    const body = formDataOf({ ...applicationFields({ name: 'Desk Walk In' }), paymentMethod: 'cash', consent: 'on' }, files);
+    const body = formDataOf(
+      { ...applicationFields({ name: 'Desk Walk In' }), paymentMethod: 'cash', language: 'en', consent: 'on' },
+      files,
+    );
     const visitor = await fetch(`${server.url}/admin/walk-in`, {
       method: 'POST',
       redirect: 'manual',
@@ -154,5 +173,42 @@ describe('the walk-in page over real HTTP', () => {
     const receipt = await (await fetch(`${server.url}/receipt/${referenceId}`)).text();
     expect(receipt).toContain('Cash at the office');
     expect(receipt).toContain('desk@example.in');
+  }, 60_000);
+
+  it('a walk-in entered in Hindi is Hindi: its receipt link, its receipt and its message', async () => {
+    const { paymentScreenshot: _none, ...files } = await applicationFiles();
+    const body = formDataOf(
+      { ...applicationFields({ name: 'Hindi Walk In' }), paymentMethod: 'cash', language: 'hi', consent: 'on' },
+      files,
+    );
+    const posted = await fetch(`${server.url}/admin/walk-in`, { method: 'POST', headers: { cookie, origin: server.url }, body });
+    expect(posted.status).toBe(200);
+    const page = (await posted.text()).replaceAll('<!-- -->', '');
+    const referenceId = /Saved: (REG-[0-9A-Z]{8})/.exec(page)?.[1];
+    expect(referenceId).toBeDefined();
+    expect(page).toContain(`href="/hi/receipt/${referenceId}"`);
+
+    const receipt = await (await fetch(`${server.url}/hi/receipt/${referenceId}`)).text();
+    expect(receipt).toContain('शुल्क रसीद');
+    expect(receipt).toContain('जमा करने वाले');
+    expect(receipt).toContain('भुगतान जाँचने वाले');
+
+    const db = openDatabase(server.dataDir);
+    const row = db.select().from(registrations).where(eq(registrations.referenceId, referenceId!)).get()!;
+    db.$client.close();
+    expect(row.language).toBe('hi');
+    // The message staff send (here by WhatsApp) is the one the email would carry: in Hindi, with the Hindi receipt link.
+    const notice = await fetch(`${server.url}/trpc/registrations.whatsappNotice`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ id: row.id, siteUrl: server.url }),
+    });
+    expect(notice.status).toBe(200);
+    const { text } = ((await notice.json()) as { result: { data: { text: string } } }).result.data;
+    expect(text).toContain(`प्रिय Hindi Walk In,`);
+    expect(text).toContain(`आवेदन (रेफ़रेंस ID ${referenceId}) की स्थिति: जाँच जारी।`);
+    expect(text).toContain(`आपकी शुल्क रसीद`);
+    expect(text).toContain(`${server.url}/hi/receipt/${referenceId}`);
+    expect(text).not.toMatch(/Dear|receipt /);
   }, 60_000);
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { loadMessages } from '../../app/locales';
 import type { Messages } from '../../app/locales/en';
 import { courseTextHi, gradingSchemesHi } from '../../domain/catalogue/course-data.hi';
-import { centreDetailsHi, feeModesHi } from '../../domain/catalogue/site.hi';
+import { centreDetailsHi, courseFeesHi } from '../../domain/catalogue/site.hi';
 import type { Language } from '../../domain/vocabulary';
 import { noticeTexts } from '../../server/services/messages/applicant-notice-texts';
 
@@ -120,7 +120,7 @@ async function allTexts(language: Language): Promise<Texts> {
           ...leaves(courseTextHi, 'courseTextHi'),
           ...leaves(gradingSchemesHi, 'gradingSchemesHi'),
           ...leaves(centreDetailsHi, 'centreDetailsHi'),
-          ...leaves(feeModesHi, 'feeModesHi'),
+          ...leaves(courseFeesHi, 'courseFeesHi'),
         ]
       : [];
   return [...own, ...catalogue, ...noticeSamples(language)];
