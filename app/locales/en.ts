@@ -693,7 +693,8 @@ export const en = {
     dateTime: '{{date}} at {{time}} IST',
     /** A waitlist entry's fee row and next step: nothing is owed until a seat is offered. */
     waitlistFee: 'Nothing to pay now. The registration fee is asked when a seat is offered.',
-    waitlistNext: 'When a seat is offered to you, we will tell you by email. Then pay the registration fee on the Admission Form page with your reference ID.',
+    waitlistNext:
+      'When a seat is offered to you, we will tell you by email. Then pay the registration fee on the Admission Form page with your reference ID.',
   },
   receipt: {
     title: 'Fee receipt',

@@ -134,7 +134,8 @@ function NextIntakes({ intakes }: { intakes: CourseData['intakes'] }) {
           {intakes.map((intake) => (
             <li key={intake.id} data-testid={`syllabus-intake-${intake.id}`}>
               {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}:{' '}
-              {t('intakes.starts', { date: intake.starts })}.{' '}
+              {/* A separator, not a full stop: a Latin "." would end a Hindi sentence. */}
+              {t('intakes.starts', { date: intake.starts })} ·{' '}
               <strong>
                 {intake.stage === 'upcoming'
                   ? t('intakes.opens', { date: intake.opens })

@@ -15,7 +15,16 @@ import {
 } from './common';
 import { adultAge, ageOn, maximumAge, minimumAge } from './rules';
 import { registrationFileFields, requiredDocuments } from './documents';
-import { centres, courseModes, coursePrograms, genders, languages, paymentMethods, programs, type CourseCode } from '../vocabulary';
+import {
+  centres,
+  courseModes,
+  coursePrograms,
+  genders,
+  languages,
+  paymentMethods,
+  programs,
+  type CourseCode,
+} from '../vocabulary';
 import type { FieldErrors } from '../problem';
 
 // The zod-free parts live in rules.ts and messages.ts (the form imports those

@@ -273,7 +273,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await page.getByLabel(/UTR नंबर/).fill(randomUtr());
     await page.getByRole('button', { name: 'प्रवेश के लिए जमा करें' }).click();
     await expect(page.getByText(problems.admission.success)).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText(/आपकी प्रवेश रेफ़रेंस ID है ADM-[0-9A-Z]{8}।/)).toBeVisible();
+    await expect(page.getByText(/आपकी प्रवेश रेफ़रेंस ID: ADM-[0-9A-Z]{8}।/)).toBeVisible();
     expect(pathOf(page)).toBe('/hi/admission-form');
     await expectAccessibleAndNarrow(page);
   });

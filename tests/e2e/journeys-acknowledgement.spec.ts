@@ -88,7 +88,7 @@ test.describe('the acknowledgement', () => {
     await expect(success.locator('strong')).toHaveText(/^Form submitted successfully! Your reference Id is REG-[0-9A-Z]{8}\.$/, {
       timeout: 15_000,
     });
-    await expect(success).toContainText('you have nothing more to pay now');
+    await expect(success).toContainText('You have nothing more to pay now');
     await expect(page.locator('#application-outcome')).toBeFocused();
     expect(await inViewport(page, success)).toBe(true);
     expect(await isUncovered(page, success)).toBe(true);

@@ -2,7 +2,8 @@
 // the admissions page says "Full: join the waitlist", the applicant joins it
 // from the application form without paying, staff see the waitlist in order
 // and offer the seat once one frees, and the applicant finds the offer (the
-// fee and its deadline) on /admission-form. Pictures at 360 and 1366 px go
+// fee and its deadline) on /admission-form. The confirmation and the
+// acknowledgement say nothing is owed now and what is asked later (issue 56). Pictures at 360 and 1366 px go
 // to tests/.tmp/shots/waitlist (or SHOTS_DIR) for a person to look at.
 import { expect, test, type Page } from '@playwright/test';
 import { en } from '../../app/locales/en';
@@ -95,7 +96,16 @@ for (const language of ['en', 'hi'] as const) {
       const success = page.locator('#application-success');
       await expect(success).toContainText(words.waitlist.acknowledged, { timeout: 30_000 });
       await expect(success).toBeInViewport();
+      // Nothing is owed now, and what is asked later is said (issue 56): never read as a failed payment.
+      expect(await success.innerText()).not.toMatch(language === 'en' ? /Nothing is paid/ : /कोई भुगतान नहीं/);
+      const acknowledgement = page.locator('#acknowledgement');
+      await expect(acknowledgement).toContainText(words.acknowledgement.waitlistFee);
+      await expect(acknowledgement).toContainText(words.acknowledgement.waitlistNext);
+      await expect(acknowledgement).not.toContainText('₹');
+      await expect(acknowledgement).not.toContainText(words.acknowledgement.next.PENDING);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
       await shoot(page, `joined-${language}`);
+      await acknowledgement.screenshot({ path: `${shots}/joined-acknowledgement-${language}-360.png` });
 
       const row = db.select().from(registrations).where(eq(registrations.mobile, mobile)).get()!;
       expect(row.intakeId).toBe(full.id);

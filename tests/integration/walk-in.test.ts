@@ -49,7 +49,10 @@ describe('a walk-in application', () => {
     // Cash at the office works even before online payment is set up.
     updateSettings(t.db, { upiId: '' }, null);
     const { paymentScreenshot: _none, ...files } = await applicationFiles();
-    const receipt = await walkIn({ ...applicationFields({ name: 'Walk In Cash' }), paymentMethod: 'cash', utr: '', language: 'en' }, files);
+    const receipt = await walkIn(
+      { ...applicationFields({ name: 'Walk In Cash' }), paymentMethod: 'cash', utr: '', language: 'en' },
+      files,
+    );
     expect(receipt.referenceId).toMatch(/^REG-[0-9A-Z]{8}$/);
     const row = t.db.select().from(registrations).where(eq(registrations.referenceId, receipt.referenceId)).get()!;
     expect(row).toMatchObject({
@@ -81,8 +84,8 @@ describe('a walk-in application', () => {
 
   it('paid by UPI: needs the 12-digit UTR, then waits for the statement like any online fee', async () => {
     const files = await applicationFiles();
-    const missing = await walkIn({ ...applicationFields(), paymentMethod: 'upi', utr: '', language: 'en' }, files).catch((error: unknown) =>
-      problemOf(error),
+    const missing = await walkIn({ ...applicationFields(), paymentMethod: 'upi', utr: '', language: 'en' }, files).catch(
+      (error: unknown) => problemOf(error),
     );
     expect(missing).toMatchObject({ status: 400, fieldErrors: { utr: ['Transaction ID is required'] } });
     const receipt = await walkIn(
@@ -96,9 +99,10 @@ describe('a walk-in application', () => {
 
   it('keeps the online form’s rules: the program’s documents and the course, and writes nothing when refused', async () => {
     const { tenthDoc: _missing, ...files } = await applicationFiles();
-    const refused = await walkIn({ ...applicationFields({ courseCode: 'PGDCA' }), paymentMethod: 'cash', language: 'en' }, files).catch(
-      (error: unknown) => problemOf(error),
-    );
+    const refused = await walkIn(
+      { ...applicationFields({ courseCode: 'PGDCA' }), paymentMethod: 'cash', language: 'en' },
+      files,
+    ).catch((error: unknown) => problemOf(error));
     expect(refused).toMatchObject({
       status: 400,
       fieldErrors: {
@@ -126,9 +130,11 @@ describe('a walk-in application', () => {
   });
 
   it('is refused to a visitor', async () => {
-    const refused = await walkIn({ ...applicationFields(), paymentMethod: 'cash', language: 'en' }, await applicationFiles(), null).catch(
-      (error: unknown) => problemOf(error),
-    );
+    const refused = await walkIn(
+      { ...applicationFields(), paymentMethod: 'cash', language: 'en' },
+      await applicationFiles(),
+      null,
+    ).catch((error: unknown) => problemOf(error));
     expect(refused).toMatchObject({ status: 401 });
     expect(t.db.select().from(registrations).all()).toEqual([]);
   });

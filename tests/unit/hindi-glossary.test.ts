@@ -32,7 +32,12 @@ function glossaryRules(): Rules {
   const rows = table
     .split('\n')
     .filter((line) => line.startsWith('|') && !line.startsWith('| Term |') && !line.startsWith('| ---'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   return {
     hi: rows.map(([term = '', , never = '', fine = '']) => ({ term, ruledOut: backticked(never), fine: backticked(fine) })),
     en: rows.map(([term = '', , , , , never = '', fine = '']) => ({ term, ruledOut: backticked(never), fine: backticked(fine) })),
@@ -150,7 +155,8 @@ describe('the glossary (docs/glossary.md)', () => {
   });
 
   it('catches what it rules out, and not the words it allows', () => {
-    const caught = (text: string, language: Language = 'hi') => violations([['sample', text.normalize('NFC')]], rules[language]).length > 0;
+    const caught = (text: string, language: Language = 'hi') =>
+      violations([['sample', text.normalize('NFC')]], rules[language]).length > 0;
     expect(caught('स्थिति APPROVED (स्वीकृत)')).toBe(true);
     expect(caught('कम खर्च वाले')).toBe(true);
     expect(caught('कम ख़र्च वाले')).toBe(false);
@@ -204,7 +210,9 @@ describe('the glossary (docs/glossary.md)', () => {
 
   it('fails when a notice calls the record पंजीकरण again (the site calls it आवेदन)', () => {
     const before = 'आपका पंजीकरण REG-1: सुधार का अनुरोध';
-    expect(new Set(violations([['notice', before]], rules.hi).map((entry) => entry.term))).toEqual(new Set(["the first step's record"]));
+    expect(new Set(violations([['notice', before]], rules.hi).map((entry) => entry.term))).toEqual(
+      new Set(["the first step's record"]),
+    );
     expect(violations(noticeSamples('hi'), rules.hi)).toEqual([]);
   });
 

@@ -82,7 +82,12 @@ const en: NoticeTexts = {
 
 // पंजीकरण names the fee and the ID, not the record.
 const typeHi: Record<ApplicationType, string> = { registration: 'आवेदन', admission: 'प्रवेश' };
-const statusHi: Record<string, string> = { PENDING: 'जाँच जारी', APPROVED: 'स्वीकृत', REJECTED: 'अस्वीकृत', RESOLVED: 'जवाब दिया गया' };
+const statusHi: Record<string, string> = {
+  PENDING: 'जाँच जारी',
+  APPROVED: 'स्वीकृत',
+  REJECTED: 'अस्वीकृत',
+  RESOLVED: 'जवाब दिया गया',
+};
 
 const hi: NoticeTexts = {
   fallbackInstituteName: instituteHi.name,
