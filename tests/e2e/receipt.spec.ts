@@ -55,6 +55,9 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await expect(sheet).toContainText('₹1,200');
   await expect(sheet).toContainText('One Thousand Two Hundred Rupees Only');
   await expect(sheet).toContainText(`UPI, transaction ID (UTR) ${reg.utr}`);
+  // Who paid and who checked, in plain words (issue 56).
+  await expect(sheet.getByRole('rowheader', { name: 'Paid by', exact: true })).toBeVisible();
+  await expect(sheet.getByRole('rowheader', { name: 'Payment verified by (staff)' })).toBeVisible();
   await expect(sheet).toContainText('Test Institute of Computer Training');
   // No GSTIN is set for the test institute: no GSTIN line.
   await expect(sheet).not.toContainText('GSTIN');
@@ -71,6 +74,9 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await page.goto(`/hi/receipt/${reg.referenceId}`);
   await expect(sheet).toContainText('शुल्क रसीद');
   await expect(sheet).toContainText('एक हज़ार दो सौ रुपये मात्र');
+  await expect(sheet.getByRole('rowheader', { name: 'जमा करने वाले' })).toBeVisible();
+  await expect(sheet.getByRole('rowheader', { name: 'भुगतान जाँचने वाले' })).toBeVisible();
+  await expect(sheet).toContainText(`UPI, UTR नंबर ${reg.utr}`);
   await page.screenshot({ path: shot(testInfo, 'receipt-hi'), fullPage: true });
   const hindi = await printedPages(page, testInfo, 'receipt-hi-print');
   expect(hindi.pages).toBe(1);
