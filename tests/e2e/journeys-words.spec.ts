@@ -57,6 +57,11 @@ for (const language of ['hi', 'en'] as const) {
     await page.screenshot({ path: `${shots}/step2-top-${language}-360.png` });
     await amount.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${shots}/step2-amount-${language}-360.png` });
+    // The UTR's one name, and the apps' own labels named once in its hint.
+    const utr = page.locator('input[name="utr"]');
+    await expect(page.getByLabel(words.upload.utr)).toBeVisible();
+    await utr.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/step2-utr-${language}-360.png` });
     await shoot(page, `step2-${language}`);
   });
 }
