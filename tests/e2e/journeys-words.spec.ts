@@ -11,7 +11,7 @@ import { formatRupees } from '../../domain/catalogue/site';
 import { openDatabase } from '../../db/client';
 import { registrations } from '../../db/schema';
 import { e2eDataDir } from '../../playwright.config';
-import { getSettings } from '../../server/services/settings';
+import { getSettings } from '../../server/services/site/settings';
 import { seedRegistration } from '../support/seed';
 import { shotsDir } from '../support/shots';
 
