@@ -341,7 +341,7 @@ describe('the verify page over HTTP', () => {
     expect(en).toContain('Verify a certificate');
     const hi = await (await fetch(`${server.url}/hi/certification`)).text();
     expect(hi).toMatch(/<form[^>]*action="\/hi\/certification\/verify"/);
-    expect(hi).toContain('प्रमाणपत्र का सत्यापन करें');
+    expect(hi).toContain('प्रमाणपत्र की जाँच करें');
   });
 
   it('answers an unknown number and a wrong date of birth with the same page, never cached', async () => {
@@ -393,8 +393,8 @@ describe('the verify page over HTTP', () => {
     const response = await verify('/hi/certification/verify', { number: '', dob: '' }, '198.51.100.15');
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain('प्रमाणपत्र संख्या डालें।');
-    expect(html).toContain('जन्म तिथि डालें।');
+    expect(html).toContain('प्रमाणपत्र संख्या लिखें।');
+    expect(html).toContain('जन्म तिथि लिखें।');
   });
 
   it('limits checks per address like the look-up, counting the form and the QR link together', async () => {
