@@ -4,6 +4,15 @@ import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import transactionHandle from './eslint-rules/transaction-handle.js';
 
+/**
+ * Outside server/services, a group of services is reached through its face
+ * (server/services/<group>/index.ts, decision 065), never a file inside it.
+ */
+const faceOnly = {
+  regex: '(^|/)services/[a-z-]+/',
+  message: 'Import a group of services through its face (server/services/<group>, its index.ts), not a file inside it.',
+};
+
 /** One no-restricted-imports rule per layer, from what the layer must not import. */
 function layerRules(layers) {
   return layers.map(({ files, forbid }) => ({
@@ -12,7 +21,7 @@ function layerRules(layers) {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: forbid.map(({ regex, message, allowTypeImports = false }) => ({ regex, message, allowTypeImports })),
+          patterns: forbid.map(({ regex, message }) => ({ regex, message })),
         },
       ],
     },
@@ -116,11 +125,11 @@ export default tseslint.config(
       files: ['server/api/**/*.ts'],
       forbid: [
         {
-          // The DB type excepted: the procedures' context carries the handle to the services.
           regex: '(^|/)db/',
-          allowTypeImports: true,
-          message: 'Procedures never query tables: the query lives in a service in server/services.',
+          message:
+            'Procedures never query tables: the query lives in a service in server/services (the handle type comes from server/services/handle.ts).',
         },
+        faceOnly,
       ],
     },
     {
@@ -170,12 +179,18 @@ export default tseslint.config(
       files: ['server/legacy/**/*.ts'],
       forbid: [
         {
-          // services/staff/auth: who is calling (x-auth-token), read like every transport reads its session.
-          regex: '(^|/)services/(?!staff/auth$)|(^|/)db/',
-          allowTypeImports: true,
-          message: 'The legacy adapter reaches the domain only through procedures (legacyCaller).',
+          regex: '(^|/)services/|(^|/)db/',
+          message:
+            'The legacy adapter reaches the domain only through procedures (legacyCaller); what it needs of a service (who holds a token) is handed in by server/app.ts.',
         },
       ],
+    },
+    {
+      // The wiring (server/*.ts), the mail sender, scripts and the bench use
+      // what a group of services offers, through its face.
+      layer: 'service users',
+      files: ['server/*.ts', 'server/mail/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
+      forbid: [faceOnly],
     },
   ]),
   // Vitest shares each worker's modules among the files it runs (isolate:

@@ -9,7 +9,7 @@ import { openDatabase, type DB } from '../db/client';
 import { centres, recordStatuses } from '../domain/vocabulary';
 import { createCaller } from '../server/api/root';
 import { createContext } from '../server/api/trpc';
-import { createAdmin, login } from '../server/services/staff/auth';
+import { createAdmin, login } from '../server/services/staff';
 import { seedRegistration } from '../tests/support/seed';
 import { timeRuns } from './load';
 

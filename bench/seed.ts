@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { openDatabase } from '../db/client';
 import { galleryItems } from '../db/schema';
 import { galleryCategories } from '../domain/vocabulary';
-import { galleryFileNames } from '../server/services/site/gallery';
+import { galleryFileNames } from '../server/services/site';
 import { galleryDirOf } from '../server/storage/paths';
 
 /** n gallery items, each with the WebP variants and JPEG the uploader would write. */

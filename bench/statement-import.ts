@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { openDatabase, type DB } from '../db/client';
 import { createCaller } from '../server/api/root';
 import { createContext } from '../server/api/trpc';
-import { createAdmin, login } from '../server/services/staff/auth';
+import { createAdmin, login } from '../server/services/staff';
 import { roomyGuards } from '../tests/support/db';
 import { seedRegistration } from '../tests/support/seed';
 import { statementCsv, statementUpload, statementXls, statementXlsx, type StatementLineSeed } from '../tests/support/statements';

@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { readConfig } from '../server/config';
-import { createAdmin } from '../server/services/staff/auth';
+import { createAdmin } from '../server/services/staff';
 import { AppError } from '../domain/problem';
 
 const { values } = parseArgs({

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { dataDirFromEnv } from '../server/config';
-import { resetPassword } from '../server/services/staff/auth';
+import { resetPassword } from '../server/services/staff';
 import { AppError } from '../domain/problem';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

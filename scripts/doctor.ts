@@ -2,7 +2,7 @@
 // The setup checklist and the installation's own health, for the DATA_DIR
 // the server uses. Exits 1 when any check fails.
 import { ConfigError, readConfigWithoutSecret } from '../server/config';
-import { runDoctor, type CheckLevel } from '../server/services/upkeep/doctor';
+import { runDoctor, type CheckLevel } from '../server/services/upkeep';
 
 const marks: Record<CheckLevel, string> = { ok: '[ok]  ', info: '[info]', warn: '[WARN]', fail: '[FAIL]' };
 

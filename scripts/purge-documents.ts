@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { ConfigError, readConfig } from '../server/config';
 import { createLogger } from '../server/logger';
-import { purgeOldDocuments } from '../server/services/upkeep/retention';
+import { purgeOldDocuments } from '../server/services/upkeep';
 
 const { values } = parseArgs({ options: { days: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } });
 let config;

@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { dataDirFromEnv } from '../server/config';
-import { endAllSessions } from '../server/services/staff/auth';
-import { holdQueuedEmailsAfterRestore } from '../server/services/messages/email-outbox';
+import { endAllSessions } from '../server/services/staff';
+import { holdQueuedEmailsAfterRestore } from '../server/services/messages';
 import { BackupError, restoreSite } from '../server/storage/backup';
 
 const { values } = parseArgs({ options: { from: { type: 'string' } } });

@@ -18,7 +18,7 @@ import {
   settingsKeys,
   updateSettings,
   type SiteSettings,
-} from '../server/services/site/settings';
+} from '../server/services/site';
 import { readServerStart } from '../server/storage/server-record';
 
 const usage = 'Usage: DATA_DIR=/the/server/data npm run settings -- [--create] get [KEY ...] | set KEY=VALUE [KEY=VALUE ...]';

@@ -27,16 +27,16 @@ import { createSessionCookies } from './http/session-cookie';
 import { chooseLanguage, languageAnswer } from './http/language';
 import { createPageCache } from './http/page-cache';
 import { pageCacheQueryKey } from './http/page-cache-key';
-import { contentVersion } from './services/site/content-version';
+import { contentVersion } from './services/site';
 import { adminArea } from '../domain/catalogue/site';
 import type { AppError } from '../domain/problem';
-import type { EmailSettings } from './services/messages/email-outbox';
-import { galleryUrlPrefix } from './services/site/gallery';
+import type { EmailSettings } from './services/messages';
+import { galleryUrlPrefix } from './services/site';
 import { brandDirOf, galleryDirOf } from './storage/paths';
-import { brandUrlPrefix, logoFilePath } from './services/site/brand-images';
-import { sessionAbsoluteMs } from './services/staff/auth';
-import { upiQrPng } from './services/money/payments';
-import { getSettings } from './services/site/settings';
+import { brandUrlPrefix, logoFilePath } from './services/site';
+import { resolveSession, sessionAbsoluteMs } from './services/staff';
+import { upiQrPng } from './services/money';
+import { getSettings } from './services/site';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
 import { serviceWorker, type OfflinePageWords } from './http/service-worker';
@@ -170,6 +170,7 @@ export async function createApp({ config, db, logger }: AppDeps) {
       guards,
       allowedOrigins: config.ALLOWED_ORIGINS,
       email,
+      sessionOf: (token) => resolveSession(db, token),
     }),
   );
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isCommonPassword } from './services/staff/common-passwords';
+import { isCommonPassword } from './services/staff';
 
 /** A whole number in range, refused in words (not zod's "expected number, received NaN"). */
 const wholeNumber = (min: number, max?: number) => {

@@ -6,7 +6,7 @@ import type { Guards } from './api/guards';
 import { withReceivedFiles, type UploadOptions } from './uploads/receive';
 import { createCaller, type Caller } from './api/root';
 import { createContext, type ContextOptions } from './api/trpc';
-import { resolveSession, type SessionAdmin } from './services/staff/auth';
+import { resolveSession, type SessionAdmin } from './services/staff';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
 import type { AppError } from '../domain/problem';
 import type { Logger } from './logger';

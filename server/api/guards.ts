@@ -9,7 +9,7 @@
 // its /64, and all of them share one budget.
 import { MemoryStore } from 'express-rate-limit';
 import { type AppError } from '../../domain/problem';
-import { clientNetworkOf } from '../services/staff/client-network';
+import { clientNetworkOf } from '../services/staff';
 import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
 

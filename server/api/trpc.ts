@@ -1,11 +1,11 @@
 // tRPC in three parts, as in create-t3-app: the context every call gets, the
 // tRPC instance with its error shape, and the procedures with their guards.
 import { initTRPC } from '@trpc/server';
-import type { DB } from '../../db/client';
 import type { AppError } from '../../domain/problem';
 import type { SessionKind } from '../../domain/vocabulary';
-import type { SessionAdmin } from '../services/staff/auth';
-import type { EmailSettings } from '../services/messages/email-outbox';
+import type { SessionAdmin } from '../services/staff';
+import type { EmailSettings } from '../services/messages';
+import type { DB } from '../services/handle';
 import type { ReceivedForm } from '../storage/multipart';
 import type { GuardKind, Guards } from './guards';
 import { problemOf, trpcErrorOf } from './problem-of';

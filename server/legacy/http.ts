@@ -1,37 +1,36 @@
 // The adapter's plumbing: who is calling (x-auth-token), a tRPC caller for
 // the request, and turning errors into the old client's JSON shapes.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { DB } from '../../db/client';
 import { createCaller, type Caller } from '../api/root';
-import { createContext } from '../api/trpc';
-import { resolveSession, type SessionAdmin } from '../services/staff/auth';
+import { createContext, type ContextOptions } from '../api/trpc';
 import { AppError, problemMessages, type FieldErrors } from '../../domain/problem';
 import type { Guards } from '../api/guards';
-import type { EmailSettings } from '../services/messages/email-outbox';
 import { problemOf } from '../api/problem-of';
 import type { ReceivedForm } from '../storage/multipart';
 
 export interface LegacyDeps {
-  db: DB;
+  db: ContextOptions['db'];
   dataDir: string;
   sessionSecret: string;
   guards: Guards;
   /** Set when SMTP is configured (see ContextOptions.email). */
-  email: EmailSettings | null;
+  email: ContextOptions['email'];
+  /** Who holds a token: handed in by server/app.ts, which wires transports to services. */
+  sessionOf: (token: string) => ContextOptions['admin'];
 }
 
 /** The old client sends the header on every call, even as "null": that is no token. */
-export function adminFromHeader(db: DB, req: Request): SessionAdmin | null {
+export function adminFromHeader(deps: Pick<LegacyDeps, 'sessionOf'>, req: Request): ContextOptions['admin'] {
   const token = req.get('x-auth-token');
   if (!token || token === 'null' || token === 'undefined') return null;
-  return resolveSession(db, token);
+  return deps.sessionOf(token);
 }
 
 export function legacyCaller(deps: LegacyDeps, req: Request, upload: ReceivedForm | null = null): Caller {
   return createCaller(
     createContext({
       db: deps.db,
-      admin: adminFromHeader(deps.db, req),
+      admin: adminFromHeader(deps, req),
       ip: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? null,
       sessionKind: 'token',
@@ -92,7 +91,7 @@ export const absoluteUrl = (req: Request, pathAndQuery: string) => `${req.protoc
  * is refused without a byte stored; the procedures check the session again.
  */
 export function refuseWithoutToken(deps: LegacyDeps, req: Request): void {
-  if (!adminFromHeader(deps.db, req)) throw new AppError('UNAUTHORIZED', problemMessages.signIn);
+  if (!adminFromHeader(deps, req)) throw new AppError('UNAUTHORIZED', problemMessages.signIn);
 }
 
 /** JSON calls refuse another body type (a form post, a multipart upload) with 415. */

@@ -6,11 +6,15 @@ import { courseLabel } from '../../domain/catalogue/course-label';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import { type DocumentKind } from '../../domain/vocabulary';
-import type { DocumentRef } from '../services/records/record-queries';
-import type { ApplicantSummary } from '../services/admissions/registrations';
+import type { Caller } from '../api/root';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
 import { programs } from '../../domain/vocabulary';
 import { isWaitlistUtrMarker } from '../../domain/schemas/waitlist';
+
+// What the procedures answer, typed from the router (decision 006): the
+// adapter translates them and imports nothing of the services.
+type ApplicantSummary = Awaited<ReturnType<Caller['registrations']['lookup']>>;
+type DocumentRef = Awaited<ReturnType<Caller['registrations']['detail']>>['record']['documents'][number];
 
 type DocumentField = 'photoUpload' | 'aadhaarUpload' | 'tenthDoc' | 'twelfthDoc' | 'graduationDoc' | 'paymentScreenshot';
 

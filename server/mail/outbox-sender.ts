@@ -6,7 +6,7 @@
 // (at least once, never lost).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../../db/client';
-import { dueEmails, markEmailFailed, markEmailSent } from '../services/messages/email-outbox';
+import { dueEmails, markEmailFailed, markEmailSent } from '../services/messages';
 import type { Logger } from '../logger';
 
 export interface EmailSenderOptions {

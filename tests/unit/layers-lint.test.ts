@@ -52,7 +52,31 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     layer: 'a procedure querying a table',
     file: 'server/api/routers/bad.ts',
     bad: "import { users } from '../../../db/schema';\nexport const x = users;\n",
-    good: "import type { DB } from '../../../db/client';\nimport { listAdmins } from '../../services/staff/auth';\nexport const x = (db: DB) => listAdmins(db);\n",
+    good: "import type { DB } from '../../services/handle';\nimport { listAdmins } from '../../services/staff';\nexport const x = (db: DB) => listAdmins(db);\n",
+  },
+  {
+    layer: "a procedure importing db/'s handle type (no allowance: it comes from server/services/handle.ts)",
+    file: 'server/api/routers/bad.ts',
+    bad: "import type { DB } from '../../../db/client';\nexport type X = DB;\n",
+    good: "import type { DB } from '../../services/handle';\nexport type X = DB;\n",
+  },
+  {
+    layer: 'a procedure reaching into a group of services past its face',
+    file: 'server/api/routers/bad.ts',
+    bad: "import { listAdmins } from '../../services/staff/auth';\nexport const x = listAdmins;\n",
+    good: "import { listAdmins } from '../../services/staff';\nexport const x = listAdmins;\n",
+  },
+  {
+    layer: 'a script reaching into a group of services past its face',
+    file: 'scripts/bad.ts',
+    bad: "import { createAdmin } from '../server/services/staff/auth';\nexport const x = createAdmin;\n",
+    good: "import { createAdmin } from '../server/services/staff';\nexport const x = createAdmin;\n",
+  },
+  {
+    layer: "the legacy adapter importing a service's type",
+    file: 'server/legacy/bad.ts',
+    bad: "import type { SessionAdmin } from '../services/staff';\nexport type X = SessionAdmin;\n",
+    good: "import type { ContextOptions } from '../api/trpc';\nexport type X = ContextOptions['admin'];\n",
   },
   {
     layer: 'server/http importing a service',

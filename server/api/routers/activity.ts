@@ -1,7 +1,7 @@
 // The staff activity page: decisions, settings changes and payments verified
 // by hand, newest first.
 import { z } from 'zod';
-import { listActivity } from '../../services/records/activity';
+import { listActivity } from '../../services/records';
 import { adminProcedure, router } from '../trpc';
 
 export const activityRouter = router({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { changePassword, createAdmin, listAdmins } from '../../services/staff/auth';
-import { minimumPasswordLength } from '../../services/staff/passwords';
+import { changePassword, createAdmin, listAdmins } from '../../services/staff';
+import { minimumPasswordLength } from '../../services/staff';
 import { adminProcedure, router } from '../trpc';
 
 const passwordRule = z

@@ -1,17 +1,12 @@
-import { admissionsCsv, admissionsTable } from '../../services/records/export';
-import { toXlsx } from '../../services/records/export-xlsx';
+import { admissionsCsv, admissionsTable } from '../../services/records';
+import { toXlsx } from '../../services/records';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import {
-  admissionCounts,
-  admissionDetail,
-  admissionPaymentCounts,
-  listAdmissions,
-} from '../../services/records/admission-records';
-import { statusHistory } from '../../services/admissions/status';
-import { paymentEvidence } from '../../services/money/payment-state';
-import { decideAndNotify } from '../../services/messages/email-outbox';
-import { messagesOf, recordWhatsappNotice } from '../../services/messages/applicant-notice';
+import { admissionCounts, admissionDetail, admissionPaymentCounts, listAdmissions } from '../../services/records';
+import { statusHistory } from '../../services/admissions';
+import { paymentEvidence } from '../../services/money';
+import { decideAndNotify } from '../../services/messages';
+import { messagesOf, recordWhatsappNotice } from '../../services/messages';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 

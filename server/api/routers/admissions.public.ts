@@ -1,6 +1,6 @@
 import { admissionInput, lookupInput } from '../../../domain/schemas/admission';
-import { submitAdmission } from '../../services/admissions/admissions';
-import { upiPaymentFor } from '../../services/money/payments';
+import { submitAdmission } from '../../services/admissions';
+import { upiPaymentFor } from '../../services/money';
 import { paymentProcedure, uploadSubmitProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.

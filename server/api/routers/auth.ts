@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { login, revokeSession } from '../../services/staff/auth';
-import { endOtherSessions, endSession, listSessions } from '../../services/staff/sessions';
+import { login, revokeSession } from '../../services/staff';
+import { endOtherSessions, endSession, listSessions } from '../../services/staff';
 import { adminProcedure, router, signInProcedure } from '../trpc';
 
 export const loginInput = z.object({

@@ -23,8 +23,8 @@ import {
   studentCertificates,
   verifyByCode,
   verifyByNumber,
-} from '../../services/certificates/certificates';
-import { qrSvg } from '../../services/money/payments';
+} from '../../services/certificates';
+import { qrSvg } from '../../services/money';
 import { adminProcedure, lookupProcedure, router } from '../trpc';
 
 export const certificatesRouter = router({

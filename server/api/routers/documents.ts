@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentFile } from '../../services/admissions/document-access';
+import { documentFile } from '../../services/admissions';
 import { AppError } from '../../../domain/problem';
 import { verifyDocumentSignature } from '../signed-links';
 import { adminProcedure, publicProcedure, router } from '../trpc';

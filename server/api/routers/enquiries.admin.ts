@@ -1,11 +1,11 @@
-import { enquiriesCsv, enquiriesTable } from '../../services/records/export';
-import { toXlsx } from '../../services/records/export-xlsx';
+import { enquiriesCsv, enquiriesTable } from '../../services/records';
+import { toXlsx } from '../../services/records';
 import { answerInput, noticeInput, reopenInput, resolveInput } from '../../../domain/schemas/decision';
 import { enquiryListQuery } from '../../../domain/schemas/record-lists';
-import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/records/enquiry-records';
-import { reopenEnquiry, statusHistory } from '../../services/admissions/status';
-import { resolveAndNotify } from '../../services/messages/email-outbox';
-import { messagesOf, recordWhatsappNotice } from '../../services/messages/applicant-notice';
+import { enquiryCounts, enquiryDetail, listEnquiries } from '../../services/records';
+import { reopenEnquiry, statusHistory } from '../../services/admissions';
+import { resolveAndNotify } from '../../services/messages';
+import { messagesOf, recordWhatsappNotice } from '../../services/messages';
 import { adminProcedure } from '../trpc';
 import { recordIdInput } from './registrations.admin';
 

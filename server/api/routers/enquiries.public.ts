@@ -1,5 +1,5 @@
 import { enquiryInput } from '../../../domain/schemas/enquiry';
-import { submitEnquiry } from '../../services/messages/enquiries';
+import { submitEnquiry } from '../../services/messages';
 import { submitProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createGalleryItem, galleryImageSources, deleteGalleryItem } from '../../services/site/gallery';
+import { createGalleryItem, galleryImageSources, deleteGalleryItem } from '../../services/site';
 import { AppError } from '../../../domain/problem';
 import { adminProcedure } from '../trpc';
 import { galleryFieldsMissingMessage, galleryItemInput } from '../../../domain/schemas/gallery';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { galleryCategories } from '../../../domain/vocabulary';
 import { galleryMaxPage, galleryMaxPageSize } from '../../../domain/schemas/gallery';
-import { listGalleryItems } from '../../services/site/gallery';
+import { listGalleryItems } from '../../services/site';
 import { publicProcedure } from '../trpc';
 
 // Procedures of this domain that visitors may call.

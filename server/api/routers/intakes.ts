@@ -1,7 +1,7 @@
 import { intakeInput } from '../../../domain/schemas/intake';
 import { waitlistIntakeInput } from '../../../domain/schemas/waitlist';
-import { applicationChoices, listIntakes, publicIntakes, saveIntake } from '../../services/intakes/intakes';
-import { offerNextSeat, waitlistOf } from '../../services/intakes/waitlist';
+import { applicationChoices, listIntakes, publicIntakes, saveIntake } from '../../services/intakes';
+import { offerNextSeat, waitlistOf } from '../../services/intakes';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 // Intakes (batches) with their windows and seats (decision 049), and their waitlists (decision 051).

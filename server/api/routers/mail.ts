@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailHealth, heldEmails, settleHeldEmails } from '../../services/messages/email-outbox';
+import { emailHealth, heldEmails, settleHeldEmails } from '../../services/messages';
 import { adminProcedure, router } from '../trpc';
 
 const heldInput = z.object({

@@ -1,7 +1,7 @@
 // Receipts of verified fees (server/services/money/receipts.ts): the applicant's
 // printable page by reference id, and staff's list and cancellation.
 import { cancelReceiptInput, receiptPrintInput, receiptsOfRecordInput } from '../../../domain/schemas/receipts';
-import { cancelReceipt, printableReceipt, receiptsOf } from '../../services/money/receipts';
+import { cancelReceipt, printableReceipt, receiptsOf } from '../../services/money';
 import { adminProcedure, lookupProcedure, router } from '../trpc';
 import { refusal } from '../../../domain/refusal';
 

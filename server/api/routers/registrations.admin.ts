@@ -1,23 +1,18 @@
 import { z } from 'zod';
-import { registrationsCsv, registrationsTable } from '../../services/records/export';
-import { toXlsx } from '../../services/records/export-xlsx';
+import { registrationsCsv, registrationsTable } from '../../services/records';
+import { toXlsx } from '../../services/records';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import {
-  listRegistrations,
-  registrationCounts,
-  registrationDetail,
-  registrationPaymentCounts,
-} from '../../services/records/registration-records';
-import { statusHistory } from '../../services/admissions/status';
-import { paymentEvidence } from '../../services/money/payment-state';
-import { decideAndNotify } from '../../services/messages/email-outbox';
-import { messagesOf, recordWhatsappNotice } from '../../services/messages/applicant-notice';
+import { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from '../../services/records';
+import { statusHistory } from '../../services/admissions';
+import { paymentEvidence } from '../../services/money';
+import { decideAndNotify } from '../../services/messages';
+import { messagesOf, recordWhatsappNotice } from '../../services/messages';
 import { adminProcedure, adminUploadProcedure } from '../trpc';
 import { walkInInput } from '../../../domain/schemas/registration';
-import { submitWalkIn } from '../../services/admissions/registrations';
+import { submitWalkIn } from '../../services/admissions';
 import { correctionRequestInput } from '../../../domain/schemas/correction';
-import { requestCorrection } from '../../services/admissions/corrections';
+import { requestCorrection } from '../../services/admissions';
 
 export const recordIdInput = z.object({ id: z.coerce.number().int().positive() });
 

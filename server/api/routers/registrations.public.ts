@@ -1,12 +1,12 @@
 import { lookupInput } from '../../../domain/schemas/admission';
 import { registrationInput } from '../../../domain/schemas/registration';
-import { upiPaymentFor } from '../../services/money/payments';
-import { lookupRegistration, submitRegistration } from '../../services/admissions/registrations';
+import { upiPaymentFor } from '../../services/money';
+import { lookupRegistration, submitRegistration } from '../../services/admissions';
 import { correctionAccessInput, correctionInput } from '../../../domain/schemas/correction';
-import { openCorrection, submitCorrection } from '../../services/admissions/corrections';
+import { openCorrection, submitCorrection } from '../../services/admissions';
 import { lookupProcedure, publicProcedure, submitProcedure, uploadSubmitProcedure } from '../trpc';
 import { claimOfferInput } from '../../../domain/schemas/waitlist';
-import { claimOffer } from '../../services/intakes/waitlist';
+import { claimOffer } from '../../services/intakes';
 
 // Procedures of this domain that visitors may call.
 export const registrationsPublicProcedures = {

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '../../../domain/problem';
-import {
-  brandImageKinds,
-  isBrandImageKind,
-  merchantQrPayee,
-  removeBrandImage,
-  setBrandImage,
-} from '../../services/site/brand-images';
+import { brandImageKinds, isBrandImageKind, merchantQrPayee, removeBrandImage, setBrandImage } from '../../services/site';
 import { retentionDaysFromEnv } from '../../config';
-import { instituteIdentity } from '../../services/site/identity';
-import { setupChecklist } from '../../services/upkeep/setup-checklist';
-import { getSettings, typedSettingsSchema, updateSettings } from '../../services/site/settings';
+import { instituteIdentity } from '../../services/site';
+import { setupChecklist } from '../../services/upkeep';
+import { getSettings, typedSettingsSchema, updateSettings } from '../../services/site';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const imageMissingMessage = 'Please choose an image to upload.';

@@ -10,8 +10,8 @@ import {
   statementMappingInput,
   statementMessages,
 } from '../../../domain/schemas/statements';
-import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/money/statements/evidence';
-import { confirmStatement, previewStatement } from '../../services/money/statements/import';
+import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/money';
+import { confirmStatement, previewStatement } from '../../services/money';
 import type { Context } from '../trpc';
 import { adminProcedure, router } from '../trpc';
 

@@ -1,0 +1,7 @@
+// What the rest of the server uses of this group (decision 065): procedures,
+// transports and scripts import from here, never from a file inside.
+export { submitAdmission } from './admissions';
+export { openCorrection, requestCorrection, submitCorrection } from './corrections';
+export { documentFile } from './document-access';
+export { lookupRegistration, submitRegistration, submitWalkIn, type ApplicantSummary } from './registrations';
+export { reopenEnquiry, statusHistory } from './status';

@@ -1,0 +1,13 @@
+// What the rest of the server uses of this group (decision 065): procedures,
+// transports and scripts import from here, never from a file inside.
+export {
+  admissionIdByReference,
+  certificatesOverview,
+  issueCertificate,
+  printableCertificate,
+  recordResult,
+  revokeCertificate,
+  studentCertificates,
+  verifyByCode,
+  verifyByNumber,
+} from './certificates';
