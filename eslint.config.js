@@ -100,7 +100,7 @@ export default tseslint.config(
         {
           regex: '(^|/)server/(storage|legacy|uploads)/',
           message:
-            'Routes and components reach files and the domain through the load context (context.withUpload, context.api), not storage, the upload edge or the legacy adapter.',
+            'Routes and components reach files and the domain through the load context (context.submitUpload, context.api), not storage, the upload edge or the legacy adapter.',
         },
       ],
     },

@@ -3,7 +3,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Request as ExpressRequest } from 'express';
 import type { Guards } from './api/guards';
-import { withReceivedFiles, type UploadOptions } from './uploads/receive';
+import { submitReceived, type Submission, type Submitted } from './uploads/receive';
+import { pageForms, type PageForm, type PageFormAnswer } from './uploads/page-forms';
+import { languageOfPath } from '../domain/language-paths';
 import { createCaller, type Caller } from './api/root';
 import { createContext, type ContextOptions } from './api/trpc';
 import { resolveSession, type SessionAdmin } from './services/staff';
@@ -14,13 +16,13 @@ import type { Logger } from './logger';
 export interface ServerContext {
   api: Caller;
   /**
-   * Receives this request's files (server/uploads/receive.ts: the guard before
-   * a byte is read, limits, the staged uploads the JavaScript forms name) and
-   * runs `handle` with the form's text fields, the file fields that arrived
-   * and a caller whose procedures read those files. The temporary files are
-   * removed when `handle` is done, stored or not.
+   * Submits this request's upload form (server/uploads: the guard before a
+   * byte is read, limits, the staged uploads the JavaScript forms name, the
+   * fields mapped to the procedure's input in page-forms.ts) and answers with
+   * the procedure's result or refusal, the text fields and the file fields
+   * that arrived. The temporary files are gone by then, stored or not.
    */
-  withUpload: <T>(request: Request, options: UploadOptions, handle: (upload: UploadedForm) => Promise<T>) => Promise<T>;
+  submitUpload: <Form extends PageForm>(request: Request, form: Form) => Promise<Submitted<PageFormAnswer<Form>>>;
   dataDir: string;
   admin: SessionAdmin | null;
   /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
@@ -37,20 +39,12 @@ export interface ServerContext {
   logger: Logger;
 }
 
-/** What a form action gets of a received upload: never a path on the disk. */
-export interface UploadedForm {
-  fields: Record<string, string>;
-  /** The file fields that arrived, sent in the body or staged ahead. */
-  fileFields: string[];
-  api: Caller;
-}
-
 declare module '@remix-run/node' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ServerContext {}
 }
 
-export type { UploadOptions };
+export type { Submitted };
 
 export async function buildContextOptions(
   req: ExpressRequest,
@@ -89,21 +83,16 @@ export async function getLoadContext(
   const cookie = deps.cookies.forRequest(req.secure);
   return {
     api: createCaller(createContext(options)),
-    withUpload: async (request, uploadOptions, handle) => {
-      if (deps.refusal) throw deps.refusal;
-      // The pages' JavaScript forms may name documents they sent ahead (staged uploads).
-      return withReceivedFiles(
-        req,
-        request.body,
-        { ...uploadOptions, claimStaged: true },
-        { ...options, clientIp: options.ip },
-        (upload) =>
-          handle({
-            fields: upload.fields,
-            fileFields: [...upload.files.keys()],
-            api: createCaller(createContext({ ...options, upload })),
-          }),
-      );
+    submitUpload: async (request, form) => {
+      if (deps.refusal) return { ok: false, error: deps.refusal, fields: {}, fileFields: [] };
+      return submitReceived(req, request.body, pageForms[form] as Submission<unknown, unknown>, {
+        ...options,
+        clientIp: options.ip,
+        language: languageOfPath(new URL(request.url).pathname),
+        // The pages' JavaScript forms may name documents they sent ahead (staged uploads).
+        claimStaged: true,
+        callerFor: (upload) => createCaller(createContext({ ...options, upload })),
+      }) as Promise<Submitted<PageFormAnswer<typeof form>>>;
     },
     dataDir: deps.dataDir,
     admin: options.admin,

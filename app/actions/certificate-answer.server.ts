@@ -11,7 +11,7 @@ import type { VerifyAnswerView } from '~/components/forms/VerifyCertificate';
 import type { VerifyPageView } from '~/components/forms/VerifyPage';
 import type { AppRouter } from '../../server/api/root';
 import type { inferRouterOutputs } from '@trpc/server';
-import { refusalHeaders, refusalOf } from './form-actions.server';
+import { refusalHeaders, refusalOf } from './refusals.server';
 
 type Answer = inferRouterOutputs<AppRouter>['certificates']['verify'];
 

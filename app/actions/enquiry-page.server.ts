@@ -1,9 +1,11 @@
 // The loader and action of the two pages that hold the enquiry form:
 // /enquiry and /certification (its subject fixed). Written once here; each
 // route assigns them.
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { privateAnswer, sentUrl } from '~/utils/http';
-import { refusalHeaders, submitEnquiryForm } from './form-actions.server';
+import { enquiryFromPost } from '../../domain/schemas/enquiry';
+import { languageOfPath } from '../../domain/language-paths';
+import { problemTextFor, refusalHeaders, refusalOf, type FieldErrors } from './refusals.server';
 
 /** Whether this is the thank-you state a successful post redirects to. */
 export function enquiryPageLoader({ request }: LoaderFunctionArgs) {
@@ -17,4 +19,39 @@ export async function enquiryPageAction({ request, context }: ActionFunctionArgs
   const result = await submitEnquiryForm(request, context);
   if (result.ok) throw redirect(sentUrl(new URL(request.url).pathname), 303);
   return data(result, { status: result.status, headers: { ...privateAnswer, ...refusalHeaders(result) } });
+}
+
+export type EnquiryResult =
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: FieldErrors;
+      values: Record<string, string>;
+      status: number;
+      retryAfterSeconds?: number;
+    };
+
+export async function submitEnquiryForm(request: Request, context: AppLoadContext): Promise<EnquiryResult> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form at all (wrong content type, a broken or cut-off body): the sender's mistake.
+    const say = problemTextFor(request);
+    return { ok: false, message: say({ key: 'general.unreadableForm' }), fieldErrors: {}, values: {}, status: 400 };
+  }
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+  try {
+    await context.api.enquiries.submit(enquiryFromPost(fields, new URL(request.url).pathname));
+    return { ok: true };
+  } catch (error) {
+    const { status, message, fieldErrors, retryAfterSeconds } = refusalOf(
+      error,
+      context,
+      languageOfPath(new URL(request.url).pathname),
+    );
+    return { ok: false, message, fieldErrors, values: fields, status, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) };
+  }
 }

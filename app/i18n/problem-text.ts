@@ -6,7 +6,7 @@
 // page did not carry comes with the complete messages, which a form fetches
 // with its checks (useOnDemand.ts). Words the server already wrote (a form
 // action's answer is written in the page's language,
-// app/actions/form-actions.server.ts) are shown as they are: nothing is
+// app/actions/refusals.server.ts) are shown as they are: nothing is
 // matched or translated again.
 //
 // English pages carry no problem words in their first load (decision 055):

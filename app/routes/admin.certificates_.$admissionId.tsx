@@ -21,7 +21,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 

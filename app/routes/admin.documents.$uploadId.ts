@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { DocumentFile } from '~/utils/procedure-outputs';
 import { documentHeaders } from '../../server/http/document-headers';
 import { requireAdminOr401 } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } });

@@ -3,7 +3,7 @@
 // /admin/export/registrations?format=xlsx&status=PENDING&... XLSX (text cells)
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireAdminOr401 } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const exportTypes = ['registrations', 'admissions', 'enquiries'] as const;

@@ -22,7 +22,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { galleryCategories } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [
@@ -51,12 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ ok: false, intent, error: problem.message }, { status: problem.status });
   };
   if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
-    try {
-      const item = await context.withUpload(request, { form: 'gallery' }, (upload) => upload.api.gallery.create());
-      return data<ActionResult>({ ok: true, intent: 'upload', id: item.id });
-    } catch (error) {
-      return fail('upload', error);
-    }
+    const sent = await context.submitUpload(request, 'gallery');
+    if (!sent.ok) return fail('upload', sent.error);
+    return data<ActionResult>({ ok: true, intent: 'upload', id: sent.value.id });
   }
   const form = await request.formData();
   try {

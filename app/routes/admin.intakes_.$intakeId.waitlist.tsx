@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { ApplicantMessages } from '~/components/admin/ApplicantMessages';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { centres } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [

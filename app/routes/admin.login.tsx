@@ -10,7 +10,7 @@ import {
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 
 export const meta: MetaFunction = () => [{ title: 'Admin login' }, { name: 'robots', content: 'noindex, nofollow' }];
 

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Titl
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { loginPath, requireAdmin } from '~/utils/auth.server';
 import { sessionKinds } from '../../domain/vocabulary';
 

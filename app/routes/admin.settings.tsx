@@ -19,7 +19,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -77,10 +77,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   let intent: Intent = 'save';
   try {
     if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
-      await context.withUpload(request, { form: 'brand' }, (upload) => {
-        intent = upload.fields.kind === 'merchantQr' ? 'merchantQr' : 'logo';
-        return upload.api.settings.uploadImage();
-      });
+      const sent = await context.submitUpload(request, 'brand');
+      intent = sent.fields.kind === 'merchantQr' ? 'merchantQr' : 'logo';
+      if (!sent.ok) throw sent.error;
       return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
     }
     const form = await request.formData();

@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { requireAdmin } from '~/utils/auth.server';
 import {
   dismissCreditInput,
@@ -18,7 +18,6 @@ import {
   statementColumns,
   statementLayoutLabels,
   statementLayouts,
-  statementMappingInput,
   type StatementLayout,
 } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
@@ -62,19 +61,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ ok: false, intent, lineId, error: message }, { status: problem.status });
     }
   }
-  try {
-    const answer = await context.withUpload(request, { form: 'statement' }, async (upload) => {
-      const intent = upload.fields.intent === 'confirm' ? 'confirm' : 'preview';
-      const mapping = statementMappingInput.parse(upload.fields);
-      const api = upload.api.statements;
-      return { intent, result: intent === 'confirm' ? await api.confirm(mapping) : await api.preview(mapping) } as const;
-    });
-    return data<ActionResult>({ ok: true, ...answer });
-  } catch (error) {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
-    return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
-  }
+  const sent = await context.submitUpload(request, 'statement');
+  if (sent.ok) return data<ActionResult>({ ok: true, ...sent.value });
+  const problem = refusalOf(sent.error, context);
+  if (problem.status >= 500) throw sent.error;
+  return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
 }
 
 type Matched = Extract<StatementResult, { kind: 'matched' }>;

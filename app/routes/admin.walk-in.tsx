@@ -22,7 +22,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
 import { pathInLanguage } from '../../domain/language-paths';
@@ -60,22 +60,13 @@ type ActionResult =
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
-  let values: Record<string, string> = {};
-  try {
-    const saved = await context.withUpload(request, { form: 'application' }, async (upload) => {
-      values = Object.fromEntries(
-        Object.entries(upload.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-      return upload.api.registrations.walkIn({
-        ...values,
-        consent: values.consent === 'on',
-        guardianConsent: values.guardianConsent === 'on',
-      } as never);
-    });
+  const sent = await context.submitUpload(request, 'walkIn');
+  const values = sent.fields;
+  if (sent.ok) {
     return data<ActionResult>({
       ok: true,
-      referenceId: saved.referenceId,
-      name: saved.name,
+      referenceId: sent.value.referenceId,
+      name: sent.value.name,
       cash: values.paymentMethod === 'cash',
       // The receipt in the applicant's language, as the link in their messages.
       receiptPath: pathInLanguage(languageFromForm(values.language) ?? 'en', `/receipt/${saved.referenceId}`),
@@ -83,14 +74,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       error: null,
       values: null,
     });
-  } catch (error) {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
-    return data<ActionResult>(
-      { ok: false, fieldErrors: problem.fieldErrors, error: problem.message, values },
-      { status: problem.status },
-    );
   }
+  const problem = refusalOf(sent.error, context);
+  if (problem.status >= 500) throw sent.error;
+  return data<ActionResult>(
+    { ok: false, fieldErrors: problem.fieldErrors, error: problem.message, values },
+    { status: problem.status },
+  );
 }
 
 const options = (list: { values: readonly string[]; labels: Record<string, string> }) =>

@@ -9,7 +9,8 @@ import { ApplicationForm as ServerApplicationForm } from '~/components/forms/App
 import { hydratedAfterLoad } from '~/components/forms/after-load';
 import styles from '~/components/journeys/pages.module.css';
 import formStyles from '~/components/forms/forms.module.css';
-import { refusalHeaders, submitRegistrationForm } from '~/actions/form-actions.server';
+import { refusalHeaders } from '~/actions/refusals.server';
+import { submitRegistrationForm } from '~/actions/application.server';
 import { actionRetryAfterHeaders, privateAnswer } from '~/utils/http';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';

@@ -2,7 +2,8 @@
 // XMLHttpRequest (for upload progress) and gets JSON. It runs exactly what
 // the page's own action runs; without JavaScript the form posts to /admissions.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { refusalHeaders, submitRegistrationForm } from '~/actions/form-actions.server';
+import { refusalHeaders } from '~/actions/refusals.server';
+import { submitRegistrationForm } from '~/actions/application.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const result = await submitRegistrationForm(request, context);

@@ -7,7 +7,7 @@ import { useLoaderData } from '@remix-run/react';
 import { Receipt } from '~/components/forms/Receipt';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
-import { refusalOf } from '~/actions/form-actions.server';
+import { refusalOf } from '~/actions/refusals.server';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { languageOfPath } from '../../domain/language-paths';

@@ -121,3 +121,11 @@ export function correctionErrors(
   }
   return { fieldErrors, values };
 }
+
+/** The asked fields as the answer's form posts them (`values.<name>`), by name. */
+export const correctionValuesOf = (fields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([key]) => key.startsWith('values.'))
+      .map(([key, value]) => [key.slice('values.'.length), value]),
+  );

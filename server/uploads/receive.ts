@@ -3,7 +3,9 @@
 // limits, the guard checked before a byte is read, the documents the
 // JavaScript forms sent ahead (claimed below), a refusal the client can
 // read, and the temporary files removed whatever happens. A transport makes
-// one call, withReceivedFiles, and gets the files ready for its procedure.
+// one call, submitReceived, naming a Submission (page-forms.ts, the legacy
+// adapter's own): the server maps the fields to the procedure's input and
+// runs it with the files, and the transport gets the answer.
 import { rmSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -23,6 +25,8 @@ import { drainRequest } from '../http/drain';
 import { ownedStagedUpload, stagedForms } from './resumable';
 import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
+import type { Language } from '../../domain/vocabulary';
+import type { Caller } from '../api/root';
 
 const uploadForms = {
   application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
@@ -32,9 +36,36 @@ const uploadForms = {
   statement: { fileFields: ['statement'], limits: statementUploadLimits },
 } as const;
 
+type UploadForm = keyof typeof uploadForms;
+
+/**
+ * One form's way from its posted fields to its procedure: the server's, so
+ * no transport hands the edge a callback of its own.
+ */
+export interface Submission<Input, Output> {
+  form: UploadForm;
+  /** The guard of the procedure the upload is for, checked before the body is read. */
+  guard?: GuardKind;
+  /** The procedure's input from the text fields; null when this post asks nothing of its files. */
+  input: (fields: Record<string, string>, language: Language) => Input;
+  run: (api: Caller, input: NonNullable<Input>) => Promise<Output>;
+}
+
+/** A submission's answer: null where its input was null (the procedure was not called). */
+export type AnswerOf<Input, Output> = null extends Input ? Output | null : Output;
+
+/**
+ * What a transport gets back: the text fields and the file fields that
+ * arrived (a refused form keeps the one and says to choose the other again),
+ * and the procedure's answer or what it threw.
+ */
+export type Submitted<Answer> = { fields: Record<string, string>; fileFields: string[] } & (
+  { ok: true; value: Answer } | { ok: false; error: unknown }
+);
+
 export interface UploadOptions {
   /** Which form this is: its file fields and size limits. */
-  form: keyof typeof uploadForms;
+  form: UploadForm;
   /** The guard of the procedure the upload is for, checked before the body is read. */
   guard?: GuardKind;
   /**
@@ -84,21 +115,45 @@ async function receiveFiles(
 }
 
 /**
- * Receives the request's files, runs `handle` with them, and removes their
- * temporary copies whatever `handle` did; a procedure that stored them has
- * moved them away by then, and has settled the staged uploads it claimed
+ * Receives the request's files, maps its fields to the submission's input,
+ * runs the procedure with a caller that reads the files, and removes their
+ * temporary copies whatever it did; a procedure that stored them has moved
+ * them away by then, and has settled the staged uploads it claimed
  * (server/api/trpc.ts).
  */
-export async function withReceivedFiles<T>(
+export async function submitReceived<Input, Output>(
   req: Request,
   body: Readable | WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
-  options: UploadOptions,
-  deps: { dataDir: string; guards: Guards; clientIp: string },
-  handle: (form: ReceivedForm) => Promise<T>,
-): Promise<T> {
-  const form = await receiveFiles(req, body, options, deps);
+  submission: Submission<Input, Output>,
+  deps: {
+    dataDir: string;
+    guards: Guards;
+    clientIp: string;
+    language: Language;
+    /** Claim the staged uploads the form names: the pages' forms only (see UploadOptions). */
+    claimStaged: boolean;
+    callerFor: (upload: ReceivedForm) => Caller;
+  },
+): Promise<Submitted<AnswerOf<Input, Output>>> {
+  const options = {
+    form: submission.form,
+    claimStaged: deps.claimStaged,
+    ...(submission.guard ? { guard: submission.guard } : {}),
+  };
+  let form: ReceivedForm;
   try {
-    return await handle(form);
+    form = await receiveFiles(req, body, options, deps);
+  } catch (error) {
+    return { ok: false, error, fields: {}, fileFields: [] };
+  }
+  const fields = { ...form.fields };
+  const fileFields = [...form.files.keys()];
+  try {
+    const input = submission.input(form.fields, deps.language);
+    const value = input === null ? null : await submission.run(deps.callerFor(form), input as NonNullable<Input>);
+    return { ok: true, value: value as AnswerOf<Input, Output>, fields, fileFields };
+  } catch (error) {
+    return { ok: false, error, fields, fileFields };
   } finally {
     await form.cleanup();
   }

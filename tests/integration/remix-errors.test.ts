@@ -1,7 +1,7 @@
 // Errors that are ours, for real (the database lost a table under the running
 // server): a loader error gives the friendly 500 page, a form action error the
 // form's "something went wrong"; each is logged once, as structured JSON with
-// the request id (handleError in entry.server, refusalOf in app/actions/form-actions.server.ts),
+// the request id (handleError in entry.server, refusalOf in app/actions/refusals.server.ts),
 // never through console. Needs `npm run build`.
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';

@@ -8,7 +8,7 @@ import { englishOf } from '../../domain/refusal';
 import { saidIn, saidMessage, wordsOf } from '../../domain/said';
 import { loadMessages } from '../../app/locales';
 import { en } from '../../app/locales/en';
-import { problemTextFor, refusalOf } from '../../app/actions/form-actions.server';
+import { problemTextFor, refusalOf } from '../../app/actions/refusals.server';
 import { problemOf } from '../../server/api/problem-of';
 import { checkRegistration, registrationInput } from '../../domain/schemas/registration';
 import { checkAdmission } from '../../domain/schemas/admission';

@@ -28,7 +28,7 @@ export type PayState = {
   applicant: ApplicantSummary;
   payment: UpiPaymentData;
   idempotencyKey: string;
-  /** The server's messages, in the page's language (app/actions/form-actions.server.ts, problemTextFor). */
+  /** The server's messages, in the page's language (app/actions/refusals.server.ts, problemTextFor). */
   error?: string;
   fieldErrors?: FieldErrors;
   values?: Record<string, string>;

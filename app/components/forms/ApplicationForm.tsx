@@ -65,7 +65,7 @@ export type ApplicationOutcome =
       message: string;
       fieldErrors: FieldErrors;
       values: Record<string, string>;
-      /** The files a post without JavaScript carried: removed with its refusal (app/actions/form-actions.server.ts). */
+      /** The files a post without JavaScript carried: removed with its refusal (app/actions/application.server.ts). */
       filesNotKept?: string[];
     };
 

@@ -10,7 +10,7 @@
 // here too (they say by key, app/i18n/problem-text.ts): on an English page
 // the English problems, on a page in another language its complete messages,
 // which hold the problems in that language. Until then the server checks,
-// and it answers in the page's language (app/actions/form-actions.server.ts),
+// and it answers in the page's language (app/actions/refusals.server.ts),
 // so a slow phone never shows a Hindi form's messages in English first.
 import { useCallback, useMemo, useRef } from 'react';
 import { useLoadProblemWords } from '~/i18n/problem-text';

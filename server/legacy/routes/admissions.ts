@@ -4,10 +4,9 @@ import type { Router } from 'express';
 import type { Caller } from '../../api/root';
 import { AppError } from '../../../domain/problem';
 import { legacyCaller, legacyRoute, refuseWithoutToken, requireJson, type LegacyDeps } from '../http';
-import { legacyAdmissionFields, legacyDecisionBody } from '../schemas';
+import { legacyDecisionBody } from '../schemas';
 import { legacyAdmission } from '../shapes';
-import { inLegacyWords } from '../translate';
-import { withLegacyUpload } from '../upload';
+import { legacyForms, submitLegacy } from '../upload';
 import { documentLinkFor, listPageOf, recordKeyOf, setListHeaders, statusUpdatedMessage, type RecordKey } from './common';
 
 const notFound = 'No admission with this id.';
@@ -24,19 +23,7 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
   api.post(
     '/admissionForm/submit',
     legacyRoute(async (req, res) => {
-      const receipt = await withLegacyUpload(req, deps, { form: 'admission', guard: 'submit' }, async (form) => {
-        const fields = legacyAdmissionFields.parse(form.fields);
-        // Personal fields and the fee the client sends are not passed on:
-        // the procedure copies them from the registration and settings.
-        return legacyCaller(deps, req, form)
-          .admissions.submit({
-            referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
-            utr: fields.transectionId ?? '',
-          })
-          .catch((error: unknown) => {
-            throw inLegacyWords(error);
-          });
-      });
+      const receipt = await submitLegacy(req, deps, legacyForms.admission);
       res.status(receipt.alreadySubmitted ? 200 : 201).json({
         message: 'Admission form submitted successfully!',
         admission: {

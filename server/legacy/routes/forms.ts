@@ -4,10 +4,9 @@ import type { Router } from 'express';
 import { AppError } from '../../../domain/problem';
 import type { Caller } from '../../api/root';
 import { legacyCaller, legacyRoute, refuseWithoutToken, requireJson, type LegacyDeps } from '../http';
-import { legacyApplicationFields, legacyDecisionBody } from '../schemas';
+import { legacyDecisionBody } from '../schemas';
 import { legacyApplicantOf, legacyRegistration, placeOf, programCourseOf } from '../shapes';
-import { inLegacyWords, registrationFromLegacy } from '../translate';
-import { withLegacyUpload } from '../upload';
+import { legacyForms, submitLegacy } from '../upload';
 import { documentLinkFor, listPageOf, recordKeyOf, setListHeaders, statusUpdatedMessage, type RecordKey } from './common';
 
 const notFound = 'No registration with this id.';
@@ -24,14 +23,7 @@ export function formRoutes(api: Router, deps: LegacyDeps) {
   api.post(
     '/form/submit',
     legacyRoute(async (req, res) => {
-      const receipt = await withLegacyUpload(req, deps, { form: 'application', guard: 'submit' }, async (form) => {
-        const fields = legacyApplicationFields.parse(form.fields);
-        return legacyCaller(deps, req, form)
-          .registrations.submit(registrationFromLegacy(fields))
-          .catch((error: unknown) => {
-            throw inLegacyWords(error);
-          });
-      });
+      const receipt = await submitLegacy(req, deps, legacyForms.application);
       res.status(receipt.alreadySubmitted ? 200 : 201).json({
         message: `Form submitted successfully! Your reference Id is ${receipt.referenceId}.`,
         form: {

@@ -1,7 +1,7 @@
 // Gallery: the public list (also the old admin manager's), upload and delete.
 import type { Request, Router } from 'express';
 import { absoluteUrl, legacyCaller, legacyRoute, refuseWithoutToken, type LegacyDeps } from '../http';
-import { withLegacyUpload } from '../upload';
+import { legacyForms, submitLegacy } from '../upload';
 import { listPageOf, setListHeaders } from './common';
 
 const itemOf = (
@@ -30,9 +30,7 @@ export function galleryRoutes(api: Router, deps: LegacyDeps) {
     '/gallery/upload',
     legacyRoute(async (req, res) => {
       refuseWithoutToken(deps, req);
-      const row = await withLegacyUpload(req, deps, { form: 'gallery' }, (form) =>
-        legacyCaller(deps, req, form).gallery.create(),
-      );
+      const row = await submitLegacy(req, deps, legacyForms.gallery);
       res.status(201).json(itemOf(req, row));
     }),
   );

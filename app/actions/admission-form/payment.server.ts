@@ -1,0 +1,45 @@
+// The admission itself: the UTR and the payment screenshot of an approved
+// registration (intent `admit`), stored by the server's upload edge.
+import { data } from '@remix-run/node';
+import type { Submitted } from '../../../server/load-context';
+import type { AdmissionReceipt } from '~/utils/procedure-outputs';
+import type { Language } from '../../../domain/vocabulary';
+import { fieldErrorsIn, refusalHeaders, refusalOf } from '../refusals.server';
+import { newKey, type AdmissionFormAnswer, type Context, type Say } from './answers.server';
+
+export async function admitAnswer(context: Context, say: Say, language: Language, sent: Submitted<AdmissionReceipt | null>) {
+  const { fields } = sent;
+  const referenceId = fields.referenceId ?? '';
+  if (sent.ok && sent.value) {
+    return data<AdmissionFormAnswer>(
+      { step: 'done', receipt: sent.value, message: say({ key: 'admission.success' }) },
+      { status: 201 },
+    );
+  }
+  const refusal = refusalOf(sent.ok ? null : sent.error, context, language);
+  const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
+  if (!applicant) {
+    return data<AdmissionFormAnswer>(
+      {
+        step: 'lookup',
+        error: say(refusal.message),
+        notFound: refusal.said?.key === 'admission.lookupFailed',
+        values: { referenceId },
+      },
+      { status: refusal.status, headers: refusalHeaders(refusal) },
+    );
+  }
+  const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
+  return data<AdmissionFormAnswer>(
+    {
+      step: 'pay',
+      applicant,
+      payment,
+      idempotencyKey: fields.idempotencyKey || newKey(),
+      error: say(refusal.message),
+      fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
+      values: { utr: fields.utr ?? '' },
+    },
+    { status: refusal.status, headers: refusalHeaders(refusal) },
+  );
+}
