@@ -11,7 +11,8 @@ import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import { ApplicantTable } from '~/components/forms/ApplicantTable';
 import { useOnDemand } from '~/components/forms/useOnDemand';
-import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { useStagedSubmit } from '~/components/forms/useStagedSubmit';
 import type { UpiPayment as UpiPaymentData } from '~/utils/procedure-outputs';
 import type { ApplicantSummary } from '~/utils/procedure-outputs';
 import { useLocalePath } from '~/i18n/use-language';
@@ -20,7 +21,6 @@ import { DraftNote } from '~/components/forms/draft/DraftNote';
 import { admissionDraftName } from '~/components/forms/draft/SavedAdmission';
 import { useFormDraft } from '~/components/forms/draft/useFormDraft';
 import { shrinkPicture } from '~/components/forms/picture-shrink';
-import { saidMessage } from '../../../domain/said';
 
 /** The action's answer that shows the payment step. */
 export type PayState = {
@@ -65,7 +65,8 @@ export function PaymentStep({ state }: { state: PayState }) {
     onStartAgain: () => uploads.clear(),
   });
   const errors = clientErrors ?? state.fieldErrors ?? {};
-  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const stagedSubmit = useStagedSubmit(uploads);
+  const waitingForUpload = stagedSubmit.waiting;
   const sending = waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'admit');
   const { applicant, payment } = state;
   const screenshotRefused = Boolean(state.fieldErrors?.paymentScreenshot);
@@ -134,34 +135,8 @@ export function PaymentStep({ state }: { state: PayState }) {
           }
           setClientErrors(null);
           // The screenshot already on its way: wait for it, then name it.
-          setWaitingForUpload(true);
-          // A screenshot the address's limit refused is tried again: the wait may be over.
-          uploads.retryLimited();
-          const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
-          if (staged.limited) {
-            showLimitNotice(staged.limited.field);
-            return;
-          }
-          const refused = staged.refused.paymentScreenshot;
-          if (refused !== undefined) {
-            const fieldErrors = {
-              paymentScreenshot: [refused || saidMessage('refusals.documentsNotSaved')],
-            };
-            setClientErrors(fieldErrors);
-            focusFirstError(form, fieldErrors);
-            return;
-          }
-          const stagedId = staged.ids.paymentScreenshot;
-          if (stagedId) {
-            body.delete('paymentScreenshot');
-            body.set('staged.paymentScreenshot', stagedId);
-          } else if (hasFile) {
-            body.set('paymentScreenshot', await shrinkScreenshot(file));
-          }
-          submit(body, {
-            method: 'post',
-            encType: 'multipart/form-data',
-          });
+          const ready = await stagedSubmit.stage(form, body, { prepare: shrinkPicture, refuse: setClientErrors });
+          if (ready) submit(ready.body, { method: 'post', encType: 'multipart/form-data' });
         }}
       >
         <input type="hidden" name="intent" value="admit" />

@@ -12,13 +12,13 @@ import { useLocalePath } from '~/i18n/use-language';
 import { FieldError, describedBy, focusFirstError, useHydrated, type FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
 import { FileInput } from '~/components/forms/FileInput';
-import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
+import { useStagedSubmit } from '~/components/forms/useStagedSubmit';
 import { DraftNote } from '~/components/forms/draft/DraftNote';
 import { useFormDraft } from '~/components/forms/draft/useFormDraft';
 import { shrinkPicture } from '~/components/forms/picture-shrink';
-import type { RegistrationFileField } from '../../../domain/schemas/documents';
-import { acceptOf } from '../../../domain/schemas/picture-limits';
-import { documentRuleOf } from '../../../domain/schemas/documents';
+import { acceptOf } from '../../../domain/schemas/document-types';
+import { documentRuleOf, documentWords } from '../../../domain/schemas/documents';
 import type { CorrectionView } from '~/utils/procedure-outputs';
 import type { MessageKey } from '~/i18n/translation';
 import { saidMessage } from '../../../domain/said';
@@ -39,15 +39,6 @@ export type CorrectState = {
 };
 
 export const correctionDraftName = 'correction';
-
-const documentLabelKey: Record<RegistrationFileField, MessageKey> = {
-  photoUpload: 'application.photo',
-  aadhaarUpload: 'application.aadhaar',
-  tenthDoc: 'application.tenth',
-  twelfthDoc: 'application.twelfth',
-  graduationDoc: 'application.graduation',
-  paymentScreenshot: 'upload.screenshot',
-};
 
 const fieldLabelKey = {
   name: 'application.fullName',
@@ -81,7 +72,8 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
     onStartAgain: () => uploads.clear(),
   });
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [waitingForUpload, setWaitingForUpload] = useState(false);
+  const stagedSubmit = useStagedSubmit(uploads);
+  const waitingForUpload = stagedSubmit.waiting;
   const errors = clientErrors ?? state.fieldErrors ?? {};
   const sending = waitingForUpload || (navigation.state === 'submitting' && navigation.formData?.get('intent') === 'correct');
 
@@ -125,38 +117,8 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
             return;
           }
           setClientErrors(null);
-          setWaitingForUpload(true);
-          // Files the address's limit refused are tried again: the wait may be over.
-          uploads.retryLimited();
-          const staged = await uploads.settled().finally(() => setWaitingForUpload(false));
-          if (staged.limited) {
-            showLimitNotice(staged.limited.field);
-            return;
-          }
-          const refused: FieldErrors = {};
-          for (const [field, message] of Object.entries(staged.refused)) {
-            refused[field] = [message || saidMessage('refusals.documentsNotSaved')];
-          }
-          if (Object.keys(refused).length > 0) {
-            setClientErrors(refused);
-            focusFirstError(form, refused);
-            return;
-          }
-          for (const field of correction.documents) {
-            const id = staged.ids[field];
-            const file = body.get(field);
-            if (id) {
-              body.delete(field);
-              body.set(`staged.${field}`, id);
-            } else if (file instanceof File && file.size > 0) {
-              body.set(field, await shrinkPicture(file, field));
-            }
-          }
-          submit(body, {
-            method: 'post',
-            action: '?correct',
-            encType: 'multipart/form-data',
-          });
+          const ready = await stagedSubmit.stage(form, body, { prepare: shrinkPicture, refuse: setClientErrors });
+          if (ready) submit(ready.body, { method: 'post', action: '?correct', encType: 'multipart/form-data' });
         }}
       >
         <input type="hidden" name="intent" value="correct" />
@@ -195,7 +157,7 @@ export function CorrectionStep({ state }: { state: CorrectState }) {
         {correction.documents.length > 0 ? <p>{t('correction.documentsIntro')}</p> : null}
         {correction.documents.map((field) => (
           <div className="field" key={field}>
-            <label htmlFor={field}>{t(documentLabelKey[field])}</label>
+            <label htmlFor={field}>{t(documentWords[field].label as MessageKey)}</label>
             <FileInput
               id={field}
               accept={acceptOf(documentRuleOf[field])}
