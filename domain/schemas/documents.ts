@@ -1,14 +1,19 @@
 // The documents of the application and admission forms, one row per file
 // field: what it holds, the rule its bytes are checked by (the types and
-// sizes of that rule are in picture-limits.ts), what messages call it, what
-// is said when it is missing, and which programs ask for it or take it. The
-// forms (their pickers and checks), the zod schemas, the upload edge (tus
-// staging, claims, multipart) and the services all read this table.
+// sizes of that rule are in document-types.ts), what messages call it, what
+// is said when it is missing, which programs ask for it or take it, where
+// the form asks for it and with which words. The forms (their fieldsets,
+// pickers and checks), the zod schemas, the upload edge (tus staging,
+// claims, multipart and its sizes), the legacy shapes and the services all
+// read this table.
 // Free of zod: the forms import it at render time (see rules.ts).
 import type { DocumentKind, Program } from '../vocabulary';
-import type { DocumentRule } from './picture-limits';
+import type { DocumentRule } from './document-types';
 
-interface DocumentField {
+/** Where the application form asks for a document. */
+export type DocumentPlace = 'identity' | 'qualification' | 'payment';
+
+export interface DocumentField {
   kind: DocumentKind;
   rule: DocumentRule;
   /** How a refusal names it ("The photo must be ..."). */
@@ -19,6 +24,15 @@ interface DocumentField {
   requiredFor: 'every' | readonly Program[];
   /** The programs that may carry it at all (graduation is not asked of a diploma). */
   takenBy: 'every' | readonly Program[];
+  /** The fieldset of the application form that asks for it. */
+  place: DocumentPlace;
+  /**
+   * The forms' words, keys of the page messages (app/locales): its label and
+   * hint; an emphasised hint has `before`, `strong` and `after` parts.
+   */
+  words: { label: string; hint?: string; emphasisedHint?: boolean };
+  /** What staff screens call it. */
+  staffName: string;
 }
 
 /** The file fields of the application form (the old client's names), in the form's order. */
@@ -41,6 +55,9 @@ const table: Record<RegistrationFileField, DocumentField> = {
     required: 'Photo is required.',
     requiredFor: 'every',
     takenBy: 'every',
+    place: 'identity',
+    words: { label: 'application.photo' },
+    staffName: 'Photo',
   },
   aadhaarUpload: {
     kind: 'aadhaar',
@@ -49,6 +66,9 @@ const table: Record<RegistrationFileField, DocumentField> = {
     required: 'Aadhaar card is required.',
     requiredFor: 'every',
     takenBy: 'every',
+    place: 'identity',
+    words: { label: 'application.aadhaar', hint: 'application.aadhaarHint', emphasisedHint: true },
+    staffName: 'Aadhaar card',
   },
   tenthDoc: {
     kind: 'tenth',
@@ -57,6 +77,9 @@ const table: Record<RegistrationFileField, DocumentField> = {
     required: '10th certificate or marksheet is required.',
     requiredFor: 'every',
     takenBy: 'every',
+    place: 'qualification',
+    words: { label: 'application.tenth', hint: 'application.documentTypes' },
+    staffName: '10th certificate',
   },
   twelfthDoc: {
     kind: 'twelfth',
@@ -65,6 +88,9 @@ const table: Record<RegistrationFileField, DocumentField> = {
     required: '12th certificate or marksheet is required.',
     requiredFor: ['advance-diploma'],
     takenBy: 'every',
+    place: 'qualification',
+    words: { label: 'application.twelfth', hint: 'application.documentTypes' },
+    staffName: '12th certificate',
   },
   graduationDoc: {
     kind: 'graduation',
@@ -73,6 +99,9 @@ const table: Record<RegistrationFileField, DocumentField> = {
     required: 'Graduation certificate or marksheet is required.',
     requiredFor: ['advance-diploma'],
     takenBy: ['advance-diploma'],
+    place: 'qualification',
+    words: { label: 'application.graduation', hint: 'application.graduationHint' },
+    staffName: 'Graduation certificate',
   },
   paymentScreenshot: {
     kind: 'payment',
@@ -81,24 +110,49 @@ const table: Record<RegistrationFileField, DocumentField> = {
     required: 'Payment screenshot is required',
     requiredFor: 'every',
     takenBy: 'every',
+    place: 'payment',
+    words: { label: 'upload.screenshot', hint: 'upload.screenshotHint' },
+    staffName: 'Payment screenshot',
   },
 };
 
 /** The file field of the admission form. */
 export const admissionFileFields = ['paymentScreenshot'] as const;
 
-const fieldsWhere = (pick: (row: DocumentField) => boolean) => registrationFileFields.filter((field) => pick(table[field]));
+/**
+ * The sizes of the applicant forms' uploads, in the body or staged ahead: the
+ * server refuses past them while streaming (server/storage/multipart.ts) and
+ * the forms' hint says them (application.documentsHint).
+ */
+export const documentSizes = { maxFileBytes: 5 * 1024 * 1024, maxTotalBytes: 25 * 1024 * 1024 } as const;
+
+/** A row of the table with its field's name: what a form's fieldset is drawn from. */
+export type DocumentRow = DocumentField & { field: string };
+
+/** The application form's documents in its order; a test adds a row to a copy of it. */
+export const documentRows: readonly DocumentRow[] = registrationFileFields.map((field) => ({ field, ...table[field] }));
+
 const includes = (programs: 'every' | readonly Program[], program: string) =>
   programs === 'every' || (programs as readonly string[]).includes(program);
 
+/** Whether a program asks for the document (before one is chosen: whether every program does). */
+export const isRequiredFor = (row: DocumentField, program: string | undefined) =>
+  row.requiredFor === 'every' || (program !== undefined && includes(row.requiredFor, program));
+
+/** Whether a program may carry the document at all. Before a program is chosen every field may be needed. */
+export const isTakenBy = (row: DocumentField, program: string | undefined) =>
+  program === undefined || includes(row.takenBy, program);
+
+const fieldsWhere = (pick: (row: DocumentField) => boolean) => registrationFileFields.filter((field) => pick(table[field]));
+
 /** The documents a program asks for. */
 export function requiredDocuments(program: string | undefined): RegistrationFileField[] {
-  return fieldsWhere((row) => row.requiredFor === 'every' || (program !== undefined && includes(row.requiredFor, program)));
+  return fieldsWhere((row) => isRequiredFor(row, program));
 }
 
 /** The documents a program may carry at all. Before a program is chosen every field may be needed. */
 export function allowedDocuments(program: string | undefined): RegistrationFileField[] {
-  return fieldsWhere((row) => program === undefined || includes(row.takenBy, program));
+  return fieldsWhere((row) => isTakenBy(row, program));
 }
 
 const columnOf = <Key extends keyof DocumentField>(key: Key) =>
@@ -113,6 +167,10 @@ export const documentRuleOf = columnOf('rule');
 export const documentLabels = columnOf('label');
 /** What is said when a document is missing. */
 export const documentRequiredMessages = columnOf('required');
+/** What staff screens call each document. */
+export const documentStaffNames = columnOf('staffName');
+/** The forms' words of each document (keys of the page messages). */
+export const documentWords = columnOf('words');
 
 /** One document field as the services, storage and the upload edge read it. */
 export interface DocumentSpec {
@@ -133,3 +191,13 @@ export const registrationDocumentSpecs = Object.fromEntries(
 
 /** The admission form's one document: the payment screenshot. */
 export const admissionScreenshotSpec: DocumentSpec = registrationDocumentSpecs.paymentScreenshot;
+
+/**
+ * The applicant forms whose documents the upload edge receives (in the body
+ * or staged ahead): their file fields and each field's row.
+ */
+export const documentForms = {
+  application: { fields: registrationFileFields, spec: (field: string) => registrationDocumentSpecs[field as RegistrationFileField] },
+  admission: { fields: admissionFileFields, spec: (_field: string) => admissionScreenshotSpec },
+} as const satisfies Record<string, { fields: readonly string[]; spec: (field: string) => DocumentSpec }>;
+export type DocumentForm = keyof typeof documentForms;

@@ -6,6 +6,7 @@ import { courseLabel } from '../../domain/catalogue/course-label';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
 import { type DocumentKind } from '../../domain/vocabulary';
+import { documentRows, registrationFileFields, type RegistrationFileField } from '../../domain/schemas/documents';
 import type { Caller } from '../api/root';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
 import { programs } from '../../domain/vocabulary';
@@ -16,29 +17,21 @@ import { isWaitlistUtrMarker } from '../../domain/schemas/waitlist';
 type ApplicantSummary = Awaited<ReturnType<Caller['registrations']['lookup']>>;
 type DocumentRef = Awaited<ReturnType<Caller['registrations']['detail']>>['record']['documents'][number];
 
-type DocumentField = 'photoUpload' | 'aadhaarUpload' | 'tenthDoc' | 'twelfthDoc' | 'graduationDoc' | 'paymentScreenshot';
+// The old client's document fields are the application form's file fields (the document table).
+type DocumentField = RegistrationFileField;
 
-const fieldOfKind: Record<DocumentKind, DocumentField> = {
-  photo: 'photoUpload',
-  aadhaar: 'aadhaarUpload',
-  tenth: 'tenthDoc',
-  twelfth: 'twelfthDoc',
-  graduation: 'graduationDoc',
-  payment: 'paymentScreenshot',
-};
+const fieldOfKind = Object.fromEntries(documentRows.map((row) => [row.kind, row.field])) as Partial<
+  Record<DocumentKind, DocumentField>
+>;
 
 /** Turns an upload id into a URL the old client can put in <img src> (signed, short-lived). */
 export type DocumentLink = (uploadId: number) => string;
 
 function documentFields(documents: DocumentRef[], link: DocumentLink): Record<DocumentField, string | null> {
-  const fields: Record<DocumentField, string | null> = {
-    photoUpload: null,
-    aadhaarUpload: null,
-    tenthDoc: null,
-    twelfthDoc: null,
-    graduationDoc: null,
-    paymentScreenshot: null,
-  };
+  const fields = Object.fromEntries(registrationFileFields.map((field) => [field, null])) as Record<
+    DocumentField,
+    string | null
+  >;
   // The current file of each kind; one a correction replaced is for staff's screen only.
   for (const document of documents.filter((candidate) => !candidate.replacedAt)) {
     const field = fieldOfKind[document.kind];

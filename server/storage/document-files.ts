@@ -24,7 +24,7 @@ import {
   fileTypes,
   jpegRules,
   pictureLimits,
-} from '../../domain/schemas/picture-limits';
+} from '../../domain/schemas/document-types';
 import { loadSharp } from './images';
 import type { ReceivedFile, ReceivedForm } from './multipart';
 import { tempDirOf, uploadsDirOf } from './paths';

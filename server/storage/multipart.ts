@@ -13,6 +13,7 @@ import { AppError } from '../../domain/problem';
 import { tempDirOf } from './paths';
 import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
+import { documentSizes } from '../../domain/schemas/documents';
 
 export interface MultipartLimits {
   /** Largest single file, bytes. */
@@ -26,8 +27,7 @@ export interface MultipartLimits {
 }
 
 export const applicationUploadLimits: MultipartLimits = {
-  maxFileBytes: 5 * 1024 * 1024,
-  maxTotalBytes: 25 * 1024 * 1024,
+  ...documentSizes,
   maxFiles: 8,
   maxFields: 60,
   maxFieldBytes: 4 * 1024,

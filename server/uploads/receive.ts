@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Request } from 'express';
-import { admissionFileFields, registrationFileFields } from '../../domain/schemas/documents';
+import { documentForms } from '../../domain/schemas/documents';
 import type { GuardKind, Guards } from '../api/guards';
 import {
   applicationUploadLimits,
@@ -22,15 +22,15 @@ import {
 } from '../storage/multipart';
 import { claimStagedFile, removeStagedUpload } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
-import { ownedStagedUpload, stagedForms } from './resumable';
+import { ownedStagedUpload } from './resumable';
 import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
 import type { Language } from '../../domain/vocabulary';
 import type { Caller } from '../api/root';
 
 const uploadForms = {
-  application: { fileFields: registrationFileFields, limits: applicationUploadLimits },
-  admission: { fileFields: admissionFileFields, limits: applicationUploadLimits },
+  application: { fileFields: documentForms.application.fields, limits: applicationUploadLimits },
+  admission: { fileFields: documentForms.admission.fields, limits: applicationUploadLimits },
   gallery: { fileFields: ['image'], limits: galleryUploadLimits },
   brand: { fileFields: ['image'], limits: galleryUploadLimits },
   statement: { fileFields: ['statement'], limits: statementUploadLimits },
@@ -171,7 +171,7 @@ async function claimStagedUploads(
   received: ReceivedForm,
   options: { dataDir: string; form: 'application' | 'admission'; cookieHeader: string | undefined; limits: MultipartLimits },
 ): Promise<ReceivedForm> {
-  const fileFields = stagedForms[options.form]!.fields;
+  const fileFields: readonly string[] = documentForms[options.form].fields;
   const wanted: { field: string; id: string }[] = [];
   for (const [name, value] of Object.entries(received.fields)) {
     if (!name.startsWith(stagedFieldPrefix)) continue;

@@ -20,8 +20,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Server } from '@tus/server';
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { AppError } from '../../domain/problem';
-import { admissionFileFields, registrationFileFields } from '../../domain/schemas/documents';
-import { admissionScreenshotSpec, registrationDocumentSpecs, type DocumentSpec } from '../../domain/schemas/documents';
+import { documentForms, type DocumentSpec } from '../../domain/schemas/documents';
 import type { Guards } from '../api/guards';
 import { problemOf } from '../api/problem-of';
 import type { Logger } from '../logger';
@@ -53,13 +52,7 @@ export const stagedOwnerCookie = 'staged-uploads';
 const ownerCookieMaxAgeSeconds = 2 * 24 * 60 * 60;
 
 /** The forms that take staged documents, and the rule each file field follows. */
-export const stagedForms: Record<string, { fields: readonly string[]; spec: (field: string) => DocumentSpec }> = {
-  application: {
-    fields: registrationFileFields,
-    spec: (field) => registrationDocumentSpecs[field as keyof typeof registrationDocumentSpecs],
-  },
-  admission: { fields: admissionFileFields, spec: () => admissionScreenshotSpec },
-};
+const stagedForms: Record<string, { fields: readonly string[]; spec: (field: string) => DocumentSpec }> = documentForms;
 
 /** sha256 of the browser's staged-upload cookie, or null when it has none. */
 export function stagedOwnerOf(cookieHeader: string | null | undefined): string | null {

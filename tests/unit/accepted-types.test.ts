@@ -1,7 +1,7 @@
-// The file types each document rule takes live once (domain/schemas/picture-limits.ts):
+// The file types each document rule takes live once (domain/schemas/document-types.ts):
 // the pickers offer exactly what the server keeps.
 import { describe, expect, it } from 'vitest';
-import { acceptedTypes, acceptOf } from '../../domain/schemas/picture-limits';
+import { acceptedTypes, acceptOf } from '../../domain/schemas/document-types';
 import { documentRuleOf } from '../../domain/schemas/documents';
 
 describe('a file picker offers what its rule takes', () => {

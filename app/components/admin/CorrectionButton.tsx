@@ -10,16 +10,9 @@ import { EmailOff } from './ApplicantMessages';
 import { formatDate } from './format';
 import { correctionFields, correctionStaffMessages, type CorrectionField } from '../../../domain/schemas/correction';
 import { remarkMaxLength } from '../../../domain/schemas/decision';
-import { allowedDocuments, type RegistrationFileField } from '../../../domain/schemas/documents';
+import { allowedDocuments, documentStaffNames, type RegistrationFileField } from '../../../domain/schemas/documents';
 
-const documentNames: Record<RegistrationFileField, string> = {
-  photoUpload: 'Photo',
-  aadhaarUpload: 'Aadhaar card',
-  tenthDoc: '10th certificate',
-  twelfthDoc: '12th certificate',
-  graduationDoc: 'Graduation certificate',
-  paymentScreenshot: 'Payment screenshot',
-};
+const documentNames = documentStaffNames;
 
 export const correctionFieldNames: Record<CorrectionField, string> = {
   name: 'Name',

@@ -3,7 +3,6 @@ import { useTranslation } from '~/i18n/translation';
 import { describedBy, FieldError, type FieldErrors } from './fields';
 import { FileInput } from './FileInput';
 import styles from './forms.module.css';
-import { acceptOf } from '../../../domain/schemas/picture-limits';
 
 /**
  * A file input for a picture with a preview at most 150 px wide. A file that
@@ -13,7 +12,9 @@ export function ImageInput(props: {
   name: string;
   label: string;
   errors: FieldErrors;
-  hint?: string;
+  hint?: React.ReactNode;
+  /** The file types offered (acceptOf of the document's rule, domain/schemas/document-types.ts). */
+  accept: string;
   required?: boolean;
   onChange?: (file: File | null) => void;
   /** Shown under the preview: the upload's progress and state. */
@@ -35,8 +36,7 @@ export function ImageInput(props: {
       ) : null}
       <FileInput
         id={props.name}
-        // A photo and a payment screenshot take the same pictures (domain/schemas/picture-limits.ts).
-        accept={acceptOf('image')}
+        accept={props.accept}
         {...describedBy(props.name, props.errors, !!props.hint)}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0] ?? null;

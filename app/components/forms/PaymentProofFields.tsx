@@ -2,7 +2,11 @@
 // admission: a screenshot and the 12-digit UTR.
 import { useTranslation } from '~/i18n/translation';
 import { describedBy, Field, type FieldErrors } from './fields';
-import { ImageInput } from './ImageInput';
+import { documentRows } from '../../../domain/schemas/documents';
+import { DocumentInput } from './DocumentInputs';
+
+/** The payment screenshot's row of the document table. */
+const screenshot = documentRows.find((row) => row.field === 'paymentScreenshot')!;
 
 export function PaymentProofFields({
   errors,
@@ -19,15 +23,7 @@ export function PaymentProofFields({
   const { t } = useTranslation();
   return (
     <>
-      <ImageInput
-        name="paymentScreenshot"
-        label={t('upload.screenshot')}
-        hint={t('upload.screenshotHint')}
-        errors={errors}
-        required
-        onChange={onScreenshot}
-        status={screenshotStatus}
-      />
+      <DocumentInput row={screenshot} errors={errors} program="" onChoose={onScreenshot} status={screenshotStatus} />
       <Field id="utr" label={t('upload.utr')} hint={t('upload.utrHint')} errors={errors}>
         <input
           id="utr"

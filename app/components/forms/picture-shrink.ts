@@ -1,11 +1,11 @@
 // How the forms shrink a picture in the browser before sending it (slow
 // uplinks): to the limits the server keeps a picture as sent within
-// (domain/schemas/picture-limits.ts: 1000 px photo, 2400 px payment
+// (domain/schemas/document-types.ts: 1000 px photo, 2400 px payment
 // screenshot and documents), with browser-image-compression, loaded on the
 // first picture chosen. Its output carries no metadata, so the server keeps
 // it without decoding it (decision 034). The benchmark (bench/fixtures.ts)
 // sends pictures shrunk by the same plan.
-import { jpegRules, pictureLimits } from '../../../domain/schemas/picture-limits';
+import { jpegRules, pictureLimits } from '../../../domain/schemas/document-types';
 import { documentRuleOf } from '../../../domain/schemas/documents';
 
 export interface ShrinkPlan {

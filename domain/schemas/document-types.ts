@@ -1,5 +1,6 @@
-// What each document rule takes (file types and name endings) and how large
-// its pictures are kept, said once; which rule each file field follows is
+// The document types: what each document rule takes (pictures, PDF and Word
+// files: their types and name endings) and how large its pictures are kept,
+// said once; which rule each file field follows is
 // the document table's (documents.ts). The forms shrink a picture to these
 // limits in the browser (app/components/forms/picture-shrink.ts); the server
 // keeps a clean picture within them as sent and re-encodes any other down to
