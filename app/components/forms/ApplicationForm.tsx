@@ -5,98 +5,53 @@
 // is sent with XMLHttpRequest to /admissions/submit so the page can show
 // upload progress. Each document starts uploading as soon as it is chosen
 // (resumable, useStagedUploads), so the final submit carries only the fields
-// and the staged upload ids. Both paths run the same server code and schema.
+// and the staged upload ids (useStagedSubmit). Both paths run the same server
+// code and schema. Its parts: CourseFieldset, AboutYouFieldset, the document
+// pickers drawn from the document table (DocumentInputs), the payment and
+// WaitlistFieldset; ApplicationSummary says a refusal.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { formatRupees } from '../../../domain/catalogue/site';
-import { adultAge, ageOn } from '../../../domain/schemas/rules';
-import { requiredDocuments, type RegistrationFileField } from '../../../domain/schemas/documents';
-import { acceptOf } from '../../../domain/schemas/picture-limits';
-import type { RegistrationReceipt } from '~/utils/procedure-outputs';
-import { courseModes, genders, programs, type Program } from '../../../domain/vocabulary';
-import { useProblemText } from '~/i18n/problem-text';
+import { saidMessage } from '../../../domain/said';
 import { Acknowledgement } from './Acknowledgement';
-import { bringIntoView, describedBy, Field, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
+import { AboutYouFieldset } from './AboutYouFieldset';
+import {
+  connectionLost,
+  failureMessage,
+  paymentFields,
+  post,
+  type ApplicationOutcome,
+  type BatchChoice,
+  type CourseOption,
+} from './application-outcome';
+import { ApplicationSummary } from './ApplicationSummary';
+import { CourseFieldset, useCourseChoice } from './CourseFieldset';
+import { DocumentInputs } from './DocumentInputs';
+import { bringIntoView, describedBy, FieldError, focusFirstError, useHydrated, type FieldErrors } from './fields';
 import styles from './forms.module.css';
-import { FileInput } from './FileInput';
-import { ImageInput } from './ImageInput';
-import { useFormLabels } from './labels';
 import { PaymentProofFields } from './PaymentProofFields';
 import { UpiPayment, type UpiPaymentInfo } from './UpiPayment';
 import { useOnDemand } from './useOnDemand';
 import { shrinkPicture } from './picture-shrink';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
-import { showLimitNotice, UploadStatus, useStagedUploads } from './useStagedUploads';
-import { saidMessage } from '../../../domain/said';
+import { UploadStatus, useStagedUploads } from './useStagedUploads';
+import { useStagedSubmit } from './useStagedSubmit';
+import { WaitlistFieldset, type FullBatch } from './WaitlistFieldset';
+
+export type { ApplicationOutcome, BatchChoice, CourseOption };
 
 // The zod pre-check, fetched when the visitor first touches the form.
 const loadSchemas = () => import('../../../domain/schemas/registration');
 type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
-
-export interface CourseOption {
-  code: string;
-  name: string;
-  level: Program;
-}
-
-/**
- * A course, centre and mode's batch, as a submit without a named batch finds
- * it (server/services/intakes/intakes.ts applicationChoices). A course, centre and
- * mode with none takes applications all session.
- */
-export interface BatchChoice {
-  id: number;
-  courseCode: string;
-  centre: string;
-  courseMode: string;
-  stage: 'upcoming' | 'open' | 'full' | 'closed';
-  seatsLeft: number;
-  /** Day and time in the page's language. */
-  starts: string;
-  opens: string;
-}
-
-export type ApplicationOutcome =
-  | { ok: true; receipt: RegistrationReceipt }
-  | {
-      ok: false;
-      message: string;
-      fieldErrors: FieldErrors;
-      values: Record<string, string>;
-      /** The files a post without JavaScript carried: removed with its refusal (app/actions/application.server.ts). */
-      filesNotKept?: string[];
-    };
-
-/** The summary's first line; the page shows it in its language (application.failure). */
-export const failureMessage = 'Failed to submit form. Please try again.';
-/** Set as the message when the upload broke off; shown as application.connectionLost. */
-const connectionLost = 'connection-lost';
-
-const paymentFields = ['paymentScreenshot', 'utr'];
-
-function post(url: string, body: FormData, onProgress: (fraction: number) => void) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => resolve({ status: request.status, body: request.response as unknown });
-    request.onerror = () => reject(new Error('network'));
-    request.ontimeout = () => reject(new Error('timeout'));
-    request.send(body);
-  });
-}
 
 export function ApplicationForm(props: {
   courses: CourseOption[];
   centres: { id: string; title: string }[];
   payment: UpiPaymentInfo;
   /** Full batches (decision 051): the form offers to join one's waitlist without paying. */
-  fullBatches?: { id: number; courseCode: string; courseName: string; centre: string; courseMode: string; starts: string }[];
+  fullBatches?: FullBatch[];
   /** What the form offers (issue 30): each course, centre and mode with batches, and the one a submit goes to. */
   batches?: BatchChoice[];
   idempotencyKey: string;
@@ -107,8 +62,6 @@ export function ApplicationForm(props: {
 }) {
   const { t, language } = useTranslation();
   const localePath = useLocalePath();
-  const say = useProblemText();
-  const labels = useFormLabels();
   const hydrated = useHydrated();
   // Read on every render, the server's too, so the page carries these words:
   // only the hydrated page shows them, and a button must never show up empty
@@ -121,22 +74,7 @@ export function ApplicationForm(props: {
   const [errors, setErrors] = useState<FieldErrors>(failed?.fieldErrors ?? {});
   const [program, setProgram] = useState(values.program ?? '');
   const [dob, setDob] = useState(values.dob ?? '');
-  // The course, centre and mode chosen: the form offers only the batches that take applications.
-  const [choice, setChoice] = useState({
-    courseCode: values.courseCode ?? '',
-    centre: values.centre ?? '',
-    courseMode: values.courseMode ?? '',
-  });
-  const readChoice = () => {
-    const form = formRef.current;
-    if (!form) return;
-    const data = new FormData(form);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
-    setChoice({ courseCode: text('courseCode'), centre: text('centre'), courseMode: text('courseMode') });
-  };
+  const { choice, setChoice, readChoice } = useCourseChoice(formRef, values, hydrated);
   // Chosen before the scripts took the form over (the form's code arrives
   // after the page): read once, or the course list and the documents asked
   // for would follow no program while one is checked.
@@ -172,7 +110,7 @@ export function ApplicationForm(props: {
     onRestored: (saved) => {
       setShowPayment((shown) => shown || Boolean(saved.fields.utr || saved.files.paymentScreenshot));
       // Files put back from this phone start their uploads as chosen ones do.
-      for (const [field, file] of Object.entries(saved.files)) chooseDocument(field as RegistrationFileField)(file);
+      for (const [field, file] of Object.entries(saved.files)) chooseDocument(field)(file);
     },
     onStartAgain: () => {
       // What was sent ahead is deleted too, on the server and on this device.
@@ -194,64 +132,15 @@ export function ApplicationForm(props: {
     return data;
   };
   const uploads = useStagedUploads('application');
-  const [waitingForUploads, setWaitingForUploads] = useState(false);
-  const chooseDocument = (field: RegistrationFileField) => (file: File | null) =>
+  const stagedSubmit = useStagedSubmit(uploads);
+  const waitingForUploads = stagedSubmit.waiting;
+  const chooseDocument = (field: string) => (file: File | null) =>
     uploads.choose(field, file, (chosen) => shrinkPicture(chosen, field));
-  const uploadStatus = (field: RegistrationFileField) => <UploadStatus id={field} state={uploads.states[field]} />;
-
-  // A centre or mode no longer offered (another course chosen) is unchosen: a disabled choice is not sent.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || !hydrated) return;
-    let changed = false;
-    const centre = form.elements.namedItem('centre');
-    if (centre instanceof HTMLSelectElement && centre.selectedOptions[0]?.disabled) {
-      centre.value = '';
-      changed = true;
-    }
-    for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="courseMode"]')) {
-      if (radio.checked && radio.disabled) {
-        radio.checked = false;
-        changed = true;
-      }
-    }
-    if (changed) readChoice();
-  });
+  const uploadStatus = (field: string) => <UploadStatus id={field} state={uploads.states[field]} />;
 
   // The page's own answer (posted without JavaScript, or before it ran), or one the script fetched.
   if (outcome?.ok) return <Acknowledgement receipt={outcome.receipt} cameWithPage={outcome === props.initial} />;
-
-  const age = ageOn(dob);
-  const showGuardian = !hydrated || (age !== null && age < adultAge);
-  const required = new Set<RegistrationFileField>(requiredDocuments(program || undefined));
-  const batches = props.batches ?? [];
-  // With JavaScript, once a course is chosen: only its batches that take applications.
-  const courseBatches = hydrated && choice.courseCode ? batches.filter((batch) => batch.courseCode === choice.courseCode) : null;
-  const takes = (centre: string, mode: string) => {
-    const batch = courseBatches?.find((b) => b.centre === centre && b.courseMode === mode);
-    // No batch: open all session. A full one takes its waitlist (decision 051).
-    return !batch || batch.stage === 'open' || batch.stage === 'full';
-  };
-  const centreTakes = (centre: string) => courseModes.values.some((mode) => takes(centre, mode));
-  const modeTakes = (mode: string) =>
-    choice.centre ? takes(choice.centre, mode) : props.centres.some((centre) => takes(centre.id, mode));
-  const stageText = (batch: BatchChoice) =>
-    batch.stage === 'upcoming'
-      ? t('intakes.opens', { date: batch.opens })
-      : batch.stage === 'closed'
-        ? t('intakes.closed')
-        : batch.stage === 'full'
-          ? t('intakes.full')
-          : batch.seatsLeft === 1
-            ? t('intakes.oneSeatLeft')
-            : t('intakes.seatsLeft', { count: batch.seatsLeft });
-  const batchLine = (batch: BatchChoice) => (
-    <li key={batch.id} data-testid={`batch-${batch.id}`} data-stage={batch.stage}>
-      {labels.centre(batch.centre)} · {labels.courseMode(batch.courseMode)} · {t('intakes.starts', { date: batch.starts })} ·{' '}
-      <strong>{stageText(batch)}</strong>
-    </li>
-  );
-
+  const documentProps = { program, errors, choose: chooseDocument, status: uploadStatus };
   const currentErrors = (form: HTMLFormElement, { checkRegistration, registrationFromForm }: Schemas) => {
     const data = formDataOf(form);
     const fields: Record<string, string> = {};
@@ -307,37 +196,17 @@ export function ApplicationForm(props: {
     setSending(true);
     setSentByScript(true);
     try {
-      // The documents already on their way: wait for them, then name them.
-      setWaitingForUploads(true);
-      // Files the address's limit refused are tried again: the wait may be over.
-      uploads.retryLimited();
-      const staged = await uploads.settled();
-      setWaitingForUploads(false);
-      if (staged.limited) {
-        // The address's limit: said once, under the file it met first; brought into view there.
-        setErrors({});
-        showLimitNotice(staged.limited.field);
-        return;
-      }
-      const refused = Object.fromEntries(
-        Object.entries(staged.refused).map(([field, message]) => [field, [message || saidMessage('refusals.documentsNotSaved')]]),
-      );
-      if (Object.keys(refused).length > 0) {
-        setErrors(refused);
-        focusFirstError(form, refused);
-        return;
-      }
+      // The documents already on their way: wait for them, then name them (the
+      // address's limit is said under the file it met first, in view there).
+      const ready = await stagedSubmit.stage(form, formDataOf(form), {
+        prepare: shrinkPicture,
+        refuse: setErrors,
+        keepFileName: true,
+      });
+      if (!ready) return;
+      const staged = ready;
       setProgress(0);
-      const body = formDataOf(form);
-      for (const [field, value] of Array.from(body.entries())) {
-        if (staged.ids[field]) {
-          body.delete(field);
-          body.set(`staged.${field}`, staged.ids[field]);
-        } else if (value instanceof File && value.size > 0) {
-          body.set(field, await shrinkPicture(value, field), value.name);
-        }
-      }
-      const response = await post(props.xhrUrl, body, setProgress);
+      const response = await post(props.xhrUrl, ready.body, setProgress);
       const result = response.body as (ApplicationOutcome & { status?: number }) | null;
       // A refusal is shown at the top of the form, far above this button: bring it into view.
       showOutcome.current = true;
@@ -365,45 +234,10 @@ export function ApplicationForm(props: {
         values: {},
       });
     } finally {
-      setWaitingForUploads(false);
       setSending(false);
       setProgress(null);
     }
   };
-
-  const fileField = (name: RegistrationFileField, label: string, hint: string) => (
-    <div className="field">
-      <label htmlFor={name}>
-        {label}{' '}
-        {required.has(name) ? (
-          <span className={styles.required}>*</span>
-        ) : (
-          <span className={styles.optional}>
-            {program ? t('application.optional') : name === 'tenthDoc' ? '' : t('application.advanceRequired')}
-          </span>
-        )}
-      </label>
-      <p className="field-hint" id={`${name}-hint`}>
-        {hint}
-      </p>
-      <FileInput
-        id={name}
-        accept={acceptOf('certificate')}
-        onChange={(event) => chooseDocument(name)(event.currentTarget.files?.[0] ?? null)}
-        {...describedBy(name, errors, true)}
-      />
-      {uploadStatus(name)}
-      <FieldError id={name} errors={errors[name]} />
-    </div>
-  );
-
-  const hasErrors = Object.values(errors).some((list) => list?.length);
-  // Each field's first message, linked; a refusal whose sentence is said above already (a batch's) is not said twice.
-  const listedErrors = failed
-    ? Object.entries(failed.fieldErrors).flatMap(([field, messages]) =>
-        messages?.[0] && messages[0] !== failed.message ? [[field, messages[0]] as const] : [],
-      )
-    : [];
 
   return (
     <form
@@ -433,303 +267,31 @@ export function ApplicationForm(props: {
       {/* The JavaScript form posts to /admissions/submit: the record's language comes from here. */}
       <input type="hidden" name="language" value={language} />
       <DraftNote draft={draft} />
-      <div id="application-outcome" tabIndex={-1} ref={summaryRef}>
-        <div id="application-status" aria-live="polite">
-          {!failed && hasErrors ? (
-            <div className="alert alert-error" role="alert">
-              {say({ key: 'general.invalidForm' })}
-            </div>
-          ) : null}
-          {failed ? (
-            // What a person meets first after a refused post: the page opens at
-            // #application-outcome around it (with JavaScript, bringIntoView).
-            <div id="application-errors" className="alert alert-error" role="alert">
-              <strong>{t('application.failure')}</strong>
-              {failed.message === connectionLost ? (
-                <>
-                  <p>{t('application.connectionLost')}</p>
-                  {/* The answer may be what was lost, not the application: say what is safe to do. */}
-                  <p>{t('application.connectionLostNext')}</p>
-                </>
-              ) : failed.message !== failureMessage ? (
-                <p>{say(failed.message)}</p>
-              ) : null}
-              {listedErrors.length > 0 ? (
-                <ul className={styles.errorList}>
-                  {listedErrors.map(([field, message]) => (
-                    <li key={field}>
-                      <a href={`#${field}-error`}>{say(message)}</a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {!sentByScript && Object.keys(failed.values).length > 0 ? <p>{t('application.keptValues')}</p> : null}
-              {!sentByScript && failed.filesNotKept?.includes('paymentScreenshot') ? (
-                <p>{t('application.paymentProofNotKept')}</p>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <ApplicationSummary failed={failed} errors={errors} sentByScript={sentByScript} summaryRef={summaryRef} />
 
-      <fieldset className={styles.fieldset}>
-        <legend>{t('application.courseLegend')}</legend>
-        <fieldset className={styles.radios} {...describedBy('program', errors)}>
-          <legend>
-            {t('application.program')} <span className={styles.required}>*</span>
-          </legend>
-          {programs.values.map((level) => (
-            <label key={level}>
-              <input
-                type="radio"
-                name="program"
-                value={level}
-                defaultChecked={values.program === level}
-                onChange={() => setProgram(level)}
-              />
-              {labels.program(level)}
-            </label>
-          ))}
-        </fieldset>
-        <FieldError id="program" errors={errors.program} />
-        <div className={styles.grid}>
-          <Field id="courseCode" label={t('application.course')} errors={errors} className={styles.wide}>
-            <select
-              id="courseCode"
-              name="courseCode"
-              defaultValue={values.courseCode ?? ''}
-              {...describedBy('courseCode', errors)}
-            >
-              <option value="">{t('application.chooseCourse')}</option>
-              {/*
-                Grouped by program always, a chosen program's group alone: the
-                chosen course keeps its element when the program is chosen or
-                read at hydration, so the browser keeps it selected.
-              */}
-              {programs.values
-                .filter((level) => !program || level === program)
-                .map((level) => (
-                  <optgroup key={level} label={labels.program(level)}>
-                    {props.courses
-                      .filter((course) => course.level === level)
-                      .map((course) => (
-                        <option key={course.code} value={course.code}>
-                          {labels.course(course.code, course.name)}
-                        </option>
-                      ))}
-                  </optgroup>
-                ))}
-            </select>
-          </Field>
-          {courseBatches ? (
-            courseBatches.length > 0 ? (
-              <div className={`${styles.wide} ${styles.batches}`} id="course-batches" aria-live="polite">
-                {courseBatches.some((batch) => batch.stage === 'open' || batch.stage === 'full') ? (
-                  <>
-                    <p>{t('application.courseBatches')}</p>
-                    <ul>{courseBatches.filter((batch) => batch.stage === 'open' || batch.stage === 'full').map(batchLine)}</ul>
-                  </>
-                ) : null}
-                {courseBatches.length < props.centres.length * courseModes.values.length ? (
-                  <p>{t('application.otherChoicesOpen')}</p>
-                ) : props.centres.every((centre) => !centreTakes(centre.id)) ? (
-                  <p>{t('application.noOpenBatch')}</p>
-                ) : null}
-              </div>
-            ) : null
-          ) : batches.length > 0 ? (
-            // Without JavaScript (and before a course is chosen): every batch of the session, so
-            // no one pays for a closed one; after a refused post, those of the course chosen.
-            <div className={`${styles.wide} ${styles.batches}`} id="course-batches">
-              <p>{t('application.batchesIntro')}</p>
-              {props.courses
-                .filter((course) => batches.some((batch) => batch.courseCode === course.code))
-                .filter((course, _, listed) =>
-                  listed.some((one) => one.code === values.courseCode) ? course.code === values.courseCode : true,
-                )
-                .map((course) => (
-                  <div key={course.code}>
-                    <p className={styles.batchCourse}>{labels.course(course.code, course.name)}</p>
-                    <ul>{batches.filter((batch) => batch.courseCode === course.code).map(batchLine)}</ul>
-                  </div>
-                ))}
-            </div>
-          ) : null}
-          {errors.intakeId?.length ? (
-            <div className={styles.wide}>
-              <FieldError id="intakeId" errors={errors.intakeId} />
-            </div>
-          ) : null}
-          <Field id="centre" label={t('application.centre')} errors={errors}>
-            <select id="centre" name="centre" defaultValue={values.centre ?? ''} {...describedBy('centre', errors)}>
-              <option value="">{t('application.chooseCentre')}</option>
-              {props.centres.map((centre) => {
-                const offered = centreTakes(centre.id);
-                return (
-                  <option key={centre.id} value={centre.id} disabled={!offered}>
-                    {labels.centre(centre.id, centre.title)}
-                    {offered ? '' : ` (${t('application.notOpenHere')})`}
-                  </option>
-                );
-              })}
-            </select>
-          </Field>
-          <div>
-            <fieldset className={styles.radios} {...describedBy('courseMode', errors)}>
-              <legend>{t('application.courseMode')}</legend>
-              {courseModes.values.map((mode) => {
-                const offered = modeTakes(mode);
-                return (
-                  <label key={mode}>
-                    <input
-                      type="radio"
-                      name="courseMode"
-                      value={mode}
-                      defaultChecked={values.courseMode === mode}
-                      disabled={!offered}
-                    />
-                    {labels.courseMode(mode)}
-                    {offered ? '' : ` (${t('application.notOpenHere')})`}
-                  </label>
-                );
-              })}
-            </fieldset>
-            <FieldError id="courseMode" errors={errors.courseMode} />
-          </div>
-        </div>
-      </fieldset>
+      <CourseFieldset
+        courses={props.courses}
+        centres={props.centres}
+        batches={props.batches}
+        hydrated={hydrated}
+        choice={choice}
+        program={program}
+        setProgram={setProgram}
+        values={values}
+        errors={errors}
+      />
 
-      <fieldset className={styles.fieldset}>
-        <legend>{t('application.aboutYou')}</legend>
-        <div className={styles.grid}>
-          <Field id="name" label={t('application.fullName')} errors={errors}>
-            <input id="name" name="name" autoComplete="name" defaultValue={values.name} {...describedBy('name', errors)} />
-          </Field>
-          <Field id="fatherName" label={t('application.fatherName')} errors={errors}>
-            <input id="fatherName" name="fatherName" defaultValue={values.fatherName} {...describedBy('fatherName', errors)} />
-          </Field>
-          <Field id="dob" label={t('application.dob')} errors={errors}>
-            <input
-              id="dob"
-              name="dob"
-              type="date"
-              autoComplete="bday"
-              defaultValue={values.dob}
-              onChange={(event) => setDob(event.currentTarget.value)}
-              {...describedBy('dob', errors)}
-            />
-          </Field>
-          <div>
-            <fieldset className={styles.radios} {...describedBy('gender', errors)}>
-              <legend>{t('application.gender')}</legend>
-              {genders.values.map((value) => (
-                <label key={value}>
-                  <input type="radio" name="gender" value={value} defaultChecked={values.gender === value} />
-                  {t(`vocabulary.genders.${value}`)}
-                </label>
-              ))}
-            </fieldset>
-            <FieldError id="gender" errors={errors.gender} />
-          </div>
-          <Field id="mobile" label={t('application.mobile')} hint={t('application.mobileHint')} errors={errors}>
-            <input
-              id="mobile"
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={t('application.mobileHint')}
-              defaultValue={values.mobile}
-              {...describedBy('mobile', errors, true)}
-            />
-          </Field>
-          <Field id="email" label={t('application.email')} errors={errors}>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-              {...describedBy('email', errors)}
-            />
-          </Field>
-          <Field id="address" label={t('application.address')} errors={errors} className={styles.wide}>
-            <textarea
-              id="address"
-              name="address"
-              autoComplete="street-address"
-              rows={3}
-              defaultValue={values.address}
-              {...describedBy('address', errors)}
-            />
-          </Field>
-        </div>
-        {showGuardian ? (
-          <div className={styles.notice}>
-            <p>
-              <strong>{t('application.under18Title')}</strong> {t('application.under18Text')}
-            </p>
-            <Field id="guardianName" label={t('application.guardianName')} errors={errors}>
-              <input
-                id="guardianName"
-                name="guardianName"
-                defaultValue={values.guardianName}
-                {...describedBy('guardianName', errors)}
-              />
-            </Field>
-            <div className={styles.check}>
-              <input
-                id="guardianConsent"
-                name="guardianConsent"
-                type="checkbox"
-                defaultChecked={values.guardianConsent === 'on'}
-                {...describedBy('guardianConsent', errors)}
-              />
-              <label htmlFor="guardianConsent">{t('application.guardianConsent')}</label>
-            </div>
-            <FieldError id="guardianConsent" errors={errors.guardianConsent} />
-          </div>
-        ) : null}
-      </fieldset>
+      <AboutYouFieldset hydrated={hydrated} dob={dob} setDob={setDob} values={values} errors={errors} />
 
       <fieldset className={styles.fieldset}>
         <legend>{t('application.documents')}</legend>
         <p className="field-hint">{t('application.documentsHint')}</p>
         <div className={styles.grid}>
-          <ImageInput
-            name="photoUpload"
-            label={t('application.photo')}
-            errors={errors}
-            required
-            onChange={chooseDocument('photoUpload')}
-            status={uploadStatus('photoUpload')}
-          />
-          <div className="field">
-            <label htmlFor="aadhaarUpload">
-              {t('application.aadhaar')} <span className={styles.required}>*</span>
-            </label>
-            <p className="field-hint" id="aadhaarUpload-hint">
-              {t('application.aadhaarHint.before')}
-              <strong>{t('application.aadhaarHint.strong')}</strong>
-              {t('application.aadhaarHint.after')}
-            </p>
-            <FileInput
-              id="aadhaarUpload"
-              accept={acceptOf('identity')}
-              onChange={(event) => chooseDocument('aadhaarUpload')(event.currentTarget.files?.[0] ?? null)}
-              {...describedBy('aadhaarUpload', errors, true)}
-            />
-            {uploadStatus('aadhaarUpload')}
-            <FieldError id="aadhaarUpload" errors={errors.aadhaarUpload} />
-          </div>
+          <DocumentInputs place="identity" {...documentProps} />
         </div>
         <h3>{t('application.qualification')}</h3>
         <div className={styles.grid}>
-          {fileField('tenthDoc', t('application.tenth'), t('application.documentTypes'))}
-          {fileField('twelfthDoc', t('application.twelfth'), t('application.documentTypes'))}
-          {program !== 'diploma'
-            ? fileField('graduationDoc', t('application.graduation'), t('application.graduationHint'))
-            : null}
+          <DocumentInputs place="qualification" {...documentProps} />
         </div>
       </fieldset>
 
@@ -804,34 +366,13 @@ export function ApplicationForm(props: {
         ) : null}
       </fieldset>
 
-      {props.fullBatches && props.fullBatches.length > 0 ? (
-        <fieldset className={styles.fieldset} id="waitlist-part">
-          <legend>{t('waitlist.legend')}</legend>
-          <p>{t('waitlist.intro')}</p>
-          <ul className={styles.waitlistBatches}>
-            {props.fullBatches.map((batch) => (
-              <li key={batch.id}>
-                {labels.course(batch.courseCode, batch.courseName)} · {labels.centre(batch.centre)} ·{' '}
-                {labels.courseMode(batch.courseMode)} · {t('intakes.starts', { date: batch.starts })}
-              </li>
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <button
-              type="submit"
-              name="waitlist"
-              value="on"
-              className="btn"
-              disabled={sending}
-              onClick={() => {
-                joiningWaitlist.current = true;
-              }}
-            >
-              {t('waitlist.join')}
-            </button>
-          </div>
-        </fieldset>
-      ) : null}
+      <WaitlistFieldset
+        fullBatches={props.fullBatches}
+        sending={sending}
+        onJoin={() => {
+          joiningWaitlist.current = true;
+        }}
+      />
     </form>
   );
 }
