@@ -1,7 +1,7 @@
 // The English of what was said by key (domain/said.ts): what the admin area,
 // the old client and the logs read, and the refusals services throw.
 import { AppError, type FieldErrors, type ProblemCode } from './problem';
-import { problemsEn } from './problems-en';
+import { problemsEn } from './problem-words';
 import { saidIn, wordsOf, type Said } from './said';
 
 /** The English of `said`. */

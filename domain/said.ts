@@ -6,7 +6,7 @@
 // holds no words (the browser imports it with the first load); the English
 // is written by domain/refusal.ts.
 import { indiaDay } from './dates';
-import type { problemsEn } from './problems-en';
+import type { problemsEn } from './problem-words';
 import type { Language } from './vocabulary';
 
 /** Every path to a text in the problems messages: 'refusals.utrUsed', 'templates.fileTooLarge', ... */

@@ -1,3 +1,3 @@
-// The English problems are the domain's own words (domain/problems-en.ts): the
+// The English problems are the domain's own words (domain/problem-words.ts): the
 // server writes its refusals from them. Here beside the other languages'.
-export { problemsEn } from '../../domain/problems-en';
+export { problemsEn } from '../../domain/problem-words';

@@ -1,10 +1,11 @@
 // Admin accounts: add another admin; change one's own password.
 import { Alert, Button, Container, Paper, PasswordInput, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
+import { AppError } from '../../domain/problem';
 
 export const meta: MetaFunction = () => [{ title: 'Admins · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -13,43 +14,30 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { admins: await context.api.admins.list(), me: me.email };
 }
 
-type Result = { intent: string; ok: boolean; message: string; fieldErrors: Record<string, string[]> | null };
+type Result = IntentResult;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
-  const form = await request.formData();
-  const intent = String(form.get('intent'));
-  const text = (key: string) => String(form.get(key) ?? '');
-  try {
-    if (intent === 'create') {
-      const created = await context.api.admins.create({ email: text('email'), name: text('name'), password: text('password') });
-      return data<Result>({ intent, ok: true, message: `Admin ${created.email} added.`, fieldErrors: null });
-    }
-    if (intent === 'password') {
+export const action = (args: ActionFunctionArgs) =>
+  adminIntentAction(args, {
+    create: async (text) => {
+      const created = await args.context.api.admins.create({
+        email: text('email'),
+        name: text('name'),
+        password: text('password'),
+      });
+      return `Admin ${created.email} added.`;
+    },
+    password: async (text) => {
       if (text('newPassword') !== text('confirmPassword')) {
-        return data<Result>(
-          {
-            intent,
-            ok: false,
-            message: 'The new passwords do not match.',
-            fieldErrors: { confirmPassword: ['The new passwords do not match.'] },
-          },
-          { status: 400 },
-        );
+        const mismatch = 'The new passwords do not match.';
+        throw new AppError('BAD_REQUEST', mismatch, { fieldErrors: { confirmPassword: [mismatch] } });
       }
-      await context.api.admins.changePassword({ currentPassword: text('currentPassword'), newPassword: text('newPassword') });
-      return data<Result>({ intent, ok: true, message: 'Your password was changed.', fieldErrors: null });
-    }
-    return data<Result>({ intent, ok: false, message: 'Unknown action.', fieldErrors: null }, { status: 400 });
-  } catch (error) {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
-    return data<Result>(
-      { intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors },
-      { status: problem.status },
-    );
-  }
-}
+      await args.context.api.admins.changePassword({
+        currentPassword: text('currentPassword'),
+        newPassword: text('newPassword'),
+      });
+      return 'Your password was changed.';
+    },
+  });
 
 function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null;

@@ -18,10 +18,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 
@@ -41,45 +41,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return context.api.certificates.student({ admissionId: admissionIdOf(params.admissionId) });
 }
 
-type Result = { intent: string; ok: boolean; message: string; fieldErrors: Record<string, string[]> | null };
+type Result = IntentResult;
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireAdmin(context);
-  const admissionId = admissionIdOf(params.admissionId);
-  const form = await request.formData();
-  const intent = String(form.get('intent'));
-  const text = (key: string) => String(form.get(key) ?? '');
-  try {
-    if (intent === 'result') {
-      const saved = await context.api.certificates.recordResult({
-        admissionId,
-        marks: text('marks'),
-        completionDate: text('completionDate'),
-      });
-      return data<Result>({
-        intent,
-        ok: true,
-        message: `Result recorded: ${saved.marks}%, grade ${saved.grade}.`,
-        fieldErrors: null,
-      });
-    }
-    if (intent === 'issue') {
-      const issued = await context.api.certificates.issue({ admissionId });
-      return data<Result>({ intent, ok: true, message: `Certificate ${issued.number} issued.`, fieldErrors: null });
-    }
-    if (intent === 'revoke') {
-      const revoked = await context.api.certificates.revoke({ id: Number(text('id')), reason: text('reason') });
-      return data<Result>({ intent, ok: true, message: `Certificate ${revoked.number} revoked.`, fieldErrors: null });
-    }
-    return data<Result>({ intent, ok: false, message: 'Unknown action.', fieldErrors: null }, { status: 400 });
-  } catch (error) {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
-    return data<Result>(
-      { intent, ok: false, message: problem.message, fieldErrors: problem.fieldErrors },
-      { status: problem.status },
-    );
-  }
+export function action(args: ActionFunctionArgs) {
+  requireAdmin(args.context);
+  const admissionId = admissionIdOf(args.params.admissionId);
+  const api = args.context.api.certificates;
+  return adminIntentAction(args, {
+    result: async (text) => {
+      const saved = await api.recordResult({ admissionId, marks: text('marks'), completionDate: text('completionDate') });
+      return `Result recorded: ${saved.marks}%, grade ${saved.grade}.`;
+    },
+    issue: async () => `Certificate ${(await api.issue({ admissionId })).number} issued.`,
+    revoke: async (text) =>
+      `Certificate ${(await api.revoke({ id: Number(text('id')), reason: text('reason') })).number} revoked.`,
+  });
 }
 
 function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {

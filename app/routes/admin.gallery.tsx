@@ -22,7 +22,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminRefusal } from '~/actions/admin-action.server';
 import { galleryCategories } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [
@@ -46,8 +46,7 @@ type ActionResult =
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
   const fail = (intent: 'upload' | 'delete', error: unknown) => {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
+    const problem = adminRefusal(error, context);
     return data<ActionResult>({ ok: false, intent, error: problem.message }, { status: problem.status });
   };
   if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {

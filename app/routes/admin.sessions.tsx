@@ -1,10 +1,10 @@
 // The signed-in admin's own sessions (browsers and API tokens): when each
 // started, when it was last used and from where; end one, or all but this one.
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminIntentAction } from '~/actions/admin-action.server';
 import { loginPath, requireAdmin } from '~/utils/auth.server';
 import { sessionKinds } from '../../domain/vocabulary';
 
@@ -15,31 +15,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { sessions: await context.api.auth.sessions() };
 }
 
-type Result = { ok: boolean; message: string };
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
-  const form = await request.formData();
-  const intent = String(form.get('intent'));
-  try {
-    if (intent === 'end') {
-      const { endedCurrent } = await context.api.auth.endSession({ id: String(form.get('id') ?? '') });
+export const action = (args: ActionFunctionArgs) =>
+  adminIntentAction(args, {
+    end: async (text) => {
+      const { endedCurrent } = await args.context.api.auth.endSession({ id: text('id') });
       if (endedCurrent) {
-        return redirect(loginPath, { headers: { 'Set-Cookie': await context.sessionCookieHeader(null) } });
+        return redirect(loginPath, { headers: { 'Set-Cookie': await args.context.sessionCookieHeader(null) } });
       }
-      return data<Result>({ ok: true, message: 'The session was ended.' });
-    }
-    if (intent === 'end-others') {
-      const { ended } = await context.api.auth.endOtherSessions();
-      return data<Result>({ ok: true, message: `${ended} other session${ended === 1 ? '' : 's'} ended.` });
-    }
-    return data<Result>({ ok: false, message: 'Unknown action.' }, { status: 400 });
-  } catch (error) {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
-    return data<Result>({ ok: false, message: problem.message }, { status: problem.status });
-  }
-}
+      return 'The session was ended.';
+    },
+    'end-others': async () => {
+      const { ended } = await args.context.api.auth.endOtherSessions();
+      return `${ended} other session${ended === 1 ? '' : 's'} ended.`;
+    },
+  });
 
 const kindLabel = sessionKinds.labels;
 

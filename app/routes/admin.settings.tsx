@@ -19,7 +19,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminRefusal } from '~/actions/admin-action.server';
 import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -100,8 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (changed.length > 0) await context.api.settings.update(values as never);
     return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
   } catch (error) {
-    const problem = refusalOf(error, context);
-    if (problem.status >= 500) throw error;
+    const problem = adminRefusal(error, context);
     return data<ActionResult>(
       { ok: false, intent, fieldErrors: problem.fieldErrors, error: problem.message },
       { status: problem.status },

@@ -10,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useState } from 'react';
 import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminRefusal } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
 import {
   dismissCreditInput,
@@ -55,16 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await context.api.statements.dismissCredit(dismissCreditInput.parse(fields));
       return data<ActionResult>({ ok: true, intent, lineId: lineId!, message: 'Marked as not an application fee.' });
     } catch (error) {
-      const problem = refusalOf(error, context);
-      if (problem.status >= 500) throw error;
+      const problem = adminRefusal(error, context);
       const message = problem.fieldErrors ? (Object.values(problem.fieldErrors).flat()[0] ?? problem.message) : problem.message;
       return data<ActionResult>({ ok: false, intent, lineId, error: message }, { status: problem.status });
     }
   }
   const sent = await context.submitUpload(request, 'statement');
   if (sent.ok) return data<ActionResult>({ ok: true, ...sent.value });
-  const problem = refusalOf(sent.error, context);
-  if (problem.status >= 500) throw sent.error;
+  const problem = adminRefusal(sent.error, context);
   return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
 }
 

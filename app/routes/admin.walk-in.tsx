@@ -22,7 +22,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
-import { refusalOf } from '~/actions/refusals.server';
+import { adminRefusal } from '~/actions/admin-action.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
 import { pathInLanguage } from '../../domain/language-paths';
@@ -75,8 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       values: null,
     });
   }
-  const problem = refusalOf(sent.error, context);
-  if (problem.status >= 500) throw sent.error;
+  const problem = adminRefusal(sent.error, context);
   return data<ActionResult>(
     { ok: false, fieldErrors: problem.fieldErrors, error: problem.message, values },
     { status: problem.status },

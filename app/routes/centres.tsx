@@ -2,12 +2,13 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { telHref } from '../../domain/catalogue/site';
-import { ArrowIcon, ClockIcon, PhoneIcon, PinIcon } from '~/components/site/icons';
+import { ClockIcon, PhoneIcon } from '~/components/site/icons';
+import { CentreCard } from '~/components/site/Centres';
 import { CentresIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
-import { isHeadquarters, useCatalogue } from '~/i18n/catalogue';
+import { useCatalogue } from '~/i18n/catalogue';
 import { useOfficeHours } from '~/i18n/office-hours';
 import { useLocalePath } from '~/i18n/use-language';
 
@@ -35,40 +36,22 @@ export default function Centres() {
       <section className="section" aria-label={t('centres.listLabel')}>
         <div className="container">
           <ul className={`${ui.grid3} ${ui.plainList}`}>
-            {centreDetails.map((centre) => {
-              const contact = contacts.find((entry) => entry.id === centre.id);
-              return (
-                <li key={centre.id} className={ui.centreCard}>
-                  <div className={ui.centreTop}>
-                    <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
-                    <span className={ui.centreIcon}>
-                      <PinIcon />
-                    </span>
-                  </div>
-                  <h2 style={{ margin: 0 }}>{centre.title}</h2>
-                  <p style={{ margin: 0, fontWeight: 600 }}>{centre.distance ?? t('centres.inDistrictTown')}</p>
-                  <p>{t(`centres.notes.${centre.id}`)}</p>
-                  {contact?.address ? <address>{contact.address}</address> : null}
-                  {contact?.phone ? (
-                    <p style={{ margin: 0 }}>
-                      {t('centres.phone')} <a href={telHref(contact.phone)}>{contact.phone}</a>
-                    </p>
-                  ) : null}
+            {centreDetails.map((centre) => (
+              <CentreCard
+                key={centre.id}
+                centre={centre}
+                contact={contacts.find((entry) => entry.id === centre.id)}
+                heading={<h2 style={{ margin: 0 }}>{centre.title}</h2>}
+                note={<p>{t(`centres.notes.${centre.id}`)}</p>}
+                hours={
                   <p className={ui.checks} style={{ margin: 0 }}>
                     <span style={{ display: 'flex', gap: 'var(--space-2)' }}>
                       <ClockIcon /> {officeHoursText(officeHours)}
                     </span>
                   </p>
-                  {contact?.mapUrl ? (
-                    <a className={ui.cardLink} href={contact.mapUrl} rel="noopener" target="_blank">
-                      {t('centres.viewOnMap', { place: t(`vocabulary.centres.${centre.id}`) })}
-                      <span className="visually-hidden">{t('centres.newTab')}</span>
-                      <ArrowIcon />
-                    </a>
-                  ) : null}
-                </li>
-              );
-            })}
+                }
+              />
+            ))}
           </ul>
         </div>
       </section>
