@@ -197,7 +197,10 @@ export const admissionScreenshotSpec: DocumentSpec = registrationDocumentSpecs.p
  * or staged ahead): their file fields and each field's row.
  */
 export const documentForms = {
-  application: { fields: registrationFileFields, spec: (field: string) => registrationDocumentSpecs[field as RegistrationFileField] },
+  application: {
+    fields: registrationFileFields,
+    spec: (field: string) => registrationDocumentSpecs[field as RegistrationFileField],
+  },
   admission: { fields: admissionFileFields, spec: (_field: string) => admissionScreenshotSpec },
 } as const satisfies Record<string, { fields: readonly string[]; spec: (field: string) => DocumentSpec }>;
 export type DocumentForm = keyof typeof documentForms;

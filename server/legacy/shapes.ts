@@ -28,10 +28,7 @@ const fieldOfKind = Object.fromEntries(documentRows.map((row) => [row.kind, row.
 export type DocumentLink = (uploadId: number) => string;
 
 function documentFields(documents: DocumentRef[], link: DocumentLink): Record<DocumentField, string | null> {
-  const fields = Object.fromEntries(registrationFileFields.map((field) => [field, null])) as Record<
-    DocumentField,
-    string | null
-  >;
+  const fields = Object.fromEntries(registrationFileFields.map((field) => [field, null])) as Record<DocumentField, string | null>;
   // The current file of each kind; one a correction replaced is for staff's screen only.
   for (const document of documents.filter((candidate) => !candidate.replacedAt)) {
     const field = fieldOfKind[document.kind];

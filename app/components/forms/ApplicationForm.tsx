@@ -87,7 +87,7 @@ export function ApplicationForm(props: {
     if (typeof program === 'string' && program) setProgram(program);
     if (typeof dob === 'string' && dob) setDob(dob);
     readChoice();
-  }, []);
+  }, [readChoice]);
   const [showPayment, setShowPayment] = useState(paymentFields.some((field) => errors[field]) || Boolean(values.utr));
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);

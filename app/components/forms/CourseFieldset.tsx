@@ -1,7 +1,7 @@
 // The application form's first part: the program, the course (grouped by
 // program), its batches and their seats (issue 30), the centre and the mode;
 // a centre or mode with no batch taking applications is offered disabled.
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { courseModes, programs } from '../../../domain/vocabulary';
 import { describedBy, Field, FieldError, type FieldErrors } from './fields';
@@ -189,7 +189,8 @@ export function useCourseChoice(formRef: RefObject<HTMLFormElement>, values: Rec
     centre: values.centre ?? '',
     courseMode: values.courseMode ?? '',
   });
-  const readChoice = () => {
+  // Stable, so the form's effect that reads the choice once at hydration runs once.
+  const readChoice = useCallback(() => {
     const form = formRef.current;
     if (!form) return;
     const data = new FormData(form);
@@ -198,7 +199,7 @@ export function useCourseChoice(formRef: RefObject<HTMLFormElement>, values: Rec
       return typeof value === 'string' ? value : '';
     };
     setChoice({ courseCode: text('courseCode'), centre: text('centre'), courseMode: text('courseMode') });
-  };
+  }, [formRef]);
   useEffect(() => {
     const form = formRef.current;
     if (!form || !hydrated) return;
