@@ -4,22 +4,16 @@
 // confirmation (the server keeps no copy of it). Credits that match no
 // application are listed to be linked to one or marked as no application fee.
 // Plain forms: every step works without JavaScript too.
-import { Alert, Badge, Button, Container, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
+import { EvidenceList, MappingFields, UnknownCreditCard } from '~/components/admin/statement-parts';
 import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
-import {
-  dismissCreditInput,
-  linkCreditInput,
-  statementColumns,
-  statementLayoutLabels,
-  statementLayouts,
-  type StatementLayout,
-} from '../../domain/schemas/statements';
+import { dismissCreditInput, linkCreditInput, statementLayoutLabels } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '~/utils/procedure-outputs';
 
@@ -66,123 +60,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
 }
 
-type Matched = Extract<StatementResult, { kind: 'matched' }>;
-type Match = Matched['matches'][number];
-
 /** Rows shown in the table: the changed ones first; a month's statement can touch thousands. */
 const shownRows = 300;
-
-const outcomeWords = {
-  verified: 'verified',
-  amount_differs: 'amount differs',
-  line_used: 'line used by another payment',
-} as const;
-
-function EvidenceList({ match }: { match: Match }) {
-  if (match.evidence.length === 0) return <Text size="sm">—</Text>;
-  return (
-    <Stack gap={2}>
-      {match.evidence.map((e, index) => (
-        <Text key={index} size="xs">
-          {e.kind === 'by_hand'
-            ? `By hand: ${e.remark ?? ''}`
-            : `${e.amountPaise === null ? '' : formatRupees(e.amountPaise)}${e.statementRow ? ` (row ${e.statementRow}${e.fileName ? ` of ${e.fileName}` : ''})` : ''}${e.kind === 'link' ? ', linked' : ''}: ${outcomeWords[e.outcome]}`}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
-function MappingFields({ headers, initial }: { headers: string[]; initial: Partial<Record<string, string>> }) {
-  const [layout, setLayout] = useState<StatementLayout>((initial.layout as StatementLayout | undefined) ?? 'credit');
-  return (
-    <Stack gap="xs" data-testid="column-mapping">
-      <NativeSelect
-        name="layout"
-        label="How the statement shows credits and debits"
-        value={layout}
-        onChange={(event) => setLayout(event.currentTarget.value as StatementLayout)}
-        data={statementLayouts.map((value) => ({ value, label: statementLayoutLabels[value] }))}
-      />
-      {statementColumns.map((column) => (
-        // Without JavaScript every field shows; the server reads the ones the layout needs.
-        <div key={column.key} data-layouts={column.layouts.join(' ')} hidden={!column.layouts.includes(layout)}>
-          <NativeSelect
-            name={column.key}
-            label={column.label}
-            defaultValue={initial[column.key] ?? ''}
-            data={[
-              { value: '', label: column.required ? 'Choose a column' : 'None' },
-              ...headers.map((h) => ({ value: h, label: h })),
-            ]}
-          />
-        </div>
-      ))}
-    </Stack>
-  );
-}
-
-function UnknownCreditCard({
-  credit,
-  answer,
-}: {
-  credit: { id: number; date: string; amountPaise: number; narration: string; utr: string | null; row: number; fileName: string };
-  answer: ActionResult | undefined;
-}) {
-  const mine = answer && 'lineId' in answer && answer.lineId === credit.id ? answer : null;
-  return (
-    <Paper withBorder p="sm" component="li" data-testid="unknown-credit">
-      <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={600}>{formatRupees(credit.amountPaise)}</Text>
-          <Text size="sm">{formatDay(credit.date)}</Text>
-        </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {credit.narration}
-        </Text>
-        <Text size="xs" c="dimmed">
-          UTR {credit.utr ?? 'none found'} · row {credit.row} of {credit.fileName}
-        </Text>
-        {mine && !mine.ok ? (
-          <Text size="sm" c="red" role="alert">
-            {mine.error}
-          </Text>
-        ) : null}
-        <Form method="post">
-          <input type="hidden" name="lineId" value={credit.id} />
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              name="referenceId"
-              label="Reference id"
-              placeholder="REG-… or ADM-…"
-              required
-              style={{ flex: '1 1 9rem' }}
-            />
-            <TextInput name="remark" label="Remark" placeholder="Why it is theirs" required style={{ flex: '2 1 12rem' }} />
-            <Button type="submit" name="intent" value="link" size="sm">
-              Link to application
-            </Button>
-          </Group>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="lineId" value={credit.id} />
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              name="remark"
-              label="What is it?"
-              placeholder="For example: a refund"
-              required
-              style={{ flex: '1 1 12rem' }}
-            />
-            <Button type="submit" name="intent" value="dismiss" size="sm" variant="default">
-              Not an application fee
-            </Button>
-          </Group>
-        </Form>
-      </Stack>
-    </Paper>
-  );
-}
 
 export default function StatementsPage() {
   const { unknown } = useLoaderData<typeof loader>();

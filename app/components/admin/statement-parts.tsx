@@ -1,0 +1,134 @@
+// The parts of the bank statement page (app/routes/admin.statements.tsx):
+// the column mapping, the evidence of a payment, and the card of a credit
+// that matched no application.
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Form } from '@remix-run/react';
+import { useState } from 'react';
+import { formatDay, formatRupees } from '~/components/admin/format';
+import {
+  statementColumns,
+  statementLayoutLabels,
+  statementLayouts,
+  type StatementLayout,
+} from '../../../domain/schemas/statements';
+import type { StatementResult } from '~/utils/procedure-outputs';
+
+type Match = Extract<StatementResult, { kind: 'matched' }>['matches'][number];
+
+/** The page's answer, as far as a credit's card reads it. */
+type CardAnswer = { ok: boolean; lineId?: number; error?: string };
+
+const outcomeWords = {
+  verified: 'verified',
+  amount_differs: 'amount differs',
+  line_used: 'line used by another payment',
+} as const;
+
+/** The evidence behind a payment's state: statement lines, links, checks by hand. */
+export function EvidenceList({ match }: { match: Match }) {
+  if (match.evidence.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={2}>
+      {match.evidence.map((e, index) => (
+        <Text key={index} size="xs">
+          {e.kind === 'by_hand'
+            ? `By hand: ${e.remark ?? ''}`
+            : `${e.amountPaise === null ? '' : formatRupees(e.amountPaise)}${e.statementRow ? ` (row ${e.statementRow}${e.fileName ? ` of ${e.fileName}` : ''})` : ''}${e.kind === 'link' ? ', linked' : ''}: ${outcomeWords[e.outcome]}`}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Which column of the statement holds what, for the layout chosen (every field shows without JavaScript). */
+export function MappingFields({ headers, initial }: { headers: string[]; initial: Partial<Record<string, string>> }) {
+  const [layout, setLayout] = useState<StatementLayout>((initial.layout as StatementLayout | undefined) ?? 'credit');
+  return (
+    <Stack gap="xs" data-testid="column-mapping">
+      <NativeSelect
+        name="layout"
+        label="How the statement shows credits and debits"
+        value={layout}
+        onChange={(event) => setLayout(event.currentTarget.value as StatementLayout)}
+        data={statementLayouts.map((value) => ({ value, label: statementLayoutLabels[value] }))}
+      />
+      {statementColumns.map((column) => (
+        // Without JavaScript every field shows; the server reads the ones the layout needs.
+        <div key={column.key} data-layouts={column.layouts.join(' ')} hidden={!column.layouts.includes(layout)}>
+          <NativeSelect
+            name={column.key}
+            label={column.label}
+            defaultValue={initial[column.key] ?? ''}
+            data={[
+              { value: '', label: column.required ? 'Choose a column' : 'None' },
+              ...headers.map((h) => ({ value: h, label: h })),
+            ]}
+          />
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+/** A credit that matched no application: link it to one, or mark it as no application fee. */
+export function UnknownCreditCard({
+  credit,
+  answer,
+}: {
+  credit: { id: number; date: string; amountPaise: number; narration: string; utr: string | null; row: number; fileName: string };
+  answer: CardAnswer | undefined;
+}) {
+  const mine = answer && answer.lineId === credit.id ? answer : null;
+  return (
+    <Paper withBorder p="sm" component="li" data-testid="unknown-credit">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{formatRupees(credit.amountPaise)}</Text>
+          <Text size="sm">{formatDay(credit.date)}</Text>
+        </Group>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {credit.narration}
+        </Text>
+        <Text size="xs" c="dimmed">
+          UTR {credit.utr ?? 'none found'} · row {credit.row} of {credit.fileName}
+        </Text>
+        {mine && !mine.ok ? (
+          <Text size="sm" c="red" role="alert">
+            {mine.error}
+          </Text>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="lineId" value={credit.id} />
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              name="referenceId"
+              label="Reference id"
+              placeholder="REG-… or ADM-…"
+              required
+              style={{ flex: '1 1 9rem' }}
+            />
+            <TextInput name="remark" label="Remark" placeholder="Why it is theirs" required style={{ flex: '2 1 12rem' }} />
+            <Button type="submit" name="intent" value="link" size="sm">
+              Link to application
+            </Button>
+          </Group>
+        </Form>
+        <Form method="post">
+          <input type="hidden" name="lineId" value={credit.id} />
+          <Group gap="xs" align="flex-end" wrap="wrap">
+            <TextInput
+              name="remark"
+              label="What is it?"
+              placeholder="For example: a refund"
+              required
+              style={{ flex: '1 1 12rem' }}
+            />
+            <Button type="submit" name="intent" value="dismiss" size="sm" variant="default">
+              Not an application fee
+            </Button>
+          </Group>
+        </Form>
+      </Stack>
+    </Paper>
+  );
+}
