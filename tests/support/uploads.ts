@@ -72,7 +72,7 @@ export function rowCounts(db: DB) {
   };
 }
 
-/** A visitor's caller whose context carries a staged upload, as context.withUpload gives actions. */
+/** A visitor's caller whose context carries a received upload, as the upload edge's submitReceived gives the procedure. */
 export function callerWithUpload(t: TestDb, upload: ReceivedForm | null, ip = '203.0.113.7') {
   return createCaller(
     createContext({ db: t.db, admin: null, ip, userAgent: 'vitest', dataDir: t.dataDir, guards: roomyGuards, upload }),
