@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       name: sent.value.name,
       cash: values.paymentMethod === 'cash',
       // The receipt in the applicant's language, as the link in their messages.
-      receiptPath: pathInLanguage(languageFromForm(values.language) ?? 'en', `/receipt/${saved.referenceId}`),
+      receiptPath: pathInLanguage(languageFromForm(values.language) ?? 'en', `/receipt/${sent.value.referenceId}`),
       fieldErrors: null,
       error: null,
       values: null,
