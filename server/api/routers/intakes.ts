@@ -1,6 +1,13 @@
 import { intakeInput } from '../../../domain/schemas/intake';
 import { waitlistIntakeInput } from '../../../domain/schemas/waitlist';
-import { applicationChoices, listIntakes, publicIntakes, saveIntake } from '../../services/intakes';
+import {
+  applicationChoices,
+  carryOverIntakes,
+  intakesOutOfSession,
+  listIntakes,
+  publicIntakes,
+  saveIntake,
+} from '../../services/intakes';
 import { offerNextSeat, waitlistOf } from '../../services/intakes';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -12,6 +19,10 @@ export const intakesRouter = router({
   choices: publicProcedure.query(({ ctx }) => applicationChoices(ctx.db)),
   /** Staff's list: every intake with its seats taken. */
   list: adminProcedure.query(({ ctx }) => listIntakes(ctx.db)),
+  /** Intakes not closed that belong to another session than the current one: { session, ids }. */
+  outOfSession: adminProcedure.query(({ ctx }) => intakesOutOfSession(ctx.db)),
+  /** Carry every intake not closed over to the current session: { session, ids } (issue 55). */
+  carryOver: adminProcedure.mutation(({ ctx }) => carryOverIntakes(ctx.db, ctx.admin.userId)),
   /** Create (no id) or change an intake. */
   save: adminProcedure.input(intakeInput).mutation(({ ctx, input }) => saveIntake(ctx.db, input, ctx.admin.userId)),
   /**
