@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return correctionAction(request, context, say);
   }
   try {
-    return await context.withUpload(request, { form: 'admission' }, async (upload) => {
+    return await context.withUpload(request, { form: 'admission', guard: ['submit', 'lookup'] }, async (upload) => {
       const fields = upload.fields;
       const referenceId = fields.referenceId ?? '';
       const language = languageOfPath(new URL(request.url).pathname);

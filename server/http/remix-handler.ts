@@ -20,6 +20,12 @@ export function remixRequestHandler(options: {
   const handleRequest = createRemixRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
+      // The adapter takes X-Forwarded-Host's port whether or not the proxy is
+      // trusted (it trusts only req.hostname to the setting); a port a visitor
+      // chose would reach the page's links and, through the page cache, every
+      // visitor's. Without a trusted proxy the header is not ours to read.
+      const trusted = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+      if (!trusted(req.socket.remoteAddress, 0)) delete req.headers['x-forwarded-host'];
       const request = createRemixRequest(req, res);
       const handedOn = handedOnPost(res);
       const remixRequest = handedOn ? new globalThis.Request(request, { body: Uint8Array.from(handedOn.body) }) : request;
