@@ -6,7 +6,7 @@
 // transaction, and both answer through the same description of the
 // proposal, so what the preview shows is what confirming records. The file
 // is read from the request's staged upload and never kept.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { DB, Transaction } from '../../../../db/client';
 import {
   admissions,
@@ -19,25 +19,14 @@ import {
   statementLines,
   users,
 } from '../../../../db/schema';
-import { AppError } from '../../../../domain/problem';
-import { statementLimits, statementMessages, type StatementMappingInput } from '../../../../domain/schemas/statements';
+import type { StatementMappingInput } from '../../../../domain/schemas/statements';
 import type { DocumentOwnerType, EvidenceOutcome, StoredPaymentCheck } from '../../../../domain/vocabulary';
 import type { ReceivedFile } from '../../../storage/multipart';
 import { indiaDayOf } from '../payment-state';
 import { evidenceOf, type EvidenceRow } from './evidence';
-import {
-  findHeader,
-  givenMapping,
-  guessMapping,
-  mappingColumns,
-  readLines,
-  signatureOf,
-  type AmbiguousAmount,
-  type ColumnMapping,
-  type StatementTable,
-} from './lines';
-import { better, lineKeyOf, matchStatement, spanInDays, statesOf, windowEndOf, type Ledger, type Proposal } from './match';
-import { readStatementOffLoop } from './read-off-loop';
+import { givenMapping, type AmbiguousAmount, type ColumnMapping, type StatementTable } from './lines';
+import { better, lineKeyOf, matchStatement, statesOf, windowEndOf, type Ledger, type Proposal } from './match';
+import { readStatementTable } from './read-off-loop';
 import { writeStatement } from './write';
 
 export interface PaymentMatch {
@@ -108,66 +97,38 @@ interface Read {
 }
 
 async function readStatement(db: DB, file: ReceivedFile, input: StatementMappingInput): Promise<Read | StatementResult> {
-  const rows = await readStatementOffLoop(file.tempPath);
-  if (rows.length === 0) throw new AppError('BAD_REQUEST', statementMessages.noLines);
-
   const given = givenMapping(input);
-  let headerIndex = -1;
-  let mapping: ColumnMapping | null = null;
-  let mappingSource: Matched['mappingSource'] = 'given';
-  if (given) {
-    headerIndex = findHeader(rows, mappingColumns(given));
-    if (headerIndex < 0) throw new AppError('BAD_REQUEST', statementMessages.unknownColumn(mappingColumns(given).join('", "')));
-    mapping = given;
-  } else {
-    // A remembered layout: any of the first rows whose header signature is known.
-    for (const format of db.select().from(statementFormats).all()) {
-      const remembered: ColumnMapping = {
-        layout: format.layout,
-        dateColumn: format.dateColumn,
-        narrationColumn: format.narrationColumn,
-        referenceColumn: format.referenceColumn,
-        creditColumn: format.layout === 'credit' ? format.creditColumn : null,
-        debitColumn: format.debitColumn,
-        amountColumn: format.layout === 'credit' ? null : format.creditColumn,
-        typeColumn: format.typeColumn,
-      };
-      const index = findHeader(rows, mappingColumns(remembered));
-      if (index >= 0 && signatureOf(rows[index]!.cells) === format.signature) {
-        headerIndex = index;
-        mapping = remembered;
-        mappingSource = 'remembered';
-        break;
-      }
-    }
-    if (!mapping) {
-      headerIndex = findHeader(rows, null);
-      mapping = headerIndex >= 0 ? guessMapping(rows, headerIndex) : null;
-      mappingSource = 'guessed';
-    }
-  }
-  if (!mapping || headerIndex < 0) {
-    const headers = (headerIndex >= 0 ? rows[headerIndex]! : rows[0]!).cells.filter(Boolean);
-    return {
-      kind: 'needs-mapping',
-      headers,
-      message: headerIndex >= 0 ? 'Please choose the columns of this bank statement.' : statementMessages.noHeader,
-    };
-  }
-  const table = readLines(rows, headerIndex, mapping);
-  if (table.lines.length === 0 || !table.period) throw new AppError('BAD_REQUEST', statementMessages.noLines);
-  // The period is the lines' own first and last dates; a span of centuries
-  // would be walked day by day and would make every fee "not in statement".
-  if (spanInDays(table.period.from, table.period.to) > statementLimits.days) {
-    throw new AppError('BAD_REQUEST', statementMessages.tooLongPeriod(table.period.from, table.period.to));
-  }
-  return { table: table as Read['table'], mapping, mappingSource };
+  // The layouts remembered from this bank's earlier imports, for the reader to recognise.
+  const remembered = given
+    ? []
+    : db
+        .select()
+        .from(statementFormats)
+        .all()
+        .map((format) => ({
+          signature: format.signature,
+          mapping: {
+            layout: format.layout,
+            dateColumn: format.dateColumn,
+            narrationColumn: format.narrationColumn,
+            referenceColumn: format.referenceColumn,
+            creditColumn: format.layout === 'credit' ? format.creditColumn : null,
+            debitColumn: format.debitColumn,
+            amountColumn: format.layout === 'credit' ? null : format.creditColumn,
+            typeColumn: format.typeColumn,
+          } satisfies ColumnMapping,
+        }));
+  const outcome = await readStatementTable(file.tempPath, given, remembered);
+  if (outcome.kind === 'needs-mapping') return outcome;
+  return { table: outcome.table, mapping: outcome.mapping, mappingSource: outcome.mappingSource };
 }
 
 type Reader = DB | Transaction;
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** What the database holds that the statement's lines are matched against. */
-function ledgerOf(db: Reader, table: StatementTable): Ledger {
+function ledgerOf(db: Reader, table: StatementTable & { period: { from: string; to: string } }): Ledger {
   const payments = [
     ...db
       .select({
@@ -202,20 +163,20 @@ function ledgerOf(db: Reader, table: StatementTable): Ledger {
     const key = `${row.recordType}:${row.recordId}`;
     outcomes.set(key, better(outcomes.get(key), row.outcome));
   }
-  // The lines of this statement that an earlier one brought.
+  // The lines of this statement that an earlier one brought. A line's key
+  // starts with its date: one range of the key's index holds the period's lines.
   const known: Ledger['known'] = new Map();
-  const keys = [...new Set(table.lines.map(lineKeyOf))];
+  const keys = new Set(table.lines.map(lineKeyOf));
   const byId = new Map<number, { id: number; spent: boolean; settled: boolean; named: Set<string> }>();
-  for (let start = 0; start < keys.length; start += 500) {
-    for (const row of db
-      .select({ id: statementLines.id, key: statementLines.lineKey, occurrence: statementLines.occurrence })
-      .from(statementLines)
-      .where(inArray(statementLines.lineKey, keys.slice(start, start + 500)))
-      .all()) {
-      const line = { id: row.id, spent: false, settled: false, named: new Set<string>() };
-      known.set(`${row.key}|${row.occurrence}`, line);
-      byId.set(row.id, line);
-    }
+  for (const row of db
+    .select({ id: statementLines.id, key: statementLines.lineKey, occurrence: statementLines.occurrence })
+    .from(statementLines)
+    .where(and(gte(statementLines.lineKey, `${table.period.from}|`), lt(statementLines.lineKey, `${table.period.to}}`)))
+    .all()) {
+    if (!keys.has(row.key)) continue;
+    const line = { id: row.id, spent: false, settled: false, named: new Set<string>() };
+    known.set(`${row.key}|${row.occurrence}`, line);
+    byId.set(row.id, line);
   }
   const ids = [...byId.keys()];
   for (let start = 0; start < ids.length; start += 500) {
@@ -378,8 +339,12 @@ export async function previewStatement(
 ): Promise<StatementResult> {
   const read = await readStatement(db, file, input);
   if (!('table' in read)) return read;
+  // Each step of a large statement takes a moment: other requests are answered between them.
+  await nextTurn();
   const ledger = ledgerOf(db, read.table);
+  await nextTurn();
   const proposal = matchStatement(read.table.lines, read.table.period, ledger);
+  await nextTurn();
   return describe(db, file, read, ledger, proposal, { userId, now: new Date(), earlier: earlierImportOf(db, file.sha256) }, null);
 }
 

@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError, type ProblemCode } from '../../../../domain/problem';
 import { statementMessages } from '../../../../domain/schemas/statements';
-import { readStatementFile, type SheetRow } from './read';
+import type { ColumnMapping } from './lines';
+import { readStatementFile } from './read';
+import { tableOfRows, type RememberedLayout, type TableOutcome } from './table';
 
 /** The worker's heap and time: what the widest file the limits accept needs, with room (npm run bench). */
 export const readerLimits = { heapMb: 96, youngMb: 16, timeMs: 60_000 } as const;
@@ -30,21 +32,34 @@ function builtWorker(): string | null {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-export function readStatementOffLoop(tempPath: string): Promise<SheetRow[]> {
+export interface ReadRequest {
+  tempPath: string;
+  given: ColumnMapping | null;
+  remembered: RememberedLayout[];
+}
+
+/** The file's table of credit lines (or the columns staff must choose), read and held to the limits off the loop. */
+export async function readStatementTable(
+  tempPath: string,
+  given: ColumnMapping | null,
+  remembered: RememberedLayout[],
+): Promise<TableOutcome> {
   const worker = builtWorker();
-  if (!worker) return readStatementFile({ tempPath });
+  if (!worker) return tableOfRows(await readStatementFile({ tempPath }), given, remembered);
   // One file at a time: two at once would double what the limits hold.
-  const run = queue.then(() => readInWorker(worker, tempPath));
+  const run = queue.then(() => readInWorker(worker, { tempPath, given, remembered }));
   queue = run.catch(() => undefined);
   return run;
 }
 
-type Reply = { rows: SheetRow[] } | { refusal: { code: Exclude<ProblemCode, 'INTERNAL_SERVER_ERROR'>; message: string } };
+export type Reply =
+  | { outcome: TableOutcome }
+  | { refusal: { code: Exclude<ProblemCode, 'INTERNAL_SERVER_ERROR'>; message: string; details: AppError['details'] } };
 
-function readInWorker(file: string, tempPath: string): Promise<SheetRow[]> {
+function readInWorker(file: string, request: ReadRequest): Promise<TableOutcome> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(file, {
-      workerData: { tempPath },
+      workerData: request,
       resourceLimits: { maxOldGenerationSizeMb: readerLimits.heapMb, maxYoungGenerationSizeMb: readerLimits.youngMb },
     });
     let settled = false;
@@ -58,7 +73,11 @@ function readInWorker(file: string, tempPath: string): Promise<SheetRow[]> {
     const tooLarge = (reason: string) => Object.assign(new AppError('BAD_REQUEST', statementMessages.tooLargeToRead), { reason });
     const timer = setTimeout(() => finish(() => reject(tooLarge(`not read in ${readerLimits.timeMs} ms`))), readerLimits.timeMs);
     worker.on('message', (reply: Reply) =>
-      finish(() => ('rows' in reply ? resolve(reply.rows) : reject(new AppError(reply.refusal.code, reply.refusal.message)))),
+      finish(() =>
+        'outcome' in reply
+          ? resolve(reply.outcome)
+          : reject(new AppError(reply.refusal.code, reply.refusal.message, reply.refusal.details)),
+      ),
     );
     worker.on('error', (error: Error & { code?: string }) =>
       finish(() =>
