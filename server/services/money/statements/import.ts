@@ -7,7 +7,7 @@
 // proposal, so what the preview shows is what confirming records. The file
 // is read from the request's staged upload and never kept.
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { DB, Transaction } from '../../../../db/client';
+import type { DB, Handle } from '../../../../db/client';
 import {
   admissions,
   creditDismissals,
@@ -123,7 +123,7 @@ async function readStatement(db: DB, file: ReceivedFile, input: StatementMapping
   return { table: outcome.table, mapping: outcome.mapping, mappingSource: outcome.mappingSource };
 }
 
-type Reader = DB | Transaction;
+type Reader = Handle;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -4,7 +4,7 @@
 // the import and the bank's layout, and the evidence. Evidence is only ever
 // added.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../../../db/client';
+import type { Handle } from '../../../../db/client';
 import { statementDays, statementFormats, statementImports, statementLines } from '../../../../db/schema';
 import type { ReceivedFile } from '../../../storage/multipart';
 import { recordFinding, recordVerification } from './evidence';
@@ -25,7 +25,7 @@ export interface WriteInput {
 }
 
 /** Writes the proposal; answers the import's id and each line's stored id. */
-export function writeStatement(tx: Transaction, input: WriteInput): { importId: number; lineIds: number[] } {
+export function writeStatement(tx: Handle, input: WriteInput): { importId: number; lineIds: number[] } {
   const { table, mapping, proposal, userId, now } = input;
   let importId = input.earlierImportId;
   if (importId === null) {
