@@ -102,6 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         try {
           const receipt = await upload.api.admissions.submit({
             referenceId,
+            dob: fields.dob ?? '',
+            mobileLastFour: fields.mobileLastFour ?? '',
             utr: fields.utr ?? '',
             idempotencyKey: fields.idempotencyKey || undefined,
             language: languageOfPath(new URL(request.url).pathname),
@@ -139,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               idempotencyKey: fields.idempotencyKey || newKey(),
               error: say(refusal.message),
               fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
-              values: { utr: fields.utr ?? '' },
+              values: { utr: fields.utr ?? '', dob: fields.dob ?? '', mobileLastFour: fields.mobileLastFour ?? '' },
             },
             { status: refusal.status, headers: refusalHeaders(refusal) },
           );

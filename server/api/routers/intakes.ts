@@ -27,11 +27,10 @@ export const intakesRouter = router({
   save: adminProcedure.input(intakeInput).mutation(({ ctx, input }) => saveIntake(ctx.db, input, ctx.admin.userId)),
   /**
    * An intake's waitlist in order, with its seats ({ seats, taken, free, lines }).
-   * Offers past their deadline are passed to the next in line first .
+   * A read only: an offer past its deadline shows as lapsed; the periodic
+   * sweep or the next offerSeat passes its seat on.
    */
-  waitlist: adminProcedure
-    .input(waitlistIntakeInput)
-    .query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId, ctx.email ?? null)),
+  waitlist: adminProcedure.input(waitlistIntakeInput).query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId)),
   /** Offer a free seat to the next in line; the applicant's email is queued (email on). { registrationId, deadlineAt } */
   offerSeat: adminProcedure
     .input(waitlistIntakeInput)
