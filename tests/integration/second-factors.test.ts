@@ -85,8 +85,16 @@ describe('a correction’s second factor', () => {
     const nothing = seedRegistration(db, { mobile: '9812300012' });
 
     // Right factor, nothing to correct; wrong factor, a correction open: the same status and body.
-    const right = await trpc('registrations.correction', { referenceId: nothing.referenceId, mobileLastFour: '0012' });
-    const wrong = await trpc('registrations.correction', { referenceId: asked.referenceId, mobileLastFour: '4444' });
+    const right = await trpc(
+      'registrations.correction',
+      { referenceId: nothing.referenceId, mobileLastFour: '0012' },
+      { kind: 'mutation' },
+    );
+    const wrong = await trpc(
+      'registrations.correction',
+      { referenceId: asked.referenceId, mobileLastFour: '4444' },
+      { kind: 'mutation' },
+    );
     expect(wrong.status).toBe(404);
     expect(right.status).toBe(wrong.status);
     expect(right.text).toBe(wrong.text);
@@ -95,11 +103,19 @@ describe('a correction’s second factor', () => {
 
     // More wrong guesses, each from another /64: past the free ones the id is locked, the right factor too.
     const answers = await guessFromManyNetworks(freeFailures + 3, (ip, i) =>
-      trpc('registrations.correction', { referenceId: asked.referenceId, mobileLastFour: String(5000 + i) }, { ip }),
+      trpc(
+        'registrations.correction',
+        { referenceId: asked.referenceId, mobileLastFour: String(5000 + i) },
+        { ip, kind: 'mutation' },
+      ),
     );
     expect(answers.slice(0, freeFailures - 1).map((answer) => answer.status)).toEqual(Array(freeFailures - 1).fill(404));
     expect(answers.slice(freeFailures - 1).map((answer) => answer.status)).toEqual(Array(4).fill(429));
-    const locked = await trpc('registrations.correction', { referenceId: asked.referenceId, mobileLastFour: '0011' });
+    const locked = await trpc(
+      'registrations.correction',
+      { referenceId: asked.referenceId, mobileLastFour: '0011' },
+      { kind: 'mutation' },
+    );
     expect(locked.status).toBe(429);
 
     // Staff see it on the record and lift it; the applicant then opens the correction at once.
@@ -107,7 +123,11 @@ describe('a correction’s second factor', () => {
     expect(detail.data.factorLock).toMatchObject({ failures: freeFailures });
     expect((detail.data.factorLock as Json).lockedUntil).toEqual(expect.any(String));
     expect((await staff('registrations.liftFactorLock', { id: asked.id })).status).toBe(200);
-    const opened = await trpc('registrations.correction', { referenceId: asked.referenceId, mobileLastFour: '0011' });
+    const opened = await trpc(
+      'registrations.correction',
+      { referenceId: asked.referenceId, mobileLastFour: '0011' },
+      { kind: 'mutation' },
+    );
     expect(opened.status).toBe(200);
     expect(opened.data).toMatchObject({ remark: 'Please write your full address.', fields: ['address'] });
     expect((await staff('registrations.detail', { id: asked.id }, 'query')).data.factorLock).toBeNull();
@@ -117,13 +137,21 @@ describe('a correction’s second factor', () => {
     const asked = seedRegistration(db, { mobile: '9812300013' });
     requestCorrection(db, { id: asked.id, documents: ['photoUpload'], fields: [], remark: 'New photo.' }, null, null);
     await guessFromManyNetworks(freeFailures, (ip, i) =>
-      trpc('registrations.correction', { referenceId: asked.referenceId, mobileLastFour: String(6000 + i) }, { ip }),
+      trpc(
+        'registrations.correction',
+        { referenceId: asked.referenceId, mobileLastFour: String(6000 + i) },
+        { ip, kind: 'mutation' },
+      ),
     );
     const detail = await staff('registrations.detail', { id: asked.id }, 'query');
     const lock = detail.data.factorLock as { lockedUntil: string; lastFailureAt: string };
     const delay = Date.parse(lock.lockedUntil) - Date.parse(lock.lastFailureAt);
     expect(delay).toBe(60_000);
-    const refused = await trpc('registrations.correction', { referenceId: asked.referenceId, mobileLastFour: '0013' });
+    const refused = await trpc(
+      'registrations.correction',
+      { referenceId: asked.referenceId, mobileLastFour: '0013' },
+      { kind: 'mutation' },
+    );
     expect(refused.status).toBe(429);
     const retryAfter = Number((await fetchRetryAfter(asked.referenceId)) ?? 0);
     expect(retryAfter).toBeGreaterThan(0);
@@ -132,10 +160,11 @@ describe('a correction’s second factor', () => {
 });
 
 async function fetchRetryAfter(referenceId: string) {
-  const response = await fetch(
-    `${server.url}/trpc/registrations.correction?input=${encodeURIComponent(JSON.stringify({ referenceId, mobileLastFour: '0000' }))}`,
-    { headers: { 'x-forwarded-for': freshNetwork() } },
-  );
+  const response = await fetch(`${server.url}/trpc/registrations.correction`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': freshNetwork(), 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ referenceId, mobileLastFour: '0000' }),
+  });
   await response.text();
   return response.headers.get('retry-after');
 }

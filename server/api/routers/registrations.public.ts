@@ -27,7 +27,8 @@ export const registrationsPublicProcedures = {
    * unknown id, a wrong factor and nothing to correct get the same answer,
    * and wrong factors are counted per reference id and network (decision 065).
    */
-  correction: lookupProcedure.input(correctionAccessInput).query(({ ctx, input }) => openCorrection(ctx.db, input, ctx.ip)),
+  // A mutation: a wrong factor is counted (written), and a GET writes nothing.
+  correction: lookupProcedure.input(correctionAccessInput).mutation(({ ctx, input }) => openCorrection(ctx.db, input, ctx.ip)),
   /**
    * The applicant's answer to a correction: the factor again, the asked
    * fields in `values`, the asked documents from ctx.upload. No payment.
