@@ -1,5 +1,5 @@
 // The second factor's two fields, shared by the correction, the waitlist
-// offer and the admission's payment step (decision 065).
+// offer and the admission's payment step (decision 066).
 import { useTranslation } from '~/i18n/translation';
 
 /**
