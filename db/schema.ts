@@ -691,7 +691,7 @@ export const receipts = sqliteTable(
 );
 
 /**
- * Wrong second factors per thing they guard (issue 50, decision 066): a
+ * Wrong second factors per thing they guard (issue 50, decision 067): a
  * registration's reference id (corrections, a waitlist offer, the admission)
  * or a certificate number (the verify form). After a few failures each new
  * one locks the subject for a delay that doubles up to a cap; a right factor

@@ -49,7 +49,7 @@ const stagedSweepTimer = setInterval(() => {
 stagedSweepTimer.unref();
 // Seats offered from a waitlist and not paid in time pass to the next in line
 // (decision 051): here, and when staff offer the next seat; reads write
-// nothing. Wrong second factors quiet for a week are forgotten (decision 066).
+// nothing. Wrong second factors quiet for a week are forgotten (decision 067).
 const offersTimer = setInterval(() => {
   try {
     const lapsed = passLapsedOffers(db, emailSettingsOf(config));

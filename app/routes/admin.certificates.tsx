@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ref, notFound: ref !== '', ...(await context.api.certificates.overview({ page })) };
 }
 
-/** Lifts the verify form's delay on a certificate's number (decision 066). */
+/** Lifts the verify form's delay on a certificate's number (decision 067). */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context);
   const form = await request.formData();

@@ -57,7 +57,7 @@ export const admissionInput = withFieldRules(
   z.object({
     /** The registration's reference id (REG-...). */
     referenceId: registrationReferenceField,
-    /** The second factor, as a correction's (decision 066): the date of birth or the mobile's last four digits. */
+    /** The second factor, as a correction's (decision 067): the date of birth or the mobile's last four digits. */
     dob: factorFields.dob,
     mobileLastFour: factorFields.mobileLastFour,
     utr: utrField,

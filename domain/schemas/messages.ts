@@ -72,7 +72,7 @@ export const receiptMessages = {
 export const correctionMessages = {
   factorRequired: 'Enter your date of birth or the last four digits of your mobile number.',
   mobileLastFour: 'Enter the last four digits of your mobile number.',
-  // Also what an application with nothing to correct answers, so the answer never tells a right factor (decision 066).
+  // Also what an application with nothing to correct answers, so the answer never tells a right factor (decision 067).
   factorMismatch:
     'No open correction matches this reference ID and date of birth or mobile number. Check them; a correction stays open only until its deadline.',
   nothingToCorrect: 'There is nothing to correct on this application.',

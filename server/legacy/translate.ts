@@ -85,7 +85,7 @@ export function dateFromLegacy(value: string): string {
 /**
  * POST /api/admissionForm/submit's fields as admissions.submit reads them:
  * formId, else admissionReferenceId; `dob` or `mobile` as the second factor
- * (decision 066): the date as an application's is read, or the mobile
+ * (decision 067): the date as an application's is read, or the mobile
  * number's last four digits. The other personal fields and the fee are not
  * passed on: the procedure copies them from the registration and settings.
  */

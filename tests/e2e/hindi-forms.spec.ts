@@ -246,7 +246,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     await page.getByRole('button', { name: 'प्रवेश के लिए आगे बढ़ें' }).click();
     await expect(page.getByRole('heading', { name: 'चरण 2: अपना प्रवेश शुल्क जमा करें' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'आज़मनगर (उप-शाखा)' })).toBeVisible();
-    // The birth date is a second factor (decision 066): not shown, asked; the course by its Hindi name.
+    // The birth date is a second factor (decision 067): not shown, asked; the course by its Hindi name.
     await expect(page.getByRole('cell', { name: '6 मई 2004', exact: true })).toHaveCount(0);
     await expect(page.getByText(hi.admissionForm.factorTitle)).toBeVisible();
     await expect(page.getByRole('cell', { name: 'कंप्यूटर एप्लीकेशन में डिप्लोमा (DCA), डिप्लोमा' })).toBeVisible();

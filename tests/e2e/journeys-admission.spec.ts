@@ -79,7 +79,7 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
     .evaluate((img) => img.getBoundingClientRect().width);
   expect(previewWidth).toBeLessThanOrEqual(150);
   await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
-  // The second factor (decision 066): a wrong one is refused in place, the right one files it.
+  // The second factor (decision 067): a wrong one is refused in place, the right one files it.
   await page.getByLabel('Last four digits of your mobile number').fill('0000');
   await page.getByRole('button', { name: 'Submit For Admission' }).click();
   await expect(page.getByText('The date of birth or mobile number does not match this application.')).toBeVisible({

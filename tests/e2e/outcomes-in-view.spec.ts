@@ -113,7 +113,7 @@ async function toFilledPaymentStep(page: Page, words: Messages, referenceId: str
   await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
   await expect(page.getByText(words.uploads.done)).toBeVisible({ timeout: 15_000 });
   await page.locator('input[name="utr"]').fill(randomUtr());
-  // The applicant's second factor (decision 066): seedRegistration's date of birth.
+  // The applicant's second factor (decision 067): seedRegistration's date of birth.
   await page.locator('#dob').fill('2004-05-06');
 }
 

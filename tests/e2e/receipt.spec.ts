@@ -54,7 +54,7 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await expect(sheet).toContainText(receipt!);
   await expect(sheet).toContainText('₹1,200');
   await expect(sheet).toContainText('One Thousand Two Hundred Rupees Only');
-  // Opened by the reference id alone: the UTR masked to its last four digits, no father's name (decision 066).
+  // Opened by the reference id alone: the UTR masked to its last four digits, no father's name (decision 067).
   await expect(sheet).toContainText(`UPI, transaction ID (UTR) ${'•'.repeat(reg.utr.length - 4)}${reg.utr.slice(-4)}`);
   await expect(sheet).not.toContainText(reg.utr);
   await expect(sheet).not.toContainText('Mohan Lal');

@@ -266,7 +266,7 @@ describe('a correction instead of a rejection', () => {
     expect(String(oldRow.aadhaarUpload)).toContain(`/api/files/${fresh.id}?`);
 
     // The same answer again: nothing left to correct, nothing written; told in the words a
-    // wrong factor gets, so the answer never says the factor was right (decision 066).
+    // wrong factor gets, so the answer never says the factor was right (decision 067).
     const twice = await postPage(
       '/admission-form?correct',
       { intent: 'correct', referenceId, dob, 'values.address': 'Elsewhere' },

@@ -119,7 +119,7 @@ describe('the old client, start to finish', () => {
     expect(((await json(approved)).form as Json).status).toBe('APPROVED');
 
     // 4. The admission: formId is the look-up's _id; the mobile number is the second factor
-    // (decision 066); the other personal fields and the fee sent are not stored.
+    // (decision 067); the other personal fields and the fee sent are not stored.
     const admitted = await client.postForm(
       '/api/admissionForm/submit',
       {

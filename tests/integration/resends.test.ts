@@ -194,7 +194,7 @@ describe('an admission whose answer was lost', () => {
     const utr = freshUtr();
     const key = randomUUID();
     const screenshot: Record<string, FileSpec> = { paymentScreenshot: { bytes: await pngBytes(360, 640), name: 'paid.png' } };
-    // The second factor of each (decision 066): its mobile's last four digits.
+    // The second factor of each (decision 067): its mobile's last four digits.
     const fields = { intent: 'admit', referenceId, mobileLastFour: '5678', utr, idempotencyKey: key };
     const admissionOf = () => withDb((db) => db.select().from(admissions).where(eq(admissions.utr, utr)).get());
 

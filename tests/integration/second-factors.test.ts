@@ -1,4 +1,4 @@
-// Issue 50's doors nobody can pick (decision 066), over real HTTP against the
+// Issue 50's doors nobody can pick (decision 067), over real HTTP against the
 // production build behind one trusted proxy hop (TRUST_PROXY=1): each
 // request names its client in X-Forwarded-For, and the guesses come from many
 // IPv6 /64s, as the review's did. Second factors (a correction, a waitlist

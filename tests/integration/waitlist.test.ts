@@ -229,7 +229,7 @@ describe('waitlist', () => {
     );
     expect(events.map((event) => event.toStatus)).toEqual(['WAITLISTED', 'SEAT_OFFERED']);
 
-    // The lapsed one cannot pay any more, and is told so in the words a wrong factor gets (decision 066).
+    // The lapsed one cannot pay any more, and is told so in the words a wrong factor gets (decision 067).
     const late = await trpc(
       'registrations.claimOffer',
       { referenceId: a!.referenceId, dob: dobFirst, utr: freshUtr() },

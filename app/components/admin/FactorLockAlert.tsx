@@ -1,4 +1,4 @@
-// Wrong second factors against a registration's reference id (decision 066):
+// Wrong second factors against a registration's reference id (decision 067):
 // how many, and until when the correction, the waitlist offer and the
 // admission refuse it; staff lift the delay when the applicant calls.
 import { Alert, Button, Text } from '@mantine/core';

@@ -168,7 +168,7 @@ export function PaymentStep({ state }: { state: PayState }) {
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
         <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
         <DraftNote draft={draft} />
-        {/* The second factor (decision 066): a reference id alone cannot file the admission. */}
+        {/* The second factor (decision 067): a reference id alone cannot file the admission. */}
         <fieldset className="field" aria-describedby="admission-factor-intro">
           <legend>{t('admissionForm.factorTitle')}</legend>
           <p className="field-hint" id="admission-factor-intro">

@@ -1,5 +1,5 @@
 // The second factor's two fields, shared by the correction, the waitlist
-// offer and the admission's payment step (decision 066).
+// offer and the admission's payment step (decision 067).
 import { useTranslation } from '~/i18n/translation';
 
 /**

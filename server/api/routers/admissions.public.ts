@@ -7,7 +7,7 @@ import { paymentProcedure, uploadSubmitProcedure } from '../trpc';
 export const admissionsPublicProcedures = {
   /**
    * An admission for an APPROVED registration named by its reference id and
-   * the applicant's second factor (dob or mobileLastFour, decision 066). The
+   * the applicant's second factor (dob or mobileLastFour, decision 067). The
    * payment screenshot is read from ctx.upload (field paymentScreenshot).
    * Personal values and the fee come from the registration and settings.
    */

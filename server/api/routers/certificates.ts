@@ -45,7 +45,7 @@ export const certificatesRouter = router({
   issue: adminProcedure
     .input(admissionIdInput)
     .mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
-  /** Lifts the verify form's delay on a certificate's number after wrong dates of birth (decision 066). */
+  /** Lifts the verify form's delay on a certificate's number after wrong dates of birth (decision 067). */
   liftVerifyLock: adminProcedure
     .input(z.object({ id: z.number().int().positive() }))
     .mutation(({ ctx, input }) => liftVerifyLock(ctx.db, input.id)),

@@ -34,7 +34,7 @@ export const registrationsAdminProcedures = {
   detail: adminProcedure.input(recordIdInput).query(({ ctx, input }) => registrationDetail(ctx.db, input.id)),
   /**
    * Lifts the delay wrong second factors set on the registration's reference
-   * id (decision 066): the applicant can open a correction, an offer or the
+   * id (decision 067): the applicant can open a correction, an offer or the
    * admission again at once.
    */
   liftFactorLock: adminProcedure.input(recordIdInput).mutation(({ ctx, input }) => liftRegistrationFactorLock(ctx.db, input.id)),

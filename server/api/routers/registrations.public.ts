@@ -25,7 +25,7 @@ export const registrationsPublicProcedures = {
    * A correction's remark and what it asks, after the second factor (date of
    * birth or the mobile's last four digits). Counted like the look-up; an
    * unknown id, a wrong factor and nothing to correct get the same answer,
-   * and wrong factors are counted per reference id and network (decision 066).
+   * and wrong factors are counted per reference id and network (decision 067).
    */
   // A mutation: a wrong factor is counted (written), and a GET writes nothing.
   correction: lookupProcedure.input(correctionAccessInput).mutation(({ ctx, input }) => openCorrection(ctx.db, input, ctx.ip)),

@@ -56,7 +56,7 @@ export async function submitAdmission(
   }
   // The look-up shows anyone the status; the admission of an APPROVED
   // registration (and its resend) needs the applicant's second factor too,
-  // counted as the correction's is (decision 066).
+  // counted as the correction's is (decision 067).
   if (registration.status === 'APPROVED') {
     const now = Date.now();
     assertFactorOpen(db, 'registration', registration.referenceId, ip, now);

@@ -100,7 +100,7 @@ type RegistrationRow = typeof registrations.$inferSelect;
 /**
  * The one answer for an unknown reference id, a wrong factor, and a right
  * factor with nothing to correct (none asked, answered, past its deadline):
- * it tells nothing about which (decision 066).
+ * it tells nothing about which (decision 067).
  */
 const mismatch = () => refusal('NOT_FOUND', { key: 'correction.factorMismatch' }, { field: 'dob' });
 

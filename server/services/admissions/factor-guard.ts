@@ -1,4 +1,4 @@
-// Second factors that cannot be guessed (issue 50, decision 066). A factor
+// Second factors that cannot be guessed (issue 50, decision 067). A factor
 // (the date of birth, the mobile's last four digits) opens a correction, a
 // waitlist offer, an admission, or a certificate's verify answer. Wrong ones
 // are counted twice:

@@ -314,7 +314,7 @@ export function lookupRegistration(db: Handle, referenceId: string): ApplicantSu
     name: row.name,
     fatherName: row.fatherName,
     gender: row.gender,
-    // The date of birth is a second factor (decisions 048, 066): a reference
+    // The date of birth is a second factor (decisions 048, 067): a reference
     // id alone never shows it, whatever the status; the admission asks for it.
     dob: '',
     email: maskEmail(row.email),

@@ -185,7 +185,7 @@ const verificationCount = (matched: boolean) =>
   // Written out: inside a subquery Drizzle names a column without its table, which would bind to the inner one.
   sql<number>`(select count(*) from certificate_verifications v where v.certificate_id = certificates.id and v.matched = ${matched ? 1 : 0})`;
 
-/** Failed verifications within `probeWindowMs` that flag a certificate as being probed (decision 066). */
+/** Failed verifications within `probeWindowMs` that flag a certificate as being probed (decision 067). */
 export const probeThreshold = 5;
 export const probeWindowMs = 7 * 24 * 60 * 60 * 1000;
 
@@ -356,7 +356,7 @@ export function printableCertificate(db: Handle, id: number) {
 
 /**
  * What the verify page may say of a certificate: only what an employer needs
- * (decision 066): who, which course, the grade, the dates and whether it is
+ * (decision 067): who, which course, the grade, the dates and whether it is
  * in force. No centre, mobile, address, email, father's name, date of birth
  * or documents.
  */
@@ -411,7 +411,7 @@ function logVerification(db: Handle, certificateId: number | null, method: 'numb
  * wrong date of birth get the same answer, so the form tells nobody which
  * numbers exist; both count against the number typed and the client's
  * network (factor-guard.ts), so numbers, which are sequential, cannot be
- * read by guessing the date (decision 066).
+ * read by guessing the date (decision 067).
  */
 export function verifyByNumber(db: Handle, number: string, dob: string, ip: string): VerifyAnswer {
   const now = Date.now();

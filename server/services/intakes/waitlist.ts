@@ -236,7 +236,7 @@ export function claimOffer(
   now = new Date(),
 ): { referenceId: string; claimedAt: string } {
   // An unknown id, a wrong factor and no offer open to pay answer alike and
-  // count alike (decision 066): the answer never tells a right factor.
+  // count alike (decision 067): the answer never tells a right factor.
   assertFactorOpen(db, 'registration', input.referenceId, ip, now.getTime());
   const row = db.select().from(registrations).where(eq(registrations.referenceId, input.referenceId)).get();
   const entry = row && factorMatches(row, input) ? waitlistEntryOf(db, row.id) : undefined;

@@ -235,7 +235,7 @@ export function receiptsOf(db: Pick<DB, 'select'>, recordType: DocumentOwnerType
 
 /**
  * Everything the printed receipt shows, in the applicant's language. It is
- * opened by the reference id alone (decision 066): no father's name, the UTR
+ * opened by the reference id alone (decision 067): no father's name, the UTR
  * masked to its last four digits, staff by name or role, never by email.
  */
 export interface PrintableReceipt extends ReceiptSummary {

@@ -161,7 +161,7 @@ export function registrationDetail(db: Handle, id: number) {
     corrections: correctionsOf(db, id),
     utrMatches,
     admissions: admissionsOfRegistration,
-    /** Wrong second factors against its reference id, and the delay they set (decision 066); null: none. */
+    /** Wrong second factors against its reference id, and the delay they set (decision 067); null: none. */
     factorLock: factorLockOf(db, 'registration', row.referenceId),
   };
 }
