@@ -13,7 +13,7 @@ import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
-import { dismissCreditInput, linkCreditInput, statementLayoutLabels } from '../../domain/schemas/statements';
+import { dismissCreditInput, linkCreditInput, statementLayoutLabels, statementLimits } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '~/utils/procedure-outputs';
 
@@ -24,8 +24,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { unknown: await context.api.statements.unknownCredits() };
 }
 
+/** A statement's answer as the page gets it: the first rows of its lists, with their totals. */
+type ShownResult = StatementResult & { totals?: { matches: number; unknownCredits: number } };
+
+/**
+ * A statement of thousands of lines would otherwise send (and render) every
+ * one of them: the page shows the changes first and the first credits.
+ */
+function shortened(result: StatementResult): ShownResult {
+  if (result.kind !== 'matched') return result;
+  return {
+    ...result,
+    matches: [...result.matches].sort((a, b) => Number(b.changes) - Number(a.changes)).slice(0, shownRows),
+    unknownCredits: result.unknownCredits.slice(0, shownCredits),
+    totals: { matches: result.matches.length, unknownCredits: result.unknownCredits.length },
+  };
+}
+
 type ActionResult =
-  | { ok: true; intent: 'preview' | 'confirm'; result: StatementResult }
+  | { ok: true; intent: 'preview' | 'confirm'; result: ShownResult }
   | { ok: true; intent: 'link' | 'dismiss'; lineId: number; message: string }
   | { ok: false; intent: string; lineId?: number; error: string };
 
@@ -55,13 +72,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   const sent = await context.submitUpload(request, 'statement');
-  if (sent.ok) return data<ActionResult>({ ok: true, ...sent.value });
+  if (sent.ok) return data<ActionResult>({ ok: true, intent: sent.value.intent, result: shortened(sent.value.result) });
   const problem = adminRefusal(sent.error, context);
+  // A refused statement is logged with its reason: a file that a reader could not hold is worth knowing about.
+  const error = sent.error as { cause?: { reason?: string }; reason?: string };
+  context.logger.warn(
+    { status: problem.status, refusal: problem.message, reason: error.reason ?? error.cause?.reason },
+    'statement file refused',
+  );
   return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
 }
 
 /** Rows shown in the table: the changed ones first; a month's statement can touch thousands. */
 const shownRows = 300;
+/** Credits listed after a statement; the rest wait on this page's list of unknown credits once confirmed. */
+const shownCredits = 100;
 
 export default function StatementsPage() {
   const { unknown } = useLoaderData<typeof loader>();
@@ -74,6 +99,8 @@ export default function StatementsPage() {
   const matched = result?.kind === 'matched' ? result : null;
   const statementError = answer && !answer.ok && answer.intent === 'preview' ? answer.error : null;
   const creditDone = answer?.ok && (answer.intent === 'link' || answer.intent === 'dismiss') ? answer.message : null;
+  const creditTotal = matched ? (matched.totals?.unknownCredits ?? matched.unknownCredits.length) : 0;
+  const matchTotal = matched ? (matched.totals?.matches ?? matched.matches.length) : 0;
   const rows = matched ? [...matched.matches].sort((a, b) => Number(b.changes) - Number(a.changes)).slice(0, shownRows) : [];
 
   return (
@@ -83,9 +110,10 @@ export default function StatementsPage() {
           Bank statement
         </Title>
         <Text size="sm" c="dimmed">
-          Upload the institute account&apos;s statement exported from net banking (CSV, XLS or XLSX, at most 5 MB). Each
-          registration and admission fee is matched by its UTR and amount. Nothing is recorded until you confirm, and confirming
-          only adds to what earlier statements showed.
+          Upload the institute account&apos;s statement exported from net banking (CSV, XLS or XLSX, at most 5 MB, at most{' '}
+          {statementLimits.rows.toLocaleString('en-IN')} lines of {statementLimits.columns} columns, at most{' '}
+          {statementLimits.days} days). Each registration and admission fee is matched by its UTR and amount. Nothing is recorded
+          until you confirm, and confirming only adds to what earlier statements showed.
         </Text>
         <Paper withBorder p="md">
           <Form method="post" encType="multipart/form-data">
@@ -124,10 +152,7 @@ export default function StatementsPage() {
                 <Button type="submit" name="intent" value="preview" loading={busyIntent === 'preview'}>
                   Check statement
                 </Button>
-                {matched &&
-                answer?.ok &&
-                answer.intent === 'preview' &&
-                matched.counts.changes + matched.unknownCredits.length > 0 ? (
+                {matched && answer?.ok && answer.intent === 'preview' && matched.counts.changes + creditTotal > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
                     Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
                   </Button>
@@ -200,7 +225,7 @@ export default function StatementsPage() {
                 Line used by another payment: {matched.counts.line_used}
               </Badge>
               <Badge color="gray" variant="light">
-                Credits of no application: {matched.unknownCredits.length}
+                Credits of no application: {creditTotal}
               </Badge>
               <Badge color="gray" variant="light">
                 Paid outside these days: {matched.outsidePeriod}
@@ -344,9 +369,9 @@ export default function StatementsPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {matched.matches.length > rows.length ? (
+            {matchTotal > rows.length ? (
               <Text size="sm" c="dimmed">
-                Showing {rows.length} of {matched.matches.length} payments, changes first; the dashboard lists every one.
+                Showing {rows.length} of {matchTotal} payments, changes first; the dashboard lists every one.
               </Text>
             ) : null}
           </Stack>

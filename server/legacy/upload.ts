@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { submitReceived, type AnswerOf, type Submission } from '../uploads/receive';
 import { legacyCaller, type LegacyDeps } from './http';
 import { legacyAdmissionFields, legacyApplicationFields } from './schemas';
-import { inLegacyWords, registrationFromLegacy } from './translate';
+import { admissionFromLegacy, inLegacyWords, registrationFromLegacy } from './translate';
 
 const submission = <Input, Output>(entry: Submission<Input, Output>) => entry;
 
@@ -27,13 +27,7 @@ export const legacyForms = {
     guard: 'submit',
     // Personal fields and the fee the client sends are not passed on:
     // the procedure copies them from the registration and settings.
-    input: (fields) => {
-      const parsed = legacyAdmissionFields.parse(fields);
-      return {
-        referenceId: parsed.formId?.trim() || parsed.admissionReferenceId?.trim() || '',
-        utr: parsed.transectionId ?? '',
-      };
-    },
+    input: (fields) => admissionFromLegacy(legacyAdmissionFields.parse(fields)),
     run: (api, input) => inOldWords(api.admissions.submit(input)),
   }),
   gallery: submission({ form: 'gallery', input: () => ({}), run: (api) => api.gallery.create() }),

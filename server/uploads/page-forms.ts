@@ -38,10 +38,14 @@ export const pageForms = {
    */
   admission: submission({
     form: 'admission',
+    // The look-up's guard too: once submits are spent a small body (a look-up, a claim) is still read.
+    guard: ['submit', 'lookup'],
     input: (fields, language) =>
       fields.intent === 'admit'
         ? {
             referenceId: fields.referenceId ?? '',
+            dob: fields.dob ?? '',
+            mobileLastFour: fields.mobileLastFour ?? '',
             utr: fields.utr ?? '',
             idempotencyKey: fields.idempotencyKey || undefined,
             language,

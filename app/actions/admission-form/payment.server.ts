@@ -38,7 +38,7 @@ export async function admitAnswer(context: Context, say: Say, language: Language
       idempotencyKey: fields.idempotencyKey || newKey(),
       error: say(refusal.message),
       fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
-      values: { utr: fields.utr ?? '' },
+      values: { utr: fields.utr ?? '', dob: fields.dob ?? '', mobileLastFour: fields.mobileLastFour ?? '' },
     },
     { status: refusal.status, headers: refusalHeaders(refusal) },
   );
