@@ -4,19 +4,21 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { may } from '../../domain/staff';
 import { refusalOf } from '~/actions/form-actions.server';
 
 export const meta: MetaFunction = () => [{ title: 'Admins · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const me = requireAdmin(context);
-  return { admins: await context.api.admins.list(), me: me.email };
+  // Everyone reaches the page for their own password; the staff list is the Owner's.
+  const me = requireAdmin(context, 'account.own');
+  return { admins: may(me, 'staff.manage') ? await context.api.admins.list() : null, me: me.email };
 }
 
 type Result = { intent: string; ok: boolean; message: string; fieldErrors: Record<string, string[]> | null };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, 'account.own');
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const text = (key: string) => String(form.get(key) ?? '');
@@ -72,54 +74,58 @@ export default function AdminsPage() {
         Admins
       </Title>
       <Stack gap="lg">
-        <Paper withBorder p="md" bg="white">
-          <Table aria-label="Admins">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Added</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {admins.map((admin) => (
-                <Table.Tr key={admin.id}>
-                  <Table.Td>
-                    {admin.email}
-                    {admin.email === me ? ' (you)' : ''}
-                  </Table.Td>
-                  <Table.Td>{admin.name}</Table.Td>
-                  <Table.Td>{formatDateTime(admin.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {admins ? (
           <Paper withBorder p="md" bg="white">
-            <Title order={2} size="h4" mb="sm">
-              Add an admin
-            </Title>
-            <Form method="post">
-              <input type="hidden" name="intent" value="create" />
-              <Stack gap="sm">
-                <Outcome result={result} intent="create" />
-                <TextInput label="Email" name="email" type="email" required error={errorOf('create', 'email')} />
-                <TextInput label="Name" name="name" required error={errorOf('create', 'name')} />
-                <PasswordInput
-                  label="Password (10+ characters)"
-                  name="password"
-                  required
-                  minLength={10}
-                  autoComplete="new-password"
-                  error={errorOf('create', 'password')}
-                />
-                <Button type="submit" loading={busy('create')}>
-                  Add admin
-                </Button>
-              </Stack>
-            </Form>
+            <Table aria-label="Admins">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Added</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {admins.map((admin) => (
+                  <Table.Tr key={admin.id}>
+                    <Table.Td>
+                      {admin.email}
+                      {admin.email === me ? ' (you)' : ''}
+                    </Table.Td>
+                    <Table.Td>{admin.name}</Table.Td>
+                    <Table.Td>{formatDateTime(admin.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Paper>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {admins ? (
+            <Paper withBorder p="md" bg="white">
+              <Title order={2} size="h4" mb="sm">
+                Add an admin
+              </Title>
+              <Form method="post">
+                <input type="hidden" name="intent" value="create" />
+                <Stack gap="sm">
+                  <Outcome result={result} intent="create" />
+                  <TextInput label="Email" name="email" type="email" required error={errorOf('create', 'email')} />
+                  <TextInput label="Name" name="name" required error={errorOf('create', 'name')} />
+                  <PasswordInput
+                    label="Password (10+ characters)"
+                    name="password"
+                    required
+                    minLength={10}
+                    autoComplete="new-password"
+                    error={errorOf('create', 'password')}
+                  />
+                  <Button type="submit" loading={busy('create')}>
+                    Add admin
+                  </Button>
+                </Stack>
+              </Form>
+            </Paper>
+          ) : null}
           <Paper withBorder p="md" bg="white">
             <Title order={2} size="h4" mb="sm">
               Change your password

@@ -6,12 +6,13 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { formatDate } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { centres } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Certificates · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.certificates.permission);
   const url = new URL(request.url);
   const ref = url.searchParams.get('ref')?.trim() ?? '';
   if (ref) {

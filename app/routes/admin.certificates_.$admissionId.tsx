@@ -23,6 +23,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { formatDate, formatDateTime } from '~/components/admin/format';
 import { refusalOf } from '~/actions/form-actions.server';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [
@@ -37,14 +38,14 @@ const admissionIdOf = (raw: string | undefined) => {
 };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.certificates.permission);
   return context.api.certificates.student({ admissionId: admissionIdOf(params.admissionId) });
 }
 
 type Result = { intent: string; ok: boolean; message: string; fieldErrors: Record<string, string[]> | null };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.certificates.permission);
   const admissionId = admissionIdOf(params.admissionId);
   const form = await request.formData();
   const intent = String(form.get('intent'));

@@ -22,6 +22,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/form-actions.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes } from '../../domain/vocabulary';
@@ -29,13 +30,13 @@ import { centres, courseModes } from '../../domain/vocabulary';
 export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.intakes.permission);
   const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
   return { intakes: await context.api.intakes.list(), editing: Number.isInteger(editing) ? editing : 0 };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.intakes.permission);
   const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
   try {
     const saved = await context.api.intakes.save({

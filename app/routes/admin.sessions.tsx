@@ -6,19 +6,20 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { formatDateTime } from '~/components/admin/format';
 import { refusalOf } from '~/actions/form-actions.server';
 import { loginPath, requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { sessionKinds } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Sessions · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.sessions.permission);
   return { sessions: await context.api.auth.sessions() };
 }
 
 type Result = { ok: boolean; message: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.sessions.permission);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   try {

@@ -19,6 +19,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/form-actions.server';
 import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
@@ -54,7 +55,7 @@ const imageFields = [
 ] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.settings.permission);
   const [settings, identity, payment, merchantQr] = await Promise.all([
     context.api.settings.get(),
     context.api.settings.identity(),
@@ -73,7 +74,7 @@ type ActionResult =
   | { ok: false; intent: Intent; fieldErrors: Record<string, string[] | undefined> | null | undefined; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.settings.permission);
   let intent: Intent = 'save';
   try {
     if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {

@@ -22,6 +22,7 @@ import {
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/form-actions.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
@@ -36,7 +37,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.walkIn.permission);
   return null;
 }
 
@@ -59,7 +60,7 @@ type ActionResult =
     };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.walkIn.permission);
   let values: Record<string, string> = {};
   try {
     const saved = await context.withUpload(request, { form: 'application' }, async (upload) => {

@@ -12,9 +12,9 @@ const passwordRule = z
 // (which ends their other sessions and tokens).
 export const adminsRouter = router({
   /** [{ id, email, name, createdAt }] */
-  list: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
+  list: adminProcedure('staff.manage').query(({ ctx }) => listAdmins(ctx.db)),
   /** { id, email } */
-  create: adminProcedure
+  create: adminProcedure('staff.manage')
     .input(
       z.object({
         email: z.email('Enter an email address.').trim().max(200),
@@ -23,7 +23,7 @@ export const adminsRouter = router({
       }),
     )
     .mutation(({ ctx, input }) => createAdmin(ctx.db, input)),
-  changePassword: adminProcedure
+  changePassword: adminProcedure('account.own')
     .input(z.object({ currentPassword: z.string().min(1, 'Current password is required.').max(200), newPassword: passwordRule }))
     .mutation(async ({ ctx, input }) => {
       await changePassword(ctx.db, ctx.admin.userId, input.currentPassword, input.newPassword, ctx.admin.sessionId);

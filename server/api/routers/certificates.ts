@@ -29,39 +29,45 @@ import { adminProcedure, lookupProcedure, router } from '../trpc';
 
 export const certificatesRouter = router({
   /** { certificates (with verification counts), hasOlder, page, awaiting: approved admissions without one in force } */
-  overview: adminProcedure
+  overview: adminProcedure('certificates.read')
     .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
     .query(({ ctx, input }) => certificatesOverview(ctx.db, input.page)),
   /** The admission id of a reference id (ADM-...), or null. */
-  findAdmission: adminProcedure
+  findAdmission: adminProcedure('certificates.read')
     .input(z.object({ referenceId: z.string().trim().max(20) }))
     .query(({ ctx, input }) => admissionIdByReference(ctx.db, input.referenceId)),
   /** One admitted student: { admission, grading, results, certificates }. */
-  student: adminProcedure.input(admissionIdInput).query(({ ctx, input }) => studentCertificates(ctx.db, input.admissionId)),
+  student: adminProcedure('certificates.read')
+    .input(admissionIdInput)
+    .query(({ ctx, input }) => studentCertificates(ctx.db, input.admissionId)),
   /** Records marks (whole percent) and the completion date; the grade comes from the course's table. */
-  recordResult: adminProcedure.input(resultInput).mutation(({ ctx, input }) => recordResult(ctx.db, input, ctx.admin.userId)),
+  recordResult: adminProcedure('results.record')
+    .input(resultInput)
+    .mutation(({ ctx, input }) => recordResult(ctx.db, input, ctx.admin.userId)),
   /** Issues the certificate of the latest result: { id, number }. */
-  issue: adminProcedure
+  issue: adminProcedure('certificates.issue')
     .input(admissionIdInput)
     .mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
-  revoke: adminProcedure
+  revoke: adminProcedure('certificates.issue')
     .input(revokeInput)
     .mutation(({ ctx, input }) => revokeCertificate(ctx.db, input.id, input.reason, ctx.admin.userId)),
   /** What the printed page says, with an SVG QR code per language opening that language's verify page. */
-  printable: adminProcedure.input(printInput).query(async ({ ctx, input }) => {
-    const certificate = printableCertificate(ctx.db, input.id);
-    const origin = new URL(input.siteUrl).origin;
-    const entries = await Promise.all(
-      languages.values.map(async (language) => {
-        const url = `${origin}${pathInLanguage(language, `${verifyPath}/${certificate.verificationCode}`)}`;
-        return [language, { url, svg: await qrSvg(url) }] as const;
-      }),
-    );
-    return {
-      ...certificate,
-      verifyLinks: Object.fromEntries(entries) as Record<(typeof languages.values)[number], { url: string; svg: string }>,
-    };
-  }),
+  printable: adminProcedure('certificates.read')
+    .input(printInput)
+    .query(async ({ ctx, input }) => {
+      const certificate = printableCertificate(ctx.db, input.id);
+      const origin = new URL(input.siteUrl).origin;
+      const entries = await Promise.all(
+        languages.values.map(async (language) => {
+          const url = `${origin}${pathInLanguage(language, `${verifyPath}/${certificate.verificationCode}`)}`;
+          return [language, { url, svg: await qrSvg(url) }] as const;
+        }),
+      );
+      return {
+        ...certificate,
+        verifyLinks: Object.fromEntries(entries) as Record<(typeof languages.values)[number], { url: string; svg: string }>,
+      };
+    }),
   /** The public form: the same { found: false } for an unknown number and a wrong date of birth. */
   verify: lookupProcedure
     .input(verifyByNumberInput)

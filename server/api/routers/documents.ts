@@ -8,7 +8,7 @@ import { adminProcedure, publicProcedure, router } from '../trpc';
 // (a Remix resource route, the legacy adapter) streams the file itself.
 export const documentsRouter = router({
   /** { id, filePath, contentType, disposition: inline|attachment, fileName, bytes } */
-  file: adminProcedure
+  file: adminProcedure('records.read')
     .input(z.object({ id: z.coerce.number().int().positive() }))
     .query(({ ctx, input }) => documentFile(ctx.db, ctx.dataDir, input.id)),
   /**

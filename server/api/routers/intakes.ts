@@ -11,18 +11,20 @@ export const intakesRouter = router({
   /** For the application form: per course, centre and mode with intakes, the one a submit goes to and its stage (issue 30). */
   choices: publicProcedure.query(({ ctx }) => applicationChoices(ctx.db)),
   /** Staff's list: every intake with its seats taken. */
-  list: adminProcedure.query(({ ctx }) => listIntakes(ctx.db)),
+  list: adminProcedure('intakes.manage').query(({ ctx }) => listIntakes(ctx.db)),
   /** Create (no id) or change an intake. */
-  save: adminProcedure.input(intakeInput).mutation(({ ctx, input }) => saveIntake(ctx.db, input, ctx.admin.userId)),
+  save: adminProcedure('intakes.manage')
+    .input(intakeInput)
+    .mutation(({ ctx, input }) => saveIntake(ctx.db, input, ctx.admin.userId)),
   /**
    * An intake's waitlist in order, with its seats ({ seats, taken, free, lines }).
    * Offers past their deadline are passed to the next in line first .
    */
-  waitlist: adminProcedure
+  waitlist: adminProcedure('intakes.manage')
     .input(waitlistIntakeInput)
     .query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId, ctx.email ?? null)),
   /** Offer a free seat to the next in line; the applicant's email is queued (email on). { registrationId, deadlineAt } */
-  offerSeat: adminProcedure
+  offerSeat: adminProcedure('intakes.manage')
     .input(waitlistIntakeInput)
     .mutation(({ ctx, input }) => offerNextSeat(ctx.db, input.intakeId, ctx.admin.userId, ctx.email ?? null)),
 });

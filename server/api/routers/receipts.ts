@@ -16,9 +16,11 @@ export const receiptsRouter = router({
     return receipt;
   }),
   /** Every receipt of one fee, newest first, cancelled ones included. */
-  ofRecord: adminProcedure.input(receiptsOfRecordInput).query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
+  ofRecord: adminProcedure('records.read')
+    .input(receiptsOfRecordInput)
+    .query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
   /** Cancels a receipt with a reason; it keeps its number. */
-  cancel: adminProcedure
+  cancel: adminProcedure('money.cancel')
     .input(cancelReceiptInput)
     .mutation(({ ctx, input }) => cancelReceipt(ctx.db, input.id, input.reason, ctx.admin.userId)),
 });
