@@ -98,6 +98,8 @@ const matrix: Record<string, 'public' | string> = {
   'documents.signedFile': 'public',
   'admins.list': 'O',
   'admins.create': 'O',
+  'admins.update': 'O',
+  'admins.setDisabled': 'O',
   'admins.changePassword': 'O H A C F E',
   'mail.status': 'O H A C F E',
   'mail.health': 'O H A C',

@@ -101,7 +101,7 @@ export async function createAdmin(
   });
 }
 
-/** Every admin account, oldest first, without its password hash: the Admins page's list. */
+/** Every admin account, oldest first, without its password hash (the Staff page lists staff with their roles: staff/accounts.ts). */
 export function listAdmins(db: Handle) {
   return db
     .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
