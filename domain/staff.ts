@@ -117,10 +117,8 @@ export function may(rights: Pick<StaffRights, 'roles'>, permission: Permission):
   return rights.roles.some((role) => rolePermissions[role].includes(permission));
 }
 
-/** Whether a record at `centre` is inside the person's scope. */
-export function inScope(rights: Pick<StaffRights, 'centres'>, centre: CentreId): boolean {
-  return rights.centres === 'all' || rights.centres.includes(centre);
-}
+/** Whether a record at `centre` is inside the person's centres. */
+export const inCentres = (scope: CentreScope, centre: CentreId): boolean => scope === 'all' || scope.includes(centre);
 
 export const staffMessages = {
   forbidden: 'You do not have permission to do this.',

@@ -26,6 +26,7 @@ import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/form-actions.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes } from '../../domain/vocabulary';
+import { useOwnCentres } from '~/utils/may';
 
 export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -65,6 +66,7 @@ const indiaLocal = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_6
 const stageColour = { open: 'green', full: 'red', upcoming: 'blue', closed: 'gray' } as const;
 
 export default function AdminIntakes() {
+  const ownCentres = useOwnCentres(centres.options);
   const { intakes, editing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -116,7 +118,7 @@ export default function AdminIntakes() {
                   label="Centre"
                   name="centre"
                   defaultValue={current?.centre ?? ''}
-                  data={[{ value: '', label: 'Choose a centre' }, ...centres.options]}
+                  data={[{ value: '', label: 'Choose a centre' }, ...ownCentres]}
                   error={errorOf('centre')}
                   required
                 />

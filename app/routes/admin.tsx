@@ -43,7 +43,7 @@ export function loader({ context }: LoaderFunctionArgs) {
   // The navigation shows only the pages the person may open; the pages check it again.
   const pages = context.admin ? pagesFor(context.admin.roles).map(({ to, label }) => ({ to, label })) : [];
   const granted = context.admin ? permissions.filter((permission) => may(context.admin!, permission)) : [];
-  return { adminEmail: context.admin?.email ?? null, pages, permissions: granted };
+  return { adminEmail: context.admin?.email ?? null, pages, permissions: granted, centres: context.admin?.centres ?? [] };
 }
 
 /** A procedure answered 401: the session expired or was revoked. */
@@ -109,7 +109,7 @@ function AdminHeader({ email, pages }: { email: string; pages: { to: string; lab
 }
 
 export default function AdminLayout() {
-  const { adminEmail, pages, permissions: granted } = useLoaderData<typeof loader>();
+  const { adminEmail, pages, permissions: granted, centres } = useLoaderData<typeof loader>();
   const location = useLocation();
   const [queryClient] = useState(
     () =>
@@ -131,7 +131,7 @@ export default function AdminLayout() {
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MayProvider permissions={granted}>
+          <MayProvider permissions={granted} centres={centres}>
             <Box mih="100vh" bg="gray.0">
               {showHeader ? <AdminHeader email={adminEmail} pages={pages} /> : null}
               {/* Every admin page's content is the main landmark screen readers jump to. */}

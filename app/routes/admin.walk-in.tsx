@@ -30,6 +30,7 @@ import { pathInLanguage } from '../../domain/language-paths';
 import { languageFromForm } from '../../domain/schemas/common';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { documentLabels } from '../../domain/schemas/documents';
+import { useOwnCentres } from '~/utils/may';
 
 export const meta: MetaFunction = () => [
   { title: 'Walk-in application · Admin' },
@@ -98,6 +99,7 @@ const options = (list: { values: readonly string[]; labels: Record<string, strin
   list.values.map((value) => ({ value, label: list.labels[value] ?? value }));
 
 export default function WalkInPage() {
+  const ownCentres = useOwnCentres(centres.options);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const failed = result && !result.ok ? result : undefined;
@@ -202,7 +204,7 @@ export default function WalkInPage() {
                 label="Centre"
                 name="centre"
                 defaultValue={value('centre')}
-                data={[{ value: '', label: 'Choose' }, ...options(centres)]}
+                data={[{ value: '', label: 'Choose' }, ...ownCentres]}
                 error={errorOf('centre')}
                 required
               />

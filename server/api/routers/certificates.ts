@@ -25,35 +25,40 @@ import {
   verifyByNumber,
 } from '../../services/certificates';
 import { qrSvg } from '../../services/money';
-import { adminProcedure, lookupProcedure, router } from '../trpc';
+import { adminProcedure, lookupProcedure, router, inScope } from '../trpc';
 
 export const certificatesRouter = router({
   /** { certificates (with verification counts), hasOlder, page, awaiting: approved admissions without one in force } */
   overview: adminProcedure('certificates.read')
     .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
-    .query(({ ctx, input }) => certificatesOverview(ctx.db, input.page)),
+    .query(({ ctx, input }) => certificatesOverview(ctx.db, input.page, ctx.admin.centres)),
   /** The admission id of a reference id (ADM-...), or null. */
   findAdmission: adminProcedure('certificates.read')
     .input(z.object({ referenceId: z.string().trim().max(20) }))
-    .query(({ ctx, input }) => admissionIdByReference(ctx.db, input.referenceId)),
+    .query(({ ctx, input }) => admissionIdByReference(ctx.db, input.referenceId, ctx.admin.centres)),
   /** One admitted student: { admission, grading, results, certificates }. */
   student: adminProcedure('certificates.read')
     .input(admissionIdInput)
+    .use(inScope('admission', 'admissionId'))
     .query(({ ctx, input }) => studentCertificates(ctx.db, input.admissionId)),
   /** Records marks (whole percent) and the completion date; the grade comes from the course's table. */
   recordResult: adminProcedure('results.record')
     .input(resultInput)
+    .use(inScope('admission', 'admissionId'))
     .mutation(({ ctx, input }) => recordResult(ctx.db, input, ctx.admin.userId)),
   /** Issues the certificate of the latest result: { id, number }. */
   issue: adminProcedure('certificates.issue')
     .input(admissionIdInput)
+    .use(inScope('admission', 'admissionId'))
     .mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
   revoke: adminProcedure('certificates.issue')
     .input(revokeInput)
+    .use(inScope('certificate'))
     .mutation(({ ctx, input }) => revokeCertificate(ctx.db, input.id, input.reason, ctx.admin.userId)),
   /** What the printed page says, with an SVG QR code per language opening that language's verify page. */
   printable: adminProcedure('certificates.read')
     .input(printInput)
+    .use(inScope('certificate'))
     .query(async ({ ctx, input }) => {
       const certificate = printableCertificate(ctx.db, input.id);
       const origin = new URL(input.siteUrl).origin;

@@ -13,7 +13,7 @@ import {
 import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/money';
 import { confirmStatement, previewStatement } from '../../services/money';
 import type { Context } from '../trpc';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, router, inScope } from '../trpc';
 
 const statementFile = (ctx: Context) => {
   if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
@@ -37,6 +37,7 @@ export const statementsRouter = router({
   /** A payment verified by hand (cash at the office), with a remark; its receipt is issued with it. */
   verifyByHand: adminProcedure('money.verify')
     .input(manualCheckInput)
+    .use(inScope((input: { recordType: 'registration' | 'admission' }) => input.recordType))
     .mutation(({ ctx, input }) =>
       verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId, input.method),
     ),
@@ -45,7 +46,7 @@ export const statementsRouter = router({
   /** Links a credit to the registration or admission it pays, with a remark: evidence. */
   linkCredit: adminProcedure('money.verify')
     .input(linkCreditInput)
-    .mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId)),
+    .mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId, ctx.admin.centres)),
   /** Marks a credit as not an application fee, with a remark. */
   dismissCredit: adminProcedure('money.cancel')
     .input(dismissCreditInput)

@@ -5,7 +5,7 @@
 // or a submit under that setting) checks it inside the transaction that takes
 // it. SQLite runs one write transaction at a time, so two approvals never see
 // the same last seat free.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB, Handle } from '../../../db/client';
 import { intakes, registrations, waitlistEntries } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
@@ -16,6 +16,7 @@ import { bumpContentVersion } from '../site/content-version';
 import { getSettings } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
 import type { Said } from '../../../domain/said';
+import type { CentreScope } from '../../../domain/staff';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -103,10 +104,11 @@ function waitingCount(db: Handle, intakeId: number): number {
 }
 
 /** Every intake, newest start first, with its seats taken: staff's list. */
-export function listIntakes(db: Handle, now = Date.now()): IntakeView[] {
+export function listIntakes(db: Handle, now = Date.now(), scope: CentreScope = 'all'): IntakeView[] {
   return db
     .select()
     .from(intakes)
+    .where(scope === 'all' ? undefined : inArray(intakes.centre, [...scope]))
     .orderBy(asc(intakes.startsAt), asc(intakes.id))
     .all()
     .map((row) => viewOf(db, row, now));

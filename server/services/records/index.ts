@@ -7,3 +7,4 @@ export { admissionsCsv, admissionsTable, enquiriesCsv, enquiriesTable, registrat
 export { toXlsx } from './export-xlsx';
 export { type DocumentRef } from './record-queries';
 export { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from './registration-records';
+export { centreOf, outsideScope, type ScopedKind } from './centre-scope';

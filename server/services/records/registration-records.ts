@@ -8,6 +8,7 @@ import { admissions, registrations } from '../../../db/schema';
 import type { ApplicationListQuery } from '../../../domain/schemas/record-lists';
 import { recordStatuses } from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
+import type { CentreScope } from '../../../domain/staff';
 import {
   applicationSearch,
   countCap,
@@ -18,6 +19,7 @@ import {
   sortDocs,
   statusCounts,
   isBroadNameSearch,
+  registrationScope,
   utrsSeenIn,
   type DocumentRef,
   type ListOptions,
@@ -64,8 +66,9 @@ const registrationColumns = {
   correctionDeadline: correctionDeadlineColumn(),
 };
 
-function registrationWhere(query: ApplicationListQuery, broad = false) {
+function registrationWhere(query: ApplicationListQuery, broad = false, scope?: CentreScope) {
   return and(
+    registrationScope(scope),
     query.q ? applicationSearch(query.q, registrations, broad) : undefined,
     query.status ? eq(registrations.status, query.status) : undefined,
     query.centre ? eq(registrations.centre, query.centre) : undefined,
@@ -79,7 +82,7 @@ function registrationWhere(query: ApplicationListQuery, broad = false) {
 export function listRegistrations(db: Handle, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && isBroadNameSearch(db, registrations, query.q);
-  const where = registrationWhere(query, broad);
+  const where = registrationWhere(query, broad, options.scope);
   // LIMIT -1 is no limit in SQLite.
   const counted = db
     .select({ one: sql`1` })
@@ -127,8 +130,10 @@ export function listRegistrations(db: Handle, query: ApplicationListQuery, optio
   };
 }
 
-export const registrationCounts = (db: Handle) => statusCounts(db, registrations, recordStatuses.values);
-export const registrationPaymentCounts = (db: Handle) => paymentCounts(db, 'registration', 'registrations');
+export const registrationCounts = (db: Handle, scope?: CentreScope) =>
+  statusCounts(db, registrations, recordStatuses.values, registrationScope(scope));
+export const registrationPaymentCounts = (db: Handle, scope?: CentreScope) =>
+  paymentCounts(db, 'registration', 'registrations', scope);
 
 export function registrationDetail(db: Handle, id: number) {
   const row = db.select(registrationColumns).from(registrations).where(eq(registrations.id, id)).get();
