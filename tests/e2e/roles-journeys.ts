@@ -6,7 +6,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 import { e2eDataDir } from '../../playwright.config';
 import type { StaffRole } from '../../domain/staff';
 import type { CentreId } from '../../domain/vocabulary';
-import { createAdmin } from '../../server/services/auth';
+import { createAdmin } from '../../server/services/staff/auth';
 import { seedRegistration, seedUpload, tinyPng } from '../support/seed';
 import { e2eDb, uniqueTag } from './admin-support';
 
