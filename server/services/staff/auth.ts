@@ -52,7 +52,7 @@ export function staffRightsOf(db: Handle, userId: number, allCentres: boolean): 
   return { roles, centres };
 }
 
-/** A new account's rights when none are named: an Owner of every centre, as every account was before roles (decision 065). */
+/** A new account's rights when none are named: an Owner of every centre, as every account was before roles (decision 066). */
 export const ownerOfAll: { roles: StaffRole[]; centres: 'all' } = { roles: ['owner'], centres: 'all' };
 
 /** Writes a person's roles and centres in place of what they had; inside the caller's transaction. */
