@@ -1,6 +1,7 @@
 // Benchmark sections that exercise features: each adds rows to the table.
 import { measureAdminList } from './admin-list';
 import { measureStatementImport } from './statement-import';
+import { measureStatementPeak } from './statement-peak';
 import { applicationBodies, browserShrunk, stagedSubmitBody, uploadFixtures } from './fixtures';
 import { newBrowser, stageUpload } from '../tests/support/tus';
 import { runLoad } from './load';
@@ -265,6 +266,29 @@ async function statementImport(context: BenchContext) {
   }
 }
 
+/** Issue 50: the peak memory of reading the widest and the longest statement the limits accept (`--only=statements`). */
+async function statements(context: BenchContext) {
+  const result = await measureStatementPeak();
+  for (const [label, side] of [
+    [
+      `widest XLSX the limits accept (${result.widest.columns} columns × ${result.widest.rows} rows, ${fmt(result.widest.bytes / 1024, 0)} KB)`,
+      result.widest,
+    ],
+    [
+      `longest CSV the limits accept (${result.longest.columns} columns × ${result.longest.rows} rows, ${fmt(result.longest.bytes / 1024, 0)} KB)`,
+      result.longest,
+    ],
+  ] as const) {
+    context.rows.push({
+      measure: `bank statement preview, ${label}: server peak RSS, MB (preview ${fmt(side.ms, 0)} ms)`,
+      value: fmt(side.peakMb, 0),
+      baseline: `${fmt(side.baselineMb, 0)} the same fresh server's peak after a ten-line preview`,
+      ratio: ratio(side.peakMb, side.baselineMb),
+      target: '≤ 300 MB',
+    });
+  }
+}
+
 export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
   galleryReads,
   enquirySubmits,
@@ -272,6 +296,7 @@ export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
   stagedApplicationSubmits,
   adminList,
   statementImport,
+  statements,
 ];
 
 /** The sections run again with the app on two cores (bench/run.ts, `twoCores`). */

@@ -2,8 +2,8 @@
 // registrations, through the procedures staff call (a real multipart parse of
 // the file, then preview and confirm), as CSV, XLSX and legacy .xls, beside
 // the baseline of parsing the same CSV with csv-parse alone. The preview
-// applies the statement in a transaction and rolls it back, so it costs
-// about what the confirm does.
+// reads and matches only; the confirm also writes. Run in this process, from
+// the sources, the file is read in this thread (read-off-loop.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -718,3 +718,31 @@ export const receipts = sqliteTable(
     check('receipts_cancel_complete', sql`(${t.cancelledAt} is null) = (${t.cancelReason} is null)`),
   ],
 );
+
+/**
+ * Wrong second factors per thing they guard (issue 50, decision 067): a
+ * registration's reference id (corrections, a waitlist offer, the admission)
+ * or a certificate number (the verify form). After a few failures each new
+ * one locks the subject for a delay that doubles up to a cap; a right factor
+ * clears it, and so can staff. Kept for any subject tried, known or not, so a
+ * lock tells nobody whether a number exists. `scope` is 'registration' or
+ * 'certificate' (held in server/services/factor-guard.ts, not an enum column:
+ * nothing but that module writes it).
+ */
+export const factorLocks = sqliteTable(
+  'factor_locks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    /** Wrong factors since the last right one (or staff's lift). */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: integer('last_failure_at', { mode: 'timestamp_ms' }),
+    /** No factor is checked before this moment, right or wrong. */
+    lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('factor_locks_subject_uq').on(t.scope, t.subject),
+    index('factor_locks_last_failure_idx').on(t.lastFailureAt),
+  ],
+);

@@ -1,4 +1,4 @@
-// Who may do what (issue 51, decision 066): the staff roles, the permissions a
+// Who may do what (issue 51, decision 068): the staff roles, the permissions a
 // procedure or admin route declares, and which role grants which, in one
 // place. The server decides with `may`; the admin screens read the same map
 // only to hide what the server would refuse anyway. A leaf: imports nothing

@@ -21,7 +21,8 @@ const external = ['better-sqlite3', 'sharp', 'vite', 'iconv-lite'];
 // No chunk of an earlier build stays behind.
 rmSync('build/server-node', { recursive: true, force: true });
 const result = await build({
-  entryPoints: ['server/index.ts'],
+  // The statement reader's worker thread is an entry of its own (server/services/money/statements/read-off-loop.ts).
+  entryPoints: ['server/index.ts', 'server/services/money/statements/read-worker.ts'],
   outdir: 'build/server-node',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',

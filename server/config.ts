@@ -45,6 +45,8 @@ const envSchema = z.object({
   MIN_FREE_DISK_MB: wholeNumber(0).default(500),
   /** How often unclaimed staged (resumable) uploads older than 6 hours are removed. */
   STAGED_SWEEP_SECONDS: wholeNumber(1, 86400).default(3600),
+  /** How often waitlist offers past their deadline pass to the next in line (reads write nothing). */
+  WAITLIST_SWEEP_SECONDS: wholeNumber(1, 86400).default(300),
   /** The most all staged (resumable) uploads together may hold; new ones are refused (507) past it. */
   STAGED_MAX_MB: wholeNumber(1).default(1024),
   /** Documents of REJECTED or still PENDING applications older than this can be purged. */

@@ -32,7 +32,6 @@ export function answerView(answer: Answer, language: Language): VerifyAnswerView
     name: answer.name,
     course: course ? courseText(language, course).name : answer.courseCode,
     grade: answer.grade,
-    centre: answer.centre,
     completionDate: indianDate(answer.completionDate),
     issuedOn: indianDate(answer.issuedOn),
   };

@@ -1,4 +1,4 @@
-// Staff (decision 066): the Owner adds people with their roles and centres,
+// Staff (decision 068): the Owner adds people with their roles and centres,
 // changes them and disables accounts (never deletes them: their names stay on
 // what they did). Everyone changes their own password here.
 import {

@@ -2,9 +2,9 @@
 // public verify page showed it), and the admitted students who have none in
 // force yet. A student's page records the result, issues and revokes.
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { formatDate } from '~/components/admin/format';
+import { formatDate, formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { centres } from '../../domain/vocabulary';
@@ -24,8 +24,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ref, notFound: ref !== '', ...(await context.api.certificates.overview({ page })) };
 }
 
+/** Lifts the verify form's delay on a certificate's number (decision 067). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAdmin(context, 'certificates.issue');
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  if (form.get('intent') === 'lift' && Number.isInteger(id) && id > 0) await context.api.certificates.liftVerifyLock({ id });
+  return redirect(new URL(request.url).pathname + new URL(request.url).search);
+}
+
 export default function CertificatesPage() {
-  const { ref, notFound, certificates, awaiting, page, hasOlder } = useLoaderData<typeof loader>();
+  const { ref, notFound, certificates, awaiting, page, hasOlder, probed } = useLoaderData<typeof loader>();
   return (
     <Container size="md" py="md">
       <Title order={1} size="h2" mb="xs">
@@ -46,6 +55,22 @@ export default function CertificatesPage() {
       {notFound ? (
         <Alert color="red" role="alert" mb="md">
           No admission has the reference {ref}.
+        </Alert>
+      ) : null}
+
+      {probed.length > 0 ? (
+        <Alert color="orange" role="alert" mb="md" title="Certificates being probed" data-testid="certificates-probed">
+          <Text size="sm">
+            Someone typed these numbers with wrong dates of birth many times in the last 7 days: they may be guessing the
+            holder&apos;s date of birth. The verify form already slows them down; tell the holder if it goes on.
+          </Text>
+          <Stack gap={2} component="ul" mt={4}>
+            {probed.map((one) => (
+              <Text key={one.id} size="sm" component="li">
+                {one.number} ({one.name}): {one.failures} wrong dates of birth
+              </Text>
+            ))}
+          </Stack>
         </Alert>
       ) : null}
 
@@ -123,6 +148,20 @@ export default function CertificatesPage() {
                   <Badge variant="outline" color="gray" data-verifications={certificate.verifications}>
                     Verified {certificate.verifications}×
                   </Badge>
+                  {certificate.probed ? (
+                    <Badge color="orange" data-probed={certificate.recentFailedVerifications}>
+                      Probed: {certificate.recentFailedVerifications} wrong dates of birth in 7 days
+                    </Badge>
+                  ) : null}
+                  {certificate.verifyLockedUntil ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="lift" />
+                      <input type="hidden" name="id" value={certificate.id} />
+                      <Button type="submit" size="compact-xs" variant="light" color="red">
+                        Verify paused until {formatDateTime(certificate.verifyLockedUntil)}: lift
+                      </Button>
+                    </Form>
+                  ) : null}
                 </Group>
               </Group>
             </Paper>

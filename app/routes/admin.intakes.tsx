@@ -33,13 +33,25 @@ export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
   const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
-  return { intakes: await context.api.intakes.list(), editing: Number.isInteger(editing) ? editing : 0 };
+  const [intakes, outOfSession] = await Promise.all([context.api.intakes.list(), context.api.intakes.outOfSession()]);
+  return { intakes, outOfSession, editing: Number.isInteger(editing) ? editing : 0 };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
   const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
   try {
+    if (form.intent === 'carryOver') {
+      const carried = await context.api.intakes.carryOver();
+      return data({
+        ok: true as const,
+        intent: 'carryOver' as const,
+        id: null,
+        carried,
+        error: null,
+        fieldErrors: {} as Record<string, string[]>,
+      });
+    }
     const saved = await context.api.intakes.save({
       ...(form.id ? { id: Number(form.id) } : {}),
       courseCode: form.courseCode ?? '',
@@ -50,11 +62,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       closesOn: form.closesOn ?? '',
       seats: Number(form.seats ?? ''),
     });
-    return data({ ok: true as const, id: saved.id, error: null, fieldErrors: {} as Record<string, string[]> });
+    return data({
+      ok: true as const,
+      intent: 'save' as const,
+      id: saved.id,
+      carried: null,
+      error: null,
+      fieldErrors: {} as Record<string, string[]>,
+    });
   } catch (error) {
     const refusal = refusalOf(error, context);
     return data(
-      { ok: false as const, id: null, error: refusal.message, fieldErrors: refusal.fieldErrors },
+      {
+        ok: false as const,
+        intent: form.intent === 'carryOver' ? ('carryOver' as const) : ('save' as const),
+        id: null,
+        carried: null,
+        error: refusal.message,
+        fieldErrors: refusal.fieldErrors,
+      },
       { status: refusal.status },
     );
   }
@@ -67,7 +93,7 @@ const stageColour = { open: 'green', full: 'red', upcoming: 'blue', closed: 'gra
 
 export default function AdminIntakes() {
   const ownCentres = useOwnCentres(centres.options);
-  const { intakes, editing } = useLoaderData<typeof loader>();
+  const { intakes, outOfSession, editing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const current = intakes.find((intake) => intake.id === editing);
@@ -86,17 +112,18 @@ export default function AdminIntakes() {
           A batch of a course at a centre in a mode. Applications are taken from the first to the last day while seats are left. A
           course with no intake takes applications all session.
         </Text>
+        <SessionCarryOver outOfSession={outOfSession} result={result?.intent === 'carryOver' ? result : null} />
         <Paper withBorder p="md">
           <Form method="post" key={current?.id ?? 'new'}>
             <Stack gap="sm">
               <Title order={2} size="h4">
                 {current ? `Change intake #${current.id}` : 'New intake'}
               </Title>
-              {result?.ok ? (
+              {result?.intent === 'save' && result.ok ? (
                 <Alert color="green" role="status">
-                  Intake saved. Public pages show it now.
+                  Intake #{result.id} saved. Public pages show it now.
                 </Alert>
-              ) : result?.error ? (
+              ) : result?.intent === 'save' && result.error ? (
                 <Alert color="red" role="alert">
                   {result.error}
                 </Alert>
@@ -209,9 +236,15 @@ export default function AdminIntakes() {
                       {intake.taken} of {intake.seats}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={stageColour[intake.stage]} variant="light">
-                        {intake.stage}
-                      </Badge>
+                      {intake.inSession ? (
+                        <Badge color={stageColour[intake.stage]} variant="light">
+                          {intake.stage}
+                        </Badge>
+                      ) : (
+                        <Badge color="gray" variant="outline" title="Not offered: carry it over to the current session">
+                          session {intake.session}
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
@@ -244,5 +277,60 @@ export default function AdminIntakes() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+type ActionData = ReturnType<typeof useActionData<typeof action>>;
+
+/**
+ * After staff change the admission session, the intakes of the old one that
+ * have not closed are no longer offered: said here, with the one step that
+ * carries them over (issue 55), and the result with the ids carried.
+ */
+function SessionCarryOver({
+  outOfSession,
+  result,
+}: {
+  outOfSession: { session: string; ids: number[] };
+  result: ActionData | null;
+}) {
+  const navigation = useNavigation();
+  if (result?.ok && result.carried) {
+    return (
+      <Alert color="green" role="status">
+        {result.carried.ids.length === 0
+          ? 'Nothing to carry over: every intake that has not closed belongs to this session.'
+          : `Carried over to session ${result.carried.session}: intake${result.carried.ids.length === 1 ? '' : 's'} ${result.carried.ids.map((id) => `#${id}`).join(', ')}. The application form offers them again.`}
+      </Alert>
+    );
+  }
+  if (outOfSession.ids.length === 0) return null;
+  const count = outOfSession.ids.length;
+  return (
+    <Alert color="orange" role="alert" title={`${count} intake${count === 1 ? '' : 's'} not offered`}>
+      <Stack gap="xs">
+        <Text size="sm">
+          {count === 1 ? 'Intake' : 'Intakes'} {outOfSession.ids.map((id) => `#${id}`).join(', ')} {count === 1 ? 'has' : 'have'}{' '}
+          not closed but {count === 1 ? 'belongs' : 'belong'} to another session than the current one ({outOfSession.session}):
+          the application form does not offer {count === 1 ? 'it' : 'them'} and {count === 1 ? 'its' : 'their'} seats are not
+          counted.
+        </Text>
+        {result && !result.ok ? (
+          <Text size="sm" c="red">
+            {result.error}
+          </Text>
+        ) : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="carryOver" />
+          <Button
+            type="submit"
+            size="sm"
+            loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'carryOver'}
+          >
+            Carry {count === 1 ? 'it' : 'them'} over to {outOfSession.session}
+          </Button>
+        </Form>
+      </Stack>
+    </Alert>
   );
 }

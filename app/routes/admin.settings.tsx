@@ -1,6 +1,7 @@
 // Site settings staff change without a release; public pages use the new
 // values on the next request.
 import {
+  Anchor,
   Alert,
   Button,
   Container,
@@ -17,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/form-actions.server';
@@ -70,7 +71,7 @@ type Intent = 'save' | 'logo' | 'merchantQr';
 /** A label inside a sentence: "Merchant QR code" → "merchant QR code" (its acronyms kept). */
 const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 type ActionResult =
-  | { ok: true; intent: Intent; fieldErrors: null; error: null }
+  | { ok: true; intent: Intent; fieldErrors: null; error: null; outOfSession?: { session: string; ids: number[] } }
   | { ok: false; intent: Intent; fieldErrors: Record<string, string[] | undefined> | null | undefined; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -100,7 +101,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     const values = Object.fromEntries(changed.map((key) => [key, String(form.get(key) ?? '')]));
     if (changed.length > 0) await context.api.settings.update(values as never);
-    return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null });
+    // A new session leaves the intakes of the old one unoffered: said with the save (issue 55).
+    const outOfSession = changed.includes('admissionSession') ? await context.api.intakes.outOfSession() : undefined;
+    return data<ActionResult>({ ok: true, intent, fieldErrors: null, error: null, outOfSession });
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
@@ -221,15 +224,6 @@ export default function SettingsPage() {
             <input key={key} type="hidden" name={`was:${key}`} value={String(settings[key as keyof typeof settings] ?? '')} />
           ))}
           <Stack gap="sm">
-            {result?.ok ? (
-              <Alert color="green" role="status">
-                Settings saved. Public pages show the new values now.
-              </Alert>
-            ) : result?.error ? (
-              <Alert color="red" role="alert">
-                {result.error}
-              </Alert>
-            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput
                 label={settingLabel('admissionSession')}
@@ -320,6 +314,8 @@ export default function SettingsPage() {
                 />
               ))}
             </SimpleGrid>
+            {/* Beside the button pressed, so the answer is where the person is looking. */}
+            <SaveResult result={result} />
             <Group>
               <Button type="submit" loading={saving}>
                 Save settings
@@ -336,5 +332,33 @@ export default function SettingsPage() {
         ))}
       </SimpleGrid>
     </Container>
+  );
+}
+
+/** What a save did, in view: saved (and any intakes a new session left unoffered), or why not. */
+function SaveResult({ result }: { result: ActionResult | undefined }) {
+  if (!result) return null;
+  if (!result.ok) {
+    return (
+      <Alert color="red" role="alert">
+        {result.error}
+      </Alert>
+    );
+  }
+  const ids = result.outOfSession?.ids ?? [];
+  return (
+    <Alert color={ids.length > 0 ? 'orange' : 'green'} role="status">
+      <Text size="sm">Settings saved. Public pages show the new values now.</Text>
+      {ids.length > 0 ? (
+        <Text size="sm" mt={4}>
+          {ids.length === 1 ? 'Intake' : 'Intakes'} {ids.map((id) => `#${id}`).join(', ')} of an earlier session{' '}
+          {ids.length === 1 ? 'has' : 'have'} not closed and {ids.length === 1 ? 'is' : 'are'} no longer offered.{' '}
+          <Anchor component={Link} to="/admin/intakes">
+            Carry {ids.length === 1 ? 'it' : 'them'} over to {result.outOfSession?.session} on the Intakes page
+          </Anchor>
+          .
+        </Text>
+      ) : null}
+    </Alert>
   );
 }

@@ -21,6 +21,7 @@ import {
   statementLayouts,
   statementMappingInput,
   type StatementLayout,
+  statementLimits,
 } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '~/utils/procedure-outputs';
@@ -32,8 +33,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { unknown: await context.api.statements.unknownCredits() };
 }
 
+/** A statement's answer as the page gets it: the first rows of its lists, with their totals. */
+type ShownResult = StatementResult & { totals?: { matches: number; unknownCredits: number } };
+
+/**
+ * A statement of thousands of lines would otherwise send (and render) every
+ * one of them: the page shows the changes first and the first credits.
+ */
+function shortened(result: StatementResult): ShownResult {
+  if (result.kind !== 'matched') return result;
+  return {
+    ...result,
+    matches: [...result.matches].sort((a, b) => Number(b.changes) - Number(a.changes)).slice(0, shownRows),
+    unknownCredits: result.unknownCredits.slice(0, shownCredits),
+    totals: { matches: result.matches.length, unknownCredits: result.unknownCredits.length },
+  };
+}
+
 type ActionResult =
-  | { ok: true; intent: 'preview' | 'confirm'; result: StatementResult }
+  | { ok: true; intent: 'preview' | 'confirm'; result: ShownResult }
   | { ok: true; intent: 'link' | 'dismiss'; lineId: number; message: string }
   | { ok: false; intent: string; lineId?: number; error: string };
 
@@ -68,12 +86,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const intent = upload.fields.intent === 'confirm' ? 'confirm' : 'preview';
       const mapping = statementMappingInput.parse(upload.fields);
       const api = upload.api.statements;
-      return { intent, result: intent === 'confirm' ? await api.confirm(mapping) : await api.preview(mapping) } as const;
+      return {
+        intent,
+        result: shortened(intent === 'confirm' ? await api.confirm(mapping) : await api.preview(mapping)),
+      } as const;
     });
     return data<ActionResult>({ ok: true, ...answer });
   } catch (error) {
     const problem = refusalOf(error, context);
     if (problem.status >= 500) throw error;
+    // A refused statement is logged with its reason: a file that a reader could not hold is worth knowing about.
+    const reason =
+      (error as { cause?: { reason?: string }; reason?: string }).reason ??
+      (error as { cause?: { reason?: string } }).cause?.reason;
+    context.logger.warn({ status: problem.status, refusal: problem.message, reason }, 'statement file refused');
     return data<ActionResult>({ ok: false, intent: 'preview', error: problem.message }, { status: problem.status });
   }
 }
@@ -83,6 +109,8 @@ type Match = Matched['matches'][number];
 
 /** Rows shown in the table: the changed ones first; a month's statement can touch thousands. */
 const shownRows = 300;
+/** Credits listed after a statement; the rest wait on this page's list of unknown credits once confirmed. */
+const shownCredits = 100;
 
 const outcomeWords = {
   verified: 'verified',
@@ -207,6 +235,8 @@ export default function StatementsPage() {
   const matched = result?.kind === 'matched' ? result : null;
   const statementError = answer && !answer.ok && answer.intent === 'preview' ? answer.error : null;
   const creditDone = answer?.ok && (answer.intent === 'link' || answer.intent === 'dismiss') ? answer.message : null;
+  const creditTotal = matched ? (matched.totals?.unknownCredits ?? matched.unknownCredits.length) : 0;
+  const matchTotal = matched ? (matched.totals?.matches ?? matched.matches.length) : 0;
   const rows = matched ? [...matched.matches].sort((a, b) => Number(b.changes) - Number(a.changes)).slice(0, shownRows) : [];
 
   return (
@@ -216,9 +246,10 @@ export default function StatementsPage() {
           Bank statement
         </Title>
         <Text size="sm" c="dimmed">
-          Upload the institute account&apos;s statement exported from net banking (CSV, XLS or XLSX, at most 5 MB). Each
-          registration and admission fee is matched by its UTR and amount. Nothing is recorded until you confirm, and confirming
-          only adds to what earlier statements showed.
+          Upload the institute account&apos;s statement exported from net banking (CSV, XLS or XLSX, at most 5 MB, at most{' '}
+          {statementLimits.rows.toLocaleString('en-IN')} lines of {statementLimits.columns} columns, at most{' '}
+          {statementLimits.days} days). Each registration and admission fee is matched by its UTR and amount. Nothing is recorded
+          until you confirm, and confirming only adds to what earlier statements showed.
         </Text>
         <Paper withBorder p="md">
           <Form method="post" encType="multipart/form-data">
@@ -257,10 +288,7 @@ export default function StatementsPage() {
                 <Button type="submit" name="intent" value="preview" loading={busyIntent === 'preview'}>
                   Check statement
                 </Button>
-                {matched &&
-                answer?.ok &&
-                answer.intent === 'preview' &&
-                matched.counts.changes + matched.unknownCredits.length > 0 ? (
+                {matched && answer?.ok && answer.intent === 'preview' && matched.counts.changes + creditTotal > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
                     Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
                   </Button>
@@ -333,7 +361,7 @@ export default function StatementsPage() {
                 Line used by another payment: {matched.counts.line_used}
               </Badge>
               <Badge color="gray" variant="light">
-                Credits of no application: {matched.unknownCredits.length}
+                Credits of no application: {creditTotal}
               </Badge>
               <Badge color="gray" variant="light">
                 Paid outside these days: {matched.outsidePeriod}
@@ -477,9 +505,9 @@ export default function StatementsPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            {matched.matches.length > rows.length ? (
+            {matchTotal > rows.length ? (
               <Text size="sm" c="dimmed">
-                Showing {rows.length} of {matched.matches.length} payments, changes first; the dashboard lists every one.
+                Showing {rows.length} of {matchTotal} payments, changes first; the dashboard lists every one.
               </Text>
             ) : null}
           </Stack>

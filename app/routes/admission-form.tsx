@@ -94,7 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return correctionAction(request, context, say);
   }
   try {
-    return await context.withUpload(request, { form: 'admission' }, async (upload) => {
+    return await context.withUpload(request, { form: 'admission', guard: ['submit', 'lookup'] }, async (upload) => {
       const fields = upload.fields;
       const referenceId = fields.referenceId ?? '';
       const language = languageOfPath(new URL(request.url).pathname);
@@ -102,6 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         try {
           const receipt = await upload.api.admissions.submit({
             referenceId,
+            dob: fields.dob ?? '',
+            mobileLastFour: fields.mobileLastFour ?? '',
             utr: fields.utr ?? '',
             idempotencyKey: fields.idempotencyKey || undefined,
             language: languageOfPath(new URL(request.url).pathname),
@@ -139,7 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
               idempotencyKey: fields.idempotencyKey || newKey(),
               error: say(refusal.message),
               fieldErrors: fieldErrorsIn(say, refusal.fieldErrors),
-              values: { utr: fields.utr ?? '' },
+              values: { utr: fields.utr ?? '', dob: fields.dob ?? '', mobileLastFour: fields.mobileLastFour ?? '' },
             },
             { status: refusal.status, headers: refusalHeaders(refusal) },
           );

@@ -23,6 +23,32 @@ export const registrationReferenceField = z
   .max(40, saidMessage('admission.lookupFailed'))
   .transform((value) => normaliseReferenceId(value, 'REG') ?? value.toUpperCase());
 
+/**
+ * The second factor: a date of birth (YYYY-MM-DD, as the date input sends it)
+ * or the mobile's last four digits. Either may be given; one must be.
+ */
+export const factorFields = {
+  referenceId: registrationReferenceField,
+  dob: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value) => value || undefined),
+  mobileLastFour: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.union([z.literal(''), z.string().regex(/^\d{4}$/, saidMessage('correction.mobileLastFour'))]))
+    .optional()
+    .transform((value) => value || undefined),
+};
+
+export const factorRule = (values: Record<string, unknown>): FieldErrors =>
+  (typeof values.dob === 'string' && values.dob.trim()) ||
+  (typeof values.mobileLastFour === 'string' && values.mobileLastFour.trim())
+    ? {}
+    : { dob: [saidMessage('correction.factorRequired')] };
+
 export const lookupInput = z.object({ referenceId: registrationReferenceField });
 export type LookupInput = z.input<typeof lookupInput>;
 
@@ -31,16 +57,21 @@ export const admissionInput = withFieldRules(
   z.object({
     /** The registration's reference id (REG-...). */
     referenceId: registrationReferenceField,
+    /** The second factor, as a correction's (decision 067): the date of birth or the mobile's last four digits. */
+    dob: factorFields.dob,
+    mobileLastFour: factorFields.mobileLastFour,
     utr: utrField,
     idempotencyKey: idempotencyKeyField,
     language: languageField,
     /** The file fields that arrived (set by the procedure from the staged upload). */
     documents: z.array(z.enum(admissionFileFields)).max(admissionFileFields.length).default([]),
   }),
-  (values): FieldErrors =>
-    Array.isArray(values.documents) && values.documents.includes('paymentScreenshot')
+  (values): FieldErrors => ({
+    ...factorRule(values),
+    ...(Array.isArray(values.documents) && values.documents.includes('paymentScreenshot')
       ? {}
-      : { paymentScreenshot: [saidMessage('admission.screenshotRequired')] },
+      : { paymentScreenshot: [saidMessage('admission.screenshotRequired')] }),
+  }),
 );
 export type AdmissionInput = z.input<typeof admissionInput>;
 export type AdmissionValues = z.output<typeof admissionInput>;

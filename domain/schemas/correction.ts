@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { saidMessage } from '../said';
 import type { FieldErrors } from '../problem';
 import { emailField, idempotencyKeyField, textField, withFieldRules } from './common';
-import { registrationReferenceField } from './admission';
+import { factorFields, factorRule } from './admission';
 import { remarkMaxLength } from './decision';
 import { registrationFileFields, type RegistrationFileField } from './documents';
 
@@ -48,31 +48,8 @@ export const correctionRequestInput = z
   });
 export type CorrectionRequestInput = z.input<typeof correctionRequestInput>;
 
-/**
- * The second factor: a date of birth (YYYY-MM-DD, as the date input sends it)
- * or the mobile's last four digits. Either may be given; one must be.
- */
-export const factorFields = {
-  referenceId: registrationReferenceField,
-  dob: z
-    .string()
-    .trim()
-    .max(20)
-    .optional()
-    .transform((value) => value || undefined),
-  mobileLastFour: z
-    .string()
-    .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.union([z.literal(''), z.string().regex(/^\d{4}$/, saidMessage('correction.mobileLastFour'))]))
-    .optional()
-    .transform((value) => value || undefined),
-};
-
-export const factorRule = (values: Record<string, unknown>): FieldErrors =>
-  (typeof values.dob === 'string' && values.dob.trim()) ||
-  (typeof values.mobileLastFour === 'string' && values.mobileLastFour.trim())
-    ? {}
-    : { dob: [saidMessage('correction.factorRequired')] };
+// The second factor's fields live beside the reference id (admission.ts): the admission asks for them too.
+export { factorFields, factorRule } from './admission';
 
 /** registrations.correction's input: opens the correction to read what is asked. */
 export const correctionAccessInput = withFieldRules(z.object(factorFields), factorRule);

@@ -20,4 +20,7 @@ export const waitlistMessages = {
   noOffer: 'No seat has been offered on this application yet. You will be told when one is.',
   lapsed: 'The seat offered to you was not paid for in time and has passed to the next applicant. Please contact the institute.',
   claimed: 'Your payment for the offered seat has been received. The institute will check it against its bank statement.',
+  // Also what an application with no seat open to pay answers (decision 067).
+  factorMismatch:
+    'No seat offered matches this reference ID and date of birth or mobile number. Check them; an offer stays open only until its deadline.',
 } as const;

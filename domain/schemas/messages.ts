@@ -55,6 +55,7 @@ export const admissionMessages = {
   screenshotRequired: 'Payment screenshot is required',
   success: 'Admission form submitted successfully!',
   failure: 'Failed to submit admission form. Please try again.',
+  factorMismatch: 'The date of birth or mobile number does not match this application.',
 } as const;
 
 /** The receipt of a verified fee (server/services/money/receipts.ts). */
@@ -71,7 +72,9 @@ export const receiptMessages = {
 export const correctionMessages = {
   factorRequired: 'Enter your date of birth or the last four digits of your mobile number.',
   mobileLastFour: 'Enter the last four digits of your mobile number.',
-  factorMismatch: 'The reference ID and the date of birth or mobile number do not match.',
+  // Also what an application with nothing to correct answers, so the answer never tells a right factor (decision 067).
+  factorMismatch:
+    'No open correction matches this reference ID and date of birth or mobile number. Check them; a correction stays open only until its deadline.',
   nothingToCorrect: 'There is nothing to correct on this application.',
   expired: 'The time for this correction has passed. Please contact the institute.',
   sent: 'Your corrections have been sent. The institute will review your application again.',

@@ -24,6 +24,10 @@ export const refusalMessages = {
 export const refusalTemplates = {
   waitOneMinute: 'Too many attempts from your connection. Please try again in 1 minute.',
   waitMinutes: 'Too many attempts from your connection. Please try again in {{minutes}} minutes.',
+  factorLockedOneMinute:
+    'Too many wrong details were tried for this reference ID or certificate number. Please try again in 1 minute.',
+  factorLockedMinutes:
+    'Too many wrong details were tried for this reference ID or certificate number. Please try again in {{minutes}} minutes.',
   fileTooLarge: 'Each file must be at most {{megabytes}} MB.',
   uploadTooLarge: 'The upload must be at most {{megabytes}} MB in all.',
   notImage: '{{label}} must be a JPG, PNG or WebP image.',

@@ -1,4 +1,4 @@
-// Staff accounts as the Owner enters them (issue 51, decision 066): roles and
+// Staff accounts as the Owner enters them (issue 51, decision 068): roles and
 // the centres the person works for.
 import { z } from 'zod';
 import { staffRoles } from '../staff';

@@ -45,6 +45,21 @@ export const statementColumns: { key: ColumnKey; label: string; layouts: readonl
   { key: 'typeColumn', label: 'Dr/Cr column', layouts: ['drcr'], required: true },
 ];
 
+/**
+ * What a statement file may hold, checked before it is read whole: a year
+ * of an institute's account is a few thousand lines of under 15 columns.
+ * Whatever the limits let in is read in well under 300 MB (npm run bench).
+ */
+export const statementLimits = {
+  rows: 50_000,
+  columns: 64,
+  cells: 250_000,
+  /** An HTML table's colspan or rowspan, an XML sheet's merge. */
+  span: 64,
+  /** Days from a statement's first line to its last. */
+  days: 366,
+} as const;
+
 export const statementMessages = {
   missingFile: 'Please choose the statement file (CSV, XLS or XLSX) exported from net banking.',
   wrongType: 'The statement must be a CSV, XLS or XLSX file exported from net banking.',
@@ -54,6 +69,14 @@ export const statementMessages = {
   noHeader: 'No header row with a date and an amount column was found in the first 30 rows.',
   noLines: 'The statement has no credit lines.',
   tooManyLines: 'The statement has more than 50,000 lines; please export a shorter period.',
+  tooManyColumns:
+    'The statement has cells beyond column 64 (BL); a bank statement has far fewer columns. Please export it again from net banking.',
+  tooManyCells: 'The statement has more than 250,000 cells; please export a shorter period.',
+  tooWideSpan:
+    'The statement has a cell spanning more than 64 columns or rows; a bank statement has none. Please export it again from net banking.',
+  tooLongPeriod: (from: string, to: string) =>
+    `The statement covers ${from} to ${to}, more than 366 days; please export at most a year at a time.`,
+  tooLargeToRead: 'The statement file needs more memory or time to read than a bank statement does; it was not read.',
   unknownColumn: (name: string) => `The statement has no column named "${name}".`,
   badDate: (row: number, column: string, value: string) =>
     `Row ${row}, column "${column}": "${value}" is not a date (expected DD/MM/YYYY).`,

@@ -182,7 +182,7 @@ export function assertMay(admin: { roles: Parameters<typeof may>[0]['roles'] }, 
 
 /**
  * A record named in the input, checked against the person's centres before the
- * handler runs (decision 066). Outside them the procedure runs for id -1, which
+ * handler runs (decision 068). Outside them the procedure runs for id -1, which
  * no record has (ids start at 1; -1 is not "no id" to a truthiness check): it
  * answers exactly as for an unknown id, whatever that answer is (404, an empty
  * list), in the service's own words.

@@ -20,7 +20,21 @@ export function remixRequestHandler(options: {
   const handleRequest = createRemixRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
+      // The adapter takes X-Forwarded-Host's port into the request URL
+      // whether or not the proxy is trusted (only req.hostname follows the
+      // setting); a port a visitor chose would reach the page's links and,
+      // through the page cache, every visitor's. Without a trusted proxy the
+      // URL is built without it; the header itself stays for Remix's own
+      // check of Origin on a JavaScript form post (our cross-site guard has
+      // judged that request already, server/http/cross-site.ts).
+      const trusted = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+      const forwardedHost = trusted(req.socket.remoteAddress, 0) ? undefined : req.headers['x-forwarded-host'];
+      if (forwardedHost !== undefined) delete req.headers['x-forwarded-host'];
       const request = createRemixRequest(req, res);
+      if (typeof forwardedHost === 'string') {
+        req.headers['x-forwarded-host'] = forwardedHost;
+        request.headers.set('x-forwarded-host', forwardedHost);
+      }
       const handedOn = handedOnPost(res);
       const remixRequest = handedOn ? new globalThis.Request(request, { body: Uint8Array.from(handedOn.body) }) : request;
       const response = await handleRequest(remixRequest, await options.getLoadContext(req, res));

@@ -17,7 +17,7 @@ import {
   legacyGalleryFields,
   legacyLoginBody,
 } from './schemas';
-import { registrationFromLegacy } from './translate';
+import { admissionFromLegacy, registrationFromLegacy } from './translate';
 
 export interface RequiredFields {
   /** Each of these must be present. */
@@ -119,15 +119,8 @@ export function admissionRequiredFields(): RequiredFields {
     email: 'asha@example.in',
     admissionFee: '5000',
   });
-  // The same translation as the route: formId, else admissionReferenceId.
-  const check: Check = (fields, files) =>
-    checkAdmission(
-      {
-        referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
-        utr: fields.transectionId ?? '',
-      },
-      files.has('paymentScreenshot'),
-    ).success;
+  // The same translation as the route.
+  const check: Check = (fields, files) => checkAdmission(admissionFromLegacy(fields), files.has('paymentScreenshot')).success;
   return probe(check, example, ['paymentScreenshot']);
 }
 

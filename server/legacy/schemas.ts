@@ -38,9 +38,13 @@ export const legacyAdmissionFields = z.object({
   transectionId: text('The 12-digit UPI transaction reference (UTR)'),
   name: text("Ignored: the registration's own value is stored"),
   fatherName: text("Ignored: the registration's own value is stored"),
-  dob: text("Ignored: the registration's own value is stored"),
+  dob: text(
+    "The applicant's date of birth (YYYY-MM-DD or an ISO date-time), checked against the registration's: dob or mobile is required (the second factor)",
+  ),
   gender: text("Ignored: the registration's own value is stored"),
-  mobile: text("Ignored: the registration's own value is stored"),
+  mobile: text(
+    "The applicant's mobile number (or its last four digits), checked against the registration's: dob or mobile is required (the second factor)",
+  ),
   email: text("Ignored: the registration's own value is stored"),
   admissionFee: text('Ignored: the fee stored is the one in settings'),
 });

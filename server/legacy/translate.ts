@@ -82,6 +82,23 @@ export function dateFromLegacy(value: string): string {
   return new Date(instant + 330 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * POST /api/admissionForm/submit's fields as admissions.submit reads them:
+ * formId, else admissionReferenceId; `dob` or `mobile` as the second factor
+ * (decision 067): the date as an application's is read, or the mobile
+ * number's last four digits. The other personal fields and the fee are not
+ * passed on: the procedure copies them from the registration and settings.
+ */
+export function admissionFromLegacy(fields: Partial<Record<string, string>>) {
+  const mobileDigits = (fields.mobile ?? '').replace(/\D/g, '');
+  return {
+    referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
+    utr: fields.transectionId ?? '',
+    dob: fields.dob ? dateFromLegacy(fields.dob) : '',
+    mobileLastFour: mobileDigits.length >= 4 ? mobileDigits.slice(-4) : '',
+  };
+}
+
 /** The procedures' field names as the old client knows them, for error messages. */
 const legacyFieldOf: Record<string, string> = {
   courseCode: 'programCourse',

@@ -35,8 +35,13 @@ const uploadForms = {
 export interface UploadOptions {
   /** Which form this is: its file fields and size limits. */
   form: keyof typeof uploadForms;
-  /** The guard of the procedure the upload is for, checked before the body is read. */
-  guard?: GuardKind;
+  /**
+   * The guard of the procedure the upload is for, checked before the body is
+   * read. A form whose intents call procedures of several guards names them
+   * all, the one its files are for first: a body that can carry files is
+   * read only while that guard has room, a small one while any has.
+   */
+  guard?: GuardKind | readonly [GuardKind, ...GuardKind[]];
   /**
    * Claim the staged uploads the form names (`staged.<field>`): set for the
    * pages' forms only, so the old client's /api reads its bodies as before.
@@ -51,6 +56,29 @@ export interface UploadOptions {
  */
 export const refusedBodyReadLimit = 64 * 1024 * 1024;
 
+/** A body at most this long carries fields only (a look-up, a claim), never a document. */
+export const fieldsOnlyBodyBytes = 64 * 1024;
+
+async function checkGuards(req: Request, guard: UploadOptions['guard'], deps: { guards: Guards; clientIp: string }) {
+  if (!guard) return;
+  const [filesGuard, ...others] = typeof guard === 'string' ? [guard] : guard;
+  try {
+    await deps.guards.check(filesGuard, deps.clientIp);
+  } catch (error) {
+    const length = Number(req.get('content-length'));
+    if (!(length <= fieldsOnlyBodyBytes)) throw error;
+    for (const other of others) {
+      try {
+        await deps.guards.check(other, deps.clientIp);
+        return;
+      } catch {
+        // spent too
+      }
+    }
+    throw error;
+  }
+}
+
 async function receiveFiles(
   req: Request,
   body: Readable | WebReadableStream<Uint8Array> | ReadableStream<Uint8Array> | null,
@@ -59,7 +87,7 @@ async function receiveFiles(
 ): Promise<ReceivedForm> {
   const form = uploadForms[options.form];
   try {
-    if (options.guard) await deps.guards.check(options.guard, deps.clientIp);
+    await checkGuards(req, options.guard, deps);
     const received = await parseMultipart({
       body,
       headers: { 'content-type': req.get('content-type'), 'content-length': req.get('content-length') },

@@ -303,6 +303,8 @@ test.describe('the admission form remembers', () => {
     await expect(page.getByAltText('Preview: Payment screenshot')).toBeVisible();
     await expect(page.locator('input[name="idempotencyKey"]')).toHaveValue(saved!.key);
 
+    // The applicant's second factor (decision 067).
+    await page.locator('#dob').fill(approved.dob);
     await page.getByRole('button', { name: 'Submit For Admission' }).click();
     await expect(page.getByText('Admission form submitted successfully!')).toBeVisible({ timeout: 15_000 });
     await draftWhere(page, 'admission', (draft) => draft === null);

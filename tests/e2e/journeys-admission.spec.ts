@@ -79,6 +79,14 @@ test('the admission, from the lookup to success', async ({ page, request }) => {
     .evaluate((img) => img.getBoundingClientRect().width);
   expect(previewWidth).toBeLessThanOrEqual(150);
   await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
+  // The second factor (decision 067): a wrong one is refused in place, the right one files it.
+  await page.getByLabel('Last four digits of your mobile number').fill('0000');
+  await page.getByRole('button', { name: 'Submit For Admission' }).click();
+  await expect(page.getByText('The date of birth or mobile number does not match this application.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
+  await page.getByLabel('Last four digits of your mobile number').fill('5210');
   await page.getByRole('button', { name: 'Submit For Admission' }).click();
 
   await expect(page.getByText('Admission form submitted successfully!')).toBeVisible({ timeout: 15_000 });

@@ -400,6 +400,8 @@ test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
     const second = await theOneStaged(page);
     expect(second).not.toBe(first);
     await page.getByLabel(/UPI transaction ID/).fill(randomUtr());
+    // The applicant's second factor (decision 067).
+    await page.locator('#dob').fill(registration.dob);
     await page.getByRole('button', { name: en.admissionForm.submit }).click();
     await expect(page.locator('#admission-outcome')).toContainText(en.admissionForm.nothingToPay, { timeout: 15_000 });
     await nothingStaged(page, [second]);

@@ -113,6 +113,8 @@ async function toFilledPaymentStep(page: Page, words: Messages, referenceId: str
   await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
   await expect(page.getByText(words.uploads.done)).toBeVisible({ timeout: 15_000 });
   await page.locator('input[name="utr"]').fill(randomUtr());
+  // The applicant's second factor (decision 067): seedRegistration's date of birth.
+  await page.locator('#dob').fill('2004-05-06');
 }
 
 test.describe('with JavaScript, at 360 × 740', { tag: '@phone-size' }, () => {
@@ -294,6 +296,7 @@ test.describe('without JavaScript, at 360 × 740', { tag: '@phone-size' }, () =>
       // The success.
       await page.locator('input[name="paymentScreenshot"]').setInputFiles(await png('paid.png', 360, 640));
       await page.locator('input[name="utr"]').fill(randomUtr());
+      await page.locator('#dob').fill('2004-05-06');
       await page.getByRole('button', { name: words.admissionForm.submit }).click();
       const success = page.locator('#admission-outcome');
       await expect(success).toContainText(words.admissionForm.nothingToPay);

@@ -54,7 +54,10 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await expect(sheet).toContainText(receipt!);
   await expect(sheet).toContainText('₹1,200');
   await expect(sheet).toContainText('One Thousand Two Hundred Rupees Only');
-  await expect(sheet).toContainText(`UPI, transaction ID (UTR) ${reg.utr}`);
+  // Opened by the reference id alone: the UTR masked to its last four digits, no father's name (decision 067).
+  await expect(sheet).toContainText(`UPI, transaction ID (UTR) ${'•'.repeat(reg.utr.length - 4)}${reg.utr.slice(-4)}`);
+  await expect(sheet).not.toContainText(reg.utr);
+  await expect(sheet).not.toContainText('Mohan Lal');
   // Who paid and who checked, in plain words (issue 56).
   await expect(sheet.getByRole('rowheader', { name: 'Paid by', exact: true })).toBeVisible();
   await expect(sheet.getByRole('rowheader', { name: 'Payment verified by (staff)' })).toBeVisible();
@@ -76,7 +79,7 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await expect(sheet).toContainText('एक हज़ार दो सौ रुपये मात्र');
   await expect(sheet.getByRole('rowheader', { name: 'जमा करने वाले' })).toBeVisible();
   await expect(sheet.getByRole('rowheader', { name: 'भुगतान जाँचने वाले' })).toBeVisible();
-  await expect(sheet).toContainText(`UPI, UTR नंबर ${reg.utr}`);
+  await expect(sheet).toContainText(`UPI, UTR नंबर ${'•'.repeat(reg.utr.length - 4)}${reg.utr.slice(-4)}`);
   await page.screenshot({ path: shot(testInfo, 'receipt-hi'), fullPage: true });
   const hindi = await printedPages(page, testInfo, 'receipt-hi-print');
   expect(hindi.pages).toBe(1);

@@ -1,4 +1,4 @@
-// Who may do what, in a real browser (issue 51, decision 066), shared by the
+// Who may do what, in a real browser (issue 51, decision 068), shared by the
 // tablet (admin-roles.spec.ts) and phone (phone-roles.spec.ts) runs: a
 // Counsellor has no Bank statement menu and its URL is refused; a Centre head
 // at Belwa sees Belwa's applicants and no Azamnagar record or document.

@@ -39,8 +39,10 @@ afterEach(() => t.cleanup());
 const setStatus = (status: 'PENDING' | 'APPROVED' | 'REJECTED') =>
   t.db.update(registrations).set({ status }).where(eq(registrations.referenceId, referenceId)).run();
 
+/** An admission's submit; the applicant's second factor (decision 067) unless the test sends its own. */
 async function admit(fields: Record<string, string>, files: Record<string, FileSpec>) {
-  const form = await receive(t.dataDir, formDataOf(fields, files), admissionFileFields);
+  const withFactor = 'dob' in fields || 'mobileLastFour' in fields ? fields : { mobileLastFour: '5210', ...fields };
+  const form = await receive(t.dataDir, formDataOf(withFactor, files), admissionFileFields);
   try {
     return await callerWithUpload(t, form).admissions.submit(form.fields as never);
   } finally {

@@ -1,4 +1,4 @@
-// A centre for every record and every person (issue 51, decision 066), over
+// A centre for every record and every person (issue 51, decision 068), over
 // real HTTP against the production build: a Centre head at Belwa sees Belwa's
 // rows, counts, exports and documents, and an Azamnagar record, document,
 // receipt, certificate or intake answers exactly as an unknown id does. The

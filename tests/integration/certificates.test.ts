@@ -239,13 +239,12 @@ describe('results and certificates (procedures)', () => {
       name: 'Pooja Kumari',
       courseCode: 'DCA',
       grade: 'A+',
-      centre: 'gandhinagar',
       completionDate: today(),
       issuedOn: today(),
     });
     // Nothing an employer does not need.
     expect(Object.keys(right)).not.toEqual(expect.arrayContaining(['mobile']));
-    for (const key of ['mobile', 'email', 'address', 'dob', 'fatherName', 'verificationCode'])
+    for (const key of ['mobile', 'email', 'address', 'dob', 'fatherName', 'verificationCode', 'centre'])
       expect(right).not.toHaveProperty(key);
 
     await api.certificates.revoke({ id: issued.id, reason: 'Marks entered wrongly' });

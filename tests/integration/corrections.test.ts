@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { corrections, registrations, statusEvents, uploads } from '../../db/schema';
 import { correctionMessages } from '../../domain/schemas/messages';
+import { problemsHi } from '../../app/locales/problems.hi';
 import { documentRequiredMessages } from '../../domain/schemas/documents';
 import { createLogger } from '../../server/logger';
 import { purgeOldDocuments } from '../../server/services/upkeep/retention';
@@ -264,13 +265,15 @@ describe('a correction instead of a rejection', () => {
     expect(oldRow.status).toBe('PENDING');
     expect(String(oldRow.aadhaarUpload)).toContain(`/api/files/${fresh.id}?`);
 
-    // The same answer again: nothing left to correct, nothing written.
+    // The same answer again: nothing left to correct, nothing written; told in the words a
+    // wrong factor gets, so the answer never says the factor was right (decision 067).
     const twice = await postPage(
       '/admission-form?correct',
       { intent: 'correct', referenceId, dob, 'values.address': 'Elsewhere' },
       { aadhaarUpload: { bytes: pdfBytes, name: 'again.pdf' } },
     );
-    expect(twice.status).toBe(409);
+    expect(twice.status).toBe(404);
+    expect(decodeHtml(await twice.text())).toContain(correctionMessages.factorMismatch);
     expect(withDb((db) => db.select().from(uploads).where(eq(uploads.ownerId, before.id)).all())).toHaveLength(
       5, // the four first documents and the one new Aadhaar card
     );
@@ -291,8 +294,8 @@ describe('a correction instead of a rejection', () => {
         .run(),
     );
     const late = await postPage('/admission-form', { intent: 'verify', referenceId, dob });
-    expect(late.status).toBe(409);
-    expect(decodeHtml(await late.text())).toContain(correctionMessages.expired);
+    expect(late.status).toBe(404);
+    expect(decodeHtml(await late.text())).toContain(correctionMessages.factorMismatch);
     const rejected = await trpc('registrations.decide', { id: before.id, status: 'REJECTED', remark: 'No new photo in time.' });
     expect(rejected.status).toBe(200);
 
@@ -341,7 +344,7 @@ describe('a correction instead of a rejection', () => {
       expect(opened).toContain('अपने आवेदन में सुधार करें');
       const wrong = await post({ intent: 'verify', referenceId, mobileLastFour: '0000' });
       expect(wrong.status).toBe(404);
-      expect(decodeHtml(await wrong.text())).toContain('रेफ़रेंस ID और जन्म तिथि या मोबाइल नंबर आपस में मेल नहीं खाते।');
+      expect(decodeHtml(await wrong.text())).toContain(problemsHi.correction.factorMismatch);
       // The look-up allowance (3) is spent by now: the next attempt waits, whatever it says.
       const limitedAttempt = await post({ intent: 'verify', referenceId, mobileLastFour: '5299' });
       expect(limitedAttempt.status).toBe(429);

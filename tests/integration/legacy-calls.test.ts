@@ -118,15 +118,15 @@ describe('the old client, start to finish', () => {
     expect(approved.status).toBe(200);
     expect(((await json(approved)).form as Json).status).toBe('APPROVED');
 
-    // 4. The admission: formId is the look-up's _id; personal fields and the fee sent are not stored.
+    // 4. The admission: formId is the look-up's _id; the mobile number is the second factor
+    // (decision 067); the other personal fields and the fee sent are not stored.
     const admitted = await client.postForm(
       '/api/admissionForm/submit',
       {
         name: 'Someone Else',
         fatherName: 'x',
-        dob: '2001-01-01',
         gender: 'male',
-        mobile: '9000000000',
+        mobile: '9812345210',
         email: 'other@example.in',
         formId: applicant._id as string,
         admissionReferenceId: '',

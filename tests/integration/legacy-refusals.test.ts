@@ -271,7 +271,7 @@ describe('admission, look-up and status refusals', () => {
       async () =>
         client.postForm(
           '/api/admissionForm/submit',
-          { formId: 'REG-ZZZZZZZZ', transectionId: freshUtr() },
+          { formId: 'REG-ZZZZZZZZ', transectionId: freshUtr(), mobile: '9812345210' },
           { paymentScreenshot: { bytes: await pngBytes(), name: 'p.png' } },
         ),
       404,
@@ -283,7 +283,7 @@ describe('admission, look-up and status refusals', () => {
       async () =>
         client.postForm(
           '/api/admissionForm/submit',
-          { formId: '1', transectionId: freshUtr() },
+          { formId: '1', transectionId: freshUtr(), mobile: '9812345210' },
           { paymentScreenshot: { bytes: await pngBytes(), name: 'p.png' } },
         ),
       404,
@@ -296,11 +296,16 @@ describe('admission, look-up and status refusals', () => {
     const admit = async (utr: string) =>
       client.postForm(
         '/api/admissionForm/submit',
-        { formId: referenceId, transectionId: utr },
+        { formId: referenceId, transectionId: utr, mobile: '9812345210' },
         { paymentScreenshot: { bytes: await pngBytes(), name: 'p.png' } },
       );
     const missing = await refusedWithNothingWritten(
-      () => client.postForm('/api/admissionForm/submit', { formId: referenceId, transectionId: freshUtr() }, {}),
+      () =>
+        client.postForm(
+          '/api/admissionForm/submit',
+          { formId: referenceId, transectionId: freshUtr(), mobile: '9812345210' },
+          {},
+        ),
       400,
     );
     expect((missing.errors as Json).paymentScreenshot).toEqual(['Payment screenshot is required']);
@@ -313,7 +318,7 @@ describe('admission, look-up and status refusals', () => {
       async () =>
         client.postForm(
           '/api/admissionForm/submit',
-          { admissionReferenceId: pendingId, transectionId: freshUtr() },
+          { admissionReferenceId: pendingId, transectionId: freshUtr(), mobile: '9812345210' },
           { paymentScreenshot: { bytes: await pngBytes(), name: 'p.png' } },
         ),
       409,

@@ -44,7 +44,13 @@ describe('the look-up after the admission', () => {
     const admitted = await fetch(`${server.url}/admission-form`, {
       method: 'POST',
       body: formDataOf(
-        { intent: 'admit', referenceId: registration.referenceId, utr: freshUtr(), idempotencyKey: randomUUID() },
+        {
+          intent: 'admit',
+          referenceId: registration.referenceId,
+          dob: registration.dob,
+          utr: freshUtr(),
+          idempotencyKey: randomUUID(),
+        },
         { paymentScreenshot: { bytes: await pngBytes(360, 640), name: 'paid.png' } },
       ),
     });

@@ -14,6 +14,7 @@ let doc: OpenApi;
 interface BodySchema {
   required?: string[];
   anyOf?: { required: string[] }[];
+  allOf?: { anyOf: { required: string[] }[] }[];
   properties: Record<string, { format?: string }>;
 }
 interface Operation {
@@ -82,10 +83,13 @@ describe('POST /api/form/submit', () => {
 });
 
 describe('POST /api/admissionForm/submit', () => {
-  it('requires the UTR and the screenshot, and one of formId and admissionReferenceId', async () => {
+  it('requires the UTR and the screenshot, one of formId and admissionReferenceId, and one of dob and mobile', async () => {
     const schema = bodyOf('/api/admissionForm/submit');
     expect(schema.required).toEqual(['transectionId', 'paymentScreenshot']);
-    expect(schema.anyOf).toEqual([{ required: ['formId'] }, { required: ['admissionReferenceId'] }]);
+    expect(schema.allOf).toEqual([
+      { anyOf: [{ required: ['formId'] }, { required: ['admissionReferenceId'] }] },
+      { anyOf: [{ required: ['dob'] }, { required: ['mobile'] }] },
+    ]);
 
     const registered = await client.postForm(
       '/api/form/submit',
@@ -102,11 +106,12 @@ describe('POST /api/admissionForm/submit', () => {
     expect(approved.status).toBe(200);
 
     const screenshot: Record<string, FileSpec> = { paymentScreenshot: { bytes: await pngBytes(90, 160), name: 'upi.png' } };
-    const fields = { formId: referenceId, admissionReferenceId: referenceId, transectionId: freshUtr() };
+    const fields = { formId: referenceId, admissionReferenceId: referenceId, mobile: '9812345210', transectionId: freshUtr() };
     for (const [left, expected] of [
       [['transectionId'], 'transectionId'],
       [['paymentScreenshot'], 'paymentScreenshot'],
       [['formId', 'admissionReferenceId'], 'formId'],
+      [['mobile'], 'dob'],
     ] as const) {
       const response = await client.postForm(
         '/api/admissionForm/submit',
@@ -118,7 +123,7 @@ describe('POST /api/admissionForm/submit', () => {
     }
     const accepted = await client.postForm(
       '/api/admissionForm/submit',
-      { admissionReferenceId: referenceId, transectionId: fields.transectionId },
+      { admissionReferenceId: referenceId, mobile: fields.mobile, transectionId: fields.transectionId },
       screenshot,
     );
     expect(accepted.status).toBe(201);

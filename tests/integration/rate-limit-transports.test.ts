@@ -70,6 +70,7 @@ const notSubmits: Record<string, string> = {
   'admin.settings': 'admin procedures only',
   'admin.sessions': 'admin procedures only',
   'admin.statements': 'admin procedures only (the statement upload reads no body without a session)',
+  'admin.certificates': 'admin procedures only',
   'admin.certificates_.$admissionId': 'admin procedures only',
   'admin.walk-in': 'admin procedures only (the walk-in upload reads no body without a session)',
   'admin.intakes': 'admin procedures only',

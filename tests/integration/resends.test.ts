@@ -194,7 +194,8 @@ describe('an admission whose answer was lost', () => {
     const utr = freshUtr();
     const key = randomUUID();
     const screenshot: Record<string, FileSpec> = { paymentScreenshot: { bytes: await pngBytes(360, 640), name: 'paid.png' } };
-    const fields = { intent: 'admit', referenceId, utr, idempotencyKey: key };
+    // The second factor of each (decision 067): its mobile's last four digits.
+    const fields = { intent: 'admit', referenceId, mobileLastFour: '5678', utr, idempotencyKey: key };
     const admissionOf = () => withDb((db) => db.select().from(admissions).where(eq(admissions.utr, utr)).get());
 
     // The JavaScript form's send (Remix posts the form to /admission-form.data), answer lost.
@@ -219,7 +220,11 @@ describe('an admission whose answer was lost', () => {
     expect(referenceIdsIn(await page.text(), 'ADM')).toEqual([first.referenceId]);
 
     // The old client: no key.
-    const legacy = await client.postForm('/api/admissionForm/submit', { formId: referenceId, transectionId: utr }, screenshot);
+    const legacy = await client.postForm(
+      '/api/admissionForm/submit',
+      { formId: referenceId, mobile: '9876505678', transectionId: utr },
+      screenshot,
+    );
     expect(legacy.status).toBe(200);
     expect(((await legacy.json()) as { admission: { admissionReferenceId: string } }).admission.admissionReferenceId).toBe(
       first.referenceId,
@@ -231,11 +236,15 @@ describe('an admission whose answer was lost', () => {
     // Another applicant (another registration, so another name and mobile) with that UTR: 409.
     const otherPage = await fetch(`${server.url}/admission-form.data`, {
       method: 'POST',
-      body: formDataOf({ ...fields, referenceId: other, idempotencyKey: randomUUID() }, screenshot),
+      body: formDataOf({ ...fields, referenceId: other, mobileLastFour: '9999', idempotencyKey: randomUUID() }, screenshot),
     });
     expect(otherPage.status).toBe(409);
     expect((await actionDataOf(otherPage)).error).toBe(refusalMessages.utrUsed);
-    const otherLegacy = await client.postForm('/api/admissionForm/submit', { formId: other, transectionId: utr }, screenshot);
+    const otherLegacy = await client.postForm(
+      '/api/admissionForm/submit',
+      { formId: other, mobile: '9876509999', transectionId: utr },
+      screenshot,
+    );
     expect(otherLegacy.status).toBe(409);
     expect(stateNow()).toEqual(stored);
   });

@@ -1,4 +1,4 @@
-// Who may do what, over real HTTP (issue 51, decision 066): every procedure of
+// Who may do what, over real HTTP (issue 51, decision 068): every procedure of
 // the router and every admin page, for a signed-in person of each role, from
 // the one table below. A role the table does not name for a procedure gets
 // 403 in the problem shape; a role it names gets past the check (its bad

@@ -1,5 +1,5 @@
 // Staff accounts managed by the Owner on the Staff page (issue 51, decision
-// 066), over real HTTP against the production build: a person added with a
+// 068), over real HTTP against the production build: a person added with a
 // role and a centre gets that role's pages only; a change of roles applies at
 // their next request; disabling ends their browser sessions and tokens at
 // once and they cannot sign in; the last Owner cannot lock everyone out.

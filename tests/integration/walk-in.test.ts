@@ -178,7 +178,9 @@ describe('the walk-in page over real HTTP', () => {
     expect(page).toContain(`href="/receipt/${referenceId}"`);
     const receipt = await (await fetch(`${server.url}/receipt/${referenceId}`)).text();
     expect(receipt).toContain('Cash at the office');
-    expect(receipt).toContain('desk@example.in');
+    // Staff by name, or the role's words while the name is the default: never the sign-in email (issue 50).
+    expect(receipt).toContain('Office');
+    expect(receipt).not.toContain('desk@example.in');
   }, 60_000);
 
   it('a walk-in entered in Hindi is Hindi: its receipt link, its receipt and its message', async () => {

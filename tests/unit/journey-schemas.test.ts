@@ -183,17 +183,23 @@ describe('the enquiry schema', () => {
 });
 
 describe('the admission schemas', () => {
-  it('needs a reference id, a screenshot and a transaction id, with the spec messages', () => {
+  it('needs a reference id, the second factor, a screenshot and a transaction id, with the spec messages', () => {
     expect(issueMessage(lookupInput.safeParse({ referenceId: ' ' }).error?.issues[0])).toBe('Please enter a Reference ID');
     expect(lookupInput.parse({ referenceId: 'reg 7k3m9q2x' }).referenceId).toBe('REG-7K3M9Q2X');
     const checked = checkAdmission({ referenceId: 'REG-7K3M9Q2X', utr: '' }, false);
     expect(checked.success).toBe(false);
     expect(checked.success ? null : inEnglish(checked.fieldErrors)).toEqual({
+      dob: ['Enter your date of birth or the last four digits of your mobile number.'],
       utr: ['Transaction ID is required'],
       paymentScreenshot: ['Payment screenshot is required'],
     });
     expect(
-      admissionInput.parse({ referenceId: 'REG-7K3M9Q2X', utr: '1111 2222 3333', documents: ['paymentScreenshot'] }).utr,
+      admissionInput.parse({
+        referenceId: 'REG-7K3M9Q2X',
+        mobileLastFour: '5210',
+        utr: '1111 2222 3333',
+        documents: ['paymentScreenshot'],
+      }).utr,
     ).toBe('111122223333');
   });
 });

@@ -287,18 +287,19 @@ describe('generated valid input passes', () => {
 
   it('lookupInput and admissionInput', () => {
     fc.assert(
-      fc.property(referenceId, utr, idempotencyKey, (reference, transaction, key) => {
+      fc.property(referenceId, utr, idempotencyKey, fc.stringMatching(/^\d{4}$/), (reference, transaction, key, lastFour) => {
         const lookup = lookupInput.safeParse({ referenceId: reference });
         expect(lookup.error?.issues ?? []).toEqual([]);
         expect(lookup.data!.referenceId).toMatch(/^REG-[0-9A-Z]{8}$/);
         const admission = admissionInput.safeParse({
           referenceId: reference,
+          mobileLastFour: lastFour,
           utr: transaction,
           idempotencyKey: key,
           documents: ['paymentScreenshot'],
         });
         expect(admission.error?.issues ?? []).toEqual([]);
-        expect(checkAdmission({ referenceId: reference, utr: transaction }, true).success).toBe(true);
+        expect(checkAdmission({ referenceId: reference, mobileLastFour: lastFour, utr: transaction }, true).success).toBe(true);
       }),
     );
   });

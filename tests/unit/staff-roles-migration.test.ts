@@ -1,4 +1,4 @@
-// Migration 0015 (decision 066): every account made before roles becomes an
+// Migration 0015 (decision 068): every account made before roles becomes an
 // Owner of every centre, and keeps signing in with every right it had.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

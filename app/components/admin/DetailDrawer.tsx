@@ -7,6 +7,7 @@ import { useTRPC } from '~/utils/trpc';
 import { ApplicantMessages } from './ApplicantMessages';
 import { PaymentCheckPanel } from './PaymentCheckPanel';
 import { ReceiptsPanel } from './ReceiptsPanel';
+import { FactorLockAlert } from './FactorLockAlert';
 import { DecisionButtons, DocumentButtons, StatusBadge } from './controls';
 import { CorrectionBadge, CorrectionButton, correctionFieldNames } from './CorrectionButton';
 import { documentLabels } from '../../../domain/schemas/documents';
@@ -99,6 +100,7 @@ export function DetailDrawer(props: {
               {documentsPurgedNotice(record.documentsPurgedAt)}.
             </Alert>
           ) : null}
+          {'factorLock' in detail && detail.factorLock ? <FactorLockAlert id={record.id} lock={detail.factorLock} /> : null}
           {detail.utrMatches.length > 0 ? (
             <Alert color="orange" title="UTR seen before">
               The UTR {record.utr} was also given on:

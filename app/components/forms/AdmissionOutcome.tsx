@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { ApplicantTable } from '~/components/forms/ApplicantTable';
+import { SecondFactorFields } from '~/components/forms/SecondFactorFields';
 import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
 import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
 import { useFormLabels } from '~/components/forms/labels';
@@ -141,54 +142,6 @@ function CorrectionFactor({ referenceId, deadline, error }: { referenceId: strin
         </button>
       </Form>
     </div>
-  );
-}
-
-/**
- * The second factor that proves the applicant (the date of birth, or the
- * mobile's last four digits), named as the procedures read it (dob,
- * mobileLastFour); a refused post's values come back in `values`.
- */
-function SecondFactorFields({
-  describedBy,
-  invalid,
-  values = {},
-}: {
-  describedBy: string;
-  invalid: boolean;
-  values?: Record<string, string>;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <div className="field">
-        <label htmlFor="dob">{t('correction.dob')}</label>
-        <input
-          id="dob"
-          name="dob"
-          type="date"
-          autoComplete="bday"
-          defaultValue={values.dob}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-        />
-      </div>
-      <p>{t('correction.or')}</p>
-      <div className="field">
-        <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
-        <input
-          id="mobileLastFour"
-          name="mobileLastFour"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          pattern="[0-9]{4}"
-          size={6}
-          defaultValue={values.mobileLastFour}
-          aria-invalid={invalid || undefined}
-        />
-      </div>
-    </>
   );
 }
 

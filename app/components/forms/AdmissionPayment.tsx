@@ -10,6 +10,7 @@ import formStyles from '~/components/forms/forms.module.css';
 import { PaymentProofFields } from '~/components/forms/PaymentProofFields';
 import { UpiPayment } from '~/components/forms/UpiPayment';
 import { ApplicantTable } from '~/components/forms/ApplicantTable';
+import { SecondFactorFields } from '~/components/forms/SecondFactorFields';
 import { useOnDemand } from '~/components/forms/useOnDemand';
 import { showLimitNotice, UploadStatus, useStagedUploads } from '~/components/forms/useStagedUploads';
 import type { UpiPayment as UpiPaymentData } from '~/utils/procedure-outputs';
@@ -88,10 +89,7 @@ export function PaymentStep({ state }: { state: PayState }) {
         </div>
       ) : null}
       <h3>{t('admissionForm.applicantInformation')}</h3>
-      <ApplicantTable
-        applicant={applicant}
-        rows={['referenceId', 'name', 'fatherName', 'dob', 'mobile', 'email', 'course', 'centre']}
-      />
+      <ApplicantTable applicant={applicant} rows={['referenceId', 'name', 'fatherName', 'mobile', 'email', 'course', 'centre']} />
       <h3>{t('admissionForm.paymentDetails')}</h3>
       <UpiPayment
         payment={payment}
@@ -123,6 +121,8 @@ export function PaymentStep({ state }: { state: PayState }) {
           const checked = checks?.checkAdmission(
             {
               referenceId: applicant.referenceId,
+              dob: String(body.get('dob') ?? ''),
+              mobileLastFour: String(body.get('mobileLastFour') ?? ''),
               utr: String(body.get('utr') ?? ''),
             },
             hasFile,
@@ -168,6 +168,19 @@ export function PaymentStep({ state }: { state: PayState }) {
         <input type="hidden" name="referenceId" value={applicant.referenceId} />
         <input type="hidden" name="idempotencyKey" value={draft.key ?? state.idempotencyKey} />
         <DraftNote draft={draft} />
+        {/* The second factor (decision 067): a reference id alone cannot file the admission. */}
+        <fieldset className="field" aria-describedby="admission-factor-intro">
+          <legend>{t('admissionForm.factorTitle')}</legend>
+          <p className="field-hint" id="admission-factor-intro">
+            {t('admissionForm.factorIntro')}
+          </p>
+          <SecondFactorFields
+            describedBy="admission-factor-intro dob-error"
+            invalid={Boolean(errors.dob ?? errors.mobileLastFour)}
+            values={state.values}
+          />
+          <FieldError id="dob" errors={errors.dob ?? errors.mobileLastFour} />
+        </fieldset>
         <PaymentProofFields
           errors={errors}
           utr={state.values?.utr}

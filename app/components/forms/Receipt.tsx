@@ -26,7 +26,6 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
   const language = receipt.language;
   const rows: [string, string][] = [
     [t('receipt.receivedFrom'), receipt.name],
-    [t('receipt.fatherName'), receipt.fatherName],
     [t('receipt.referenceId'), receipt.referenceId],
     ...(receipt.stage === 'admission'
       ? [[t('receipt.registrationReferenceId'), receipt.registrationReferenceId] as [string, string]]
@@ -36,7 +35,14 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
       `${labels.course(receipt.courseCode, receipt.courseName)}, ${labels.centre(receipt.centre, receipt.centreName)}`,
     ],
     [t('receipt.towards'), receipt.stage === 'admission' ? t('receipt.admissionFee') : t('receipt.registrationFee')],
-    [t('receipt.paidBy'), receipt.method === 'cash' ? t('receipt.cash') : t('receipt.upi', { utr: receipt.utr ?? '' })],
+    [
+      t('receipt.paidBy'),
+      receipt.method === 'cash'
+        ? t('receipt.cash')
+        : receipt.utr
+          ? t('receipt.upi', { utr: receipt.utr })
+          : t('receipt.upiNoUtr'),
+    ],
     [t('receipt.verifiedBy'), receipt.issuedBy],
   ];
   return (

@@ -7,7 +7,6 @@ import { Form, Link, useNavigation } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { verifyPath } from '../../../domain/schemas/certificate-paths';
-import type { CentreId } from '../../../domain/vocabulary';
 import { describedBy, Field, type FieldErrors } from './fields';
 import styles from './forms.module.css';
 import pages from '../journeys/pages.module.css';
@@ -68,7 +67,6 @@ export type VerifyAnswerView =
       name: string;
       course: string;
       grade: string;
-      centre: CentreId;
       completionDate: string;
       issuedOn: string;
     };
@@ -113,10 +111,6 @@ export function VerifyAnswer({ answer }: { answer: VerifyAnswerView }) {
               <tr>
                 <th scope="row">{t('certification.verify.grade')}</th>
                 <td>{answer.grade}</td>
-              </tr>
-              <tr>
-                <th scope="row">{t('certification.verify.centre')}</th>
-                <td>{t(`vocabulary.centres.${answer.centre}`)}</td>
               </tr>
               <tr>
                 <th scope="row">{t('certification.verify.completed')}</th>

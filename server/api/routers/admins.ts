@@ -16,7 +16,7 @@ const passwordRule = z
   .min(minimumPasswordLength, `Password must be at least ${minimumPasswordLength} characters.`)
   .max(200);
 
-// Staff accounts (decision 066): the Owner adds people with their roles and
+// Staff accounts (decision 068): the Owner adds people with their roles and
 // centres, changes them and disables accounts; everyone changes their own
 // password (which ends their other sessions and tokens).
 export const adminsRouter = router({

@@ -6,13 +6,14 @@ import { paymentProcedure, uploadSubmitProcedure } from '../trpc';
 // Procedures of this domain that visitors may call.
 export const admissionsPublicProcedures = {
   /**
-   * An admission for an APPROVED registration named by its reference id. The
+   * An admission for an APPROVED registration named by its reference id and
+   * the applicant's second factor (dob or mobileLastFour, decision 067). The
    * payment screenshot is read from ctx.upload (field paymentScreenshot).
    * Personal values and the fee come from the registration and settings.
    */
   submit: uploadSubmitProcedure
     .input(admissionInput)
-    .mutation(({ ctx, input }) => submitAdmission(ctx.db, ctx.dataDir, input, ctx.upload)),
+    .mutation(({ ctx, input }) => submitAdmission(ctx.db, ctx.dataDir, input, ctx.upload, ctx.ip)),
   /**
    * Admission fee and its UPI link and QR code; the note names the
    * registration, so each reference id draws a new QR: limited per address.

@@ -17,6 +17,7 @@ import {
   admissionIdByReference,
   certificatesOverview,
   issueCertificate,
+  liftVerifyLock,
   printableCertificate,
   recordResult,
   revokeCertificate,
@@ -28,7 +29,7 @@ import { qrSvg } from '../../services/money';
 import { adminProcedure, lookupProcedure, router, inScope } from '../trpc';
 
 export const certificatesRouter = router({
-  /** { certificates (with verification counts), hasOlder, page, awaiting: approved admissions without one in force } */
+  /** { certificates (with verification counts and the probe flag), hasOlder, page, awaiting: approved admissions without one in force, probed: certificates being probed } */
   overview: adminProcedure('certificates.read')
     .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
     .query(({ ctx, input }) => certificatesOverview(ctx.db, input.page, ctx.admin.centres)),
@@ -51,6 +52,11 @@ export const certificatesRouter = router({
     .input(admissionIdInput)
     .use(inScope('admission', 'admissionId'))
     .mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
+  /** Lifts the verify form's delay on a certificate's number after wrong dates of birth (decision 067). */
+  liftVerifyLock: adminProcedure('certificates.issue')
+    .input(z.object({ id: z.number().int().positive() }))
+    .use(inScope('certificate'))
+    .mutation(({ ctx, input }) => liftVerifyLock(ctx.db, input.id)),
   revoke: adminProcedure('certificates.issue')
     .input(revokeInput)
     .use(inScope('certificate'))
@@ -76,7 +82,7 @@ export const certificatesRouter = router({
   /** The public form: the same { found: false } for an unknown number and a wrong date of birth. */
   verify: lookupProcedure
     .input(verifyByNumberInput)
-    .mutation(({ ctx, input }) => verifyByNumber(ctx.db, input.number, input.dob)),
+    .mutation(({ ctx, input }) => verifyByNumber(ctx.db, input.number, input.dob, ctx.ip)),
   /** The QR code's link. */
   verifyCode: lookupProcedure.input(verifyByCodeInput).query(({ ctx, input }) => verifyByCode(ctx.db, input.code)),
 });

@@ -3,7 +3,13 @@ import { registrationsCsv, registrationsTable } from '../../services/records';
 import { toXlsx } from '../../services/records';
 import { decisionInput, legacyDecisionInput, noticeInput } from '../../../domain/schemas/decision';
 import { applicationListQuery } from '../../../domain/schemas/record-lists';
-import { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from '../../services/records';
+import {
+  liftRegistrationFactorLock,
+  listRegistrations,
+  registrationCounts,
+  registrationDetail,
+  registrationPaymentCounts,
+} from '../../services/records';
 import { statusHistory } from '../../services/admissions';
 import { paymentEvidence } from '../../services/money';
 import { decideAndNotify } from '../../services/messages';
@@ -26,11 +32,20 @@ export const registrationsAdminProcedures = {
   counts: adminProcedure('records.read').query(({ ctx }) => registrationCounts(ctx.db, ctx.admin.centres)),
   /** How many payments stand in each check state against the bank statement, and how many are not verified. */
   paymentCounts: adminProcedure('records.read').query(({ ctx }) => registrationPaymentCounts(ctx.db, ctx.admin.centres)),
-  /** { record, history, utrMatches, admissions } */
+  /** { record, history, utrMatches, admissions, factorLock } */
   detail: adminProcedure('records.read')
     .input(recordIdInput)
     .use(inScope('registration'))
     .query(({ ctx, input }) => registrationDetail(ctx.db, input.id)),
+  /**
+   * Lifts the delay wrong second factors set on the registration's reference
+   * id (decision 067): the applicant can open a correction, an offer or the
+   * admission again at once.
+   */
+  liftFactorLock: adminProcedure('corrections.ask')
+    .input(recordIdInput)
+    .use(inScope('registration'))
+    .mutation(({ ctx, input }) => liftRegistrationFactorLock(ctx.db, input.id)),
   history: adminProcedure('records.read')
     .input(recordIdInput)
     .use(inScope('registration'))

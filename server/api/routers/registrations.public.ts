@@ -24,22 +24,24 @@ export const registrationsPublicProcedures = {
   /**
    * A correction's remark and what it asks, after the second factor (date of
    * birth or the mobile's last four digits). Counted like the look-up; an
-   * unknown id and a wrong factor get the same answer.
+   * unknown id, a wrong factor and nothing to correct get the same answer,
+   * and wrong factors are counted per reference id and network (decision 067).
    */
-  correction: lookupProcedure.input(correctionAccessInput).query(({ ctx, input }) => openCorrection(ctx.db, input)),
+  // A mutation: a wrong factor is counted (written), and a GET writes nothing.
+  correction: lookupProcedure.input(correctionAccessInput).mutation(({ ctx, input }) => openCorrection(ctx.db, input, ctx.ip)),
   /**
    * The applicant's answer to a correction: the factor again, the asked
    * fields in `values`, the asked documents from ctx.upload. No payment.
    */
   correct: uploadSubmitProcedure
     .input(correctionInput)
-    .mutation(({ ctx, input }) => submitCorrection(ctx.db, ctx.dataDir, input, ctx.upload)),
+    .mutation(({ ctx, input }) => submitCorrection(ctx.db, ctx.dataDir, input, ctx.upload, ctx.ip)),
   /**
    * Pay for a seat offered from a waitlist (decision 051): the reference id,
    * the second factor and the fee's UTR, before the offer's deadline. The fee
    * is then checked against the bank statement like any other.
    */
-  claimOffer: submitProcedure.input(claimOfferInput).mutation(({ ctx, input }) => claimOffer(ctx.db, input)),
+  claimOffer: submitProcedure.input(claimOfferInput).mutation(({ ctx, input }) => claimOffer(ctx.db, input, ctx.ip)),
   /** Registration fee, UPI id, UPI link and its QR code (SVG), from settings. */
   paymentInfo: publicProcedure.query(({ ctx }) => upiPaymentFor(ctx.db, 'registration')),
 };

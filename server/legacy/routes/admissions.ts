@@ -6,7 +6,7 @@ import { AppError } from '../../../domain/problem';
 import { legacyCaller, legacyRoute, refuseWithoutToken, requireJson, type LegacyDeps } from '../http';
 import { legacyAdmissionFields, legacyDecisionBody } from '../schemas';
 import { legacyAdmission } from '../shapes';
-import { inLegacyWords } from '../translate';
+import { admissionFromLegacy, inLegacyWords } from '../translate';
 import { withLegacyUpload } from '../upload';
 import { documentLinkFor, listPageOf, recordKeyOf, setListHeaders, statusUpdatedMessage, type RecordKey } from './common';
 
@@ -26,13 +26,8 @@ export function admissionRoutes(api: Router, deps: LegacyDeps) {
     legacyRoute(async (req, res) => {
       const receipt = await withLegacyUpload(req, deps, { form: 'admission', guard: 'submit' }, async (form) => {
         const fields = legacyAdmissionFields.parse(form.fields);
-        // Personal fields and the fee the client sends are not passed on:
-        // the procedure copies them from the registration and settings.
         return legacyCaller(deps, req, form)
-          .admissions.submit({
-            referenceId: fields.formId?.trim() || fields.admissionReferenceId?.trim() || '',
-            utr: fields.transectionId ?? '',
-          })
+          .admissions.submit(admissionFromLegacy(fields))
           .catch((error: unknown) => {
             throw inLegacyWords(error);
           });

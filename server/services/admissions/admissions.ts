@@ -20,6 +20,7 @@ import { uniqueViolationOf } from './unique-violations';
 import { isSameApplication } from './resends';
 import { refusalMessages } from '../../../domain/schemas/refusals';
 import { refusal } from '../../../domain/refusal';
+import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from './factor-guard';
 
 export const notApprovedMessage = refusalMessages.notApproved;
 export const rejectedMessage = refusalMessages.rejected;
@@ -47,10 +48,23 @@ export async function submitAdmission(
   dataDir: string,
   input: AdmissionValues,
   upload: ReceivedForm | null | undefined,
+  ip: string,
 ): Promise<AdmissionReceipt> {
   const registration = findRegistrationByReference(db, input.referenceId);
   if (!registration) {
     throw refusal('NOT_FOUND', { key: 'admission.lookupFailed' }, { field: 'referenceId' });
+  }
+  // The look-up shows anyone the status; the admission of an APPROVED
+  // registration (and its resend) needs the applicant's second factor too,
+  // counted as the correction's is (decision 067).
+  if (registration.status === 'APPROVED') {
+    const now = Date.now();
+    assertFactorOpen(db, 'registration', registration.referenceId, ip, now);
+    if (!factorMatches(registration, input)) {
+      recordFactorFailure(db, 'registration', registration.referenceId, ip, now);
+      throw refusal('NOT_FOUND', { key: 'admission.factorMismatch' }, { field: 'dob' });
+    }
+    clearFactorFailures(db, 'registration', registration.referenceId);
   }
   const receiptOf = (row: typeof admissions.$inferSelect, alreadySubmitted: boolean): AdmissionReceipt => ({
     admissionReferenceId: row.referenceId,

@@ -5,7 +5,7 @@
 // two status events tell the rest. No fee is asked again: the registration
 // keeps its payment, and the correction's submit has no payment field.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DB, Handle } from '../../../db/client';
+import type { Handle } from '../../../db/client';
 import { corrections, registrations, statusEvents, uploads } from '../../../db/schema';
 import { AppError, problemMessages } from '../../../domain/problem';
 import {
@@ -24,6 +24,7 @@ import { refuseUnusableStagedUploads, saveRecordWithDocuments } from './record-d
 import { registrationDocumentSpecs } from '../../../domain/schemas/documents';
 import { getSettings } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
+import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from './factor-guard';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -96,28 +97,35 @@ export function requestCorrection(
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
-/** The same answer for an unknown reference id and a wrong factor: it tells nothing about which. */
+/**
+ * The one answer for an unknown reference id, a wrong factor, and a right
+ * factor with nothing to correct (none asked, answered, past its deadline):
+ * it tells nothing about which (decision 067).
+ */
 const mismatch = () => refusal('NOT_FOUND', { key: 'correction.factorMismatch' }, { field: 'dob' });
 
 /**
  * The registration behind a reference id and a second factor, and its
- * correction awaiting an answer. Throws the mismatch for an unknown id or a
- * wrong factor alike, then "nothing to correct" or "expired".
+ * correction awaiting an answer. Locked subjects and networks get 429; an
+ * unknown id, a wrong factor and nothing to correct get the mismatch alike,
+ * each counted as a failure (factor-guard.ts); only an open correction
+ * clears the count.
  */
 function accessCorrection(
-  db: Pick<DB, 'select'>,
+  db: Handle,
   access: Pick<CorrectionAccess, 'referenceId' | 'dob' | 'mobileLastFour'>,
+  ip: string,
   now = Date.now(),
 ): { row: RegistrationRow; correction: CorrectionRow } {
+  assertFactorOpen(db, 'registration', access.referenceId, ip, now);
   const row = db.select().from(registrations).where(eq(registrations.referenceId, access.referenceId)).get();
-  const dobMatches = access.dob !== undefined && row?.dob === access.dob;
-  const mobileMatches = access.mobileLastFour !== undefined && row?.mobile.replace(/\D/g, '').slice(-4) === access.mobileLastFour;
-  if (!row || !(dobMatches || mobileMatches)) throw mismatch();
-  const correction = latestCorrection(db, row.id);
-  if (!correction || row.status !== 'PENDING' || correction.answeredAt) {
-    throw refusal('CONFLICT', { key: 'correction.nothingToCorrect' });
+  const correction = row && factorMatches(row, access) ? latestCorrection(db, row.id) : undefined;
+  const open = row && correction && row.status === 'PENDING' && !correction.answeredAt && stageOf(correction, now) !== 'expired';
+  if (!row || !correction || !open) {
+    recordFactorFailure(db, 'registration', access.referenceId, ip, now);
+    throw mismatch();
   }
-  if (stageOf(correction, now) === 'expired') throw refusal('CONFLICT', { key: 'correction.expired' });
+  clearFactorFailures(db, 'registration', access.referenceId);
   return { row, correction };
 }
 
@@ -135,8 +143,8 @@ export interface CorrectionView {
 }
 
 /** What the applicant reads after the second factor: staff's remark and what to send again. */
-export function openCorrection(db: Handle, access: CorrectionAccess): CorrectionView {
-  const { row, correction } = accessCorrection(db, access);
+export function openCorrection(db: Handle, access: CorrectionAccess, ip: string): CorrectionView {
+  const { row, correction } = accessCorrection(db, access, ip);
   const asked = askedOf(correction);
   return {
     referenceId: row.referenceId,
@@ -168,8 +176,9 @@ export async function submitCorrection(
   dataDir: string,
   input: CorrectionValues,
   upload: ReceivedForm | null | undefined,
+  ip: string,
 ): Promise<CorrectionReceipt> {
-  const { row, correction } = accessCorrection(db, input);
+  const { row, correction } = accessCorrection(db, input, ip);
   refuseUnusableStagedUploads(upload);
   const asked = askedOf(correction);
   const { fieldErrors, values } = correctionErrors(asked, { documents: input.documents, values: input.values });

@@ -3,5 +3,6 @@
 export { submitAdmission } from './admissions';
 export { openCorrection, requestCorrection, submitCorrection } from './corrections';
 export { documentFile } from './document-access';
+export { forgetOldFactorFailures } from './factor-guard';
 export { lookupRegistration, submitRegistration, submitWalkIn, type ApplicantSummary } from './registrations';
 export { reopenEnquiry, statusHistory } from './status';

@@ -314,9 +314,9 @@ export function lookupRegistration(db: Handle, referenceId: string): ApplicantSu
     name: row.name,
     fatherName: row.fatherName,
     gender: row.gender,
-    // The date of birth opens a correction (decision 048), so a reference id
-    // alone does not show it; the admission of an APPROVED one needs it.
-    dob: row.status === 'APPROVED' ? row.dob : '',
+    // The date of birth is a second factor (decisions 048, 067): a reference
+    // id alone never shows it, whatever the status; the admission asks for it.
+    dob: '',
     email: maskEmail(row.email),
     mobile: maskMobile(row.mobile),
     program: row.program,

@@ -16,6 +16,7 @@ import { crockfordAlphabet } from '../../../domain/schemas/common';
 import type { ResultInput } from '../../../domain/schemas/certificate';
 import { getSettings } from '../site/settings';
 import type { CentreScope } from '../../../domain/staff';
+import { assertFactorOpen, clearFactorFailures, recordFactorFailure } from '../admissions/factor-guard';
 
 /** India's calendar date of a moment, YYYY-MM-DD. */
 export function indiaDate(at: Date): string {
@@ -185,7 +186,15 @@ const verificationCount = (matched: boolean) =>
   // Written out: inside a subquery Drizzle names a column without its table, which would bind to the inner one.
   sql<number>`(select count(*) from certificate_verifications v where v.certificate_id = certificates.id and v.matched = ${matched ? 1 : 0})`;
 
-const certificateColumns = {
+/** Failed verifications within `probeWindowMs` that flag a certificate as being probed (decision 067). */
+export const probeThreshold = 5;
+export const probeWindowMs = 7 * 24 * 60 * 60 * 1000;
+
+const recentFailures = () =>
+  sql<number>`(select count(*) from certificate_verifications v where v.certificate_id = certificates.id and v.matched = 0 and v.created_at > ${Date.now() - probeWindowMs})`;
+
+/** Built per query: the probe window and the lock are measured from now. */
+const certificateColumns = () => ({
   id: certificates.id,
   number: certificates.number,
   admissionId: certificates.admissionId,
@@ -202,7 +211,13 @@ const certificateColumns = {
   verifications: verificationCount(true),
   /** How many times its number was tried with a wrong date of birth. */
   failedVerifications: verificationCount(false),
-};
+  /** Wrong dates of birth in the last 7 days: `probeThreshold` or more flags it in staff's list. */
+  recentFailedVerifications: recentFailures(),
+  /** Until when the verify form refuses its number (wrong dates of birth, factor-guard.ts); null: open. */
+  verifyLockedUntil: sql<
+    number | null
+  >`(select f.locked_until from factor_locks f where f.scope = 'certificate' and f.subject = upper(certificates.number) and f.locked_until > ${Date.now()})`,
+});
 
 export const certificatesPageSize = 50;
 
@@ -210,7 +225,7 @@ export const certificatesPageSize = 50;
 export function certificatesOverview(db: Handle, page: number, scope: CentreScope = 'all') {
   const centres = scope === 'all' ? null : [...scope];
   const rows = db
-    .select(certificateColumns)
+    .select(certificateColumns())
     .from(certificates)
     .where(centres ? inArray(certificates.centre, centres) : undefined)
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
@@ -240,7 +255,37 @@ export function certificatesOverview(db: Handle, page: number, scope: CentreScop
     .orderBy(desc(admissions.id))
     .limit(200)
     .all();
-  return { certificates: rows.slice(0, certificatesPageSize), hasOlder: rows.length > certificatesPageSize, page, awaiting };
+  // Probed anywhere, not only on this page: staff are told on the first page.
+  const probed = db
+    .select({ id: certificates.id, number: certificates.number, name: certificates.name, failures: recentFailures() })
+    .from(certificates)
+    .where(sql`${recentFailures()} >= ${probeThreshold}`)
+    .orderBy(desc(certificates.id))
+    .limit(50)
+    .all();
+  return {
+    certificates: rows.slice(0, certificatesPageSize).map(withProbe),
+    hasOlder: rows.length > certificatesPageSize,
+    page,
+    awaiting,
+    probed,
+  };
+}
+
+function withProbe<T extends { recentFailedVerifications: number; verifyLockedUntil: number | null }>(row: T) {
+  return {
+    ...row,
+    probed: row.recentFailedVerifications >= probeThreshold,
+    verifyLockedUntil: row.verifyLockedUntil === null ? null : new Date(row.verifyLockedUntil).toISOString(),
+  };
+}
+
+/** Staff lift the verify form's delay on a certificate's number (its count starts again). */
+export function liftVerifyLock(db: Handle, id: number) {
+  const row = db.select({ number: certificates.number }).from(certificates).where(eq(certificates.id, id)).get();
+  if (!row) throw new AppError('NOT_FOUND', 'No certificate with this id.');
+  clearFactorFailures(db, 'certificate', row.number);
+  return { id, number: row.number };
 }
 
 /** The admission with this reference id (ADM-...), for staff's "open" box; null if none. */
@@ -278,11 +323,12 @@ export function studentCertificates(db: Handle, admissionId: number) {
     .orderBy(desc(courseResults.id))
     .all();
   const issued = db
-    .select(certificateColumns)
+    .select(certificateColumns())
     .from(certificates)
     .where(eq(certificates.admissionId, admissionId))
     .orderBy(desc(certificates.id))
-    .all();
+    .all()
+    .map(withProbe);
   return { admission, grading: course?.grading ?? null, results, certificates: issued };
 }
 
@@ -319,8 +365,10 @@ export function printableCertificate(db: Handle, id: number) {
 }
 
 /**
- * What the verify page may say of a certificate: only what an employer needs.
- * No mobile, address, email, father's name, date of birth or documents.
+ * What the verify page may say of a certificate: only what an employer needs
+ * (decision 067): who, which course, the grade, the dates and whether it is
+ * in force. No centre, mobile, address, email, father's name, date of birth
+ * or documents.
  */
 export type VerifyAnswer =
   | { found: false }
@@ -333,7 +381,6 @@ export type VerifyAnswer =
       name: string;
       courseCode: string;
       grade: string;
-      centre: (typeof certificates.$inferSelect)['centre'];
       completionDate: string;
       issuedOn: string;
     };
@@ -345,7 +392,6 @@ const answerColumns = {
   name: certificates.name,
   courseCode: certificates.courseCode,
   grade: certificates.grade,
-  centre: certificates.centre,
   completionDate: certificates.completionDate,
   issuedAt: certificates.issuedAt,
   revokedAt: certificates.revokedAt,
@@ -361,7 +407,6 @@ function answerOf(row: typeof certificates.$inferSelect | undefined | null, matc
     name: row.name,
     courseCode: row.courseCode,
     grade: row.grade,
-    centre: row.centre,
     completionDate: row.completionDate,
     issuedOn: indiaDate(row.issuedAt),
   };
@@ -374,12 +419,18 @@ function logVerification(db: Handle, certificateId: number | null, method: 'numb
 /**
  * The verify form: a number and a date of birth. An unknown number and a
  * wrong date of birth get the same answer, so the form tells nobody which
- * numbers exist.
+ * numbers exist; both count against the number typed and the client's
+ * network (factor-guard.ts), so numbers, which are sequential, cannot be
+ * read by guessing the date (decision 067).
  */
-export function verifyByNumber(db: Handle, number: string, dob: string): VerifyAnswer {
+export function verifyByNumber(db: Handle, number: string, dob: string, ip: string): VerifyAnswer {
+  const now = Date.now();
+  assertFactorOpen(db, 'certificate', number, ip, now);
   const row = db.select(answerColumns).from(certificates).where(eq(certificates.number, number)).get();
   const matched = row !== undefined && row.dob === dob;
   logVerification(db, row?.id ?? null, 'number', matched);
+  if (matched) clearFactorFailures(db, 'certificate', number);
+  else recordFactorFailure(db, 'certificate', number, ip, now);
   return answerOf(row as typeof certificates.$inferSelect | undefined, matched);
 }
 

@@ -4,6 +4,7 @@ export {
   admissionIdByReference,
   certificatesOverview,
   issueCertificate,
+  liftVerifyLock,
   printableCertificate,
   recordResult,
   revokeCertificate,

@@ -5,7 +5,7 @@
 // or a submit under that setting) checks it inside the transaction that takes
 // it. SQLite runs one write transaction at a time, so two approvals never see
 // the same last seat free.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DB, Handle } from '../../../db/client';
 import { intakes, registrations, waitlistEntries } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
@@ -72,12 +72,18 @@ export interface IntakeView {
   taken: number;
   seatsLeft: number;
   stage: IntakeStage;
+  /**
+   * False for an intake of another session than the current one: the form
+   * does not offer it and its seats are not counted until staff carry it over.
+   */
+  inSession: boolean;
   /** Applications in its waitlist not yet offered a seat (decision 051). */
   waiting: number;
 }
 
 function viewOf(db: Handle, row: IntakeRow, now: number): IntakeView {
-  const taken = seatsTaken(db, row.id, getSettings(db).seatsTakenAt);
+  const settings = getSettings(db);
+  const taken = seatsTaken(db, row.id, settings.seatsTakenAt);
   return {
     id: row.id,
     courseCode: row.courseCode,
@@ -92,6 +98,7 @@ function viewOf(db: Handle, row: IntakeRow, now: number): IntakeView {
     taken,
     seatsLeft: Math.max(0, row.seats - taken),
     stage: stageOf(row, taken, now),
+    inSession: row.session === settings.admissionSession,
     waiting: waitingCount(db, row.id),
   };
 }
@@ -134,13 +141,16 @@ export function publicIntakes(db: Handle, now = Date.now()): IntakeView[] {
   return [...next.values()];
 }
 
-/** Staff create or change an intake; public pages show the change at once. */
+/**
+ * Staff create or change an intake; public pages show the change at once. A
+ * new intake belongs to the current session; a change keeps the intake's own
+ * (carrying it to another session is carryOverIntakes, said on the page).
+ */
 export function saveIntake(db: Handle, input: IntakeValues, userId: number | null): IntakeView {
   const values = {
     courseCode: input.courseCode,
     centre: input.centre,
     courseMode: input.courseMode,
-    session: getSettings(db).admissionSession,
     startsAt: indiaInstant(input.startsAt),
     opensAt: indiaInstant(input.opensOn),
     // Open to the end of the last day, India time.
@@ -155,7 +165,11 @@ export function saveIntake(db: Handle, input: IntakeValues, userId: number | nul
         .where(eq(intakes.id, input.id))
         .returning()
         .get()
-    : db.insert(intakes).values(values).returning().get();
+    : db
+        .insert(intakes)
+        .values({ ...values, session: getSettings(db).admissionSession })
+        .returning()
+        .get();
   if (!row) throw new AppError('NOT_FOUND', 'No intake with this id.');
   bumpContentVersion();
   return viewOf(db, row, Date.now());
@@ -308,4 +322,56 @@ export function intakeStartOf(db: Pick<DB, 'select'>, intakeId: number | null): 
   if (intakeId === null) return null;
   const row = db.select({ startsAt: intakes.startsAt }).from(intakes).where(eq(intakes.id, intakeId)).get();
   return row ? { startsAt: row.startsAt.toISOString() } : null;
+}
+
+/**
+ * Intakes that have not closed but belong to another session than the
+ * current one: after staff change the session, these are no longer offered.
+ * The intakes page and the settings save say so, with a carry-over.
+ */
+export function intakesOutOfSession(
+  db: Handle,
+  now = Date.now(),
+  scope: CentreScope = 'all',
+): { session: string; ids: number[] } {
+  const session = getSettings(db).admissionSession;
+  const ids = db
+    .select({ id: intakes.id })
+    .from(intakes)
+    .where(
+      and(
+        ne(intakes.session, session),
+        gt(intakes.closesAt, new Date(now)),
+        scope === 'all' ? undefined : inArray(intakes.centre, [...scope]),
+      ),
+    )
+    .orderBy(asc(intakes.id))
+    .all()
+    .map((row) => row.id);
+  return { session, ids };
+}
+
+/**
+ * Staff carry every intake that has not closed over to the current session,
+ * in one step: the form offers them again and their seats count. Returns the
+ * ids carried over.
+ */
+export function carryOverIntakes(
+  db: Handle,
+  userId: number | null,
+  now = Date.now(),
+  scope: CentreScope = 'all',
+): { session: string; ids: number[] } {
+  const carried = db.transaction((tx) => {
+    const { session, ids } = intakesOutOfSession(tx, now, scope);
+    if (ids.length > 0) {
+      tx.update(intakes)
+        .set({ session, userId, updatedAt: new Date(now) })
+        .where(inArray(intakes.id, ids))
+        .run();
+    }
+    return { session, ids };
+  });
+  if (carried.ids.length > 0) bumpContentVersion();
+  return carried;
 }

@@ -3,9 +3,9 @@
 // to the next in line; the applicant pays through the look-up before the
 // offer's deadline (the `offerDays` setting), else the offer lapses and
 // passes to the next. The registration stays PENDING all along, so the old
-// client reads what it can represent. Lapses are noticed lazily: when staff
-// read the waitlist, when the look-up reads the entry, and by the server's
-// periodic sweep (server/index.ts).
+// client reads what it can represent. Reads (staff's waitlist, the look-up)
+// see a lapse by its deadline and write nothing; the server's periodic sweep
+// (server/index.ts) and staff's next offer mark it and pass the seat on.
 import { and, asc, eq, isNull, lte, isNotNull } from 'drizzle-orm';
 import type { DB, Handle } from '../../../db/client';
 import { intakes, registrations, statusEvents, waitlistEntries } from '../../../db/schema';
@@ -19,6 +19,7 @@ import { isUtrUsed, utrConflict } from '../money/utr';
 import { getSettings } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
 import { waitlistEntryOf, waitlistEvents, waitlistStageOf, type WaitlistRow, type WaitlistStage } from './waitlist-state';
+import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from '../admissions/factor-guard';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -174,9 +175,12 @@ export interface WaitlistView {
   lines: WaitlistLine[];
 }
 
-/** Staff's view of an intake's waitlist, in order; lapsed offers are passed on first. */
-export function waitlistOf(db: Handle, intakeId: number, email: EmailSettings | null, now = new Date()): WaitlistView {
-  passLapsedOffers(db, email, now);
+/**
+ * Staff's view of an intake's waitlist, in order. It writes nothing (a GET,
+ * issue 50): an offer past its deadline reads as lapsed here, and is marked
+ * and passed on by the periodic sweep (server/index.ts) or staff's next offer.
+ */
+export function waitlistOf(db: Handle, intakeId: number, now = new Date()): WaitlistView {
   const intake = db.select().from(intakes).where(eq(intakes.id, intakeId)).get();
   if (!intake) throw new AppError('NOT_FOUND', waitlistStaffMessages.notFound);
   const taken = seatsTaken(db, intakeId, getSettings(db).seatsTakenAt, { now: now.getTime() });
@@ -225,18 +229,22 @@ export function waitlistSummary(
  * (as a correction), then the UTR. The registration's UTR marker becomes the
  * UTR, once, so the bank statement check finds it like any other fee.
  */
-export function claimOffer(db: Handle, input: ClaimOfferValues, now = new Date()): { referenceId: string; claimedAt: string } {
+export function claimOffer(
+  db: Handle,
+  input: ClaimOfferValues,
+  ip: string,
+  now = new Date(),
+): { referenceId: string; claimedAt: string } {
+  // An unknown id, a wrong factor and no offer open to pay answer alike and
+  // count alike (decision 067): the answer never tells a right factor.
+  assertFactorOpen(db, 'registration', input.referenceId, ip, now.getTime());
   const row = db.select().from(registrations).where(eq(registrations.referenceId, input.referenceId)).get();
-  const dobMatches = input.dob !== undefined && row?.dob === input.dob;
-  const mobileMatches = input.mobileLastFour !== undefined && row?.mobile.replace(/\D/g, '').slice(-4) === input.mobileLastFour;
-  if (!row || !(dobMatches || mobileMatches)) {
-    throw refusal('NOT_FOUND', { key: 'correction.factorMismatch' }, { field: 'dob' });
+  const entry = row && factorMatches(row, input) ? waitlistEntryOf(db, row.id) : undefined;
+  if (!row || !entry || row.status !== 'PENDING' || waitlistStageOf(entry, now.getTime()) !== 'offered') {
+    recordFactorFailure(db, 'registration', input.referenceId, ip, now.getTime());
+    throw refusal('NOT_FOUND', { key: 'waitlist.factorMismatch' }, { field: 'dob' });
   }
-  const entry = waitlistEntryOf(db, row.id);
-  const stage = entry ? waitlistStageOf(entry, now.getTime()) : null;
-  if (!entry || row.status !== 'PENDING' || stage === 'waiting') throw refusal('CONFLICT', { key: 'waitlist.noOffer' });
-  if (stage === 'claimed') throw refusal('CONFLICT', { key: 'waitlist.claimed' });
-  if (stage === 'lapsed') throw refusal('CONFLICT', { key: 'waitlist.lapsed' });
+  clearFactorFailures(db, 'registration', input.referenceId);
   assertOnlinePaymentReady(db);
   if (isUtrUsed(db, input.utr)) throw utrConflict();
   db.transaction((tx) => {

@@ -13,13 +13,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import type { PaymentFilter } from '../../../domain/schemas/record-lists';
-import { storedPaymentChecks, type DocumentOwnerType, type StoredPaymentCheck } from '../../../domain/vocabulary';
+import {
+  storedPaymentChecks,
+  type DocumentOwnerType,
+  type EvidenceOutcome,
+  type StoredPaymentCheck,
+} from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
 import { decisionMessages } from '../../../domain/schemas/decision';
 import { receiptLabel } from './receipts';
 import type { CentreScope } from '../../../domain/staff';
 
 type Table = 'registrations' | 'admissions';
+
+/**
+ * Which evidence decides a payment's state when it has several: the lowest
+ * rank. The SQL below and the statement matcher (statements/match.ts) both
+ * read it.
+ */
+export const evidenceRank: Record<EvidenceOutcome, number> = { verified: 0, amount_differs: 1, line_used: 2 };
+const rankSql = `case e.outcome ${Object.entries(evidenceRank)
+  .map(([outcome, rank]) => `when '${outcome}' then ${rank}`)
+  .join(' ')} end`;
 
 /** How many days before applying a payer may have paid: the days a statement must cover besides the submission's. */
 export const coverDaysBefore = 3;
@@ -38,7 +53,7 @@ export function paymentStateSql(type: DocumentOwnerType, table: Table = tableOf[
   const day = `date("${table}"."created_at" / 1000 + 19800, 'unixepoch')`;
   return `coalesce(
     (select e.outcome from payment_evidence e where e.record_type = '${type}' and e.record_id = ${id}
-      order by case e.outcome when 'verified' then 0 when 'amount_differs' then 1 else 2 end limit 1),
+      order by ${rankSql} limit 1),
     case when (select count(*) from statement_days d where d.day between date(${day}, '-${coverDaysBefore} days') and ${day}) = ${coverDaysBefore + 1}
       then 'not_in_statement' end)`;
 }

@@ -27,15 +27,31 @@ export function financialYearOf(at: Date): string {
 /** How a receipt number is printed: 2026-27/0042. */
 export const receiptLabel = (financialYear: string, number: number) => `${financialYear}/${String(number).padStart(4, '0')}`;
 
-/** The name a receipt prints for a staff member: their name, or their email while the name is the default. */
+/**
+ * The name a receipt prints for a staff member: their name, or the role's
+ * words ("Office") while the name is the default. Never the sign-in email:
+ * the receipt is public to whoever holds the reference id (issue 50).
+ */
 function staffName(tx: Pick<DB, 'select'>, userId: number | null): string {
   if (userId === null) return 'Office';
-  const user = tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)).get();
+  const user = tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).get();
   return printedName(user);
 }
 
-const printedName = (user: { name: string | null; email: string } | undefined) =>
-  !user ? 'Office' : user.name && user.name !== 'Admin' ? user.name : user.email;
+const printedName = (user: { name: string | null } | undefined) =>
+  user?.name && user.name !== 'Admin' && !user.name.includes('@') ? user.name : 'Office';
+
+/** A receipt written before the rule above may hold an email: the public page says "Office" instead. */
+const publicName = (name: string) => (name.includes('@') ? 'Office' : name);
+
+/**
+ * The UTR column's internal markers (a walk-in's cash, a waitlist entry not
+ * yet paid: registrations.ts, waitlist.ts) are no UPI transaction.
+ */
+const isMarker = (utr: string | null | undefined) => !!utr && /^(CASH|WAIT)-/.test(utr);
+
+/** 412345678901 -> ••••••••8901: a reference id alone does not give away the payment's reference. */
+export const maskUtr = (utr: string) => `${'•'.repeat(Math.max(0, utr.length - 4))}${utr.slice(-4)}`;
 
 export interface IssueReceiptInput {
   recordType: DocumentOwnerType;
@@ -89,7 +105,7 @@ function prepareStatements(db: Handle) {
       .where(eq(receipts.financialYear, placeholder('financialYear')))
       .prepare(),
     staff: db
-      .select({ name: users.name, email: users.email })
+      .select({ name: users.name })
       .from(users)
       .where(eq(users.id, placeholder('userId')))
       .prepare(),
@@ -147,7 +163,7 @@ export function issueReceipt(db: Handle, input: IssueReceiptInput): ReceiptRow |
     recordId: input.recordId,
     amountPaise: record.fee * 100,
     method,
-    utr: method === 'cash' ? null : (input.utr ?? record.utr),
+    utr: method === 'cash' ? null : ([input.utr ?? record.utr].find((utr) => !isMarker(utr)) ?? null),
     source: input.source,
     issuedAt: at,
     issuedBy: input.userId,
@@ -217,7 +233,11 @@ export function receiptsOf(db: Pick<DB, 'select'>, recordType: DocumentOwnerType
     .map(summaryOf);
 }
 
-/** Everything the printed receipt shows, in the applicant's language. */
+/**
+ * Everything the printed receipt shows, in the applicant's language. It is
+ * opened by the reference id alone (decision 067): no father's name, the UTR
+ * masked to its last four digits, staff by name or role, never by email.
+ */
 export interface PrintableReceipt extends ReceiptSummary {
   stage: DocumentOwnerType;
   language: Language;
@@ -226,7 +246,6 @@ export interface PrintableReceipt extends ReceiptSummary {
   referenceId: string;
   registrationReferenceId: string;
   name: string;
-  fatherName: string;
   courseCode: string;
   courseName: string;
   centre: string;
@@ -248,7 +267,6 @@ export function printableReceipt(db: Handle, referenceId: string, language?: Lan
       id: registrations.id,
       referenceId: registrations.referenceId,
       name: registrations.name,
-      fatherName: registrations.fatherName,
       courseCode: registrations.courseCode,
       courseName: registrations.courseName,
       centre: registrations.centre,
@@ -265,7 +283,6 @@ export function printableReceipt(db: Handle, referenceId: string, language?: Lan
           referenceId: admissions.referenceId,
           registrationReferenceId: registrations.referenceId,
           name: admissions.name,
-          fatherName: admissions.fatherName,
           courseCode: registrations.courseCode,
           courseName: registrations.courseName,
           centre: registrations.centre,
@@ -283,15 +300,20 @@ export function printableReceipt(db: Handle, referenceId: string, language?: Lan
   if (!receipt) return null;
   const settings = getSettings(db);
   const lang = language ?? record.language;
+  // A marker left by an older receipt: cash reads as cash, a waitlist's as no UTR.
+  const cashMarker = receipt.utr?.startsWith('CASH-') ?? false;
   return {
     ...receipt,
+    method: cashMarker ? 'cash' : receipt.method,
+    utr: receipt.utr && !isMarker(receipt.utr) ? maskUtr(receipt.utr) : null,
+    issuedBy: publicName(receipt.issuedBy),
+    cancelled: receipt.cancelled ? { ...receipt.cancelled, by: publicName(receipt.cancelled.by) } : null,
     stage,
     language: lang,
     amountInWords: amountInWords(receipt.amountPaise, lang),
     referenceId: record.referenceId,
     registrationReferenceId: admission ? admission.registrationReferenceId : record.referenceId,
     name: record.name,
-    fatherName: record.fatherName,
     courseCode: record.courseCode,
     courseName: record.courseName,
     centre: record.centre,

@@ -1,5 +1,5 @@
 // Which centre a record named by id belongs to, and whether that is outside
-// the asking person's centres (decision 066): the procedure then answers as
+// the asking person's centres (decision 068): the procedure then answers as
 // for an unknown id (server/api/trpc.ts inScope), so nobody learns that a
 // record exists at another centre. Lists, counts and exports filter by centre
 // in their own queries (record-queries.ts).

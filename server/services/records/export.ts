@@ -4,7 +4,10 @@
 // - times are India time (Asia/Kolkata), as the dashboard shows them;
 // - programs, centres, genders and subjects are their labels, not stored values;
 // - a cell that starts with = + - @ (or a tab or carriage return) would run as
-//   a formula, so it gets a leading single quote, in both formats.
+//   a formula, so it gets a leading single quote, in both formats; so does
+//   every line inside a cell (a spreadsheet that splits a bare line feed
+//   into a new row would read that line as a cell of its own), and a cell
+//   with any line break is quoted.
 import { stringify } from 'csv-stringify/sync';
 import type { Handle } from '../../../db/client';
 import type { ApplicationListQuery, EnquiryListQuery } from '../../../domain/schemas/record-lists';
@@ -29,10 +32,13 @@ export interface ExportTable {
   rows: ExportCell[][];
 }
 
+/** The start of the cell or of any line in it, where a formula character follows. */
+const formulaLead = /(^|[\r\n])(?=[=+\-@\t\r])/g;
+
 export function neutraliseCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const text = value instanceof Date ? indiaDateTime(value) : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(formulaLead, "$1'");
 }
 
 const indiaParts = new Intl.DateTimeFormat('en-GB', {
@@ -193,6 +199,8 @@ export function toCsv(table: ExportTable): { filename: string; csv: string; rows
   const csv = stringify([table.header, ...table.rows.map((row) => row.map(neutraliseCell))], {
     bom: true,
     record_delimiter: 'windows',
+    // A bare line feed or carriage return is a line break to a spreadsheet, not only the record delimiter.
+    quoted_match: /[\r\n]/,
   });
   return { filename: `${table.basename}.csv`, csv, rows: table.rows.length };
 }

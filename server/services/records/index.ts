@@ -6,5 +6,11 @@ export { enquiryCounts, enquiryDetail, listEnquiries } from './enquiry-records';
 export { admissionsCsv, admissionsTable, enquiriesCsv, enquiriesTable, registrationsCsv, registrationsTable } from './export';
 export { toXlsx } from './export-xlsx';
 export { type DocumentRef } from './record-queries';
-export { listRegistrations, registrationCounts, registrationDetail, registrationPaymentCounts } from './registration-records';
+export {
+  liftRegistrationFactorLock,
+  listRegistrations,
+  registrationCounts,
+  registrationDetail,
+  registrationPaymentCounts,
+} from './registration-records';
 export { centreOf, outsideScope, type ScopedKind } from './centre-scope';

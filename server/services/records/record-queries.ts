@@ -110,7 +110,7 @@ export function isBroadNameSearch(db: Handle, table: ApplicationTable, q: string
 export interface ListOptions {
   withDocuments?: boolean;
   exactTotal?: boolean;
-  /** The centres of the person asking (decision 066); rows of other centres are not in the query at all. */
+  /** The centres of the person asking (decision 068); rows of other centres are not in the query at all. */
   scope?: CentreScope;
 }
 

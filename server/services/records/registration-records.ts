@@ -2,6 +2,7 @@
 // sort), counts per status, and one registration's detail with its
 // documents, status history, admissions and any admission that used the same
 // UTR. Queries lean on the indexes in db/schema.ts.
+import { clearFactorFailures, factorLockOf } from '../admissions/factor-guard';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, registrations } from '../../../db/schema';
@@ -165,5 +166,15 @@ export function registrationDetail(db: Handle, id: number) {
     corrections: correctionsOf(db, id),
     utrMatches,
     admissions: admissionsOfRegistration,
+    /** Wrong second factors against its reference id, and the delay they set (decision 067); null: none. */
+    factorLock: factorLockOf(db, 'registration', row.referenceId),
   };
+}
+
+/** Staff lift the delay wrong second factors set on a registration's reference id (its count starts again). */
+export function liftRegistrationFactorLock(db: Handle, id: number) {
+  const row = db.select({ referenceId: registrations.referenceId }).from(registrations).where(eq(registrations.id, id)).get();
+  if (!row) throw new AppError('NOT_FOUND', 'No registration with this id.');
+  clearFactorFailures(db, 'registration', row.referenceId);
+  return { id, referenceId: row.referenceId };
 }

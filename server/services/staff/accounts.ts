@@ -1,4 +1,4 @@
-// Staff accounts as the Owner manages them (issue 51, decision 066): who holds
+// Staff accounts as the Owner manages them (issue 51, decision 068): who holds
 // which roles for which centres, and who is disabled. An account is never
 // deleted: its name stays on the decisions, receipts and evidence it made.
 import { and, asc, eq, isNull } from 'drizzle-orm';

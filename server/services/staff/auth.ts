@@ -52,7 +52,7 @@ export function staffRightsOf(db: Handle, userId: number, allCentres: boolean): 
   return { roles, centres };
 }
 
-/** A new account's rights when none are named: an Owner of every centre, as every account was before roles (decision 066). */
+/** A new account's rights when none are named: an Owner of every centre, as every account was before roles (decision 068). */
 export const ownerOfAll: { roles: StaffRole[]; centres: 'all' } = { roles: ['owner'], centres: 'all' };
 
 /** Writes a person's roles and centres in place of what they had; inside the caller's transaction. */
@@ -250,34 +250,44 @@ export async function login(
   now = Date.now(),
 ): Promise<{ token: string; admin: SessionAdmin; expiresAt: Date }> {
   const email = normaliseEmail(input.email);
-  const user = db.select().from(users).where(eq(users.email, email)).get();
-  const trustedDevice = Boolean(user && meta.deviceUserId != null && meta.deviceUserId === user.id);
-  const retryAfterSeconds = loginRetryAfterSeconds(db, email, meta.ip, { trustedDevice, now });
-  if (retryAfterSeconds > 0) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { retryAfterSeconds },
-    );
-  }
+  const network = clientNetworkOf(meta.ip);
+  // The attempt is counted before the password is checked: the check and the
+  // reservation are one synchronous transaction, so attempts sent at once
+  // each see the ones before them (the scrypt below yields to the others).
+  const { user, attempt } = db.transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.email, email)).get();
+    const trustedDevice = Boolean(user && meta.deviceUserId != null && meta.deviceUserId === user.id);
+    const retryAfterSeconds = loginRetryAfterSeconds(tx, email, meta.ip, { trustedDevice, now });
+    if (retryAfterSeconds > 0) {
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { retryAfterSeconds },
+      );
+    }
+    const attempt = tx
+      .insert(loginFailures)
+      .values({ email, ip: network, createdAt: new Date(now) })
+      .returning({ id: loginFailures.id })
+      .get().id;
+    return { user, attempt };
+  });
   const dummy = await dummyPasswordHash();
   const ok = await verifyPassword(input.password, user?.passwordHash ?? dummy);
-  const network = clientNetworkOf(meta.ip);
   // A disabled account is answered like a wrong password: nothing says the account exists.
   if (!user || !ok || user.disabledAt) {
-    db.insert(loginFailures)
-      .values({ email, ip: network, createdAt: new Date(now) })
-      .run();
+    // The reserved attempt stays as the failure.
     db.delete(loginFailures)
       .where(lt(loginFailures.createdAt, new Date(now - pairFailureMemoryMs)))
       .run();
     throw new AppError('UNAUTHORIZED', invalidLoginMessage);
   }
-  // This network's slate is clean again; failures from elsewhere still count
-  // against the account (an attacker's guesses are not forgiven by ours).
+  // This network's slate is clean again (this attempt's reservation with it);
+  // failures from elsewhere still count against the account (an attacker's
+  // guesses are not forgiven by ours).
   db.delete(loginFailures)
-    .where(and(eq(loginFailures.email, email), eq(loginFailures.ip, network)))
+    .where(or(eq(loginFailures.id, attempt), and(eq(loginFailures.email, email), eq(loginFailures.ip, network))))
     .run();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now + sessionAbsoluteMs);

@@ -178,7 +178,7 @@ export function linkCredit(
   return db.transaction((tx) => {
     const line = openLine(tx, input.lineId);
     const record = recordOf(tx, input.referenceId);
-    // A record of another centre is answered as an unknown one (decision 066).
+    // A record of another centre is answered as an unknown one (decision 068).
     const centre = record ? centreOf(tx, record.recordType, record.id) : null;
     if (!record || (centre && !inCentres(scope, centre)))
       throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));

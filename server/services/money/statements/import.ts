@@ -1,33 +1,33 @@
-// The bank statement import staff run from the admin area. Preview and
-// confirm are one path: the statement is applied inside a transaction (its
-// lines, the days it covers, the evidence each payment gains), the states are
-// read back through the same rule the lists use, and then the preview rolls
-// the transaction back while the confirm commits it. So what the preview
-// shows is what the database holds after confirming, by construction, also
-// for a file imported before. The file is read from the request's staged
-// upload and never kept.
-import { eq } from 'drizzle-orm';
-import type { Handle } from '../../../../db/client';
-import { admissions, registrations, statementFormats, statementImports, users } from '../../../../db/schema';
-import { AppError } from '../../../../domain/problem';
-import { statementMessages, type StatementMappingInput } from '../../../../domain/schemas/statements';
-import type { DocumentOwnerType, StoredPaymentCheck } from '../../../../domain/vocabulary';
-import type { ReceivedFile } from '../../../storage/multipart';
-import { coverDaysBefore, indiaDayOf, paymentStates } from '../payment-state';
-import { evidenceOf, recordFinding, recordVerification, type EvidenceRow } from './evidence';
+// The bank statement import staff run from the admin area. The file is read
+// off the request loop (read-off-loop.ts) and held to the statement limits;
+// its lines are matched against what the database holds by a pure matcher
+// (match.ts). The preview is the matcher alone and writes nothing; the
+// confirm reads the ledger, matches and writes (write.ts) in one
+// transaction, and both answer through the same description of the
+// proposal, so what the preview shows is what confirming records. The file
+// is read from the request's staged upload and never kept.
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { DB, Handle } from '../../../../db/client';
 import {
-  findHeader,
-  givenMapping,
-  guessMapping,
-  mappingColumns,
-  readLines,
-  signatureOf,
-  type AmbiguousAmount,
-  type ColumnMapping,
-  type StatementLine,
-  type StatementTable,
-} from './lines';
-import { readStatementFile } from './read';
+  admissions,
+  creditDismissals,
+  paymentEvidence,
+  registrations,
+  statementDays,
+  statementFormats,
+  statementImports,
+  statementLines,
+  users,
+} from '../../../../db/schema';
+import type { StatementMappingInput } from '../../../../domain/schemas/statements';
+import type { DocumentOwnerType, EvidenceOutcome, StoredPaymentCheck } from '../../../../domain/vocabulary';
+import type { ReceivedFile } from '../../../storage/multipart';
+import { indiaDayOf } from '../payment-state';
+import { evidenceOf, type EvidenceRow } from './evidence';
+import { givenMapping, type AmbiguousAmount, type ColumnMapping, type StatementTable } from './lines';
+import { better, lineKeyOf, matchStatement, statesOf, windowEndOf, type Ledger, type Proposal } from './match';
+import { readStatementTable } from './read-off-loop';
+import { writeStatement } from './write';
 
 export interface PaymentMatch {
   recordType: DocumentOwnerType;
@@ -96,355 +96,288 @@ interface Read {
   mappingSource: Matched['mappingSource'];
 }
 
-async function readStatement(db: Handle, file: ReceivedFile, input: StatementMappingInput): Promise<Read | StatementResult> {
-  const rows = await readStatementFile(file);
-  if (rows.length === 0) throw new AppError('BAD_REQUEST', statementMessages.noLines);
-
+async function readStatement(db: DB, file: ReceivedFile, input: StatementMappingInput): Promise<Read | StatementResult> {
   const given = givenMapping(input);
-  let headerIndex = -1;
-  let mapping: ColumnMapping | null = null;
-  let mappingSource: Matched['mappingSource'] = 'given';
-  if (given) {
-    headerIndex = findHeader(rows, mappingColumns(given));
-    if (headerIndex < 0) throw new AppError('BAD_REQUEST', statementMessages.unknownColumn(mappingColumns(given).join('", "')));
-    mapping = given;
-  } else {
-    // A remembered layout: any of the first rows whose header signature is known.
-    for (const format of db.select().from(statementFormats).all()) {
-      const remembered: ColumnMapping = {
-        layout: format.layout,
-        dateColumn: format.dateColumn,
-        narrationColumn: format.narrationColumn,
-        referenceColumn: format.referenceColumn,
-        creditColumn: format.layout === 'credit' ? format.creditColumn : null,
-        debitColumn: format.debitColumn,
-        amountColumn: format.layout === 'credit' ? null : format.creditColumn,
-        typeColumn: format.typeColumn,
-      };
-      const index = findHeader(rows, mappingColumns(remembered));
-      if (index >= 0 && signatureOf(rows[index]!.cells) === format.signature) {
-        headerIndex = index;
-        mapping = remembered;
-        mappingSource = 'remembered';
-        break;
-      }
+  // The layouts remembered from this bank's earlier imports, for the reader to recognise.
+  const remembered = given
+    ? []
+    : db
+        .select()
+        .from(statementFormats)
+        .all()
+        .map((format) => ({
+          signature: format.signature,
+          mapping: {
+            layout: format.layout,
+            dateColumn: format.dateColumn,
+            narrationColumn: format.narrationColumn,
+            referenceColumn: format.referenceColumn,
+            creditColumn: format.layout === 'credit' ? format.creditColumn : null,
+            debitColumn: format.debitColumn,
+            amountColumn: format.layout === 'credit' ? null : format.creditColumn,
+            typeColumn: format.typeColumn,
+          } satisfies ColumnMapping,
+        }));
+  const outcome = await readStatementTable(file.tempPath, given, remembered);
+  if (outcome.kind === 'needs-mapping') return outcome;
+  return { table: outcome.table, mapping: outcome.mapping, mappingSource: outcome.mappingSource };
+}
+
+type Reader = Handle;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What the database holds that the statement's lines are matched against. */
+function ledgerOf(db: Reader, table: StatementTable & { period: { from: string; to: string } }): Ledger {
+  const payments = [
+    ...db
+      .select({
+        id: registrations.id,
+        referenceId: registrations.referenceId,
+        name: registrations.name,
+        utr: registrations.utr,
+        fee: registrations.registrationFee,
+        createdAt: registrations.createdAt,
+      })
+      .from(registrations)
+      .all()
+      .map((r) => ({ ...r, recordType: 'registration' as DocumentOwnerType })),
+    ...db
+      .select({
+        id: admissions.id,
+        referenceId: admissions.referenceId,
+        name: admissions.name,
+        utr: admissions.utr,
+        fee: admissions.admissionFee,
+        createdAt: admissions.createdAt,
+      })
+      .from(admissions)
+      .all()
+      .map((a) => ({ ...a, recordType: 'admission' as DocumentOwnerType })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  const outcomes = new Map<string, EvidenceOutcome>();
+  for (const row of db
+    .select({ recordType: paymentEvidence.recordType, recordId: paymentEvidence.recordId, outcome: paymentEvidence.outcome })
+    .from(paymentEvidence)
+    .all()) {
+    const key = `${row.recordType}:${row.recordId}`;
+    outcomes.set(key, better(outcomes.get(key), row.outcome));
+  }
+  // The lines of this statement that an earlier one brought. A line's key
+  // starts with its date: one range of the key's index holds the period's lines.
+  const known: Ledger['known'] = new Map();
+  const keys = new Set(table.lines.map(lineKeyOf));
+  const byId = new Map<number, { id: number; spent: boolean; settled: boolean; named: Set<string> }>();
+  for (const row of db
+    .select({ id: statementLines.id, key: statementLines.lineKey, occurrence: statementLines.occurrence })
+    .from(statementLines)
+    .where(and(gte(statementLines.lineKey, `${table.period.from}|`), lt(statementLines.lineKey, `${table.period.to}}`)))
+    .all()) {
+    if (!keys.has(row.key)) continue;
+    const line = { id: row.id, spent: false, settled: false, named: new Set<string>() };
+    known.set(`${row.key}|${row.occurrence}`, line);
+    byId.set(row.id, line);
+  }
+  const ids = [...byId.keys()];
+  for (let start = 0; start < ids.length; start += 500) {
+    const chunk = ids.slice(start, start + 500);
+    for (const row of db
+      .select({
+        lineId: paymentEvidence.lineId,
+        recordType: paymentEvidence.recordType,
+        recordId: paymentEvidence.recordId,
+        outcome: paymentEvidence.outcome,
+      })
+      .from(paymentEvidence)
+      .where(inArray(paymentEvidence.lineId, chunk))
+      .all()) {
+      const line = byId.get(row.lineId!)!;
+      line.settled = true;
+      line.named.add(`${row.recordType}:${row.recordId}`);
+      if (row.outcome === 'verified') line.spent = true;
     }
-    if (!mapping) {
-      headerIndex = findHeader(rows, null);
-      mapping = headerIndex >= 0 ? guessMapping(rows, headerIndex) : null;
-      mappingSource = 'guessed';
+    for (const row of db
+      .select({ lineId: creditDismissals.lineId })
+      .from(creditDismissals)
+      .where(inArray(creditDismissals.lineId, chunk))
+      .all()) {
+      byId.get(row.lineId)!.settled = true;
     }
   }
-  if (!mapping || headerIndex < 0) {
-    const headers = (headerIndex >= 0 ? rows[headerIndex]! : rows[0]!).cells.filter(Boolean);
-    return {
-      kind: 'needs-mapping',
-      headers,
-      message: headerIndex >= 0 ? 'Please choose the columns of this bank statement.' : statementMessages.noHeader,
-    };
-  }
-  const table = readLines(rows, headerIndex, mapping);
-  if (table.lines.length === 0 || !table.period) throw new AppError('BAD_REQUEST', statementMessages.noLines);
-  return { table: table as Read['table'], mapping, mappingSource };
+  const coveredDays = new Set(
+    db
+      .select({ day: statementDays.day })
+      .from(statementDays)
+      .all()
+      .map((row) => row.day),
+  );
+  return { payments, outcomes, known, coveredDays };
 }
 
-/** Days from one India date to another, both included. */
-function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let at = new Date(`${from}T00:00:00Z`); at.toISOString().slice(0, 10) <= to; at = new Date(at.getTime() + 86_400_000)) {
-    days.push(at.toISOString().slice(0, 10));
-  }
-  return days;
-}
-
-const lineKeyOf = (line: StatementLine) =>
-  [
-    line.date,
-    line.creditPaise,
-    line.narration.toLowerCase().replace(/\s+/g, ' '),
-    line.reference.toLowerCase().replace(/\s+/g, ' '),
-  ].join('|');
-
-class RollBack extends Error {
-  constructor(readonly result: Matched) {
-    super('preview: rolled back');
-  }
-}
+const earlierImportOf = (db: Reader, sha256: string) =>
+  db
+    .select({ id: statementImports.id, at: statementImports.createdAt, by: users.email, fileName: statementImports.fileName })
+    .from(statementImports)
+    .leftJoin(users, eq(users.id, statementImports.userId))
+    .where(eq(statementImports.sha256, sha256))
+    .get();
 
 /**
- * Applies the statement inside one transaction and answers what it did.
- * `commit` false: the transaction is rolled back (the preview).
+ * The answer staff see, from the ledger before and the proposal: each
+ * payment the statement speaks of (by UTR, or paid within its period) with
+ * its state before and after, its evidence, and the credits of no
+ * application. `written` is set by the confirm (the stored ids and evidence).
  */
-function applyStatement(db: Handle, file: ReceivedFile, read: Read, userId: number, commit: boolean): Matched {
+function describe(
+  db: Reader,
+  file: ReceivedFile,
+  read: Read,
+  ledger: Ledger,
+  proposal: Proposal,
+  context: { userId: number; now: Date; earlier: ReturnType<typeof earlierImportOf> },
+  written: { importId: number; lineIds: number[] } | null,
+): Matched {
   const { table, mapping, mappingSource } = read;
-  const client = db.$client;
-  const run = () =>
-    db.transaction((tx) => {
-      const now = new Date();
-      const before = { registration: paymentStates(tx, 'registration'), admission: paymentStates(tx, 'admission') };
-
-      const earlier = tx
-        .select({ id: statementImports.id, at: statementImports.createdAt, by: users.email })
-        .from(statementImports)
-        .leftJoin(users, eq(users.id, statementImports.userId))
-        .where(eq(statementImports.sha256, file.sha256))
-        .get();
-      let importId: number;
-      if (earlier) importId = earlier.id;
-      else {
-        const signature = table.signature;
-        const stored = {
-          layout: mapping.layout,
-          dateColumn: mapping.dateColumn,
-          narrationColumn: mapping.narrationColumn,
-          referenceColumn: mapping.referenceColumn,
-          creditColumn: (mapping.creditColumn ?? mapping.amountColumn)!,
-          debitColumn: mapping.debitColumn,
-          typeColumn: mapping.typeColumn,
-        };
-        let formatId = tx
-          .select({ id: statementFormats.id })
-          .from(statementFormats)
-          .where(eq(statementFormats.signature, signature))
-          .get()?.id;
-        if (formatId === undefined) {
-          formatId = tx
-            .insert(statementFormats)
-            .values({ signature, ...stored, userId, createdAt: now })
-            .returning({ id: statementFormats.id })
-            .get().id;
-        } else if (mappingSource === 'given') {
-          // A layout is settings, not money: staff may correct it.
-          tx.update(statementFormats)
-            .set({ ...stored, userId })
-            .where(eq(statementFormats.id, formatId))
-            .run();
-        }
-        importId = tx
-          .insert(statementImports)
-          .values({
-            sha256: file.sha256,
-            fileName: file.originalName.slice(0, 200),
-            creditLines: table.lines.length,
-            periodFrom: table.period.from,
-            periodTo: table.period.to,
-            formatId,
-            userId,
-            createdAt: now,
-          })
-          .returning({ id: statementImports.id })
-          .get().id;
-      }
-
-      // The lines, each kept once however many statements repeat it.
-      const insertLine = client.prepare(
-        `insert into statement_lines (import_id, row, date, narration, reference, amount_paise, utr, line_key, occurrence)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (line_key, occurrence) do nothing`,
-      );
-      const lineIdOf = client.prepare('select id from statement_lines where line_key = ? and occurrence = ?').pluck();
-      const occurrences = new Map<string, number>();
-      const lineIds: number[] = [];
-      for (const line of table.lines) {
-        const key = lineKeyOf(line);
-        const occurrence = (occurrences.get(key) ?? 0) + 1;
-        occurrences.set(key, occurrence);
-        insertLine.run(
-          importId,
-          line.row,
-          line.date,
-          line.narration,
-          line.reference,
-          line.creditPaise,
-          line.utrs[0] ?? null,
-          key,
-          occurrence,
-        );
-        lineIds.push(lineIdOf.get(key, occurrence) as number);
-      }
-      const insertDay = client.prepare('insert into statement_days (day, import_id) values (?, ?) on conflict (day) do nothing');
-      for (const day of daysBetween(table.period.from, table.period.to)) insertDay.run(day, importId);
-
-      // Evidence: each payment whose UTR is on a line of this statement.
-      const lineByUtr = new Map<string, number>();
-      table.lines.forEach((line, index) => {
-        for (const utr of line.utrs) if (!lineByUtr.has(utr)) lineByUtr.set(utr, index);
-      });
-      const verifiedRecords = new Set(
-        client
-          .prepare("select record_type || ':' || record_id from payment_evidence where outcome = 'verified'")
-          .pluck()
-          .all() as string[],
-      );
-      const spentLines = new Set(
-        client
-          .prepare("select line_id from payment_evidence where outcome = 'verified' and line_id is not null")
-          .pluck()
-          .all() as number[],
-      );
-      const namedPairs = new Set(
-        client
-          .prepare("select record_type || ':' || record_id || ':' || line_id from payment_evidence where line_id is not null")
-          .pluck()
-          .all() as string[],
-      );
-      const payments = [
-        ...tx
-          .select({
-            id: registrations.id,
-            referenceId: registrations.referenceId,
-            name: registrations.name,
-            utr: registrations.utr,
-            fee: registrations.registrationFee,
-            createdAt: registrations.createdAt,
-          })
-          .from(registrations)
-          .all()
-          .map((r) => ({ ...r, recordType: 'registration' as const })),
-        ...tx
-          .select({
-            id: admissions.id,
-            referenceId: admissions.referenceId,
-            name: admissions.name,
-            utr: admissions.utr,
-            fee: admissions.admissionFee,
-            createdAt: admissions.createdAt,
-          })
-          .from(admissions)
-          .all()
-          .map((a) => ({ ...a, recordType: 'admission' as const })),
-      ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id); // the older payment claims a line first
-      const touched = new Set<string>();
-      for (const payment of payments) {
-        const index = lineByUtr.get(payment.utr);
-        if (index === undefined) continue;
-        const key = `${payment.recordType}:${payment.id}`;
-        touched.add(key);
-        const line = table.lines[index]!;
-        const lineId = lineIds[index]!;
-        if (verifiedRecords.has(key) || namedPairs.has(`${key}:${lineId}`)) continue;
-        const facts = {
-          recordType: payment.recordType,
-          recordId: payment.id,
-          kind: 'statement' as const,
-          lineId,
-          importId,
-          statementRow: line.row,
-          utr: payment.utr,
-          amountPaise: line.creditPaise,
-          userId,
-          at: now,
-        };
-        if (spentLines.has(lineId)) recordFinding(tx, facts, 'line_used');
-        else if (line.creditPaise !== payment.fee * 100) recordFinding(tx, facts, 'amount_differs');
-        else {
-          recordVerification(tx, facts);
-          spentLines.add(lineId);
-          verifiedRecords.add(key);
-        }
-      }
-
-      // What each payment the statement speaks of now stands at.
-      const after = { registration: paymentStates(tx, 'registration'), admission: paymentStates(tx, 'admission') };
-      const lastDay = daysBetween(table.period.to, table.period.to)[0]!;
-      const windowEnd = new Date(new Date(`${lastDay}T00:00:00Z`).getTime() + coverDaysBefore * 86_400_000)
-        .toISOString()
-        .slice(0, 10);
-      const shown = payments.filter((payment) => {
-        const paidOn = indiaDayOf(payment.createdAt);
-        return touched.has(`${payment.recordType}:${payment.id}`) || (paidOn >= table.period.from && paidOn <= windowEnd);
-      });
-      const evidence = evidenceOf(
-        tx,
-        shown.map((p) => ({ recordType: p.recordType, recordId: p.id })),
-      );
-      const counts = { verified: 0, amount_differs: 0, not_in_statement: 0, line_used: 0, changes: 0 };
-      const matches: PaymentMatch[] = shown.map((payment) => {
-        const state = after[payment.recordType].get(payment.id) ?? null;
-        const previous = before[payment.recordType].get(payment.id) ?? null;
-        if (state) counts[state] += 1;
-        if (state !== previous) counts.changes += 1;
-        return {
-          recordType: payment.recordType,
-          recordId: payment.id,
-          referenceId: payment.referenceId,
-          name: payment.name,
-          utr: payment.utr,
-          feePaise: payment.fee * 100,
-          paidOn: indiaDayOf(payment.createdAt),
-          state,
-          previous,
-          changes: state !== previous,
-          evidence: evidence.get(`${payment.recordType}:${payment.id}`) ?? [],
-        };
-      });
-      // This statement's credits that no payment has and no one dismissed.
-      const open = client.prepare(
-        'select 1 from statement_lines l where l.id = ? and not exists (select 1 from payment_evidence e where e.line_id = l.id) and not exists (select 1 from credit_dismissals d where d.line_id = l.id)',
-      );
-      const unknownCredits: CreditOfNoApplication[] = [];
-      table.lines.forEach((line, index) => {
-        if (!open.get(lineIds[index]!)) return;
-        unknownCredits.push({
-          lineId: commit ? lineIds[index]! : null,
-          row: line.row,
-          date: line.date,
-          amountPaise: line.creditPaise,
-          narration: line.narration,
-          reference: line.reference,
-          utr: line.utrs[0] ?? null,
-        });
-      });
-      const result: Matched = {
-        kind: 'matched',
-        fileName: file.originalName,
-        headers: table.headers.filter(Boolean),
-        mapping,
-        mappingSource,
-        period: table.period,
-        creditLines: table.lines.length,
-        debitLines: table.debits,
-        skippedRows: table.skipped,
-        ambiguous: table.ambiguous,
-        unknownCredits,
-        outsidePeriod: payments.length - shown.length,
-        matches,
-        counts,
-        importedBefore: earlier ? { at: earlier.at, by: earlier.by } : null,
-        importId: commit ? importId : null,
-      };
-      if (!commit) throw new RollBack(result);
-      return result;
-    });
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof RollBack) return error.result;
-    throw error;
+  const before = statesOf(ledger.payments, ledger.outcomes, ledger.coveredDays);
+  const windowEnd = windowEndOf(table.period);
+  const shown = ledger.payments.filter((payment) => {
+    const paidOn = indiaDayOf(payment.createdAt);
+    return proposal.touched.has(`${payment.recordType}:${payment.id}`) || (paidOn >= table.period.from && paidOn <= windowEnd);
+  });
+  const evidence = evidenceOf(
+    db,
+    shown.map((p) => ({ recordType: p.recordType, recordId: p.id })),
+  );
+  if (!written) {
+    // The preview: this statement's evidence as the confirm would store it.
+    const by = db.select({ email: users.email }).from(users).where(eq(users.id, context.userId)).get()?.email ?? null;
+    const fileName = context.earlier?.fileName ?? file.originalName.slice(0, 200);
+    const utrOf = new Map(ledger.payments.map((p) => [`${p.recordType}:${p.id}`, p.utr]));
+    for (const proposed of proposal.evidence) {
+      const key = `${proposed.recordType}:${proposed.recordId}`;
+      const line = table.lines[proposed.line]!;
+      const rows = evidence.get(key) ?? [];
+      rows.push({
+        kind: 'statement',
+        outcome: proposed.outcome,
+        statementRow: line.row,
+        utr: utrOf.get(key) ?? null,
+        amountPaise: line.creditPaise,
+        lineDate: line.date,
+        fileName,
+        remark: null,
+        by,
+        at: context.now,
+      } satisfies EvidenceRow);
+      evidence.set(key, rows);
+    }
   }
+  const counts = { verified: 0, amount_differs: 0, not_in_statement: 0, line_used: 0, changes: 0 };
+  const matches: PaymentMatch[] = shown.map((payment) => {
+    const key = `${payment.recordType}:${payment.id}`;
+    const state = proposal.after.get(key) ?? null;
+    const previous = before.get(key) ?? null;
+    if (state) counts[state] += 1;
+    if (state !== previous) counts.changes += 1;
+    return {
+      recordType: payment.recordType,
+      recordId: payment.id,
+      referenceId: payment.referenceId,
+      name: payment.name,
+      utr: payment.utr,
+      feePaise: payment.fee * 100,
+      paidOn: indiaDayOf(payment.createdAt),
+      state,
+      previous,
+      changes: state !== previous,
+      evidence: evidence.get(key) ?? [],
+    };
+  });
+  // This statement's credits that no payment has and no one dismissed.
+  const claimed = new Set(proposal.evidence.map((e) => e.line));
+  const unknownCredits: CreditOfNoApplication[] = [];
+  table.lines.forEach((line, index) => {
+    const identity = proposal.lines[index]!;
+    const knownLine = ledger.known.get(`${identity.key}|${identity.occurrence}`);
+    if (claimed.has(index) || knownLine?.settled) return;
+    unknownCredits.push({
+      lineId: written ? written.lineIds[index]! : null,
+      row: line.row,
+      date: line.date,
+      amountPaise: line.creditPaise,
+      narration: line.narration,
+      reference: line.reference,
+      utr: line.utrs[0] ?? null,
+    });
+  });
+  return {
+    kind: 'matched',
+    fileName: file.originalName,
+    headers: table.headers.filter(Boolean),
+    mapping,
+    mappingSource,
+    period: table.period,
+    creditLines: table.lines.length,
+    debitLines: table.debits,
+    skippedRows: table.skipped,
+    ambiguous: table.ambiguous,
+    unknownCredits,
+    outsidePeriod: ledger.payments.length - shown.length,
+    matches,
+    counts,
+    importedBefore: context.earlier ? { at: context.earlier.at, by: context.earlier.by } : null,
+    importId: written ? written.importId : null,
+  };
 }
 
-/** What confirming the statement would record; nothing is kept. */
+/** What confirming the statement would record; nothing is written. */
 export async function previewStatement(
-  db: Handle,
+  db: DB,
   file: ReceivedFile,
   input: StatementMappingInput,
   userId: number,
 ): Promise<StatementResult> {
   const read = await readStatement(db, file, input);
-  return 'table' in read ? applyStatement(db, file, read, userId, false) : read;
+  if (!('table' in read)) return read;
+  // Each step of a large statement takes a moment: other requests are answered between them.
+  await nextTurn();
+  const ledger = ledgerOf(db, read.table);
+  await nextTurn();
+  const proposal = matchStatement(read.table.lines, read.table.period, ledger);
+  await nextTurn();
+  return describe(db, file, read, ledger, proposal, { userId, now: new Date(), earlier: earlierImportOf(db, file.sha256) }, null);
 }
 
 /**
  * Imports the statement: its lines, the days it covers, the evidence each
  * payment gains, the import (who, when, which file) and the bank's mapping,
- * in one transaction. Evidence is only ever added.
+ * in one transaction, matched against the ledger as it stands inside it.
+ * Evidence is only ever added.
  */
 export async function confirmStatement(
-  db: Handle,
+  db: DB,
   file: ReceivedFile,
   input: StatementMappingInput,
   userId: number,
 ): Promise<StatementResult> {
   const read = await readStatement(db, file, input);
-  return 'table' in read ? applyStatement(db, file, read, userId, true) : read;
+  if (!('table' in read)) return read;
+  return db.transaction((tx) => {
+    const now = new Date();
+    const ledger = ledgerOf(tx, read.table);
+    const proposal = matchStatement(read.table.lines, read.table.period, ledger);
+    const earlier = earlierImportOf(tx, file.sha256);
+    const written = writeStatement(tx, {
+      file,
+      table: read.table,
+      mapping: read.mapping,
+      mappingSource: read.mappingSource,
+      earlierImportId: earlier?.id ?? null,
+      ledger,
+      proposal,
+      userId,
+      now,
+    });
+    return describe(tx, file, read, ledger, proposal, { userId, now, earlier }, written);
+  });
 }

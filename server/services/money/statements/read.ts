@@ -1,18 +1,21 @@
 // Reads a bank statement file into rows of text cells, decided from the
-// file's bytes, never its name: a zip is an XLSX (exceljs), an OLE compound
+// file's bytes, never its name: a zip is an XLSX (xlsx-rows.ts), an OLE compound
 // file is a legacy Excel 97 `.xls` (BIFF), markup is an HTML table or an
 // Excel 2003 XML sheet that a bank named `.xls` (both SheetJS CE), and other
 // text is CSV, semicolon- or tab-separated (what several banks also name
 // `.xls`). Values only: a formula contributes the result the bank's software
 // saved with it, and nothing is ever evaluated.
+//
+// Every reader holds the file to statementLimits (rows, columns, cells,
+// spans) before it builds the rows: a small file must not be able to expand
+// to millions of cells.
 import { readFile } from 'node:fs/promises';
 import zlib from 'node:zlib';
 import type * as SheetJS from '@e965/xlsx';
-import type * as ExcelJS from 'exceljs';
 import { AppError } from '../../../../domain/problem';
-import { statementMessages } from '../../../../domain/schemas/statements';
+import { statementLimits, statementMessages } from '../../../../domain/schemas/statements';
 import type { ReceivedFile } from '../../../storage/multipart';
-import { loadExcelJS } from '../../records/export-xlsx';
+import { readXlsxRows } from './xlsx-rows';
 
 export interface SheetRow {
   /** The row number as the file shows it (a spreadsheet's row, a CSV's line). */
@@ -21,7 +24,7 @@ export interface SheetRow {
 }
 
 /** More rows than any month of an institute's account; beyond it, export a shorter period. */
-export const maxStatementRows = 50_000;
+export const maxStatementRows = statementLimits.rows;
 
 /**
  * What an XLSX may expand to before it is parsed. A month's statement of
@@ -50,18 +53,22 @@ export function statementKindOf(bytes: Buffer): { kind: StatementKind; text?: st
   return { kind: 'csv', text };
 }
 
-export async function readStatementFile(file: Pick<ReceivedFile, 'tempPath' | 'detectedType'>): Promise<SheetRow[]> {
-  const bytes = await readFile(file.tempPath);
+export async function readStatementFile(file: Pick<ReceivedFile, 'tempPath'>): Promise<SheetRow[]> {
+  return readStatementBytes(await readFile(file.tempPath));
+}
+
+export async function readStatementBytes(bytes: Buffer): Promise<SheetRow[]> {
   const sniffed = statementKindOf(bytes);
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', statementMessages.wrongType);
   switch (sniffed.kind) {
     case 'xlsx':
       // Before any parsing: the zip's declared and real sizes stay within budget.
       checkZipBudget(bytes);
-      return readXlsx(bytes);
+      return readXlsxRows(bytes);
     case 'xls':
       return readWithSheetJS(bytes, 'The XLS file could not be read');
     case 'html':
+      checkMarkup(sniffed.text!);
       return readWithSheetJS(Buffer.from(sniffed.text!, 'utf8'), 'The XLS (HTML) file could not be read');
     case 'csv':
       return readCsv(sniffed.text!);
@@ -156,6 +163,7 @@ async function readCsv(text: string): Promise<SheetRow[]> {
   // Loaded on the first statement read, not at start.
   const { parse } = await import('csv-parse/sync');
   let records: { record: string[]; info: { lines: number } }[];
+  let cells = 0;
   try {
     records = parse(text, {
       delimiter: delimiterOf(text),
@@ -165,8 +173,18 @@ async function readCsv(text: string): Promise<SheetRow[]> {
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
+      // Each record is held to the limits as it is read, before the next.
+      // (With `info`, each record comes with its info, whatever the types say.)
+      on_record: ((read: { record: string[] }) => {
+        const width = read.record.length;
+        if (width > statementLimits.columns) throw refusal(statementMessages.tooManyColumns);
+        cells += width;
+        if (cells > statementLimits.cells) throw refusal(statementMessages.tooManyCells);
+        return read;
+      }) as unknown as (record: string[]) => string[],
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const line = (error as { lines?: number }).lines;
     throw new AppError('BAD_REQUEST', `The CSV file is malformed${line ? ` near row ${line}` : ''}: ${(error as Error).message}`);
   }
@@ -178,40 +196,26 @@ async function readCsv(text: string): Promise<SheetRow[]> {
 const numberText = (value: number) => (Number.isInteger(value) ? String(value) : String(Number(value.toFixed(6))));
 const dateText = (value: Date) => value.toISOString().slice(0, 10);
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return dateText(value);
-  if (typeof value === 'number') return numberText(value);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-    if ('richText' in value)
-      return value.richText
-        .map((part) => part.text)
-        .join('')
-        .trim();
-    if ('text' in value) return String(value.text).trim();
-    return '';
-  }
-  return String(value).trim();
-}
+const refusal = (message: string) => new AppError('BAD_REQUEST', message);
 
-async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
-  const workbook = new (await loadExcelJS()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch (error) {
-    throw new AppError('BAD_REQUEST', `The XLSX file could not be read: ${(error as Error).message}`);
+/**
+ * An HTML table or an XML sheet, before SheetJS builds it: no span wider
+ * than a statement's (a wide colspan made every row that wide), no more
+ * rows or cells than the limits. Counting tags over-counts (a tag in a
+ * comment), which only errs on the side of refusing.
+ */
+export function checkMarkup(text: string): void {
+  const lower = text.toLowerCase();
+  for (const m of lower.matchAll(/\b(?:colspan|rowspan|ss:mergeacross|ss:mergedown|ss:index)\s*=\s*["']?\s*(\d+)/g)) {
+    if (Number(m[1]) > statementLimits.span) throw refusal(statementMessages.tooWideSpan);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('BAD_REQUEST', statementMessages.noLines);
-  if (sheet.rowCount > maxStatementRows) throw new AppError('BAD_REQUEST', statementMessages.tooManyLines);
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value));
-    if (cells.some((cell) => cell !== '')) rows.push({ row: row.number, cells });
-  });
-  return rows;
+  const count = (pattern: RegExp) => {
+    let n = 0;
+    for (const _ of lower.matchAll(pattern)) n += 1;
+    return n;
+  };
+  if (count(/<(?:tr|ss:row|row)[\s>]/g) > statementLimits.rows + 1_000) throw refusal(statementMessages.tooManyLines);
+  if (count(/<(?:td|th|ss:cell|cell)[\s>/]/g) > statementLimits.cells) throw refusal(statementMessages.tooManyCells);
 }
 
 // SheetJS CE (with its readers of every old format) is loaded on the first
@@ -242,7 +246,11 @@ async function readWithSheetJS(bytes: Buffer, failure: string): Promise<SheetRow
   }
   if (!sheet) throw new AppError('BAD_REQUEST', statementMessages.noLines);
   const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+  // Before the rows are built: each is as wide as the sheet's range.
   if (range && range.e.r - range.s.r + 1 > maxStatementRows) throw new AppError('BAD_REQUEST', statementMessages.tooManyLines);
+  if (range && range.e.c + 1 > statementLimits.columns) throw refusal(statementMessages.tooManyColumns);
+  if (range && (range.e.r - range.s.r + 1) * (range.e.c - range.s.c + 1) > statementLimits.cells)
+    throw refusal(statementMessages.tooManyCells);
   const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true, UTC: true });
   const rows: SheetRow[] = [];
   table.forEach((values, index) => {

@@ -15,7 +15,7 @@ CREATE UNIQUE INDEX `staff_roles_user_role_uq` ON `staff_roles` (`user_id`,`role
 ALTER TABLE `users` ADD `all_centres` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `disabled_at` integer;--> statement-breakpoint
 -- Every account made before roles was an all-powerful admin: it becomes an
--- Owner of every centre, so nobody loses a right they had (decision 066).
+-- Owner of every centre, so nobody loses a right they had (decision 068).
 INSERT INTO `staff_roles` (`user_id`, `role`) SELECT `id`, 'owner' FROM `users`;--> statement-breakpoint
 UPDATE `users` SET `all_centres` = 1;--> statement-breakpoint
 -- The vocabularies of the new enum columns, held by the database (decision 056).

@@ -1,0 +1,51 @@
+// The second factor's two fields, shared by the correction, the waitlist
+// offer and the admission's payment step (decision 067).
+import { useTranslation } from '~/i18n/translation';
+
+/**
+ * The second factor that proves the applicant (the date of birth, or the
+ * mobile's last four digits), named as the procedures read it (dob,
+ * mobileLastFour); a refused post's values come back in `values`.
+ */
+export function SecondFactorFields({
+  describedBy,
+  invalid,
+  values = {},
+}: {
+  describedBy: string;
+  invalid: boolean;
+  values?: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="dob">{t('correction.dob')}</label>
+        <input
+          id="dob"
+          name="dob"
+          type="date"
+          autoComplete="bday"
+          defaultValue={values.dob}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+        />
+      </div>
+      <p>{t('correction.or')}</p>
+      <div className="field">
+        <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
+        <input
+          id="mobileLastFour"
+          name="mobileLastFour"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          pattern="[0-9]{4}"
+          size={6}
+          defaultValue={values.mobileLastFour}
+          aria-invalid={invalid || undefined}
+        />
+      </div>
+    </>
+  );
+}
