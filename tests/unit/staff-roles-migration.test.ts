@@ -1,4 +1,4 @@
-// Migration 0015 (decision 068): every account made before roles becomes an
+// Migration 0016 (decision 068): every account made before roles becomes an
 // Owner of every centre, and keeps signing in with every right it had.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +21,7 @@ it("makes today's accounts Owners of every centre", async () => {
   cpSync(migrationsFolder, before, { recursive: true });
   const journalFile = path.join(before, 'meta/_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === '0015_staff-roles');
+  const at = journal.entries.findIndex((entry) => entry.tag === '0016_staff-roles');
   expect(at).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalFile, JSON.stringify(journal));
