@@ -24,6 +24,7 @@ import {
   statementLayouts,
   paymentMethods,
 } from '../domain/vocabulary';
+import { staffRoles } from '../domain/staff';
 
 /** The states of an outbox row (see the outbox table). */
 export const outboxStates = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const;
@@ -42,7 +43,35 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash').notNull(),
   createdAt: createdAt(),
   passwordChangedAt: integer('password_changed_at', { mode: 'timestamp_ms' }),
+  /** Works for every centre, today's and any added later; otherwise for the centres in staff_centres. */
+  allCentres: integer('all_centres', { mode: 'boolean' }).notNull().default(false),
+  /** A disabled account signs in no more and its sessions end; it is never deleted (its name stays on what it did). */
+  disabledAt: integer('disabled_at', { mode: 'timestamp_ms' }),
 });
+
+/** The roles a staff member holds (domain/staff.ts); several at once. */
+export const staffRoleGrants = sqliteTable(
+  'staff_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: staffRoles }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_roles_user_role_uq').on(t.userId, t.role)],
+);
+
+/** The centres a staff member works for, unless users.all_centres. */
+export const staffCentres = sqliteTable(
+  'staff_centres',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    centre: text('centre', { enum: centres.values }).notNull(),
+  },
+  (t) => [uniqueIndex('staff_centres_user_centre_uq').on(t.userId, t.centre)],
+);
 
 export const sessions = sqliteTable(
   'sessions',

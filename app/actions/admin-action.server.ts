@@ -4,6 +4,7 @@
 // page, where it is logged once with the request id.
 import { data, type ActionFunctionArgs } from '@remix-run/node';
 import type { Problem } from '../../domain/problem';
+import type { Permission } from '../../domain/staff';
 import { requireAdmin } from '~/utils/auth.server';
 import { refusalOf } from './refusals.server';
 
@@ -23,11 +24,13 @@ export function adminRefusal(error: unknown, context: ActionFunctionArgs['contex
   return problem;
 }
 
+/** The page's permission is checked before the form is read (decision 068). */
 export async function adminIntentAction(
   { request, context }: Pick<ActionFunctionArgs, 'request' | 'context'>,
+  permission: Permission,
   handlers: Record<string, IntentHandler>,
 ) {
-  requireAdmin(context);
+  requireAdmin(context, permission);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const text: FormText = (key) => String(form.get(key) ?? '');

@@ -1,5 +1,7 @@
-import { redirect } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
+import { landingFor } from '~/utils/admin-pages';
+import { loginPath } from '~/utils/auth.server';
 
-export function loader() {
-  return redirect('/admin/dashboard');
+export function loader({ context }: LoaderFunctionArgs) {
+  return redirect(context.admin ? landingFor(context.admin.roles) : loginPath);
 }

@@ -7,12 +7,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { formatDateTime, formatDay, formatRupees } from '~/components/admin/format';
 import { settingLabel } from '~/components/admin/setting-labels';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { enquiryStatuses, recordStatuses, recordTypes } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Activity · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.activity.permission);
   const asked = Number(new URL(request.url).searchParams.get('page') ?? 0);
   const page = Number.isInteger(asked) && asked >= 0 && asked <= 10_000 ? asked : 0;
   return { page, ...(await context.api.activity.list({ page })) };

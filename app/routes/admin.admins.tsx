@@ -1,113 +1,285 @@
-// Admin accounts: add another admin; change one's own password.
-import { Alert, Button, Container, Paper, PasswordInput, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+// Staff (decision 068): the Owner adds people with their roles and centres,
+// changes them and disables accounts (never deletes them: their names stay on
+// what they did). Everyone changes their own password here.
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
-import { AppError } from '../../domain/problem';
+import { adminRefusal } from '~/actions/admin-action.server';
+import { may, staffRoleLabels, staffRoles, type CentreScope, type StaffRole } from '../../domain/staff';
+import { centres, type CentreId } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Admins · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: MetaFunction = () => [{ title: 'Staff · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const me = requireAdmin(context);
-  return { admins: await context.api.admins.list(), me: me.email };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Everyone reaches the page for their own password; the staff list is the Owner's.
+  const me = requireAdmin(context, 'account.own');
+  const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
+  return {
+    staff: may(me, 'staff.manage') ? await context.api.admins.list() : null,
+    me: me.email,
+    editing: Number.isInteger(editing) ? editing : 0,
+  };
 }
 
-type Result = IntentResult;
+type Result = { intent: string; ok: boolean; message: string; id: number | null; fieldErrors: Record<string, string[]> | null };
 
-export const action = (args: ActionFunctionArgs) =>
-  adminIntentAction(args, {
-    create: async (text) => {
-      const created = await args.context.api.admins.create({
+/** The roles and centres ticked in the form. */
+function rightsOf(form: FormData): { roles: StaffRole[]; centres: 'all' | CentreId[] } {
+  const centreValues = form.getAll('centre').map(String);
+  return {
+    roles: form.getAll('role').map(String) as StaffRole[],
+    centres: centreValues.includes('all') ? 'all' : (centreValues as CentreId[]),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireAdmin(context, 'account.own');
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const text = (key: string) => String(form.get(key) ?? '');
+  const ok = (message: string, id: number | null) => data<Result>({ intent, ok: true, message, id, fieldErrors: null });
+  try {
+    if (intent === 'create') {
+      const created = await context.api.admins.create({
         email: text('email'),
         name: text('name'),
         password: text('password'),
+        ...rightsOf(form),
       });
-      return `Admin ${created.email} added.`;
-    },
-    password: async (text) => {
+      return ok(`Staff member #${created.id} (${created.email}) added.`, created.id);
+    }
+    if (intent === 'update') {
+      const id = Number(text('id'));
+      await context.api.admins.update({ id, ...rightsOf(form) });
+      return ok(`Roles and centres of staff member #${id} saved.`, id);
+    }
+    if (intent === 'disable' || intent === 'enable') {
+      const id = Number(text('id'));
+      await context.api.admins.setDisabled({ id, disabled: intent === 'disable' });
+      return ok(
+        intent === 'disable' ? `Staff member #${id} disabled; their sessions have ended.` : `Staff member #${id} enabled.`,
+        id,
+      );
+    }
+    if (intent === 'password') {
       if (text('newPassword') !== text('confirmPassword')) {
-        const mismatch = 'The new passwords do not match.';
-        throw new AppError('BAD_REQUEST', mismatch, { fieldErrors: { confirmPassword: [mismatch] } });
+        return data<Result>(
+          {
+            intent,
+            ok: false,
+            message: 'The new passwords do not match.',
+            id: null,
+            fieldErrors: { confirmPassword: ['The new passwords do not match.'] },
+          },
+          { status: 400 },
+        );
       }
-      await args.context.api.admins.changePassword({
-        currentPassword: text('currentPassword'),
-        newPassword: text('newPassword'),
-      });
-      return 'Your password was changed.';
-    },
-  });
+      await context.api.admins.changePassword({ currentPassword: text('currentPassword'), newPassword: text('newPassword') });
+      return ok('Your password was changed.', null);
+    }
+    return data<Result>({ intent, ok: false, message: 'Unknown action.', id: null, fieldErrors: null }, { status: 400 });
+  } catch (error) {
+    const problem = adminRefusal(error, context);
+    return data<Result>(
+      { intent, ok: false, message: problem.message, id: null, fieldErrors: problem.fieldErrors },
+      { status: problem.status },
+    );
+  }
+}
 
-function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {
-  if (!result || result.intent !== intent) return null;
+function Outcome({ result, intent }: { result: Result | undefined; intent: string | string[] }) {
+  if (!result || !(Array.isArray(intent) ? intent : [intent]).includes(result.intent)) return null;
   return (
-    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} data-testid={`outcome-${result.intent}`}>
       {result.message}
     </Alert>
   );
 }
 
-export default function AdminsPage() {
-  const { admins, me } = useLoaderData<typeof loader>();
+const centreLabel = (scope: CentreScope) => (scope === 'all' ? 'All centres' : scope.map((c) => centres.labels[c]).join(', '));
+
+/** The roles and centres of a person, as checkboxes (ticked as they stand). */
+function RightsFields({
+  roles,
+  scope,
+  error,
+}: {
+  roles: readonly StaffRole[];
+  scope: CentreScope;
+  error: (key: string) => string | undefined;
+}) {
+  return (
+    <>
+      <Checkbox.Group label="Roles" defaultValue={[...roles]} error={error('roles')} withAsterisk>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} mt={4}>
+          {staffRoles.map((role) => (
+            <Checkbox key={role} name="role" value={role} label={staffRoleLabels[role]} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <Checkbox.Group label="Centres" defaultValue={scope === 'all' ? ['all'] : [...scope]} error={error('centres')} withAsterisk>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} mt={4}>
+          <Checkbox name="centre" value="all" label="All centres" />
+          {centres.options.map((centre) => (
+            <Checkbox key={centre.value} name="centre" value={centre.value} label={centre.label} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+    </>
+  );
+}
+
+export default function StaffPage() {
+  const { staff, me, editing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
-  const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
+  const errorOf = (intent: string) => (key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
+  const current = staff?.find((person) => person.id === editing);
   return (
     <Container size="lg" py="md">
       <Title order={1} size="h2" mb="md">
-        Admins
+        {staff ? 'Staff' : 'Your account'}
       </Title>
       <Stack gap="lg">
-        <Paper withBorder p="md" bg="white">
-          <Table aria-label="Admins">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Added</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {admins.map((admin) => (
-                <Table.Tr key={admin.id}>
-                  <Table.Td>
-                    {admin.email}
-                    {admin.email === me ? ' (you)' : ''}
-                  </Table.Td>
-                  <Table.Td>{admin.name}</Table.Td>
-                  <Table.Td>{formatDateTime(admin.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {staff ? (
+          <Paper withBorder p="md" bg="white">
+            <Outcome result={result} intent={['disable', 'enable']} />
+            <Table.ScrollContainer minWidth={720}>
+              <Table aria-label="Staff">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>#</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Roles</Table.Th>
+                    <Table.Th>Centres</Table.Th>
+                    <Table.Th>Added</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {staff.map((person) => (
+                    <Table.Tr key={person.id} data-staff-id={person.id}>
+                      <Table.Td>{person.id}</Table.Td>
+                      <Table.Td>
+                        {person.email}
+                        {person.email === me ? ' (you)' : ''}
+                        {person.disabledAt ? (
+                          <Badge ml="xs" color="gray" variant="light">
+                            Disabled
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{person.name}</Table.Td>
+                      <Table.Td>{person.roles.map((role) => staffRoleLabels[role]).join(', ') || '—'}</Table.Td>
+                      <Table.Td>{centreLabel(person.centres)}</Table.Td>
+                      <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            component={Link}
+                            to={`/admin/admins?edit=${person.id}`}
+                            size="xs"
+                            variant="light"
+                            aria-label={`Change roles of ${person.email}`}
+                          >
+                            Change
+                          </Button>
+                          <Form method="post">
+                            <input type="hidden" name="id" value={person.id} />
+                            <Button
+                              type="submit"
+                              name="intent"
+                              value={person.disabledAt ? 'enable' : 'disable'}
+                              size="xs"
+                              variant="light"
+                              color={person.disabledAt ? 'blue' : 'red'}
+                              aria-label={`${person.disabledAt ? 'Enable' : 'Disable'} ${person.email}`}
+                            >
+                              {person.disabledAt ? 'Enable' : 'Disable'}
+                            </Button>
+                          </Form>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        ) : null}
+        {current ? (
           <Paper withBorder p="md" bg="white">
             <Title order={2} size="h4" mb="sm">
-              Add an admin
+              Roles and centres of #{current.id} {current.email}
             </Title>
-            <Form method="post">
-              <input type="hidden" name="intent" value="create" />
+            <Form method="post" key={current.id}>
+              <input type="hidden" name="intent" value="update" />
+              <input type="hidden" name="id" value={current.id} />
               <Stack gap="sm">
-                <Outcome result={result} intent="create" />
-                <TextInput label="Email" name="email" type="email" required error={errorOf('create', 'email')} />
-                <TextInput label="Name" name="name" required error={errorOf('create', 'name')} />
-                <PasswordInput
-                  label="Password (10+ characters)"
-                  name="password"
-                  required
-                  minLength={10}
-                  autoComplete="new-password"
-                  error={errorOf('create', 'password')}
-                />
-                <Button type="submit" loading={busy('create')}>
-                  Add admin
-                </Button>
+                <Outcome result={result} intent="update" />
+                <RightsFields roles={current.roles} scope={current.centres} error={errorOf('update')} />
+                <Text size="sm" c="dimmed">
+                  The change applies from their next click; their sessions stay signed in.
+                </Text>
+                <Group>
+                  <Button type="submit" loading={busy('update')}>
+                    Save roles and centres
+                  </Button>
+                  <Button component={Link} to="/admin/admins" variant="default">
+                    Close
+                  </Button>
+                </Group>
               </Stack>
             </Form>
           </Paper>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: staff ? 2 : 1 }} spacing="lg">
+          {staff ? (
+            <Paper withBorder p="md" bg="white">
+              <Title order={2} size="h4" mb="sm">
+                Add a staff member
+              </Title>
+              <Form method="post">
+                <input type="hidden" name="intent" value="create" />
+                <Stack gap="sm">
+                  <Outcome result={result} intent="create" />
+                  <TextInput label="Email" name="email" type="email" required error={errorOf('create')('email')} />
+                  <TextInput label="Name" name="name" required error={errorOf('create')('name')} />
+                  <PasswordInput
+                    label="Password (10+ characters)"
+                    name="password"
+                    required
+                    minLength={10}
+                    autoComplete="new-password"
+                    error={errorOf('create')('password')}
+                  />
+                  <RightsFields roles={[]} scope={[]} error={errorOf('create')} />
+                  <Button type="submit" loading={busy('create')}>
+                    Add staff member
+                  </Button>
+                </Stack>
+              </Form>
+            </Paper>
+          ) : null}
           <Paper withBorder p="md" bg="white">
             <Title order={2} size="h4" mb="sm">
               Change your password
@@ -121,7 +293,7 @@ export default function AdminsPage() {
                   name="currentPassword"
                   required
                   autoComplete="current-password"
-                  error={errorOf('password', 'currentPassword')}
+                  error={errorOf('password')('currentPassword')}
                 />
                 <PasswordInput
                   label="New password (10+ characters)"
@@ -129,7 +301,7 @@ export default function AdminsPage() {
                   required
                   minLength={10}
                   autoComplete="new-password"
-                  error={errorOf('password', 'newPassword')}
+                  error={errorOf('password')('newPassword')}
                 />
                 <PasswordInput
                   label="Repeat new password"
@@ -137,7 +309,7 @@ export default function AdminsPage() {
                   required
                   minLength={10}
                   autoComplete="new-password"
-                  error={errorOf('password', 'confirmPassword')}
+                  error={errorOf('password')('confirmPassword')}
                 />
                 <Button type="submit" loading={busy('password')}>
                   Change password

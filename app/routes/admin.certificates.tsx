@@ -6,12 +6,13 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { centres } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Certificates · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.certificates.permission);
   const url = new URL(request.url);
   const ref = url.searchParams.get('ref')?.trim() ?? '';
   if (ref) {
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Lifts the verify form's delay on a certificate's number (decision 067). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, 'certificates.issue');
   const form = await request.formData();
   const id = Number(form.get('id'));
   if (form.get('intent') === 'lift' && Number.isInteger(id) && id > 0) await context.api.certificates.liftVerifyLock({ id });

@@ -23,6 +23,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { formatDate, formatDateTime } from '~/components/admin/format';
 import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [
@@ -37,17 +38,18 @@ const admissionIdOf = (raw: string | undefined) => {
 };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.certificates.permission);
   return context.api.certificates.student({ admissionId: admissionIdOf(params.admissionId) });
 }
 
 type Result = IntentResult;
 
 export function action(args: ActionFunctionArgs) {
-  requireAdmin(args.context);
+  // Signed in and allowed before the id is read: a stranger is sent to sign in, not told 404.
+  requireAdmin(args.context, adminPages.certificates.permission);
   const admissionId = admissionIdOf(args.params.admissionId);
   const api = args.context.api.certificates;
-  return adminIntentAction(args, {
+  return adminIntentAction(args, adminPages.certificates.permission, {
     result: async (text) => {
       const saved = await api.recordResult({ admissionId, marks: text('marks'), completionDate: text('completionDate') });
       return `Result recorded: ${saved.marks}%, grade ${saved.grade}.`;

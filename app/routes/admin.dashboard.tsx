@@ -16,18 +16,21 @@ import { loadFirstView, useFirstView } from '~/components/admin/dashboard/first-
 import { TabContent } from '~/components/admin/dashboard/TabContent';
 import { queryFrom, tabFrom, tabs, type CourseChoice, type Update } from '~/components/admin/dashboard/url-state';
 import { requireAdmin } from '~/utils/auth.server';
+import { may } from '../../domain/staff';
+import { useMay } from '~/utils/may';
+import { adminPages } from '~/utils/admin-pages';
 import { sessionBehind } from '~/utils/session-label';
 import { useTRPC } from '~/utils/trpc';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  const admin = requireAdmin(context, adminPages.dashboard.permission);
   const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.level }));
   const [{ admissionSession }, checklist, firstView] = await Promise.all([
     context.api.settings.get(),
-    context.api.settings.checklist(),
-    loadFirstView(context.api, new URL(request.url)),
+    may(admin, 'settings.manage') ? context.api.settings.checklist() : [],
+    loadFirstView(context.api, new URL(request.url), { enquiries: may(admin, 'enquiries.manage') }),
   ]);
   return {
     courses: choices,
@@ -51,7 +54,10 @@ export default function Dashboard() {
   const trpc = useTRPC();
   const registrationCounts = useQuery(trpc.registrations.counts.queryOptions());
   const admissionCounts = useQuery(trpc.admissions.counts.queryOptions());
-  const enquiryCounts = useQuery(trpc.enquiries.counts.queryOptions());
+  const mayEnquiries = useMay('enquiries.manage');
+  const mayExport = useMay(tab === 'enquiries' ? 'enquiries.manage' : 'records.export');
+  const mayGallery = useMay('gallery.manage');
+  const enquiryCounts = useQuery(trpc.enquiries.counts.queryOptions(undefined, { enabled: mayEnquiries }));
   const [viewed, setViewed] = useState<ViewedDocument | null>(null);
   const [drawer, setDrawer] = useState<DrawerTarget | null>(null);
 
@@ -84,15 +90,26 @@ export default function Dashboard() {
           Admin Dashboard
         </Title>
         <Group gap="sm">
-          <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}`} variant="default" download>
-            Export CSV
-          </Button>
-          <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}&format=xlsx`} variant="default" download>
-            Export XLSX
-          </Button>
-          <Button component={Link} to="/admin/gallery" variant="filled">
-            Gallery
-          </Button>
+          {mayExport ? (
+            <>
+              <Button component="a" href={`/admin/export/${tab}?${exportQuery.toString()}`} variant="default" download>
+                Export CSV
+              </Button>
+              <Button
+                component="a"
+                href={`/admin/export/${tab}?${exportQuery.toString()}&format=xlsx`}
+                variant="default"
+                download
+              >
+                Export XLSX
+              </Button>
+            </>
+          ) : null}
+          {mayGallery ? (
+            <Button component={Link} to="/admin/gallery" variant="filled">
+              Gallery
+            </Button>
+          ) : null}
         </Group>
       </Group>
       <SetupChecklist items={checklist} />
@@ -110,23 +127,25 @@ export default function Dashboard() {
         <Tabs.List mb="md">
           <Tabs.Tab value="registrations">Registrations{count(counts.registrations?.total)}</Tabs.Tab>
           <Tabs.Tab value="admissions">Admissions{count(counts.admissions?.total)}</Tabs.Tab>
-          <Tabs.Tab value="enquiries">Enquiries{count(counts.enquiries?.total)}</Tabs.Tab>
+          {mayEnquiries ? <Tabs.Tab value="enquiries">Enquiries{count(counts.enquiries?.total)}</Tabs.Tab> : null}
         </Tabs.List>
-        {tabs.map((value) => (
-          <Tabs.Panel key={value} value={value}>
-            {value === tab ? (
-              <TabContent
-                tab={tab}
-                params={params}
-                update={update}
-                counts={counts[tab] as Record<string, number> | undefined}
-                courses={courseChoices}
-                onView={setViewed}
-                onOpen={setDrawer}
-              />
-            ) : null}
-          </Tabs.Panel>
-        ))}
+        {tabs
+          .filter((value) => value !== 'enquiries' || mayEnquiries)
+          .map((value) => (
+            <Tabs.Panel key={value} value={value}>
+              {value === tab ? (
+                <TabContent
+                  tab={tab}
+                  params={params}
+                  update={update}
+                  counts={counts[tab] as Record<string, number> | undefined}
+                  courses={courseChoices}
+                  onView={setViewed}
+                  onOpen={setDrawer}
+                />
+              ) : null}
+            </Tabs.Panel>
+          ))}
       </Tabs>
       <DetailDrawer target={drawer} onClose={() => setDrawer(null)} onView={setViewed} viewerOpen={viewed !== null} />
       {/* After the drawer, so the viewer it opens is the last overlay (its focus trap wins). */}

@@ -13,7 +13,7 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdminOr401(context);
+  requireAdminOr401(context, 'records.read');
   const id = Number(params.uploadId);
   if (!Number.isInteger(id) || id <= 0) return notFound();
   let file: DocumentFile;

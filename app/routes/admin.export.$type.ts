@@ -2,6 +2,7 @@
 // /admin/export/registrations?status=PENDING&...            CSV
 // /admin/export/registrations?format=xlsx&status=PENDING&... XLSX (text cells)
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { Permission } from '../../domain/staff';
 import { requireAdminOr401 } from '~/utils/auth.server';
 import { refusalOf } from '~/actions/refusals.server';
 const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -9,10 +10,16 @@ const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadshe
 const exportTypes = ['registrations', 'admissions', 'enquiries'] as const;
 type ExportType = (typeof exportTypes)[number];
 const isExportType = (value: string | undefined): value is ExportType => exportTypes.includes(value as ExportType);
+/** The same permissions as the export procedures (checked again there). */
+const exportPermission: Record<ExportType, Permission> = {
+  registrations: 'records.export',
+  admissions: 'records.export',
+  enquiries: 'enquiries.manage',
+};
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  requireAdminOr401(context);
   const type = params.type;
+  requireAdminOr401(context, isExportType(type) ? exportPermission[type] : 'account.own');
   if (!isExportType(type)) return new Response('Not found', { status: 404 });
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const format = query.format === 'xlsx' ? 'xlsx' : 'csv';

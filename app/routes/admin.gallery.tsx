@@ -23,6 +23,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } f
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
+import { adminPages } from '~/utils/admin-pages';
 import { galleryCategories } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [
@@ -34,7 +35,7 @@ const missingMessage = 'Please fill in all fields and select a file.';
 const categories = galleryCategories.options;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.gallery.permission);
   // The newest 100 (the most one call gives); older items are on the public pages.
   const { items } = await context.api.gallery.list({ pageSize: 100 });
   return { items };
@@ -44,7 +45,7 @@ type ActionResult =
   { ok: true; intent: 'upload' | 'delete'; id: number } | { ok: false; intent: 'upload' | 'delete'; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.gallery.permission);
   const fail = (intent: 'upload' | 'delete', error: unknown) => {
     const problem = adminRefusal(error, context);
     return data<ActionResult>({ ok: false, intent, error: problem.message }, { status: problem.status });

@@ -22,21 +22,23 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes } from '../../domain/vocabulary';
+import { useOwnCentres } from '~/utils/may';
 
 export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.intakes.permission);
   const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
   const [intakes, outOfSession] = await Promise.all([context.api.intakes.list(), context.api.intakes.outOfSession()]);
   return { intakes, outOfSession, editing: Number.isInteger(editing) ? editing : 0 };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.intakes.permission);
   const form = Object.fromEntries([...(await request.formData())].map(([key, value]) => [key, String(value)]));
   try {
     if (form.intent === 'carryOver') {
@@ -90,6 +92,7 @@ const indiaLocal = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_6
 const stageColour = { open: 'green', full: 'red', upcoming: 'blue', closed: 'gray' } as const;
 
 export default function AdminIntakes() {
+  const ownCentres = useOwnCentres(centres.options);
   const { intakes, outOfSession, editing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -142,7 +145,7 @@ export default function AdminIntakes() {
                   label="Centre"
                   name="centre"
                   defaultValue={current?.centre ?? ''}
-                  data={[{ value: '', label: 'Choose a centre' }, ...centres.options]}
+                  data={[{ value: '', label: 'Choose a centre' }, ...ownCentres]}
                   error={errorOf('centre')}
                   required
                 />

@@ -10,6 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { ApplicantMessages } from '~/components/admin/ApplicantMessages';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { centres } from '../../domain/vocabulary';
 
@@ -25,7 +26,7 @@ const intakeIdOf = (value: string | undefined) => {
 };
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.intakes.permission);
   const intakeId = intakeIdOf(params.intakeId);
   const intake = (await context.api.intakes.list()).find((row) => row.id === intakeId);
   if (!intake) throw new Response('Not Found', { status: 404 });
@@ -33,7 +34,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ params, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.intakes.permission);
   const intakeId = intakeIdOf(params.intakeId);
   try {
     const offered = await context.api.intakes.offerSeat({ intakeId });

@@ -11,6 +11,8 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import { refusalOf } from '~/actions/refusals.server';
+import type { StaffRole } from '../../domain/staff';
+import { landingFor } from '~/utils/admin-pages';
 
 export const meta: MetaFunction = () => [{ title: 'Admin login' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -24,13 +26,13 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export function loader({ context }: LoaderFunctionArgs) {
-  if (context.admin) throw redirect('/admin/dashboard');
+  if (context.admin) throw redirect(landingFor(context.admin.roles));
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Built per request so the strategy can use this request's context.
-  const authenticator = new Authenticator<{ token: string; userId: number }>();
+  const authenticator = new Authenticator<{ token: string; userId: number; roles: readonly StaffRole[] }>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
       const email = form.get('email');
@@ -39,17 +41,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         email: typeof email === 'string' ? email : '',
         password: typeof password === 'string' ? password : '',
       });
-      return { token, userId: admin.userId };
+      return { token, userId: admin.userId, roles: admin.roles };
     }),
     'form',
   );
   try {
-    const { token, userId } = await authenticator.authenticate('form', request);
+    const { token, userId, roles } = await authenticator.authenticate('form', request);
     const headers = new Headers();
     headers.append('Set-Cookie', await context.sessionCookieHeader(token));
     // This browser has signed in to this account: others' failed guesses no longer keep it out (decision 036).
     headers.append('Set-Cookie', await context.deviceCookieHeader(userId));
-    return redirect('/admin/dashboard', { headers });
+    return redirect(landingFor(roles), { headers });
   } catch (error) {
     const info = refusalOf(error, context);
     if (info?.code === 'TOO_MANY_REQUESTS') {

@@ -6,17 +6,18 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { formatDateTime } from '~/components/admin/format';
 import { adminIntentAction } from '~/actions/admin-action.server';
 import { loginPath, requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { sessionKinds } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Sessions · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.sessions.permission);
   return { sessions: await context.api.auth.sessions() };
 }
 
 export const action = (args: ActionFunctionArgs) =>
-  adminIntentAction(args, {
+  adminIntentAction(args, adminPages.sessions.permission, {
     end: async (text) => {
       const { endedCurrent } = await args.context.api.auth.endSession({ id: text('id') });
       if (endedCurrent) {

@@ -21,6 +21,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
+import { adminPages } from '~/utils/admin-pages';
 import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
 export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
@@ -55,7 +56,7 @@ const imageFields = [
 ] as const;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.settings.permission);
   const [settings, identity, payment, merchantQr] = await Promise.all([
     context.api.settings.get(),
     context.api.settings.identity(),
@@ -74,7 +75,7 @@ type ActionResult =
   | { ok: false; intent: Intent; fieldErrors: Record<string, string[] | undefined> | null | undefined; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.settings.permission);
   let intent: Intent = 'save';
   try {
     if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {

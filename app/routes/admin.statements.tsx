@@ -13,6 +13,7 @@ import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import { dismissCreditInput, linkCreditInput, statementLayoutLabels, statementLimits } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '~/utils/procedure-outputs';
@@ -20,7 +21,7 @@ import type { StatementResult } from '~/utils/procedure-outputs';
 export const meta: MetaFunction = () => [{ title: 'Bank statement · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.statements.permission);
   return { unknown: await context.api.statements.unknownCredits() };
 }
 
@@ -47,7 +48,7 @@ type ActionResult =
   | { ok: false; intent: string; lineId?: number; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.statements.permission);
   const multipart = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
   if (!multipart) {
     // Linking or dismissing a credit: a small form with no file.

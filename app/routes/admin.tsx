@@ -6,15 +6,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import notificationStylesUrl from '@mantine/notifications/styles.css?url';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, NavLink, Outlet, useLoaderData, useLocation } from '@remix-run/react';
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useLocation, useRouteError } from '@remix-run/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, isTRPCClientError } from '@trpc/client';
 import { useState } from 'react';
 import type { AppRouter } from '../../server/api/root';
 import { adminCssVariables, adminTheme } from '~/components/admin/theme';
 import { useNonce } from '~/nonce';
-import type { RouteHandle } from '~/root';
+import { ErrorBoundary as SiteErrorBoundary, type RouteHandle } from '~/root';
 import { TRPCProvider } from '~/utils/trpc';
+import { pagesFor } from '~/utils/admin-pages';
+import { MayProvider } from '~/utils/may';
+import { may, permissions, staffMessages } from '../../domain/staff';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: mantineStylesUrl },
@@ -37,7 +40,10 @@ function AdminColorSchemeScript() {
 }
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { adminEmail: context.admin?.email ?? null };
+  // The navigation shows only the pages the person may open; the pages check it again.
+  const pages = context.admin ? pagesFor(context.admin.roles).map(({ to, label }) => ({ to, label })) : [];
+  const granted = context.admin ? permissions.filter((permission) => may(context.admin!, permission)) : [];
+  return { adminEmail: context.admin?.email ?? null, pages, permissions: granted, centres: context.admin?.centres ?? [] };
 }
 
 /** A procedure answered 401: the session expired or was revoked. */
@@ -51,22 +57,9 @@ function goToLogin() {
   }
 }
 
-const navItems = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/statements', label: 'Bank statement' },
-  { to: '/admin/certificates', label: 'Certificates' },
-  { to: '/admin/walk-in', label: 'Walk-in' },
-  { to: '/admin/intakes', label: 'Intakes' },
-  { to: '/admin/gallery', label: 'Gallery' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/admins', label: 'Admins' },
-  { to: '/admin/activity', label: 'Activity' },
-  { to: '/admin/sessions', label: 'Sessions' },
-];
-
-function AdminHeader({ email }: { email: string }) {
+function AdminHeader({ email, pages }: { email: string; pages: { to: string; label: string }[] }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const nav = navItems.map((item) => (
+  const nav = pages.map((item) => (
     <Anchor
       key={item.to}
       component={NavLink}
@@ -116,7 +109,7 @@ function AdminHeader({ email }: { email: string }) {
 }
 
 export default function AdminLayout() {
-  const { adminEmail } = useLoaderData<typeof loader>();
+  const { adminEmail, pages, permissions: granted, centres } = useLoaderData<typeof loader>();
   const location = useLocation();
   const [queryClient] = useState(
     () =>
@@ -138,15 +131,37 @@ export default function AdminLayout() {
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Box mih="100vh" bg="gray.0">
-            {showHeader ? <AdminHeader email={adminEmail} /> : null}
-            {/* Every admin page's content is the main landmark screen readers jump to. */}
-            <Box component="main">
-              <Outlet />
+          <MayProvider permissions={granted} centres={centres}>
+            <Box mih="100vh" bg="gray.0">
+              {showHeader ? <AdminHeader email={adminEmail} pages={pages} /> : null}
+              {/* Every admin page's content is the main landmark screen readers jump to. */}
+              <Box component="main">
+                <Outlet />
+              </Box>
             </Box>
-          </Box>
+          </MayProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>
+  );
+}
+
+/** A page the person may not open says so (403); every other failure reads as on the rest of the site. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 403) return <SiteErrorBoundary />;
+  return (
+    <main className="error-page">
+      <p className="error-code" aria-hidden="true">
+        403
+      </p>
+      <h1>Not for your role</h1>
+      <p>{staffMessages.forbidden}</p>
+      <p className="error-actions">
+        <a className="btn btn-primary" href="/admin">
+          Back to the admin area
+        </a>
+      </p>
+    </main>
   );
 }

@@ -23,12 +23,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
+import { adminPages } from '~/utils/admin-pages';
 import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
 import { pathInLanguage } from '../../domain/language-paths';
 import { languageFromForm } from '../../domain/schemas/common';
 import { registrationFileFields } from '../../domain/schemas/registration';
 import { documentLabels } from '../../domain/schemas/documents';
+import { useOwnCentres } from '~/utils/may';
 
 export const meta: MetaFunction = () => [
   { title: 'Walk-in application · Admin' },
@@ -36,7 +38,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export function loader({ context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.walkIn.permission);
   return null;
 }
 
@@ -59,7 +61,7 @@ type ActionResult =
     };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.walkIn.permission);
   const sent = await context.submitUpload(request, 'walkIn');
   const values = sent.fields;
   if (sent.ok) {
@@ -86,6 +88,7 @@ const options = (list: { values: readonly string[]; labels: Record<string, strin
   list.values.map((value) => ({ value, label: list.labels[value] ?? value }));
 
 export default function WalkInPage() {
+  const ownCentres = useOwnCentres(centres.options);
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const failed = result && !result.ok ? result : undefined;
@@ -190,7 +193,7 @@ export default function WalkInPage() {
                 label="Centre"
                 name="centre"
                 defaultValue={value('centre')}
-                data={[{ value: '', label: 'Choose' }, ...options(centres)]}
+                data={[{ value: '', label: 'Choose' }, ...ownCentres]}
                 error={errorOf('centre')}
                 required
               />

@@ -8,6 +8,7 @@ import { courseText, gradingText } from '~/i18n/course-text.server';
 import { loadMessages } from '~/locales';
 import type { RouteHandle } from '~/root';
 import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
 import styles from '~/components/certificate/certificate.module.css';
 import { courseByCode, courseCredits, courseDuration } from '../../domain/catalogue/courses';
 import { courseDurationHi } from '../../domain/catalogue/course-data.hi';
@@ -30,7 +31,7 @@ const durations: Record<Language, string> = { en: courseDuration, hi: courseDura
 const indianDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  requireAdmin(context);
+  requireAdmin(context, adminPages.certificates.permission);
   const id = Number(params.certificateId);
   const language = params.language;
   if (!Number.isInteger(id) || id <= 0 || !isLanguage(language)) throw new Response('Not found', { status: 404 });

@@ -1,7 +1,8 @@
 // tRPC in three parts, as in create-t3-app: the context every call gets, the
 // tRPC instance with its error shape, and the procedures with their guards.
 import { initTRPC } from '@trpc/server';
-import type { AppError } from '../../domain/problem';
+import { AppError } from '../../domain/problem';
+import { inCentres, may, staffMessages, type CentreScope, type Permission } from '../../domain/staff';
 import type { SessionKind } from '../../domain/vocabulary';
 import type { SessionAdmin } from '../services/staff';
 import type { EmailSettings } from '../services/messages';
@@ -9,6 +10,8 @@ import type { DB } from '../services/handle';
 import type { ReceivedForm } from '../storage/multipart';
 import type { GuardKind, Guards } from './guards';
 import { problemOf, trpcErrorOf } from './problem-of';
+import { outsideScope, type ScopedKind } from '../services/records';
+import type { CentreId } from '../../domain/vocabulary';
 
 // 1. Context ---------------------------------------------------------------
 
@@ -61,6 +64,8 @@ export type Context = ReturnType<typeof createContext>;
 /** What a procedure declares about itself; the guards follow it, not the URL. */
 export interface ProcedureMeta {
   guard?: GuardKind;
+  /** What a staff procedure needs (domain/staff.ts); declared where it is defined, by adminProcedure(permission). */
+  permission?: Permission;
 }
 
 /** The most procedures one /trpc request may call (the client's batch link uses the same). */
@@ -151,10 +156,56 @@ const withStagedDocuments = t.middleware(async ({ ctx, getRawInput, next }) => {
 });
 export const uploadSubmitProcedure = submitProcedure.use(withStagedDocuments);
 
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in person's call: 401 without a live session, 403 when none of
+ * their roles grants the procedure's permission. A staff procedure that
+ * declares none is refused to everyone: the check fails closed.
+ */
+const staffOnly = publicProcedure.use(({ ctx, meta, next }) => {
   if (!ctx.admin) throw trpcErrorOf(problemOf({ status: 401 }), null);
+  if (!meta?.permission || !may(ctx.admin, meta.permission)) {
+    throw new AppError('FORBIDDEN', staffMessages.forbidden);
+  }
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
 
+/** A staff procedure, with the permission it needs (domain/staff.ts): `adminProcedure('money.verify')`. */
+export const adminProcedure = (permission: Permission) => staffOnly.meta({ permission });
+
 /** An admin's form with documents (a walk-in application): the same staged files as a visitor's submit. */
-export const adminUploadProcedure = adminProcedure.use(withStagedDocuments);
+export const adminUploadProcedure = (permission: Permission) => staffOnly.use(withStagedDocuments).meta({ permission });
+
+/** A second permission a procedure needs for part of its input (a walk-in paid in cash). */
+export function assertMay(admin: { roles: Parameters<typeof may>[0]['roles'] }, permission: Permission) {
+  if (!may(admin, permission)) throw new AppError('FORBIDDEN', staffMessages.forbidden);
+}
+
+/**
+ * A record named in the input, checked against the person's centres before the
+ * handler runs (decision 068). Outside them the procedure runs for id -1, which
+ * no record has (ids start at 1; -1 is not "no id" to a truthiness check): it
+ * answers exactly as for an unknown id, whatever that answer is (404, an empty
+ * list), in the service's own words.
+ * Declared beside the input: `.input(recordIdInput).use(inScope('registration'))`.
+ */
+export const inScope = <I extends object>(
+  kind: ScopedKind | ((input: I) => ScopedKind),
+  field: keyof I & string = 'id' as never,
+) =>
+  t.middleware(({ ctx, input, next }) => {
+    const given = input as I;
+    const id = given[field];
+    if (!ctx.admin || typeof id !== 'number') return next();
+    const recordKind = typeof kind === 'function' ? kind(given) : kind;
+    if (!outsideScope(ctx.db, ctx.admin.centres, recordKind, id)) return next();
+    return next({ input: { ...given, [field]: -1 } });
+  });
+
+export const otherCentreMessage = 'You work for other centres: choose one of yours.';
+
+/** A new record (a walk-in, an intake) goes to one of the person's centres; another is refused on the centre field. */
+export function assertOwnCentre(admin: { centres: CentreScope }, centre: CentreId) {
+  if (!inCentres(admin.centres, centre)) {
+    throw new AppError('BAD_REQUEST', otherCentreMessage, { fieldErrors: { centre: [otherCentreMessage] } });
+  }
+}

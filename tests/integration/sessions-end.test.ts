@@ -173,7 +173,7 @@ describe('session listing and ending', () => {
     await fetch(url('/admin/admins'), {
       method: 'POST',
       headers: { cookie: first, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ intent: 'create', ...other, name: 'Second' }).toString(),
+      body: new URLSearchParams({ intent: 'create', ...other, name: 'Second', role: 'owner', centre: 'all' }).toString(),
     });
     await browserSignIn(server.url, other, 'Other admin');
     await trpcPost(first, 'auth.endOtherSessions');
@@ -241,7 +241,7 @@ describe('removing an admin', () => {
     const created = await fetch(url('/admin/admins'), {
       method: 'POST',
       headers: { cookie: keeper, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ intent: 'create', ...removed, name: 'Leaving' }).toString(),
+      body: new URLSearchParams({ intent: 'create', ...removed, name: 'Leaving', role: 'owner', centre: 'all' }).toString(),
     });
     expect(created.status).toBe(200);
     const cookie = await browserSignIn(server.url, removed, 'Leaving browser');

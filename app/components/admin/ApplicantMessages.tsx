@@ -5,10 +5,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '~/utils/trpc';
 import { formatDateTime } from './format';
+import { useMay } from '~/utils/may';
 
 type Kind = 'registrations' | 'admissions' | 'enquiries';
 
 export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
+  const mayMessage = useMay('messages.send');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const procedures = trpc[kind];
@@ -30,16 +32,18 @@ export function ApplicantMessages({ kind, id }: { kind: Kind; id: number }) {
         Messages to the applicant
       </Title>
       <Stack gap={6}>
-        <Button
-          size="xs"
-          color="teal"
-          variant="light"
-          loading={send.isPending}
-          onClick={() => send.mutate({ id, siteUrl: window.location.origin })}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Send on WhatsApp
-        </Button>
+        {mayMessage ? (
+          <Button
+            size="xs"
+            color="teal"
+            variant="light"
+            loading={send.isPending}
+            onClick={() => send.mutate({ id, siteUrl: window.location.origin })}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Send on WhatsApp
+          </Button>
+        ) : null}
         {send.data ? (
           <Anchor href={send.data.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="whatsapp-link">
             Open WhatsApp with the message

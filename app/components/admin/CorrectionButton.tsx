@@ -11,6 +11,7 @@ import { formatDate } from './format';
 import { correctionFields, correctionStaffMessages, type CorrectionField } from '../../../domain/schemas/correction';
 import { remarkMaxLength } from '../../../domain/schemas/decision';
 import { allowedDocuments, documentStaffNames, type RegistrationFileField } from '../../../domain/schemas/documents';
+import { useMay } from '~/utils/may';
 
 const documentNames = documentStaffNames;
 
@@ -51,7 +52,19 @@ export function CorrectionBadge({
   );
 }
 
+/** Shown only to whom may use it (corrections.ask); the server refuses anyone else anyway. */
 export function CorrectionButton(props: {
+  id: number;
+  name: string;
+  program: string;
+  status: string;
+  correction: string | null;
+  deadline: number | string | Date | null;
+}) {
+  return useMay('corrections.ask') ? <CorrectionButtonAllowed {...props} /> : null;
+}
+
+function CorrectionButtonAllowed(props: {
   id: number;
   name: string;
   program: string;

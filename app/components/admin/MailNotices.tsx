@@ -5,6 +5,7 @@ import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTRPC } from '~/utils/trpc';
+import { useMay } from '~/utils/may';
 import { formatDateTime } from './format';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -14,7 +15,9 @@ export function MailNotices() {
   const queryClient = useQueryClient();
   // Looked at again every minute: a mail server that stops answering shows without a reload.
   const health = useQuery({ ...trpc.mail.health.queryOptions(), refetchInterval: 60_000 });
-  const held = useQuery({ ...trpc.mail.held.queryOptions(), enabled: (health.data?.held ?? 0) > 0 });
+  // Held emails are the Owner's to settle (settings.manage).
+  const maySettle = useMay('settings.manage');
+  const held = useQuery({ ...trpc.mail.held.queryOptions(), enabled: maySettle && (health.data?.held ?? 0) > 0 });
   const settle = useMutation(
     trpc.mail.settleHeld.mutationOptions({
       onSuccess: (result, input) => {

@@ -8,6 +8,7 @@ import type { PaymentCheck } from '../../../domain/vocabulary';
 import { useTRPC } from '~/utils/trpc';
 import { PaymentBadge, paymentDetail } from './PaymentBadge';
 import { fieldErrorOf } from './format';
+import { useMay } from '~/utils/may';
 
 export function PaymentCheckPanel(props: {
   kind: 'registration' | 'admission';
@@ -23,6 +24,7 @@ export function PaymentCheckPanel(props: {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const mayVerify = useMay('money.verify');
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const [method, setMethod] = useState<'upi' | 'cash'>(props.record.paymentMethod);
@@ -56,7 +58,7 @@ export function PaymentCheckPanel(props: {
           <PaymentBadge state={props.record.payment} />
           {detail ? <Text size="sm">{detail}</Text> : null}
         </Group>
-        {props.record.payment === 'verified' ? null : open ? (
+        {props.record.payment === 'verified' || !mayVerify ? null : open ? (
           <Stack gap={6}>
             <Radio.Group
               label="Paid by (printed on the receipt)"

@@ -10,6 +10,7 @@ import { formatDateTime } from './format';
 import { formatPaise } from '../../../domain/catalogue/site';
 import { pathInLanguage } from '../../../domain/language-paths';
 import type { Language } from '../../../domain/vocabulary';
+import { useMay } from '~/utils/may';
 
 export function ReceiptsPanel(props: {
   kind: 'registration' | 'admission';
@@ -21,6 +22,7 @@ export function ReceiptsPanel(props: {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.receipts.ofRecord.queryOptions({ recordType: props.kind, id: props.id }));
   const [cancelling, setCancelling] = useState<number | null>(null);
+  const mayCancel = useMay('money.cancel');
   const [reason, setReason] = useState('');
   const cancel = useMutation(
     trpc.receipts.cancel.mutationOptions({
@@ -77,7 +79,7 @@ export function ReceiptsPanel(props: {
                     >
                       Open receipt (applicant’s language)
                     </Anchor>
-                    {cancelling === receipt.id ? null : (
+                    {cancelling === receipt.id || !mayCancel ? null : (
                       <Button size="compact-xs" variant="subtle" color="red" onClick={() => setCancelling(receipt.id)}>
                         Cancel receipt
                       </Button>

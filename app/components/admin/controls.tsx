@@ -13,6 +13,7 @@ import { PaymentBadge } from './PaymentBadge';
 import { formatPaise, formatRupees } from '../../../domain/catalogue/site';
 import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
 import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
+import { useMay } from '~/utils/may';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type RegistrationRow = Outputs['registrations']['list']['rows'][number];
@@ -84,7 +85,19 @@ export function PaymentEvidenceLines({ evidence }: { evidence: PaymentEvidence }
  * Either opens a short form for the remark the applicant will see (required to
  * reject), so approving from the list is two taps: Approve, then Confirm.
  */
+/** Shown only to whom may use it (decisions.make); the server refuses anyone else anyway. */
 export function DecisionButtons(props: {
+  kind: 'registrations' | 'admissions';
+  id: number;
+  status: string;
+  name: string;
+  /** Set when the record's documents were removed: approving then says so first. */
+  documentsPurgedAt?: Date | string | null;
+}) {
+  return useMay('decisions.make') ? <DecisionButtonsAllowed {...props} /> : null;
+}
+
+function DecisionButtonsAllowed(props: {
   kind: 'registrations' | 'admissions';
   id: number;
   status: string;

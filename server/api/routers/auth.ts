@@ -15,22 +15,22 @@ export const authRouter = router({
     .mutation(({ ctx, input }) =>
       login(ctx.db, input, { ip: ctx.ip, userAgent: ctx.userAgent, kind: ctx.sessionKind, deviceUserId: ctx.deviceUserId }),
     ),
-  logout: adminProcedure.mutation(({ ctx }) => {
+  logout: adminProcedure('account.own').mutation(({ ctx }) => {
     revokeSession(ctx.db, ctx.admin.sessionId);
     return { ok: true as const };
   }),
-  me: adminProcedure.query(({ ctx }) => ({ email: ctx.admin.email, name: ctx.admin.name })),
+  me: adminProcedure('account.own').query(({ ctx }) => ({ email: ctx.admin.email, name: ctx.admin.name })),
   /** The signed-in admin's live sessions: [{ id, kind, createdAt, lastSeenAt, ip, userAgent, current }] */
-  sessions: adminProcedure.query(({ ctx }) => listSessions(ctx.db, ctx.admin.userId, ctx.admin.sessionId)),
+  sessions: adminProcedure('account.own').query(({ ctx }) => listSessions(ctx.db, ctx.admin.userId, ctx.admin.sessionId)),
   /** Ends one of the signed-in admin's own sessions. */
-  endSession: adminProcedure
+  endSession: adminProcedure('account.own')
     .input(z.object({ id: z.coerce.number().int().positive('Choose a session.') }))
     .mutation(({ ctx, input }) => {
       endSession(ctx.db, ctx.admin.userId, input.id);
       return { ok: true as const, endedCurrent: input.id === ctx.admin.sessionId };
     }),
   /** Ends every session of the signed-in admin except this one. */
-  endOtherSessions: adminProcedure.mutation(({ ctx }) => ({
+  endOtherSessions: adminProcedure('account.own').mutation(({ ctx }) => ({
     ended: endOtherSessions(ctx.db, ctx.admin.userId, ctx.admin.sessionId),
   })),
 });

@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { documentFile } from '../../services/admissions';
 import { AppError } from '../../../domain/problem';
 import { verifyDocumentSignature } from '../signed-links';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, publicProcedure, router, inScope } from '../trpc';
 
 // Private applicant documents (uploads table). Admin only; the transport
 // (a Remix resource route, the legacy adapter) streams the file itself.
 export const documentsRouter = router({
   /** { id, filePath, contentType, disposition: inline|attachment, fileName, bytes } */
-  file: adminProcedure
+  file: adminProcedure('records.read')
     .input(z.object({ id: z.coerce.number().int().positive() }))
+    .use(inScope('document'))
     .query(({ ctx, input }) => documentFile(ctx.db, ctx.dataDir, input.id)),
   /**
    * The same, for the old client's signed, short-lived links (an <img> cannot

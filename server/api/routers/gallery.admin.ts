@@ -10,7 +10,7 @@ export const galleryAdminProcedures = {
    * Multipart only (ctx.upload, parsed by the transport): fields category,
    * title, description and the file `image`. Returns the new gallery_items row.
    */
-  create: adminProcedure.mutation(async ({ ctx }) => {
+  create: adminProcedure('gallery.manage').mutation(async ({ ctx }) => {
     if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
     const fields = galleryItemInput.safeParse(ctx.upload.fields);
     const image = ctx.upload.files.get('image');
@@ -22,7 +22,7 @@ export const galleryAdminProcedures = {
     const item = await createGalleryItem(ctx.db, ctx.dataDir, fields.data, image, ctx.admin.userId);
     return { ...item, image: galleryImageSources(item) };
   }),
-  delete: adminProcedure
+  delete: adminProcedure('gallery.manage')
     .input(z.object({ id: z.coerce.number().int().positive() }))
     .mutation(({ ctx, input }) => deleteGalleryItem(ctx.db, ctx.dataDir, input.id)),
 };

@@ -9,7 +9,7 @@ import {
   saveIntake,
 } from '../../services/intakes';
 import { offerNextSeat, waitlistOf } from '../../services/intakes';
-import { adminProcedure, publicProcedure, router } from '../trpc';
+import { adminProcedure, assertOwnCentre, publicProcedure, router, inScope } from '../trpc';
 
 // Intakes (batches) with their windows and seats (decision 049), and their waitlists (decision 051).
 export const intakesRouter = router({
@@ -18,21 +18,33 @@ export const intakesRouter = router({
   /** For the application form: per course, centre and mode with intakes, the one a submit goes to and its stage (issue 30). */
   choices: publicProcedure.query(({ ctx }) => applicationChoices(ctx.db)),
   /** Staff's list: every intake with its seats taken. */
-  list: adminProcedure.query(({ ctx }) => listIntakes(ctx.db)),
-  /** Intakes not closed that belong to another session than the current one: { session, ids }. */
-  outOfSession: adminProcedure.query(({ ctx }) => intakesOutOfSession(ctx.db)),
-  /** Carry every intake not closed over to the current session: { session, ids } (issue 55). */
-  carryOver: adminProcedure.mutation(({ ctx }) => carryOverIntakes(ctx.db, ctx.admin.userId)),
+  list: adminProcedure('intakes.manage').query(({ ctx }) => listIntakes(ctx.db, Date.now(), ctx.admin.centres)),
+  /** Intakes not closed that belong to another session than the current one, at the person's centres: { session, ids }. */
+  outOfSession: adminProcedure('intakes.manage').query(({ ctx }) => intakesOutOfSession(ctx.db, Date.now(), ctx.admin.centres)),
+  /** Carry every intake not closed, at the person's centres, over to the current session: { session, ids } (issue 55). */
+  carryOver: adminProcedure('intakes.manage').mutation(({ ctx }) =>
+    carryOverIntakes(ctx.db, ctx.admin.userId, Date.now(), ctx.admin.centres),
+  ),
   /** Create (no id) or change an intake. */
-  save: adminProcedure.input(intakeInput).mutation(({ ctx, input }) => saveIntake(ctx.db, input, ctx.admin.userId)),
+  save: adminProcedure('intakes.manage')
+    .input(intakeInput)
+    .use(inScope('intake'))
+    .mutation(({ ctx, input }) => {
+      assertOwnCentre(ctx.admin, input.centre);
+      return saveIntake(ctx.db, input, ctx.admin.userId);
+    }),
   /**
    * An intake's waitlist in order, with its seats ({ seats, taken, free, lines }).
    * A read only: an offer past its deadline shows as lapsed; the periodic
    * sweep or the next offerSeat passes its seat on.
    */
-  waitlist: adminProcedure.input(waitlistIntakeInput).query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId)),
-  /** Offer a free seat to the next in line; the applicant's email is queued (email on). { registrationId, deadlineAt } */
-  offerSeat: adminProcedure
+  waitlist: adminProcedure('intakes.manage')
     .input(waitlistIntakeInput)
+    .use(inScope('intake', 'intakeId'))
+    .query(({ ctx, input }) => waitlistOf(ctx.db, input.intakeId)),
+  /** Offer a free seat to the next in line; the applicant's email is queued (email on). { registrationId, deadlineAt } */
+  offerSeat: adminProcedure('intakes.manage')
+    .input(waitlistIntakeInput)
+    .use(inScope('intake', 'intakeId'))
     .mutation(({ ctx, input }) => offerNextSeat(ctx.db, input.intakeId, ctx.admin.userId, ctx.email ?? null)),
 });

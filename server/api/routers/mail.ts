@@ -12,11 +12,16 @@ export const mailRouter = router({
    * Whether decisions email the applicant: 'on' when SMTP is configured. The
    * dashboard says "email is off" otherwise, where a decision would send one.
    */
-  status: adminProcedure.query(({ ctx }) => ({ email: ctx.email ? ('on' as const) : ('off' as const) })),
+  status: adminProcedure('account.own').query(({ ctx }) => ({ email: ctx.email ? ('on' as const) : ('off' as const) })),
   /** The dashboard's notice: failing sends (how many wait, the last error) and emails held by a restore. */
-  health: adminProcedure.query(({ ctx }) => ({ email: ctx.email ? ('on' as const) : ('off' as const), ...emailHealth(ctx.db) })),
+  health: adminProcedure('records.read').query(({ ctx }) => ({
+    email: ctx.email ? ('on' as const) : ('off' as const),
+    ...emailHealth(ctx.db),
+  })),
   /** Emails a restore held (they may already have been sent before it), oldest first. */
-  held: adminProcedure.query(({ ctx }) => heldEmails(ctx.db)),
+  held: adminProcedure('settings.manage').query(({ ctx }) => heldEmails(ctx.db)),
   /** Staff's answer for held emails: send them again, or cancel them. */
-  settleHeld: adminProcedure.input(heldInput).mutation(({ ctx, input }) => settleHeldEmails(ctx.db, input.ids, input.action)),
+  settleHeld: adminProcedure('settings.manage')
+    .input(heldInput)
+    .mutation(({ ctx, input }) => settleHeldEmails(ctx.db, input.ids, input.action)),
 });

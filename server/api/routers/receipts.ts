@@ -2,7 +2,7 @@
 // printable page by reference id, and staff's list and cancellation.
 import { cancelReceiptInput, receiptPrintInput, receiptsOfRecordInput } from '../../../domain/schemas/receipts';
 import { cancelReceipt, printableReceipt, receiptsOf } from '../../services/money';
-import { adminProcedure, lookupProcedure, router } from '../trpc';
+import { adminProcedure, lookupProcedure, router, inScope } from '../trpc';
 import { refusal } from '../../../domain/refusal';
 
 export const receiptsRouter = router({
@@ -16,9 +16,13 @@ export const receiptsRouter = router({
     return receipt;
   }),
   /** Every receipt of one fee, newest first, cancelled ones included. */
-  ofRecord: adminProcedure.input(receiptsOfRecordInput).query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
+  ofRecord: adminProcedure('records.read')
+    .input(receiptsOfRecordInput)
+    .use(inScope((input: { recordType: 'registration' | 'admission' }) => input.recordType))
+    .query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
   /** Cancels a receipt with a reason; it keeps its number. */
-  cancel: adminProcedure
+  cancel: adminProcedure('money.cancel')
     .input(cancelReceiptInput)
+    .use(inScope('receipt'))
     .mutation(({ ctx, input }) => cancelReceipt(ctx.db, input.id, input.reason, ctx.admin.userId)),
 });

@@ -19,15 +19,15 @@ export const settingsRouter = router({
     documentRetentionDays: retentionDaysFromEnv(),
   })),
   /** What is left to do before going live (the dashboard shows it until all is done). */
-  checklist: adminProcedure.query(({ ctx }) => setupChecklist(ctx.db, ctx.dataDir)),
-  update: adminProcedure
+  checklist: adminProcedure('settings.manage').query(({ ctx }) => setupChecklist(ctx.db, ctx.dataDir)),
+  update: adminProcedure('settings.manage')
     .input(typedSettingsSchema.partial())
     .mutation(({ ctx, input }) => updateSettings(ctx.db, input, ctx.admin.userId)),
   /**
    * Multipart only (ctx.upload, parsed by the transport): field `kind`
    * (logo or merchantQr) and the file `image`. Returns the settings.
    */
-  uploadImage: adminProcedure.mutation(async ({ ctx }) => {
+  uploadImage: adminProcedure('settings.manage').mutation(async ({ ctx }) => {
     if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
     const kind = ctx.upload.fields.kind;
     const image = ctx.upload.files.get('image');
@@ -36,8 +36,8 @@ export const settingsRouter = router({
     return setBrandImage(ctx.db, ctx.dataDir, kind, image, ctx.admin.userId);
   }),
   /** Whom the uploaded merchant QR pays (read from the QR itself), and whether that is the UPI id set. */
-  merchantQr: adminProcedure.query(({ ctx }) => merchantQrPayee(ctx.db, ctx.dataDir)),
-  removeImage: adminProcedure
+  merchantQr: adminProcedure('settings.manage').query(({ ctx }) => merchantQrPayee(ctx.db, ctx.dataDir)),
+  removeImage: adminProcedure('settings.manage')
     .input(z.object({ kind: z.enum(Object.keys(brandImageKinds) as [keyof typeof brandImageKinds]) }))
     .mutation(({ ctx, input }) => removeBrandImage(ctx.db, ctx.dataDir, input.kind, ctx.admin.userId)),
 });

@@ -13,7 +13,7 @@ import {
 import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/money';
 import { confirmStatement, previewStatement } from '../../services/money';
 import type { Context } from '../trpc';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, router, inScope } from '../trpc';
 
 const statementFile = (ctx: Context) => {
   if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
@@ -27,25 +27,28 @@ const statementFile = (ctx: Context) => {
 
 export const statementsRouter = router({
   /** Multipart only: the file `statement` and the optional column mapping. Keeps nothing. */
-  preview: adminProcedure
+  preview: adminProcedure('statements.import')
     .input(statementMappingInput)
     .mutation(({ ctx, input }) => previewStatement(ctx.db, statementFile(ctx), input, ctx.admin.userId)),
   /** The same, then the lines, the evidence, the import and the bank's mapping recorded in one transaction. */
-  confirm: adminProcedure
+  confirm: adminProcedure('statements.import')
     .input(statementMappingInput)
     .mutation(({ ctx, input }) => confirmStatement(ctx.db, statementFile(ctx), input, ctx.admin.userId)),
   /** A payment verified by hand (cash at the office), with a remark; its receipt is issued with it. */
-  verifyByHand: adminProcedure
+  verifyByHand: adminProcedure('money.verify')
     .input(manualCheckInput)
+    .use(inScope((input: { recordType: 'registration' | 'admission' }) => input.recordType))
     .mutation(({ ctx, input }) =>
       verifyPaymentByHand(ctx.db, input.recordType, input.id, input.remark, ctx.admin.userId, input.method),
     ),
   /** Credits of confirmed statements that match no application and were not dismissed. */
-  unknownCredits: adminProcedure.query(({ ctx }) => unknownCredits(ctx.db)),
+  unknownCredits: adminProcedure('money.read').query(({ ctx }) => unknownCredits(ctx.db)),
   /** Links a credit to the registration or admission it pays, with a remark: evidence. */
-  linkCredit: adminProcedure.input(linkCreditInput).mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId)),
+  linkCredit: adminProcedure('money.verify')
+    .input(linkCreditInput)
+    .mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId, ctx.admin.centres)),
   /** Marks a credit as not an application fee, with a remark. */
-  dismissCredit: adminProcedure
+  dismissCredit: adminProcedure('money.cancel')
     .input(dismissCreditInput)
     .mutation(({ ctx, input }) => dismissCredit(ctx.db, input, ctx.admin.userId)),
 });

@@ -7,7 +7,7 @@
 // given is never given again. The public verify answers come from here and
 // every one of them is logged.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, certificates, certificateVerifications, courseResults, registrations, users } from '../../../db/schema';
 import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
@@ -15,6 +15,7 @@ import { AppError } from '../../../domain/problem';
 import { crockfordAlphabet } from '../../../domain/schemas/common';
 import type { ResultInput } from '../../../domain/schemas/certificate';
 import { getSettings } from '../site/settings';
+import type { CentreScope } from '../../../domain/staff';
 import { assertFactorOpen, clearFactorFailures, recordFactorFailure } from '../admissions/factor-guard';
 
 /** India's calendar date of a moment, YYYY-MM-DD. */
@@ -221,10 +222,12 @@ const certificateColumns = () => ({
 export const certificatesPageSize = 50;
 
 /** Staff's list: certificates newest first, and the admitted students who have none in force yet. */
-export function certificatesOverview(db: Handle, page: number) {
+export function certificatesOverview(db: Handle, page: number, scope: CentreScope = 'all') {
+  const centres = scope === 'all' ? null : [...scope];
   const rows = db
     .select(certificateColumns())
     .from(certificates)
+    .where(centres ? inArray(certificates.centre, centres) : undefined)
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
     .limit(certificatesPageSize + 1)
     .offset(page * certificatesPageSize)
@@ -245,6 +248,7 @@ export function certificatesOverview(db: Handle, page: number) {
     .where(
       and(
         eq(admissions.status, 'APPROVED'),
+        centres ? inArray(registrations.centre, centres) : undefined,
         sql`not exists (select 1 from certificates c where c.admission_id = admissions.id and c.revoked_at is null)`,
       ),
     )
@@ -285,11 +289,17 @@ export function liftVerifyLock(db: Handle, id: number) {
 }
 
 /** The admission with this reference id (ADM-...), for staff's "open" box; null if none. */
-export function admissionIdByReference(db: Handle, referenceId: string): number | null {
+export function admissionIdByReference(db: Handle, referenceId: string, scope: CentreScope = 'all'): number | null {
   const row = db
     .select({ id: admissions.id })
     .from(admissions)
-    .where(eq(admissions.referenceId, referenceId.trim().toUpperCase()))
+    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+    .where(
+      and(
+        eq(admissions.referenceId, referenceId.trim().toUpperCase()),
+        scope === 'all' ? undefined : inArray(registrations.centre, [...scope]),
+      ),
+    )
     .get();
   return row?.id ?? null;
 }

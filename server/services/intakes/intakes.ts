@@ -16,6 +16,7 @@ import { bumpContentVersion } from '../site/content-version';
 import { getSettings } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
 import type { Said } from '../../../domain/said';
+import type { CentreScope } from '../../../domain/staff';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -110,10 +111,11 @@ function waitingCount(db: Handle, intakeId: number): number {
 }
 
 /** Every intake, newest start first, with its seats taken: staff's list. */
-export function listIntakes(db: Handle, now = Date.now()): IntakeView[] {
+export function listIntakes(db: Handle, now = Date.now(), scope: CentreScope = 'all'): IntakeView[] {
   return db
     .select()
     .from(intakes)
+    .where(scope === 'all' ? undefined : inArray(intakes.centre, [...scope]))
     .orderBy(asc(intakes.startsAt), asc(intakes.id))
     .all()
     .map((row) => viewOf(db, row, now));
@@ -327,12 +329,22 @@ export function intakeStartOf(db: Pick<DB, 'select'>, intakeId: number | null): 
  * current one: after staff change the session, these are no longer offered.
  * The intakes page and the settings save say so, with a carry-over.
  */
-export function intakesOutOfSession(db: Handle, now = Date.now()): { session: string; ids: number[] } {
+export function intakesOutOfSession(
+  db: Handle,
+  now = Date.now(),
+  scope: CentreScope = 'all',
+): { session: string; ids: number[] } {
   const session = getSettings(db).admissionSession;
   const ids = db
     .select({ id: intakes.id })
     .from(intakes)
-    .where(and(ne(intakes.session, session), gt(intakes.closesAt, new Date(now))))
+    .where(
+      and(
+        ne(intakes.session, session),
+        gt(intakes.closesAt, new Date(now)),
+        scope === 'all' ? undefined : inArray(intakes.centre, [...scope]),
+      ),
+    )
     .orderBy(asc(intakes.id))
     .all()
     .map((row) => row.id);
@@ -344,9 +356,14 @@ export function intakesOutOfSession(db: Handle, now = Date.now()): { session: st
  * in one step: the form offers them again and their seats count. Returns the
  * ids carried over.
  */
-export function carryOverIntakes(db: Handle, userId: number | null, now = Date.now()): { session: string; ids: number[] } {
+export function carryOverIntakes(
+  db: Handle,
+  userId: number | null,
+  now = Date.now(),
+  scope: CentreScope = 'all',
+): { session: string; ids: number[] } {
   const carried = db.transaction((tx) => {
-    const { session, ids } = intakesOutOfSession(tx, now);
+    const { session, ids } = intakesOutOfSession(tx, now, scope);
     if (ids.length > 0) {
       tx.update(intakes)
         .set({ session, userId, updatedAt: new Date(now) })

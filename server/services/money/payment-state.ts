@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../../domain/problem';
 import { decisionMessages } from '../../../domain/schemas/decision';
 import { receiptLabel } from './receipts';
+import type { CentreScope } from '../../../domain/staff';
 
 type Table = 'registrations' | 'admissions';
 
@@ -87,10 +88,20 @@ export function paymentStates(db: Handle, type: DocumentOwnerType): Map<number, 
 }
 
 /** How many records stand in each payment state; never-checked ones are `unchecked`. */
-export function paymentCounts(db: Handle, type: DocumentOwnerType, table: Table) {
+export function paymentCounts(db: Handle, type: DocumentOwnerType, table: Table, scope?: CentreScope) {
+  // The person's centres, as parameters: an admission's centre is its registration's.
+  const centres = scope && scope !== 'all' ? [...scope] : null;
+  const inCentres = `(${centres?.map(() => '?').join(', ') || 'null'})`;
+  const scoped = !centres
+    ? ''
+    : table === 'registrations'
+      ? `where "registrations"."centre" in ${inCentres}`
+      : `where "admissions"."registration_id" in (select "id" from "registrations" where "centre" in ${inCentres})`;
   const rows = db.$client
-    .prepare(`select state, count(*) as n from (select ${paymentStateSql(type, table)} as state from "${table}") group by state`)
-    .all() as { state: StoredPaymentCheck | null; n: number }[];
+    .prepare(
+      `select state, count(*) as n from (select ${paymentStateSql(type, table)} as state from "${table}" ${scoped}) group by state`,
+    )
+    .all(...(centres ?? [])) as { state: StoredPaymentCheck | null; n: number }[];
   const counts = Object.fromEntries(storedPaymentChecks.map((state) => [state, 0])) as Record<StoredPaymentCheck, number>;
   let unchecked = 0;
   let total = 0;

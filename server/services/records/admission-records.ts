@@ -8,6 +8,7 @@ import { admissions, registrations } from '../../../db/schema';
 import type { ApplicationListQuery } from '../../../domain/schemas/record-lists';
 import { recordStatuses } from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
+import type { CentreScope } from '../../../domain/staff';
 import {
   applicationSearch,
   countCap,
@@ -19,6 +20,8 @@ import {
   sortDocs,
   statusCounts,
   utrsSeenIn,
+  admissionScope,
+  registrationScope,
   type ListOptions,
 } from './record-queries';
 import { currentRemarkColumn, statusHistory } from '../admissions/status';
@@ -58,8 +61,9 @@ const admissionColumns = {
 };
 
 /** A REG- id finds the admissions of that registration; anything else searches the admissions. */
-function admissionWhere(query: ApplicationListQuery, broad = false) {
+function admissionWhere(query: ApplicationListQuery, broad = false, scope?: CentreScope) {
   return and(
+    registrationScope(scope),
     query.q
       ? /^REG-/i.test(query.q)
         ? eq(registrations.referenceId, query.q.toUpperCase())
@@ -99,7 +103,7 @@ function admissionDocuments(db: Handle, rows: { id: number; registrationId: numb
 export function listAdmissions(db: Handle, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && !/^REG-/i.test(query.q ?? '') && isBroadNameSearch(db, admissions, query.q);
-  const where = admissionWhere(query, broad);
+  const where = admissionWhere(query, broad, options.scope);
   // LIMIT -1 is no limit in SQLite.
   const counted = db
     .select({ one: sql`1` })
@@ -138,8 +142,9 @@ export function listAdmissions(db: Handle, query: ApplicationListQuery, options:
   };
 }
 
-export const admissionCounts = (db: Handle) => statusCounts(db, admissions, recordStatuses.values);
-export const admissionPaymentCounts = (db: Handle) => paymentCounts(db, 'admission', 'admissions');
+export const admissionCounts = (db: Handle, scope?: CentreScope) =>
+  statusCounts(db, admissions, recordStatuses.values, admissionScope(db, scope, admissions));
+export const admissionPaymentCounts = (db: Handle, scope?: CentreScope) => paymentCounts(db, 'admission', 'admissions', scope);
 
 export function admissionDetail(db: Handle, id: number) {
   const row = db

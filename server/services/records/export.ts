@@ -16,6 +16,7 @@ import { listAdmissions } from './admission-records';
 import { listEnquiries } from './enquiry-records';
 import { listRegistrations } from './registration-records';
 import { currentRemark } from '../admissions/status';
+import type { CentreScope } from '../../../domain/staff';
 
 /** The most rows one export holds; a filter narrows a bigger list. */
 const exportRowLimit = 200_000;
@@ -154,9 +155,9 @@ const applicationCells = (db: Handle, type: 'registration' | 'admission', r: App
   r.paymentStatementPaise === null ? '' : (r.paymentStatementPaise / 100).toFixed(2),
 ];
 
-export function registrationsTable(db: Handle, query: ApplicationListQuery): ExportTable {
+export function registrationsTable(db: Handle, query: ApplicationListQuery, scope?: CentreScope): ExportTable {
   const rows = collect((page) =>
-    listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }),
+    listRegistrations(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true, scope }),
   );
   return {
     basename: `registrations-${indiaStamp()}`,
@@ -165,9 +166,9 @@ export function registrationsTable(db: Handle, query: ApplicationListQuery): Exp
   };
 }
 
-export function admissionsTable(db: Handle, query: ApplicationListQuery): ExportTable {
+export function admissionsTable(db: Handle, query: ApplicationListQuery, scope?: CentreScope): ExportTable {
   const rows = collect((page) =>
-    listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true }),
+    listAdmissions(db, { ...query, page, pageSize: batchSize }, { withDocuments: false, exactTotal: true, scope }),
   );
   return {
     basename: `admissions-${indiaStamp()}`,
@@ -204,6 +205,8 @@ export function toCsv(table: ExportTable): { filename: string; csv: string; rows
   return { filename: `${table.basename}.csv`, csv, rows: table.rows.length };
 }
 
-export const registrationsCsv = (db: Handle, query: ApplicationListQuery) => toCsv(registrationsTable(db, query));
-export const admissionsCsv = (db: Handle, query: ApplicationListQuery) => toCsv(admissionsTable(db, query));
+export const registrationsCsv = (db: Handle, query: ApplicationListQuery, scope?: CentreScope) =>
+  toCsv(registrationsTable(db, query, scope));
+export const admissionsCsv = (db: Handle, query: ApplicationListQuery, scope?: CentreScope) =>
+  toCsv(admissionsTable(db, query, scope));
 export const enquiriesCsv = (db: Handle, query: EnquiryListQuery) => toCsv(enquiriesTable(db, query));

@@ -13,3 +13,4 @@ export {
   registrationDetail,
   registrationPaymentCounts,
 } from './registration-records';
+export { centreOf, outsideScope, type ScopedKind } from './centre-scope';

@@ -3,12 +3,13 @@
 // seen in the other table, and counts per status. Each entity's list and
 // detail are in registration-records.ts, admission-records.ts and
 // enquiry-records.ts.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Handle } from '../../../db/client';
 import { type admissions, type enquiries, registrations, uploads } from '../../../db/schema';
 import type { ListSort, SortDirection } from '../../../domain/schemas/record-lists';
 import { documentKinds, type DocumentKind, type DocumentOwnerType } from '../../../domain/vocabulary';
+import type { CentreScope } from '../../../domain/staff';
 
 export interface DocumentRef {
   id: number;
@@ -109,6 +110,20 @@ export function isBroadNameSearch(db: Handle, table: ApplicationTable, q: string
 export interface ListOptions {
   withDocuments?: boolean;
   exactTotal?: boolean;
+  /** The centres of the person asking (decision 068); rows of other centres are not in the query at all. */
+  scope?: CentreScope;
+}
+
+/** Registrations of the person's centres: no condition for every centre, none at all for no centre. */
+export function registrationScope(scope: CentreScope | undefined) {
+  if (!scope || scope === 'all') return undefined;
+  return scope.length > 0 ? inArray(registrations.centre, [...scope]) : sql`0`;
+}
+
+/** Admissions of the person's centres: an admission's centre is its registration's. */
+export function admissionScope(db: Handle, scope: CentreScope | undefined, table: typeof admissions) {
+  const own = registrationScope(scope);
+  return own ? inArray(table.registrationId, db.select({ id: registrations.id }).from(registrations).where(own)) : undefined;
 }
 
 /**
@@ -183,10 +198,12 @@ export function statusCounts<S extends string>(
   db: Handle,
   table: ApplicationTable | typeof enquiries,
   statuses: readonly S[],
+  where?: SQL,
 ): Record<S | 'total', number> {
   const rows = db
     .select({ status: table.status, n: sql<number>`count(*)` })
     .from(table)
+    .where(where)
     .groupBy(table.status)
     .all();
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S | 'total', number>;

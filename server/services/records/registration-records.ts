@@ -9,6 +9,7 @@ import { admissions, registrations } from '../../../db/schema';
 import type { ApplicationListQuery } from '../../../domain/schemas/record-lists';
 import { recordStatuses } from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
+import type { CentreScope } from '../../../domain/staff';
 import {
   applicationSearch,
   countCap,
@@ -19,6 +20,7 @@ import {
   sortDocs,
   statusCounts,
   isBroadNameSearch,
+  registrationScope,
   utrsSeenIn,
   type DocumentRef,
   type ListOptions,
@@ -65,8 +67,9 @@ const registrationColumns = {
   correctionDeadline: correctionDeadlineColumn(),
 };
 
-function registrationWhere(query: ApplicationListQuery, broad = false) {
+function registrationWhere(query: ApplicationListQuery, broad = false, scope?: CentreScope) {
   return and(
+    registrationScope(scope),
     query.q ? applicationSearch(query.q, registrations, broad) : undefined,
     query.status ? eq(registrations.status, query.status) : undefined,
     query.centre ? eq(registrations.centre, query.centre) : undefined,
@@ -80,7 +83,7 @@ function registrationWhere(query: ApplicationListQuery, broad = false) {
 export function listRegistrations(db: Handle, query: ApplicationListQuery, options: ListOptions = {}) {
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && isBroadNameSearch(db, registrations, query.q);
-  const where = registrationWhere(query, broad);
+  const where = registrationWhere(query, broad, options.scope);
   // LIMIT -1 is no limit in SQLite.
   const counted = db
     .select({ one: sql`1` })
@@ -128,8 +131,10 @@ export function listRegistrations(db: Handle, query: ApplicationListQuery, optio
   };
 }
 
-export const registrationCounts = (db: Handle) => statusCounts(db, registrations, recordStatuses.values);
-export const registrationPaymentCounts = (db: Handle) => paymentCounts(db, 'registration', 'registrations');
+export const registrationCounts = (db: Handle, scope?: CentreScope) =>
+  statusCounts(db, registrations, recordStatuses.values, registrationScope(scope));
+export const registrationPaymentCounts = (db: Handle, scope?: CentreScope) =>
+  paymentCounts(db, 'registration', 'registrations', scope);
 
 export function registrationDetail(db: Handle, id: number) {
   const row = db.select(registrationColumns).from(registrations).where(eq(registrations.id, id)).get();

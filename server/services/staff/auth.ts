@@ -2,8 +2,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { loginFailures, sessions, users } from '../../../db/schema';
+import { loginFailures, sessions, staffCentres, staffRoleGrants, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
+import type { CentreScope, StaffRights, StaffRole } from '../../../domain/staff';
+import type { CentreId } from '../../../domain/vocabulary';
 import type { SessionKind } from '../../../domain/vocabulary';
 import { clientNetworkOf } from './client-network';
 import { assertUncommonPassword } from './common-passwords';
@@ -24,17 +26,59 @@ export const accountFailureLimit = 20;
 /** Writing last_seen_at on every request would turn reads into writes. */
 const touchEveryMs = 60 * 1000;
 
-export interface SessionAdmin {
+export interface SessionAdmin extends StaffRights {
   sessionId: number;
   userId: number;
   email: string;
   name: string;
 }
 
+/** A staff member's roles and centres, as the server checks them on every call. */
+export function staffRightsOf(db: Handle, userId: number, allCentres: boolean): StaffRights {
+  const roles = db
+    .select({ role: staffRoleGrants.role })
+    .from(staffRoleGrants)
+    .where(eq(staffRoleGrants.userId, userId))
+    .all()
+    .map((row) => row.role);
+  const centres: CentreScope = allCentres
+    ? 'all'
+    : db
+        .select({ centre: staffCentres.centre })
+        .from(staffCentres)
+        .where(eq(staffCentres.userId, userId))
+        .all()
+        .map((row) => row.centre);
+  return { roles, centres };
+}
+
+/** A new account's rights when none are named: an Owner of every centre, as every account was before roles (decision 068). */
+export const ownerOfAll: { roles: StaffRole[]; centres: 'all' } = { roles: ['owner'], centres: 'all' };
+
+/** Writes a person's roles and centres in place of what they had; inside the caller's transaction. */
+export function writeStaffRights(
+  tx: Handle,
+  userId: number,
+  rights: { roles: readonly StaffRole[]; centres: 'all' | readonly CentreId[] },
+) {
+  tx.delete(staffRoleGrants).where(eq(staffRoleGrants.userId, userId)).run();
+  tx.delete(staffCentres).where(eq(staffCentres.userId, userId)).run();
+  for (const role of new Set(rights.roles)) tx.insert(staffRoleGrants).values({ userId, role }).run();
+  if (rights.centres !== 'all')
+    for (const centre of new Set(rights.centres)) tx.insert(staffCentres).values({ userId, centre }).run();
+  tx.update(users)
+    .set({ allCentres: rights.centres === 'all' })
+    .where(eq(users.id, userId))
+    .run();
+}
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createAdmin(db: Handle, input: { email: string; password: string; name?: string }) {
+export async function createAdmin(
+  db: Handle,
+  input: { email: string; password: string; name?: string; roles?: readonly StaffRole[]; centres?: 'all' | readonly CentreId[] },
+) {
   if (input.password.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `Password must be at least ${minimumPasswordLength} characters.`);
   }
@@ -43,14 +87,21 @@ export async function createAdmin(db: Handle, input: { email: string; password: 
   const existing = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) throw new AppError('CONFLICT', 'An admin with this email already exists.');
   const passwordHash = await hashPassword(input.password);
-  return db
-    .insert(users)
-    .values({ email, passwordHash, name: input.name ?? 'Admin' })
-    .returning({ id: users.id, email: users.email })
-    .get();
+  return db.transaction((tx) => {
+    const created = tx
+      .insert(users)
+      .values({ email, passwordHash, name: input.name ?? 'Admin' })
+      .returning({ id: users.id, email: users.email })
+      .get();
+    writeStaffRights(tx, created.id, {
+      roles: input.roles ?? ownerOfAll.roles,
+      centres: input.centres ?? ownerOfAll.centres,
+    });
+    return created;
+  });
 }
 
-/** Every admin account, oldest first, without its password hash: the Admins page's list. */
+/** Every admin account, oldest first, without its password hash (the Staff page lists staff with their roles: staff/accounts.ts). */
 export function listAdmins(db: Handle) {
   return db
     .select({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt })
@@ -224,7 +275,8 @@ export async function login(
   });
   const dummy = await dummyPasswordHash();
   const ok = await verifyPassword(input.password, user?.passwordHash ?? dummy);
-  if (!user || !ok) {
+  // A disabled account is answered like a wrong password: nothing says the account exists.
+  if (!user || !ok || user.disabledAt) {
     // The reserved attempt stays as the failure.
     db.delete(loginFailures)
       .where(lt(loginFailures.createdAt, new Date(now - pairFailureMemoryMs)))
@@ -253,7 +305,17 @@ export async function login(
     })
     .returning({ id: sessions.id })
     .get();
-  return { token, expiresAt, admin: { sessionId: session.id, userId: user.id, email: user.email, name: user.name } };
+  return {
+    token,
+    expiresAt,
+    admin: {
+      sessionId: session.id,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      ...staffRightsOf(db, user.id, user.allCentres),
+    },
+  };
 }
 
 /** The admin a token belongs to, if its session is live; refreshes the idle timer. */
@@ -266,6 +328,7 @@ export function resolveSession(db: Handle, token: string | null | undefined, now
       userId: users.id,
       email: users.email,
       name: users.name,
+      allCentres: users.allCentres,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -273,6 +336,7 @@ export function resolveSession(db: Handle, token: string | null | undefined, now
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - sessionIdleMs)),
       ),
@@ -285,7 +349,13 @@ export function resolveSession(db: Handle, token: string | null | undefined, now
       .where(eq(sessions.id, row.sessionId))
       .run();
   }
-  return { sessionId: row.sessionId, userId: row.userId, email: row.email, name: row.name };
+  return {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    ...staffRightsOf(db, row.userId, row.allCentres),
+  };
 }
 
 export function revokeSession(db: Handle, sessionId: number) {

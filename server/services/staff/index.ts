@@ -6,6 +6,7 @@ export {
   endAllSessions,
   listAdmins,
   login,
+  ownerOfAll,
   pruneSessions,
   resetPassword,
   resolveSession,
@@ -13,6 +14,7 @@ export {
   sessionAbsoluteMs,
   type SessionAdmin,
 } from './auth';
+export { listStaff, setStaffDisabled, updateStaffRights } from './accounts';
 export { ensureBootstrapAdmin } from './bootstrap';
 export { clientNetworkOf } from './client-network';
 export { isCommonPassword } from './common-passwords';

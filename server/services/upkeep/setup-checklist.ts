@@ -89,7 +89,7 @@ export async function setupChecklist(db: Handle, dataDir: string, now: number = 
         ? 'No admin exists yet. Create one: npm run admin:create -- --email you@example.in --password A-LONG-PASSWORD (or start the server with ADMIN_EMAIL and ADMIN_PASSWORD set).'
         : firstAdmin.passwordChangedAt
           ? `${firstAdmin.email}: changed ${firstAdmin.passwordChangedAt.toISOString()}`
-          : `${firstAdmin.email}: still the password it was created with. Change it on the Admins page.`,
+          : `${firstAdmin.email}: still the password it was created with. Change it on the Staff page.`,
     },
     {
       id: 'backup',

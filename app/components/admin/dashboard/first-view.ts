@@ -20,7 +20,8 @@ export interface FirstView {
   counts: {
     registrations: Answer['registrations']['counts'];
     admissions: Answer['admissions']['counts'];
-    enquiries: Answer['enquiries']['counts'];
+    /** Null for a person who does not handle enquiries. */
+    enquiries: Answer['enquiries']['counts'] | null;
   };
   /** Null when the URL's filters were refused: the table asks again and shows the refusal. */
   list:
@@ -35,13 +36,14 @@ export interface FirstView {
 const asAnswer = <T>(value: unknown) => JSON.parse(JSON.stringify(value)) as T;
 
 /** For the route's loader (server side): what the first screen of `url` shows. */
-export async function loadFirstView(api: Caller, url: URL): Promise<FirstView> {
-  const tab = tabFrom(url.searchParams);
+export async function loadFirstView(api: Caller, url: URL, may: { enquiries: boolean }): Promise<FirstView> {
+  const asked = tabFrom(url.searchParams);
+  const tab = asked === 'enquiries' && !may.enquiries ? 'admissions' : asked;
   const input = queryFrom(url.searchParams, tab);
   const [registrations, admissions, enquiries] = await Promise.all([
     api.registrations.counts(),
     api.admissions.counts(),
-    api.enquiries.counts(),
+    may.enquiries ? api.enquiries.counts() : null,
   ]);
   const list = await (async () => {
     try {
@@ -68,7 +70,7 @@ export function useFirstView(view: FirstView) {
   useState(() => {
     queryClient.setQueryData(trpc.registrations.counts.queryKey(), view.counts.registrations);
     queryClient.setQueryData(trpc.admissions.counts.queryKey(), view.counts.admissions);
-    queryClient.setQueryData(trpc.enquiries.counts.queryKey(), view.counts.enquiries);
+    if (view.counts.enquiries) queryClient.setQueryData(trpc.enquiries.counts.queryKey(), view.counts.enquiries);
     const list = view.list;
     if (list?.tab === 'registrations') queryClient.setQueryData(trpc.registrations.list.queryKey(view.input), list.rows);
     if (list?.tab === 'admissions') queryClient.setQueryData(trpc.admissions.list.queryKey(view.input), list.rows);

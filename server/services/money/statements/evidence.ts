@@ -21,6 +21,8 @@ import { AppError } from '../../../../domain/problem';
 import { statementMessages } from '../../../../domain/schemas/statements';
 import type { DocumentOwnerType, EvidenceKind, EvidenceOutcome, PaymentMethod } from '../../../../domain/vocabulary';
 import { issueReceipt, receiptLabel, type ReceiptRow, type ReceiptSource } from '../receipts';
+import { inCentres, type CentreScope } from '../../../../domain/staff';
+import { centreOf } from '../../records/centre-scope';
 
 export interface EvidenceFacts {
   recordType: DocumentOwnerType;
@@ -167,11 +169,19 @@ function openLine(tx: Handle, lineId: number) {
  * mistyped, or the payer wrote none): evidence with their remark. It
  * verifies when the amount is the fee; otherwise it stands as "amount differs".
  */
-export function linkCredit(db: Handle, input: { lineId: number; referenceId: string; remark: string }, userId: number) {
+export function linkCredit(
+  db: Handle,
+  input: { lineId: number; referenceId: string; remark: string },
+  userId: number,
+  scope: CentreScope = 'all',
+) {
   return db.transaction((tx) => {
     const line = openLine(tx, input.lineId);
     const record = recordOf(tx, input.referenceId);
-    if (!record) throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));
+    // A record of another centre is answered as an unknown one (decision 068).
+    const centre = record ? centreOf(tx, record.recordType, record.id) : null;
+    if (!record || (centre && !inCentres(scope, centre)))
+      throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));
     if (isVerified(tx, record.recordType, record.id))
       throw new AppError('CONFLICT', statementMessages.alreadyVerified(input.referenceId));
     const facts: EvidenceFacts = {
