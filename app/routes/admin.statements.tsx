@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Titl
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { EvidenceList, MappingFields, UnknownCreditCard } from '~/components/admin/statement-parts';
+import { EvidenceList, MappingFields, StatementCredits, UnknownCreditCard } from '~/components/admin/statement-parts';
 import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { adminRefusal } from '~/actions/admin-action.server';
@@ -232,66 +232,7 @@ export default function StatementsPage() {
                 Paid outside these days: {matched.outsidePeriod}
               </Badge>
             </Group>
-            {matched.unknownCredits.length > 0 ? (
-              <Stack gap={4}>
-                <Title order={2} size="h4">
-                  Credits of no application in this statement
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {answer?.ok && answer.intent === 'confirm'
-                    ? 'Link each to its application, or mark it as not an application fee, in the list below.'
-                    : 'Once confirmed, each can be linked to its application or marked as not an application fee.'}
-                </Text>
-                <Stack
-                  gap={6}
-                  hiddenFrom="sm"
-                  component="ul"
-                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                  aria-label="Credits of no application, one by one"
-                >
-                  {matched.unknownCredits.map((credit) => (
-                    <Paper key={credit.row} component="li" withBorder p="xs">
-                      <Group justify="space-between" gap="xs">
-                        <Text fw={600} size="sm">
-                          {formatRupees(credit.amountPaise)}
-                        </Text>
-                        <Text size="sm">{formatDay(credit.date)}</Text>
-                      </Group>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {credit.narration}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        UTR {credit.utr ?? 'none found'} · row {credit.row}
-                      </Text>
-                    </Paper>
-                  ))}
-                </Stack>
-                <Table.ScrollContainer minWidth={560} visibleFrom="sm">
-                  <Table striped aria-label="Credits of no application">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>Amount</Table.Th>
-                        <Table.Th>Narration</Table.Th>
-                        <Table.Th>UTR</Table.Th>
-                        <Table.Th>Row</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {matched.unknownCredits.map((credit) => (
-                        <Table.Tr key={credit.row}>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(credit.date)}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(credit.amountPaise)}</Table.Td>
-                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.narration}</Table.Td>
-                          <Table.Td>{credit.utr ?? '—'}</Table.Td>
-                          <Table.Td>{credit.row}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </Stack>
-            ) : null}
+            <StatementCredits credits={matched.unknownCredits} confirmed={Boolean(answer?.ok && answer.intent === 'confirm')} />
             <Title order={2} size="h4">
               Payments
             </Title>

@@ -1,7 +1,7 @@
 // The parts of the bank statement page (app/routes/admin.statements.tsx):
-// the column mapping, the evidence of a payment, and the card of a credit
-// that matched no application.
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+// the column mapping, the evidence of a payment, a statement's credits of no
+// application and the card of such a credit.
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { formatDay, formatRupees } from '~/components/admin/format';
@@ -13,7 +13,8 @@ import {
 } from '../../../domain/schemas/statements';
 import type { StatementResult } from '~/utils/procedure-outputs';
 
-type Match = Extract<StatementResult, { kind: 'matched' }>['matches'][number];
+type Matched = Extract<StatementResult, { kind: 'matched' }>;
+type Match = Matched['matches'][number];
 
 /** The page's answer, as far as a credit's card reads it. */
 type CardAnswer = { ok: boolean; lineId?: number; error?: string };
@@ -130,5 +131,70 @@ export function UnknownCreditCard({
         </Form>
       </Stack>
     </Paper>
+  );
+}
+
+/** The credits of a statement that matched no application (the first of them, for a long statement). */
+export function StatementCredits({ credits, confirmed }: { credits: Matched['unknownCredits']; confirmed: boolean }) {
+  if (credits.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={2} size="h4">
+        Credits of no application in this statement
+      </Title>
+      <Text size="sm" c="dimmed">
+        {confirmed
+          ? 'Link each to its application, or mark it as not an application fee, in the list below.'
+          : 'Once confirmed, each can be linked to its application or marked as not an application fee.'}
+      </Text>
+      <Stack
+        gap={6}
+        hiddenFrom="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Credits of no application, one by one"
+      >
+        {credits.map((credit) => (
+          <Paper key={credit.row} component="li" withBorder p="xs">
+            <Group justify="space-between" gap="xs">
+              <Text fw={600} size="sm">
+                {formatRupees(credit.amountPaise)}
+              </Text>
+              <Text size="sm">{formatDay(credit.date)}</Text>
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {credit.narration}
+            </Text>
+            <Text size="xs" c="dimmed">
+              UTR {credit.utr ?? 'none found'} · row {credit.row}
+            </Text>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+        <Table striped aria-label="Credits of no application">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Narration</Table.Th>
+              <Table.Th>UTR</Table.Th>
+              <Table.Th>Row</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {credits.map((credit) => (
+              <Table.Tr key={credit.row}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(credit.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRupees(credit.amountPaise)}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{credit.narration}</Table.Td>
+                <Table.Td>{credit.utr ?? '—'}</Table.Td>
+                <Table.Td>{credit.row}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }
