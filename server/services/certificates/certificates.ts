@@ -4,19 +4,18 @@
 // code, and may revoke it with a reason. Nothing here is deleted or changed
 // after the fact (triggers in the migration hold that too): a corrected result
 // is a new row, a revocation is recorded on the certificate, and a number once
-// given is never given again. The public verify answers come from here and
-// every one of them is logged.
+// given is never given again. The public verify answers are verify.ts's.
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { admissions, certificates, certificateVerifications, courseResults, registrations, users } from '../../../db/schema';
+import { admissions, certificates, courseResults, registrations, users } from '../../../db/schema';
 import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
 import { AppError } from '../../../domain/problem';
 import { crockfordAlphabet } from '../../../domain/schemas/common';
 import type { ResultInput } from '../../../domain/schemas/certificate';
 import { getSettings } from '../site/settings';
 import type { CentreScope } from '../../../domain/staff';
-import { assertFactorOpen, clearFactorFailures, recordFactorFailure } from '../admissions/factor-guard';
+import { clearFactorFailures } from '../admissions/factor-guard';
 
 /** India's calendar date of a moment, YYYY-MM-DD. */
 export function indiaDate(at: Date): string {
@@ -362,84 +361,4 @@ export function printableCertificate(db: Handle, id: number) {
     admittedOn: indiaDate(row.admittedAt),
     grading: course?.grading ?? null,
   };
-}
-
-/**
- * What the verify page may say of a certificate: only what an employer needs
- * (decision 067): who, which course, the grade, the dates and whether it is
- * in force. No centre, mobile, address, email, father's name, date of birth
- * or documents.
- */
-export type VerifyAnswer =
-  | { found: false }
-  | {
-      found: true;
-      number: string;
-      state: 'valid' | 'revoked';
-      /** India date of the revocation, or null. */
-      revokedOn: string | null;
-      name: string;
-      courseCode: string;
-      grade: string;
-      completionDate: string;
-      issuedOn: string;
-    };
-
-const answerColumns = {
-  id: certificates.id,
-  number: certificates.number,
-  dob: certificates.dob,
-  name: certificates.name,
-  courseCode: certificates.courseCode,
-  grade: certificates.grade,
-  completionDate: certificates.completionDate,
-  issuedAt: certificates.issuedAt,
-  revokedAt: certificates.revokedAt,
-};
-
-function answerOf(row: typeof certificates.$inferSelect | undefined | null, matched: boolean): VerifyAnswer {
-  if (!row || !matched) return { found: false };
-  return {
-    found: true,
-    number: row.number,
-    state: row.revokedAt ? 'revoked' : 'valid',
-    revokedOn: row.revokedAt ? indiaDate(row.revokedAt) : null,
-    name: row.name,
-    courseCode: row.courseCode,
-    grade: row.grade,
-    completionDate: row.completionDate,
-    issuedOn: indiaDate(row.issuedAt),
-  };
-}
-
-function logVerification(db: Handle, certificateId: number | null, method: 'number' | 'code', matched: boolean) {
-  db.insert(certificateVerifications).values({ certificateId, method, matched }).run();
-}
-
-/**
- * The verify form: a number and a date of birth. An unknown number and a
- * wrong date of birth get the same answer, so the form tells nobody which
- * numbers exist; both count against the number typed and the client's
- * network (factor-guard.ts), so numbers, which are sequential, cannot be
- * read by guessing the date (decision 067).
- */
-export function verifyByNumber(db: Handle, number: string, dob: string, ip: string): VerifyAnswer {
-  const now = Date.now();
-  assertFactorOpen(db, 'certificate', number, ip, now);
-  const row = db.select(answerColumns).from(certificates).where(eq(certificates.number, number)).get();
-  const matched = row !== undefined && row.dob === dob;
-  logVerification(db, row?.id ?? null, 'number', matched);
-  if (matched) clearFactorFailures(db, 'certificate', number);
-  else recordFactorFailure(db, 'certificate', number, ip, now);
-  return answerOf(row as typeof certificates.$inferSelect | undefined, matched);
-}
-
-/** The QR code's link: the code alone is the secret. */
-export function verifyByCode(db: Handle, code: string): VerifyAnswer {
-  const wanted = code.trim().toUpperCase();
-  const row = /^[0-9A-HJKMNP-TV-Z]{20}$/.test(wanted)
-    ? db.select(answerColumns).from(certificates).where(eq(certificates.verificationCode, wanted)).get()
-    : undefined;
-  logVerification(db, row?.id ?? null, 'code', row !== undefined);
-  return answerOf(row as typeof certificates.$inferSelect | undefined, row !== undefined);
 }

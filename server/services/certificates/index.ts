@@ -9,6 +9,5 @@ export {
   recordResult,
   revokeCertificate,
   studentCertificates,
-  verifyByCode,
-  verifyByNumber,
 } from './certificates';
+export { verifyByCode, verifyByNumber } from './verify';
