@@ -16,6 +16,7 @@ import type { ResultInput } from '../../../domain/schemas/certificate';
 import { getSettings } from '../site/settings';
 import type { CentreScope } from '../../../domain/staff';
 import { clearFactorFailures } from '../admissions/factor-guard';
+import { admissionsWithCourse } from '../admissions/admission-course';
 
 /** India's calendar date of a moment, YYYY-MM-DD. */
 export function indiaDate(at: Date): string {
@@ -41,23 +42,7 @@ const notFound = () => new AppError('NOT_FOUND', 'No admission with this id.');
 
 /** The admission with what its registration says of the course and centre. */
 function admissionOf(db: Handle, admissionId: number) {
-  const row = db
-    .select({
-      id: admissions.id,
-      referenceId: admissions.referenceId,
-      status: admissions.status,
-      name: admissions.name,
-      fatherName: admissions.fatherName,
-      dob: admissions.dob,
-      createdAt: admissions.createdAt,
-      courseCode: registrations.courseCode,
-      courseName: registrations.courseName,
-      centre: registrations.centre,
-    })
-    .from(admissions)
-    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
-    .where(eq(admissions.id, admissionId))
-    .get();
+  const row = admissionsWithCourse(db).where(eq(admissions.id, admissionId)).get();
   if (!row) throw notFound();
   return row;
 }

@@ -185,6 +185,15 @@ function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
   return refusal('CONFLICT', said, { field: 'intakeId' });
 }
 
+/** What an application asks of an intake: its course, centre and mode, a named intake, a waitlist place. */
+export interface ApplicationChoice {
+  courseCode: string;
+  centre: string;
+  courseMode: string;
+  intakeId?: number | undefined;
+  waitlist?: boolean | undefined;
+}
+
 /**
  * The intake an application goes to: none when its course, centre and mode
  * have no intake this session (open all session, as before); else the one
@@ -193,29 +202,13 @@ function refusalOf(stage: IntakeStage, intake: IntakeRow): AppError | null {
  * returned with `full: true` and the application joins its waitlist; an
  * intake with a seat left is returned as usual (the fee is then asked).
  */
-export function intakeForApplication(
-  db: Handle,
-  choice: {
-    courseCode: string;
-    centre: string;
-    courseMode: string;
-    intakeId?: number | undefined;
-    waitlist?: boolean | undefined;
-  },
-  now = Date.now(),
-): IntakeRow | null {
+export function intakeForApplication(db: Handle, choice: ApplicationChoice, now = Date.now()): IntakeRow | null {
   return placeForApplication(db, choice, now)?.row ?? null;
 }
 
 export function placeForApplication(
   db: Handle,
-  choice: {
-    courseCode: string;
-    centre: string;
-    courseMode: string;
-    intakeId?: number | undefined;
-    waitlist?: boolean | undefined;
-  },
+  choice: ApplicationChoice,
   now = Date.now(),
 ): { row: IntakeRow; full: boolean } | null {
   const session = getSettings(db).admissionSession;

@@ -14,6 +14,7 @@ import { amountInWords } from '../../../domain/money/words';
 import { centreById } from '../../../domain/catalogue/site';
 import { instituteIdentity, type InstituteIdentity } from '../site/identity';
 import { getSettings } from '../site/settings';
+import { admissionsWithCourse } from '../admissions/admission-course';
 
 export type ReceiptSource = 'statement' | 'hand' | 'link';
 
@@ -275,23 +276,7 @@ export function printableReceipt(db: Handle, referenceId: string, language?: Lan
     .from(registrations)
     .where(eq(registrations.referenceId, id))
     .get();
-  const admission = registration
-    ? undefined
-    : db
-        .select({
-          id: admissions.id,
-          referenceId: admissions.referenceId,
-          registrationReferenceId: registrations.referenceId,
-          name: admissions.name,
-          courseCode: registrations.courseCode,
-          courseName: registrations.courseName,
-          centre: registrations.centre,
-          language: admissions.language,
-        })
-        .from(admissions)
-        .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
-        .where(eq(admissions.referenceId, id))
-        .get();
+  const admission = registration ? undefined : admissionsWithCourse(db).where(eq(admissions.referenceId, id)).get();
   const record = registration ?? admission;
   if (!record) return null;
   const stage: DocumentOwnerType = registration ? 'registration' : 'admission';

@@ -12,6 +12,7 @@ import type { CentreScope } from '../../../domain/staff';
 import {
   applicationSearch,
   countCap,
+  countMatching,
   dateRange,
   documentsOf,
   isBroadNameSearch,
@@ -104,19 +105,15 @@ export function listAdmissions(db: Handle, query: ApplicationListQuery, options:
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && !/^REG-/i.test(query.q ?? '') && isBroadNameSearch(db, admissions, query.q);
   const where = admissionWhere(query, broad, options.scope);
-  // LIMIT -1 is no limit in SQLite.
-  const counted = db
-    .select({ one: sql`1` })
-    .from(admissions)
-    .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
-    .where(where)
-    .limit(broad ? countCap + 1 : -1)
-    .as('counted');
-  const found =
+  const found = countMatching(
+    db,
     db
-      .select({ n: sql<number>`count(*)` })
-      .from(counted)
-      .get()?.n ?? 0;
+      .select({ one: sql`1` })
+      .from(admissions)
+      .innerJoin(registrations, eq(registrations.id, admissions.registrationId))
+      .where(where),
+    broad,
+  );
   const rows = db
     .select(admissionColumns)
     .from(admissions)

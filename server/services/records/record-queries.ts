@@ -3,7 +3,7 @@
 // seen in the other table, and counts per status. Each entity's list and
 // detail are in registration-records.ts, admission-records.ts and
 // enquiry-records.ts.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Handle } from '../../../db/client';
 import { type admissions, type enquiries, registrations, uploads } from '../../../db/schema';
@@ -95,6 +95,26 @@ const isNameSearch = (q: string) => !/^\+?\d+$/.test(q.replace(/[\s-]/g, '')) &&
  * page of rows itself.
  */
 export const countCap = 1000;
+
+/**
+ * How many rows a list's query (`select 1 from ... where ...`) matches:
+ * counted to the end, or for a broad name search only to countCap + 1.
+ * The one count of every staff list (registrations, admissions).
+ */
+export function countMatching(
+  db: Handle,
+  query: { limit: (limit: number) => { as: (alias: string) => Subquery } },
+  broad: boolean,
+): number {
+  // LIMIT -1 is no limit in SQLite.
+  const counted = query.limit(broad ? countCap + 1 : -1).as('counted');
+  return (
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(counted)
+      .get()?.n ?? 0
+  );
+}
 
 /** Whether a name search matches more than countCap rows (asked of the trigram index, which stops there). */
 export function isBroadNameSearch(db: Handle, table: ApplicationTable, q: string | undefined): boolean {

@@ -13,6 +13,7 @@ import type { CentreScope } from '../../../domain/staff';
 import {
   applicationSearch,
   countCap,
+  countMatching,
   dateRange,
   documentsOf,
   listOrder,
@@ -84,18 +85,14 @@ export function listRegistrations(db: Handle, query: ApplicationListQuery, optio
   const { page, pageSize, offset } = pageOf(query);
   const broad = !options.exactTotal && isBroadNameSearch(db, registrations, query.q);
   const where = registrationWhere(query, broad, options.scope);
-  // LIMIT -1 is no limit in SQLite.
-  const counted = db
-    .select({ one: sql`1` })
-    .from(registrations)
-    .where(where)
-    .limit(broad ? countCap + 1 : -1)
-    .as('counted');
-  const found =
+  const found = countMatching(
+    db,
     db
-      .select({ n: sql<number>`count(*)` })
-      .from(counted)
-      .get()?.n ?? 0;
+      .select({ one: sql`1` })
+      .from(registrations)
+      .where(where),
+    broad,
+  );
   const rows = db
     .select(registrationColumns)
     .from(registrations)
