@@ -104,7 +104,7 @@ test.describe('dashboard', () => {
     const href = await drawer.getByTestId('whatsapp-link').getAttribute('href');
     const link = new URL(href ?? '');
     expect(`${link.origin}${link.pathname}`).toBe(`https://wa.me/91${reg.mobile}`);
-    expect(link.searchParams.get('text')).toContain(`registration ${reg.referenceId}`);
+    expect(link.searchParams.get('text')).toContain(`application ${reg.referenceId}`);
     expect(link.searchParams.get('text')).toContain('Remark: Fee screenshot does not match');
     await expect(drawer.getByRole('list', { name: 'Messages' })).toContainText(
       `WhatsApp to +91${reg.mobile}: opened by e2e-admin@example.in`,
