@@ -300,7 +300,7 @@ function SessionCarryOver({
       <Alert color="green" role="status">
         {result.carried.ids.length === 0
           ? 'Nothing to carry over: every intake that has not closed belongs to this session.'
-          : `Carried over to session ${result.carried.session}: intake${result.carried.ids.length === 1 ? '' : 's'} ${result.carried.ids.map((id) => `#${id}`).join(', ')}. The application form offers them again.`}
+          : `Carried over to session ${result.carried.session}: intake${result.carried.ids.length === 1 ? '' : 's'} ${result.carried.ids.map((id) => `#${id}`).join(', ')}. The application form offers ${result.carried.ids.length === 1 ? 'it' : 'them'} again.`}
       </Alert>
     );
   }
