@@ -21,7 +21,7 @@ export type Handle = Omit<BaseSQLiteDatabase<'sync', Database.RunResult, typeof 
 };
 
 /** The handle a transaction's work gets: the same queries as `DB`, inside one transaction. */
-export type Transaction = Handle;
+export type Transaction = Handle & { rollback(): never };
 
 /** The database: a handle, with what only the whole database has (batch, $count, ...). */
 export type DB = Omit<BetterSQLite3Database<typeof schema>, 'transaction'> & Handle;
@@ -83,7 +83,7 @@ function withTransactionHandles<T extends { transaction: (work: never, config?: 
     $client: client,
     transaction: (work: (tx: Transaction) => unknown, config?: SQLiteTransactionConfig) =>
       transaction(
-        (tx) => work(withTransactionHandles(tx as { transaction: never }, client, {})),
+        (tx) => work(withTransactionHandles(tx as { transaction: never; rollback: () => never }, client, {})),
         Object.keys(defaults).length ? { ...defaults, ...config } : config,
       ),
   }) as unknown as T & Handle & { $client: Database.Database };

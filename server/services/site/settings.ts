@@ -214,8 +214,9 @@ export function getSettings(db: Handle): SiteSettings {
   return cached.value;
 }
 
+/** The database itself, not a transaction's handle (which carries the connection too, and can roll back). */
 function isDatabase(db: Handle): db is DB {
-  return '$client' in db;
+  return !('rollback' in db);
 }
 
 function settingsFromRows(db: Handle): SiteSettings {
