@@ -2,6 +2,7 @@
 // by the page (no JavaScript) and /admissions/submit (XHR with progress): one
 // call into the server's upload edge, which maps the fields to the
 // procedure's input and answers.
+import { intakeCard } from './intake-cards.server';
 import { randomBytes } from 'node:crypto';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { courses } from '../../domain/catalogue/courses';
@@ -27,17 +28,7 @@ export async function applicationPageLoader({ request, context }: LoaderFunction
       admissionSession: settings.admissionSession,
       payment,
       // The next batch of each course, centre and mode, with its seats left (decision 049).
-      intakes: intakes.map((intake) => ({
-        id: intake.id,
-        courseCode: intake.courseCode,
-        courseName: intake.courseName,
-        centre: intake.centre,
-        courseMode: intake.courseMode,
-        stage: intake.stage,
-        seatsLeft: intake.seatsLeft,
-        starts: indiaDayAndTime(intake.startsAt, language, 'short'),
-        opens: indiaDay(intake.opensAt, language, 'short'),
-      })),
+      intakes: intakes.map((intake) => intakeCard(intake, language)),
       // Full batches take a waitlist (decision 051): the form offers to join one.
       fullBatches: intakes
         .filter((intake) => intake.stage === 'full')

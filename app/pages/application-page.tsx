@@ -152,15 +152,7 @@ function Intakes({ intakes }: { intakes: IntakeCard[] }) {
               </p>
               <p>{t('intakes.starts', { date: intake.starts })}</p>
               <p className={styles.intakeSeats}>
-                <strong>
-                  {intake.stage === 'upcoming'
-                    ? t('intakes.opens', { date: intake.opens })
-                    : intake.stage === 'full'
-                      ? t('intakes.full')
-                      : intake.seatsLeft === 1
-                        ? t('intakes.oneSeatLeft')
-                        : t('intakes.seatsLeft', { count: intake.seatsLeft })}
-                </strong>
+                <strong>{labels.intakeStage(intake)}</strong>
               </p>
             </li>
           ))}

@@ -14,10 +14,10 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import styles from '~/components/site/Syllabus.module.css';
 import { courseText, gradingText } from '~/i18n/course-text.server';
+import { intakeCard } from '~/actions/intake-cards.server';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';
 import { loadMessages } from '~/locales';
-import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 import { notFoundTitle, pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -40,15 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The course's next batches (decision 049); the page cache is rebuilt when seats change.
     intakes: (await context.api.intakes.open())
       .filter((intake) => intake.courseCode === course.code)
-      .map((intake) => ({
-        id: intake.id,
-        centre: intake.centre,
-        courseMode: intake.courseMode,
-        stage: intake.stage,
-        seatsLeft: intake.seatsLeft,
-        starts: indiaDayAndTime(intake.startsAt, language, 'short'),
-        opens: indiaDay(intake.opensAt, language, 'short'),
-      })),
+      .map((intake) => intakeCard(intake, language)),
   };
 }
 
@@ -135,16 +127,7 @@ function NextIntakes({ intakes }: { intakes: CourseData['intakes'] }) {
             <li key={intake.id} data-testid={`syllabus-intake-${intake.id}`}>
               {labels.centre(intake.centre)} · {labels.courseMode(intake.courseMode)}:{' '}
               {/* A separator, not a full stop: a Latin "." would end a Hindi sentence. */}
-              {t('intakes.starts', { date: intake.starts })} ·{' '}
-              <strong>
-                {intake.stage === 'upcoming'
-                  ? t('intakes.opens', { date: intake.opens })
-                  : intake.stage === 'full'
-                    ? t('intakes.full')
-                    : intake.seatsLeft === 1
-                      ? t('intakes.oneSeatLeft')
-                      : t('intakes.seatsLeft', { count: intake.seatsLeft })}
-              </strong>
+              {t('intakes.starts', { date: intake.starts })} · <strong>{labels.intakeStage(intake)}</strong>
             </li>
           ))}
         </ul>

@@ -47,11 +47,7 @@ function What({ entry }: { entry: Entry }) {
         <Text size="sm">
           {statusLabel(entry.from)} → {statusLabel(entry.to)}
         </Text>
-        {entry.remark ? (
-          <Text size="sm" c="dimmed">
-            Remark: {entry.remark}
-          </Text>
-        ) : null}
+        <RemarkLine remark={entry.remark} />
       </>
     );
   }
@@ -66,11 +62,7 @@ function What({ entry }: { entry: Entry }) {
             ? `Statement credit${entry.amountPaise === null ? '' : ` of ${formatRupees(entry.amountPaise)}`} linked${entry.verified ? ': payment verified' : ': amount differs from the fee'}`
             : 'Payment verified by hand'}
         </Text>
-        {entry.remark ? (
-          <Text size="sm" c="dimmed">
-            Remark: {entry.remark}
-          </Text>
-        ) : null}
+        <RemarkLine remark={entry.remark} />
       </>
     );
   }
@@ -192,4 +184,12 @@ export default function ActivityPage() {
       </Group>
     </Container>
   );
+}
+
+function RemarkLine({ remark }: { remark: string | null }) {
+  return remark ? (
+    <Text size="sm" c="dimmed">
+      Remark: {remark}
+    </Text>
+  ) : null;
 }

@@ -52,26 +52,21 @@ export function CorrectionBadge({
   );
 }
 
-/** Shown only to whom may use it (corrections.ask); the server refuses anyone else anyway. */
-export function CorrectionButton(props: {
+interface CorrectionButtonProps {
   id: number;
   name: string;
   program: string;
   status: string;
   correction: string | null;
   deadline: number | string | Date | null;
-}) {
+}
+
+/** Shown only to whom may use it (corrections.ask); the server refuses anyone else anyway. */
+export function CorrectionButton(props: CorrectionButtonProps) {
   return useMay('corrections.ask') ? <CorrectionButtonAllowed {...props} /> : null;
 }
 
-function CorrectionButtonAllowed(props: {
-  id: number;
-  name: string;
-  program: string;
-  status: string;
-  correction: string | null;
-  deadline: number | string | Date | null;
-}) {
+function CorrectionButtonAllowed(props: CorrectionButtonProps) {
   const [open, setOpen] = useState(false);
   const [documents, setDocuments] = useState<RegistrationFileField[]>([]);
   const [fields, setFields] = useState<CorrectionField[]>([]);

@@ -12,6 +12,7 @@ import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { ApplicantTable } from '~/components/forms/ApplicantTable';
 import { SecondFactorFields } from '~/components/forms/SecondFactorFields';
+import { UtrField } from '~/components/forms/PaymentProofFields';
 import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
 import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
 import { useFormLabels } from '~/components/forms/labels';
@@ -203,27 +204,7 @@ function WaitlistStep({ state }: { state: Details }) {
           </p>
         ) : null}
         <SecondFactorFields describedBy="claim-hint" invalid={Boolean(factorError)} values={values} />
-        <div className="field">
-          <label htmlFor="utr">{t('upload.utr')}</label>
-          <p className="field-hint" id="utr-hint">
-            {t('upload.utrHint')}
-          </p>
-          <input
-            id="utr"
-            name="utr"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder={t('upload.utrPlaceholder')}
-            defaultValue={values.utr}
-            aria-describedby={errors.utr ? 'utr-hint utr-error' : 'utr-hint'}
-            aria-invalid={errors.utr ? true : undefined}
-          />
-          {errors.utr ? (
-            <p className="field-error" id="utr-error">
-              {errors.utr[0]}
-            </p>
-          ) : null}
-        </div>
+        <UtrField errors={errors} utr={values.utr} />
         <button type="submit" className="btn btn-accent" disabled={claiming}>
           {t('waitlist.claim')}
         </button>

@@ -35,20 +35,10 @@ export function CourseFieldset(props: {
   const centreTakes = (centre: string) => courseModes.values.some((mode) => takes(centre, mode));
   const modeTakes = (mode: string) =>
     choice.centre ? takes(choice.centre, mode) : props.centres.some((centre) => takes(centre.id, mode));
-  const stageText = (batch: BatchChoice) =>
-    batch.stage === 'upcoming'
-      ? t('intakes.opens', { date: batch.opens })
-      : batch.stage === 'closed'
-        ? t('intakes.closed')
-        : batch.stage === 'full'
-          ? t('intakes.full')
-          : batch.seatsLeft === 1
-            ? t('intakes.oneSeatLeft')
-            : t('intakes.seatsLeft', { count: batch.seatsLeft });
   const batchLine = (batch: BatchChoice) => (
     <li key={batch.id} data-testid={`batch-${batch.id}`} data-stage={batch.stage}>
       {labels.centre(batch.centre)} · {labels.courseMode(batch.courseMode)} · {t('intakes.starts', { date: batch.starts })} ·{' '}
-      <strong>{stageText(batch)}</strong>
+      <strong>{labels.intakeStage(batch)}</strong>
     </li>
   );
 

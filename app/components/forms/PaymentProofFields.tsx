@@ -20,21 +20,28 @@ export function PaymentProofFields({
   onScreenshot?: (file: File | null) => void;
   screenshotStatus?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <>
       <DocumentInput row={screenshot} errors={errors} program="" onChoose={onScreenshot} status={screenshotStatus} />
-      <Field id="utr" label={t('upload.utr')} hint={t('upload.utrHint')} errors={errors}>
-        <input
-          id="utr"
-          name="utr"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={t('upload.utrPlaceholder')}
-          defaultValue={utr}
-          {...describedBy('utr', errors, true)}
-        />
-      </Field>
+      <UtrField errors={errors} utr={utr} />
     </>
+  );
+}
+
+/** The 12-digit UTR of a UPI payment, with its hint and error. */
+export function UtrField({ errors, utr }: { errors: FieldErrors; utr?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field id="utr" label={t('upload.utr')} hint={t('upload.utrHint')} errors={errors}>
+      <input
+        id="utr"
+        name="utr"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('upload.utrPlaceholder')}
+        defaultValue={utr}
+        {...describedBy('utr', errors, true)}
+      />
+    </Field>
   );
 }

@@ -41,5 +41,16 @@ export function useFormLabels() {
     centre: (value: string, fallback = value) => centreDetails?.find((centre) => centre.id === value)?.title ?? fallback,
     courseMode: (value: string) => (isIn<CourseMode>(courseModes.values, value) ? t(`vocabulary.courseModes.${value}`) : value),
     status: (value: string) => (isIn<RecordStatus>(recordStatuses.values, value) ? t(`application.statusWords.${value}`) : value),
+    /** Where a batch stands for a visitor: "Opens 1 Jan", "Closed", "Full", "12 seats left". */
+    intakeStage: (intake: { stage: string; seatsLeft: number; opens: string }) =>
+      intake.stage === 'upcoming'
+        ? t('intakes.opens', { date: intake.opens })
+        : intake.stage === 'closed'
+          ? t('intakes.closed')
+          : intake.stage === 'full'
+            ? t('intakes.full')
+            : intake.seatsLeft === 1
+              ? t('intakes.oneSeatLeft')
+              : t('intakes.seatsLeft', { count: intake.seatsLeft }),
   };
 }

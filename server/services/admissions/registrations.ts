@@ -61,6 +61,18 @@ export interface RegistrationReceipt {
 
 type RegistrationRow = typeof registrations.$inferSelect;
 
+/** What was applied for, as the acknowledgement and the look-up name it. */
+function courseChoiceOf(row: RegistrationRow) {
+  return {
+    program: row.program,
+    programLabel: programs.labels[row.program],
+    courseCode: row.courseCode,
+    courseName: row.courseName,
+    centre: row.centre,
+    centreName: centreById(row.centre)?.title ?? row.centre,
+  };
+}
+
 function receiptOf(db: Handle, row: RegistrationRow, alreadySubmitted: boolean): RegistrationReceipt {
   return {
     referenceId: row.referenceId,
@@ -69,12 +81,7 @@ function receiptOf(db: Handle, row: RegistrationRow, alreadySubmitted: boolean):
     dob: row.dob,
     mobile: row.mobile,
     utr: isWaitlistUtrMarker(row.utr) ? '' : row.utr,
-    program: row.program,
-    programLabel: programs.labels[row.program],
-    courseCode: row.courseCode,
-    courseName: row.courseName,
-    centre: row.centre,
-    centreName: centreById(row.centre)?.title ?? row.centre,
+    ...courseChoiceOf(row),
     courseMode: row.courseMode,
     registrationFee: row.registrationFee,
     status: row.status,
@@ -319,12 +326,7 @@ export function lookupRegistration(db: Handle, referenceId: string): ApplicantSu
     dob: '',
     email: maskEmail(row.email),
     mobile: maskMobile(row.mobile),
-    program: row.program,
-    programLabel: programs.labels[row.program],
-    courseCode: row.courseCode,
-    courseName: row.courseName,
-    centre: row.centre,
-    centreName: centreById(row.centre)?.title ?? row.centre,
+    ...courseChoiceOf(row),
     status: row.status,
     remark: currentRemark(db, 'registration', row.id, row.status),
     admissionStatus: live?.status ?? null,

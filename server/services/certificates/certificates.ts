@@ -177,12 +177,8 @@ export const probeWindowMs = 7 * 24 * 60 * 60 * 1000;
 const recentFailures = () =>
   sql<number>`(select count(*) from certificate_verifications v where v.certificate_id = certificates.id and v.matched = 0 and v.created_at > ${Date.now() - probeWindowMs})`;
 
-/** Built per query: the probe window and the lock are measured from now. */
-const certificateColumns = () => ({
-  id: certificates.id,
-  number: certificates.number,
-  admissionId: certificates.admissionId,
-  name: certificates.name,
+/** What a certificate states, as staff's list and the print both read it. */
+const certificateFacts = {
   courseCode: certificates.courseCode,
   centre: certificates.centre,
   marks: certificates.marks,
@@ -190,6 +186,15 @@ const certificateColumns = () => ({
   completionDate: certificates.completionDate,
   issuedAt: certificates.issuedAt,
   revokedAt: certificates.revokedAt,
+};
+
+/** Built per query: the probe window and the lock are measured from now. */
+const certificateColumns = () => ({
+  id: certificates.id,
+  number: certificates.number,
+  admissionId: certificates.admissionId,
+  name: certificates.name,
+  ...certificateFacts,
   revokeReason: certificates.revokeReason,
   /** How many times the verify page showed this certificate. */
   verifications: verificationCount(true),
@@ -325,13 +330,7 @@ export function printableCertificate(db: Handle, id: number) {
       verificationCode: certificates.verificationCode,
       name: certificates.name,
       fatherName: certificates.fatherName,
-      courseCode: certificates.courseCode,
-      centre: certificates.centre,
-      marks: certificates.marks,
-      grade: certificates.grade,
-      completionDate: certificates.completionDate,
-      issuedAt: certificates.issuedAt,
-      revokedAt: certificates.revokedAt,
+      ...certificateFacts,
       admittedAt: admissions.createdAt,
     })
     .from(certificates)

@@ -121,19 +121,23 @@ export function listIntakes(db: Handle, now = Date.now(), scope: CentreScope = '
     .map((row) => viewOf(db, row, now));
 }
 
+/** The intakes of the admission session, earliest start first. */
+function sessionIntakes(db: Handle): IntakeRow[] {
+  return db
+    .select()
+    .from(intakes)
+    .where(eq(intakes.session, getSettings(db).admissionSession))
+    .orderBy(asc(intakes.startsAt), asc(intakes.id))
+    .all();
+}
+
 /**
  * What the public pages show: for each course, centre and mode of this
  * session, the next intake that has not closed (the nearest start).
  */
 export function publicIntakes(db: Handle, now = Date.now()): IntakeView[] {
-  const session = getSettings(db).admissionSession;
   const next = new Map<string, IntakeView>();
-  for (const row of db
-    .select()
-    .from(intakes)
-    .where(eq(intakes.session, session))
-    .orderBy(asc(intakes.startsAt), asc(intakes.id))
-    .all()) {
+  for (const row of sessionIntakes(db)) {
     if (row.closesAt.getTime() <= now) continue;
     const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
     if (!next.has(key)) next.set(key, viewOf(db, row, now));
@@ -265,14 +269,8 @@ function decisive<T extends { stage: IntakeStage }>(staged: T[]): T {
  * and mode not listed has no intake: open all session.
  */
 export function applicationChoices(db: Handle, now = Date.now()): IntakeView[] {
-  const session = getSettings(db).admissionSession;
   const byChoice = new Map<string, IntakeView[]>();
-  for (const row of db
-    .select()
-    .from(intakes)
-    .where(eq(intakes.session, session))
-    .orderBy(asc(intakes.startsAt), asc(intakes.id))
-    .all()) {
+  for (const row of sessionIntakes(db)) {
     const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
     byChoice.set(key, [...(byChoice.get(key) ?? []), viewOf(db, row, now)]);
   }

@@ -113,19 +113,20 @@ export function paymentCounts(db: Handle, type: DocumentOwnerType, table: Table,
   return { ...counts, unchecked, notVerified: total - counts.verified };
 }
 
+/** The statement line or remark a payment check rests on, and who made it. */
+interface EvidenceLine {
+  statementRow: number | null;
+  statementUtr: string | null;
+  statementAmountPaise: number | null;
+  statementFile: string | null;
+  remark: string | null;
+  by: string | null;
+}
+
 export interface PaymentEvidence {
   state: StoredPaymentCheck | null;
   /** What the check rests on: the statement line, or a staff member's remark. */
-  check: {
-    source: 'statement' | 'hand';
-    statementRow: number | null;
-    statementUtr: string | null;
-    statementAmountPaise: number | null;
-    statementFile: string | null;
-    remark: string | null;
-    by: string | null;
-    at: Date;
-  } | null;
+  check: (EvidenceLine & { source: 'statement' | 'hand'; at: Date }) | null;
   fee: number;
   utr: string;
   method: 'upi' | 'cash';
@@ -161,18 +162,7 @@ export function paymentEvidence(db: Handle, type: DocumentOwnerType, id: number)
        where e.record_type = ? and e.record_id = ?
        order by case e.outcome when 'verified' then 0 else 1 end, e.id desc limit 1`,
     )
-    .get(type, id) as
-    | {
-        kind: string;
-        statementRow: number | null;
-        statementUtr: string | null;
-        statementAmountPaise: number | null;
-        statementFile: string | null;
-        remark: string | null;
-        by: string | null;
-        at: number;
-      }
-    | undefined;
+    .get(type, id) as (EvidenceLine & { kind: string; at: number }) | undefined;
   const receipt = db.$client
     .prepare(
       `select financial_year as year, number from receipts where record_type = ? and record_id = ? and cancelled_at is null`,

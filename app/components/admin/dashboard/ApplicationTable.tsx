@@ -78,32 +78,12 @@ export function ApplicationTable(props: {
           </Table.Td>
           <Table.Td>
             <Stack gap={4} align="flex-start">
-              <StatusBadge status={row.status} remark={row.decisionRemark} />
-              {'correction' in row && row.status === 'PENDING' ? (
-                <CorrectionBadge correction={row.correction} deadline={row.correctionDeadline} />
-              ) : null}
-              <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
+              <RowBadges row={row} />
             </Stack>
           </Table.Td>
           <Table.Td>
             <Group gap={6} wrap="nowrap">
-              <DecisionButtons
-                kind={tab}
-                id={row.id}
-                status={row.status}
-                name={row.name}
-                documentsPurgedAt={row.documentsPurgedAt}
-              />
-              {'correction' in row ? (
-                <CorrectionButton
-                  id={row.id}
-                  name={row.name}
-                  program={row.program}
-                  status={row.status}
-                  correction={row.correction}
-                  deadline={row.correctionDeadline}
-                />
-              ) : null}
+              <RowActions tab={tab} row={row} />
             </Group>
           </Table.Td>
           <Table.Td maw={230}>
@@ -139,11 +119,7 @@ export function ApplicationTable(props: {
                 {row.referenceId}
               </Button>
               <Group gap={4} wrap="nowrap">
-                <StatusBadge status={row.status} remark={row.decisionRemark} />
-                {'correction' in row && row.status === 'PENDING' ? (
-                  <CorrectionBadge correction={row.correction} deadline={row.correctionDeadline} />
-                ) : null}
-                <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
+                <RowBadges row={row} />
               </Group>
             </Group>
             <Text fw={600}>{row.name}</Text>
@@ -156,23 +132,7 @@ export function ApplicationTable(props: {
               <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
             </Group>
             <Group gap={6} wrap="wrap">
-              <DecisionButtons
-                kind={tab}
-                id={row.id}
-                status={row.status}
-                name={row.name}
-                documentsPurgedAt={row.documentsPurgedAt}
-              />
-              {'correction' in row ? (
-                <CorrectionButton
-                  id={row.id}
-                  name={row.name}
-                  program={row.program}
-                  status={row.status}
-                  correction={row.correction}
-                  deadline={row.correctionDeadline}
-                />
-              ) : null}
+              <RowActions tab={tab} row={row} />
             </Group>
             <ScrollArea type="auto" offsetScrollbars>
               <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
@@ -181,5 +141,37 @@ export function ApplicationTable(props: {
         </Paper>
       )}
     />
+  );
+}
+
+/** What a record's state is: the decision, an open correction, the fee. */
+function RowBadges({ row }: { row: RegistrationRow | AdmissionRow }) {
+  return (
+    <>
+      <StatusBadge status={row.status} remark={row.decisionRemark} />
+      {'correction' in row && row.status === 'PENDING' ? (
+        <CorrectionBadge correction={row.correction} deadline={row.correctionDeadline} />
+      ) : null}
+      <PaymentBadge state={row.payment} detail={paymentDetail(row)} />
+    </>
+  );
+}
+
+/** What staff can do to a record: decide it, and ask a registration for a correction. */
+function RowActions({ tab, row }: { tab: 'registrations' | 'admissions'; row: RegistrationRow | AdmissionRow }) {
+  return (
+    <>
+      <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
+      {'correction' in row ? (
+        <CorrectionButton
+          id={row.id}
+          name={row.name}
+          program={row.program}
+          status={row.status}
+          correction={row.correction}
+          deadline={row.correctionDeadline}
+        />
+      ) : null}
+    </>
   );
 }
