@@ -19,3 +19,4 @@ export type AdmissionReceipt = Answer<Caller['admissions']['submit']>;
 export type PrintableReceipt = Answer<Caller['receipts']['print']>;
 export type DocumentFile = Answer<Caller['documents']['file']>;
 export type StatementResult = Answer<Caller['statements']['preview']>;
+export type CertificateCheck = Answer<Caller['certificates']['verify']>;

@@ -13,6 +13,7 @@ import { CorrectionBadge, CorrectionButton, correctionFieldNames } from './Corre
 import { documentLabels } from '../../../domain/schemas/documents';
 import type { ViewedDocument } from './DocumentViewer';
 import { documentsPurgedNotice, formatDateTime, formatDay } from './format';
+import { HistoryList } from './HistoryList';
 import { centres, genders, languages, programs } from '../../../domain/vocabulary';
 import { formatRupees } from '../../../domain/catalogue/site';
 
@@ -203,29 +204,12 @@ export function DetailDrawer(props: {
             </div>
           ) : null}
           <ApplicantMessages kind={target.kind === 'admission' ? 'admissions' : 'registrations'} id={record.id} />
-          <div>
-            <Title order={3} size="h5" mb={6}>
-              Status history
-            </Title>
-            {detail.history.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No status changes yet.
-              </Text>
-            ) : (
-              <List size="sm" spacing={4} aria-label="Status history">
-                {detail.history.map((event) => (
-                  <List.Item key={event.id}>
-                    {event.from} → {event.to} by {event.by ?? 'a removed admin'}, {formatDateTime(event.at)}
-                    {event.remark ? (
-                      <Text size="sm" c="dimmed">
-                        “{event.remark}”
-                      </Text>
-                    ) : null}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </div>
+          <HistoryList
+            title="Status history"
+            empty="No status changes yet."
+            events={detail.history}
+            change={(event) => `${event.from} → ${event.to}`}
+          />
         </Stack>
       )}
     </Drawer>

@@ -2,7 +2,7 @@
 // or sent from their WhatsApp), the history with every answer, and Reopen for
 // an answered enquiry. Resolving is no longer one irreversible click: the
 // answer is written and confirmed here.
-import { Alert, Button, Drawer, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { useTRPC } from '~/utils/trpc';
 import { ApplicantMessages } from './ApplicantMessages';
 import { StatusBadge } from './controls';
 import { fieldErrorOf, formatDateTime } from './format';
+import { HistoryList } from './HistoryList';
 import { enquirySubjects } from '../../../domain/vocabulary';
 import { replyMaxLength, replyMessages } from '../../../domain/schemas/decision';
 
@@ -128,28 +129,12 @@ export function EnquiryDrawer({ id, onClose }: { id: number | null; onClose: () 
             </Group>
           )}
           <ApplicantMessages kind="enquiries" id={record.id} />
-          <div>
-            <Title order={3} size="h5" mb={6}>
-              History
-            </Title>
-            {detail.data.history.length === 0 ? (
-              <Text size="sm">No answers yet.</Text>
-            ) : (
-              <List size="sm" spacing={4} aria-label="Enquiry history">
-                {detail.data.history.map((event) => (
-                  <List.Item key={event.id}>
-                    {event.to === 'RESOLVED' ? 'Answered and resolved' : 'Reopened'} by {event.by ?? 'a removed admin'},{' '}
-                    {formatDateTime(event.at)}
-                    {event.remark ? (
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                        “{event.remark}”
-                      </Text>
-                    ) : null}
-                  </List.Item>
-                ))}
-              </List>
-            )}
-          </div>
+          <HistoryList
+            title="Enquiry history"
+            empty="No answers yet."
+            events={detail.data.history}
+            change={(event) => (event.to === 'RESOLVED' ? 'Answered and resolved' : 'Reopened')}
+          />
         </Stack>
       )}
     </Drawer>

@@ -6,20 +6,14 @@ import { formatRupees } from '../../../domain/catalogue/site';
 import { indiaDateTime } from '../../../domain/dates';
 import { useLanguage } from '~/i18n/use-language';
 import type { AdmissionReceipt } from '~/utils/procedure-outputs';
-import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
-import { PrintableHeader, PrintableRows } from './PrintableHeader';
+import { PrintButton, PrintableHeader, PrintableRows } from './PrintableHeader';
 import styles from './forms.module.css';
 
 export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceipt }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const labels = useFormLabels();
-  const hydrated = useHydrated();
-  // Read on every render, the server's too, so the page carries these words:
-  // only the hydrated page shows its buttons, which must never show up empty
-  // while the complete messages load (app/i18n/page-messages.tsx).
-  const printLabel = t('acknowledgement.print');
   const { institute } = receipt;
   const rows: [string, string][] = [
     [t('admissionAcknowledgement.registrationReferenceId'), receipt.registrationReferenceId],
@@ -41,13 +35,7 @@ export function AdmissionAcknowledgement({ receipt }: { receipt: AdmissionReceip
       </p>
       <PrintableRows rows={rows} />
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        {hydrated ? (
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            {printLabel}
-          </button>
-        ) : (
-          <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
-        )}
+        <PrintButton label="acknowledgement.print" />
       </div>
     </div>
   );

@@ -3,6 +3,8 @@
 // staff set, else the site's words for it in the page's language), address
 // and contacts as settings hold them, and any line a page adds (a GSTIN).
 import type { ReactNode } from 'react';
+import { useTranslation } from '~/i18n/translation';
+import { useHydrated } from './fields';
 import { useInstituteName } from '~/i18n/catalogue';
 import { InstituteLogo } from '~/components/site/Logo';
 import styles from './forms.module.css';
@@ -46,5 +48,25 @@ export function PrintableRows({ rows, children }: { rows: [string, string][]; ch
         {children}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * The Print button of a page an applicant keeps; without JavaScript, the hint
+ * to print from the browser's menu. The label is read on every render, the
+ * server's too, so the page carries its words: only the hydrated page shows
+ * the button, which must never show up empty while the complete messages
+ * load (app/i18n/page-messages.tsx).
+ */
+export function PrintButton({ label }: { label: 'acknowledgement.print' | 'receipt.print' }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const printLabel = t(label);
+  return hydrated ? (
+    <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+      {printLabel}
+    </button>
+  ) : (
+    <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
   );
 }

@@ -8,20 +8,14 @@ import { useLocalePath } from '~/i18n/use-language';
 import { formatPaise } from '../../../domain/catalogue/site';
 import { indiaDay } from '../../../domain/dates';
 import type { PrintableReceipt } from '~/utils/procedure-outputs';
-import { useHydrated } from './fields';
 import { useFormLabels } from './labels';
-import { PrintableHeader, PrintableRows } from './PrintableHeader';
+import { PrintButton, PrintableHeader, PrintableRows } from './PrintableHeader';
 import styles from './forms.module.css';
 
 export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
   const { t } = useTranslation();
   const labels = useFormLabels();
   const localePath = useLocalePath();
-  const hydrated = useHydrated();
-  // Read on every render, the server's too, so the page carries these words:
-  // only the hydrated page shows its buttons, which must never show up empty
-  // while the complete messages load (app/i18n/page-messages.tsx).
-  const printLabel = t('receipt.print');
   const { institute } = receipt;
   const language = receipt.language;
   const rows: [string, string][] = [
@@ -84,13 +78,7 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
       </div>
       <p className={styles.printHint}>{t('receipt.keep')}</p>
       <div className={`${styles.actions} ${styles.noPrint}`}>
-        {hydrated ? (
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
-            {printLabel}
-          </button>
-        ) : (
-          <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
-        )}
+        <PrintButton label="receipt.print" />
         <a className="btn" href={localePath('/admission-form')}>
           {t('receipt.checkStatus')}
         </a>

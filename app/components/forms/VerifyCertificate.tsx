@@ -4,6 +4,7 @@
 // the page it sits on, so the certification page's own action stays the
 // enquiry's.
 import { Form, Link, useNavigation } from '@remix-run/react';
+import type { CertificateCheck } from '~/utils/procedure-outputs';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { verifyPath } from '../../../domain/schemas/certificate-paths';
@@ -57,19 +58,9 @@ export function VerifyCertificateForm({ errors = {}, message }: { errors?: Field
 /** Field names on the wire are number and dob; the inputs' ids are longer, to be unique on the page. */
 const renamed = (errors: FieldErrors): FieldErrors => ({ 'certificate-number': errors.number, 'certificate-dob': errors.dob });
 
+/** The procedure's answer as the page shows it: the course by its name in the page's language. */
 export type VerifyAnswerView =
-  | { found: false }
-  | {
-      found: true;
-      number: string;
-      state: 'valid' | 'revoked';
-      revokedOn: string | null;
-      name: string;
-      course: string;
-      grade: string;
-      completionDate: string;
-      issuedOn: string;
-    };
+  { found: false } | (Omit<Extract<CertificateCheck, { found: true }>, 'courseCode'> & { course: string });
 
 /** The answer: valid or revoked (with the date), and only what an employer needs. */
 export function VerifyAnswer({ answer }: { answer: VerifyAnswerView }) {

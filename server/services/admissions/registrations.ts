@@ -32,7 +32,17 @@ import { isSameApplication } from './resends';
 import { programs } from '../../../domain/vocabulary';
 import { refusal } from '../../../domain/refusal';
 
-export interface RegistrationReceipt {
+/** What was applied for, with the words the applicant reads for it. */
+interface CourseChoice {
+  program: string;
+  programLabel: string;
+  courseCode: string;
+  courseName: string;
+  centre: string;
+  centreName: string;
+}
+
+export interface RegistrationReceipt extends CourseChoice {
   referenceId: string;
   name: string;
   fatherName: string;
@@ -40,12 +50,6 @@ export interface RegistrationReceipt {
   dob: string;
   mobile: string;
   utr: string;
-  program: string;
-  programLabel: string;
-  courseCode: string;
-  courseName: string;
-  centre: string;
-  centreName: string;
   courseMode: string;
   registrationFee: number;
   status: RecordStatus;
@@ -62,7 +66,7 @@ export interface RegistrationReceipt {
 type RegistrationRow = typeof registrations.$inferSelect;
 
 /** What was applied for, as the acknowledgement and the look-up name it. */
-function courseChoiceOf(row: RegistrationRow) {
+function courseChoiceOf(row: RegistrationRow): CourseChoice {
   return {
     program: row.program,
     programLabel: programs.labels[row.program],
@@ -263,7 +267,7 @@ export function liveAdmissionOf(db: Pick<DB, 'select'>, registrationId: number) 
     .find((admission) => admission.status !== 'REJECTED');
 }
 
-export interface ApplicantSummary {
+export interface ApplicantSummary extends CourseChoice {
   referenceId: string;
   name: string;
   fatherName: string;
@@ -273,12 +277,6 @@ export interface ApplicantSummary {
   email: string;
   /** Partly masked, e.g. 98•••••210. */
   mobile: string;
-  program: string;
-  programLabel: string;
-  courseCode: string;
-  courseName: string;
-  centre: string;
-  centreName: string;
   status: RecordStatus;
   /** Staff's remark on the decision that set `status`, if any. */
   remark: string | null;
