@@ -13,7 +13,7 @@
 // values), or an amount in a debit-named column all make the row a debit.
 import { AppError } from '../../../../domain/problem';
 import { statementMessages, type StatementLayout, type StatementMappingInput } from '../../../../domain/schemas/statements';
-import type { SheetRow } from './read';
+import type { SheetRow } from './values';
 import { type Convention, amountText, conventionOf, dateLike, parseStatementDate, readAmount } from './values';
 
 export interface ColumnMapping {

@@ -16,12 +16,7 @@ import { AppError } from '../../../../domain/problem';
 import { statementLimits, statementMessages } from '../../../../domain/schemas/statements';
 import type { ReceivedFile } from '../../../storage/multipart';
 import { readXlsxRows } from './xlsx-rows';
-
-export interface SheetRow {
-  /** The row number as the file shows it (a spreadsheet's row, a CSV's line). */
-  row: number;
-  cells: string[];
-}
+import type { SheetRow } from './values';
 
 /** More rows than any month of an institute's account; beyond it, export a shorter period. */
 export const maxStatementRows = statementLimits.rows;

@@ -15,7 +15,7 @@ import {
   type StatementTable,
 } from './lines';
 import { spanInDays } from './match';
-import type { SheetRow } from './read';
+import type { SheetRow } from './values';
 
 export interface RememberedLayout {
   signature: string;

@@ -2,6 +2,13 @@
 // amounts in either digit-grouping convention (1,234.50 or 1.234,50), read
 // to paise. Pure: lines.ts reads a statement's rows with these.
 
+/** One row of a statement file as read, before any meaning is given to its cells. */
+export interface SheetRow {
+  /** The row number as the file shows it (a spreadsheet's row, a CSV's line). */
+  row: number;
+  cells: string[];
+}
+
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** DD/MM/YYYY (or - .), DD/MM/YY, DD-Mon-YYYY, DD Mon YYYY, YYYY-MM-DD; a time after it is ignored. */

@@ -9,7 +9,7 @@
 import zlib from 'node:zlib';
 import { AppError } from '../../../../domain/problem';
 import { statementLimits, statementMessages } from '../../../../domain/schemas/statements';
-import type { SheetRow } from './read';
+import type { SheetRow } from './values';
 
 interface ZipEntry {
   name: string;
