@@ -11,6 +11,7 @@ import { createAdmin } from '../../server/services/staff/auth';
 import { issueReceipt } from '../../server/services/money/receipts';
 import { moneyChangeKinds, requestMoneyChange } from '../../server/services/money';
 import { appRouter } from '../../server/api/root';
+import { may, staffRoles, type Permission, type StaffRole } from '../../domain/staff';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration, seedUpload, seedVerifiedPayment, tinyPng } from '../support/seed';
 
@@ -24,6 +25,7 @@ let server: RunningServer;
 let db: DB;
 let headCookie: string;
 let ownerCookie: string;
+const roleCookies = new Map<StaffRole, string>();
 const ids = {
   belwa: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0 },
   azam: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0 },
@@ -93,6 +95,12 @@ beforeAll(async () => {
   }
   headCookie = await signIn(head);
   ownerCookie = await signIn(owner);
+  // One person of each role, at Belwa only: the table below runs for each of them.
+  for (const role of staffRoles) {
+    const who = { email: `${role}.belwa@example.in`, password: `${role}-belwa-long-secret` };
+    await createAdmin(db, { ...who, name: `${role} at Belwa`, roles: [role], centres: ['belwa'] });
+    roleCookies.set(role, await signIn(who));
+  }
 }, 90_000);
 
 afterAll(async () => {
@@ -213,7 +221,36 @@ const namesNoRecord: Record<string, string> = {
   'moneyRequests.selfConfirmed': 'list filtered by centre',
 };
 
-type Procedure = { _def: { meta?: { permission?: string } } };
+type Procedure = { _def: { meta?: { permission?: Permission } } };
+const permissionOf = (name: string) =>
+  (appRouter._def.procedures as unknown as Record<string, Procedure>)[name]!._def.meta!.permission!;
+
+describe.each([...staffRoles])('a %s at Belwa', (role) => {
+  const unknownIds = {
+    registration: unknownId,
+    admission: unknownId,
+    document: unknownId,
+    receipt: unknownId,
+    intake: unknownId,
+    request: unknownId,
+  };
+  it.each(recordProcedures)(
+    '%s: refused for the role, or an Azamnagar record answers as an unknown one and a Belwa one opens',
+    async (name, inputOf, mutation) => {
+      const cookie = roleCookies.get(role)!;
+      const outside = await trpc(cookie, name, inputOf(ids.azam), mutation);
+      if (!may({ roles: [role] }, permissionOf(name))) {
+        expect(outside.status, `${role} ${name}`).toBe(403);
+        return;
+      }
+      const unknown = await trpc(cookie, name, inputOf(unknownIds), mutation);
+      expect(outside.status, `${role} ${name}`).toBe(unknown.status);
+      expect(outside.text, `${role} ${name}`).toBe(unknown.text);
+      expect(outside.text).not.toContain(azamName);
+      if (!mutation) expect((await trpc(cookie, name, inputOf(ids.belwa), false)).status, `${role} ${name}`).toBe(200);
+    },
+  );
+});
 it('every staff procedure either names a record (the table) or says why it names none', () => {
   const staffProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>)
     .filter(([, procedure]) => procedure._def.meta?.permission)

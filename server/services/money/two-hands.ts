@@ -19,6 +19,7 @@ import {
   rolePermissions,
   staffRoles,
   may,
+  staffMessages,
   type CentreScope,
   type Permission,
   type StaffRole,
@@ -182,7 +183,7 @@ function answer(
  */
 export function requestMoneyChange<P>(db: Handle, kindName: string, payload: P, actor: MoneyActor): MoneyRequestView {
   const kind = kindOf(kindName);
-  if (!may(actor, kind.permission)) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  if (!may(actor, kind.permission)) throw new AppError('FORBIDDEN', staffMessages.forbidden);
   // Immediate: "one open request per thing" and "who else holds the permission" are read and acted on under one write lock.
   return db.transaction(
     (tx) => {
@@ -235,10 +236,7 @@ export function answerMoneyRequest(
       const kind = kindOf(request.kind);
       const own = request.requestedBy === actor.userId;
       if (what === 'withdraw' ? !own : !may(actor, kind.permission))
-        throw new AppError(
-          'FORBIDDEN',
-          what === 'withdraw' ? twoHandsMessages.onlyRequester : 'You do not have permission to do this.',
-        );
+        throw new AppError('FORBIDDEN', what === 'withdraw' ? twoHandsMessages.onlyRequester : staffMessages.forbidden);
       const earlier = tx.select().from(moneyRequestAnswers).where(eq(moneyRequestAnswers.requestId, requestId)).get();
       if (earlier) throw new AppError('CONFLICT', twoHandsMessages.answered(earlier.answer, earlier.userName));
       if (what !== 'withdraw' && own) throw new AppError('FORBIDDEN', twoHandsMessages.ownRequest);

@@ -70,7 +70,7 @@ const registrationColumns = {
 
 function registrationWhere(query: ApplicationListQuery, broad = false, scope?: CentreScope) {
   return and(
-    registrationScope(scope),
+    registrationScope(scope, Boolean(query.q) && !broad),
     query.q ? applicationSearch(query.q, registrations, broad) : undefined,
     query.status ? eq(registrations.status, query.status) : undefined,
     query.centre ? eq(registrations.centre, query.centre) : undefined,
