@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DB } from '../db/client';
-import { centres, recordStatuses } from '../domain/vocabulary';
+import { centres as centreList, recordStatuses } from '../domain/vocabulary';
+import type { CentreScope } from '../domain/staff';
 import { createCaller } from '../server/api/root';
 import { createContext } from '../server/api/trpc';
 import { createAdmin, login } from '../server/services/staff';
@@ -15,13 +16,20 @@ import { timeRuns } from './load';
 
 const names = ['Asha Kumari', 'Ravi Kumar', 'Pooja Singh', 'Mohammad Arif', 'Sunita Devi', 'Amit Yadav', 'Nisha Paswan'];
 
-async function adminCaller(db: DB, dataDir: string) {
-  await createAdmin(db, { email: 'bench-admin@example.in', password: 'bench-password-1' });
+/** A signed-in caller; `centres` other than 'all' makes them a Centre head of those centres (decision 068). */
+async function adminCaller(db: DB, dataDir: string, centres: CentreScope = 'all') {
+  await createAdmin(
+    db,
+    centres === 'all'
+      ? { email: 'bench-admin@example.in', password: 'bench-password-1' }
+      : { email: 'bench-admin@example.in', password: 'bench-password-1', roles: ['centre-head'], centres },
+  );
   const { admin } = await login(db, { email: 'bench-admin@example.in', password: 'bench-password-1' }, { ip: '127.0.0.1' });
   return createCaller(createContext({ db, admin, ip: '127.0.0.1', dataDir, guards: roomyGuards }));
 }
 
-export async function measureAdminList(rows: number, runs: number) {
+/** The list's queries at `rows` registrations, as a person of `centres` sees them (every centre by default). */
+export async function measureAdminList(rows: number, runs: number, centres: CentreScope = 'all') {
   const dirs = [mkdtempSync(path.join(os.tmpdir(), 'bench-full-')), mkdtempSync(path.join(os.tmpdir(), 'bench-empty-'))];
   const [full, empty] = dirs.map((dir) => openDatabase(dir)) as [DB, DB];
   full.transaction((tx) => {
@@ -29,7 +37,7 @@ export async function measureAdminList(rows: number, runs: number) {
       seedRegistration(tx as unknown as DB, {
         name: `${names[i % names.length]} ${i}`,
         status: recordStatuses.values[i % 3]!,
-        centre: centres.values[i % 3]!,
+        centre: centreList.values[i % 3]!,
         createdAt: new Date(Date.now() - i * 60_000),
       });
     }
@@ -44,8 +52,8 @@ export async function measureAdminList(rows: number, runs: number) {
     ['filter status + centre', (api) => api.registrations.list({ status: 'APPROVED', centre: 'belwa' })],
     ['counts per status', (api) => api.registrations.counts()],
   ];
-  const fullApi = await adminCaller(full, dirs[0]!);
-  const emptyApi = await adminCaller(empty, dirs[1]!);
+  const fullApi = await adminCaller(full, dirs[0]!, centres);
+  const emptyApi = await adminCaller(empty, dirs[1]!, centres);
   const results = [];
   for (const [label, query] of queries) {
     await query(fullApi); // warm the page cache of SQLite

@@ -25,6 +25,7 @@ import {
   paymentMethods,
 } from '../domain/vocabulary';
 import { staffRoles } from '../domain/staff';
+import type { CentreId } from '../domain/vocabulary';
 
 /** The states of an outbox row (see the outbox table). */
 export const outboxStates = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const;
@@ -744,5 +745,84 @@ export const factorLocks = sqliteTable(
   (t) => [
     uniqueIndex('factor_locks_subject_uq').on(t.scope, t.subject),
     index('factor_locks_last_failure_idx').on(t.lastFailureAt),
+  ],
+);
+
+/**
+ * Money in two hands (issue 51, decision 069): a change to money (a receipt's
+ * cancellation, a statement credit dismissed or linked by hand, and what the
+ * fee accounts add) is first a request by one person. It takes effect when a
+ * second person holding the same permission confirms it (a row in
+ * money_request_answers). Append-only: a request is never changed; its state
+ * is derived from its answer. `kind` names the change (server/services/money/
+ * two-hands.ts holds the list, so a new kind needs no migration); `subject`
+ * the thing it changes ('receipt:12', 'line:5'), for "one open request per
+ * thing"; `summary` the words the activity log and the screens show.
+ */
+export const moneyRequests = sqliteTable(
+  'money_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    /** The change's facts as JSON (a reason, a line and a reference id): what the confirmation applies. */
+    payload: text('payload').notNull(),
+    summary: text('summary').notNull(),
+    /** The centre of the record it touches; null for a thing of no centre (a credit nobody linked yet). */
+    centre: text('centre').$type<CentreId>(),
+    /** Null only if the account row was removed (the app never removes one): the name stays. */
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The requester's name in words, kept as it was. */
+    requestedByName: text('requested_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('money_requests_subject_idx').on(t.subject), index('money_requests_created_idx').on(t.createdAt)],
+);
+
+/** The one answer a money request gets: confirmed (it took effect), refused, or withdrawn by its requester. Append-only. */
+export const moneyRequestAnswers = sqliteTable(
+  'money_request_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    requestId: integer('request_id')
+      .notNull()
+      .unique()
+      .references(() => moneyRequests.id),
+    answer: text('answer').$type<'confirmed' | 'refused' | 'withdrawn'>().notNull(),
+    /** Confirmed by the requester because nobody else at the institute holds the permission: the Owner's dashboard lists these. */
+    selfConfirmed: integer('self_confirmed', { mode: 'boolean' }).notNull().default(false),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('money_request_answers_answer', sql`${t.answer} in ('confirmed', 'refused', 'withdrawn')`),
+    check('money_request_answers_self', sql`${t.selfConfirmed} = 0 or ${t.answer} = 'confirmed'`),
+  ],
+);
+
+/**
+ * Changes to staff accounts, for the activity log (issue 51): an account
+ * added, its roles and centres changed, disabled or enabled, by whom.
+ * Append-only; `roles` and `centres` are JSON of what the account holds after.
+ */
+export const staffEvents = sqliteTable(
+  'staff_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Who made the change; null when a script did (setup, the command line). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'invited' | 'changed' | 'disabled' | 'enabled'>().notNull(),
+    roles: text('roles'),
+    centres: text('centres'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_events_action', sql`${t.action} in ('invited', 'changed', 'disabled', 'enabled')`),
+    index('staff_events_created_idx').on(t.createdAt),
   ],
 );

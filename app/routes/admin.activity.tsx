@@ -90,6 +90,20 @@ function What({ entry }: { entry: Entry }) {
       </>
     );
   }
+  if (entry.kind === 'money' || entry.kind === 'staff') {
+    return (
+      <>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {entry.words}
+        </Text>
+        {entry.kind === 'money' && entry.reason ? (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Reason: {entry.reason}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
   if (entry.kind === 'certificate') {
     return (
       <>
@@ -124,6 +138,8 @@ const whoWithoutAccount = {
   statement: 'a removed admin',
   dismissed: 'a removed admin',
   certificate: 'a removed admin',
+  money: 'a removed admin',
+  staff: 'a setup command',
   setting: 'the settings command, or a removed admin',
 } as const;
 
@@ -134,6 +150,8 @@ const kindBadge = {
   statement: 'Statement',
   dismissed: 'Statement',
   certificate: 'Certificate',
+  money: 'Money',
+  staff: 'Staff',
 } as const;
 
 export default function ActivityPage() {
@@ -145,8 +163,8 @@ export default function ActivityPage() {
       </Title>
       <Text size="sm" c="dimmed" mb="md">
         Every decision on a registration, admission or enquiry, every settings change, every payment verified by hand or statement
-        credit linked or dismissed, every bank statement imported and every certificate issued or revoked: who did it, and when
-        (India time).
+        credit linked or dismissed, every bank statement imported, every certificate issued or revoked, every money change asked
+        for and confirmed, and every change to a staff account: who did it, and when (India time).
       </Text>
       {entries.length === 0 ? (
         <Text>Nothing has been changed yet.</Text>

@@ -2,7 +2,8 @@
 // time from tRPC admin procedures (TanStack Query). The chosen tab, filters,
 // sort and page live in the URL; each tab's pieces are in
 // app/components/admin/dashboard/.
-import { Alert, Anchor, Button, Container, Group, Tabs, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, List, Tabs, Text, Title } from '@mantine/core';
+import { formatDateTime } from '~/components/admin/format';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useQuery } from '@tanstack/react-query';
@@ -27,10 +28,11 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.dashboard.permission);
   const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.level }));
-  const [{ admissionSession }, checklist, firstView] = await Promise.all([
+  const [{ admissionSession }, checklist, firstView, selfConfirmed] = await Promise.all([
     context.api.settings.get(),
     may(admin, 'settings.manage') ? context.api.settings.checklist() : [],
     loadFirstView(context.api, new URL(request.url), { enquiries: may(admin, 'enquiries.manage') }),
+    may(admin, 'staff.manage') ? context.api.moneyRequests.selfConfirmed() : [],
   ]);
   return {
     courses: choices,
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     currentSession: sessionBehind(admissionSession, new Date()),
     checklist,
     firstView,
+    selfConfirmed,
   };
 }
 
@@ -47,7 +50,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 export default function Dashboard() {
-  const { courses: courseChoices, admissionSession, currentSession, checklist, firstView } = useLoaderData<typeof loader>();
+  const {
+    courses: courseChoices,
+    admissionSession,
+    currentSession,
+    checklist,
+    firstView,
+    selfConfirmed,
+  } = useLoaderData<typeof loader>();
   useFirstView(firstView);
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params);
@@ -114,6 +124,21 @@ export default function Dashboard() {
       </Group>
       <SetupChecklist items={checklist} />
       <MailNotices />
+      {selfConfirmed.length > 0 ? (
+        <Alert color="yellow" title="Money changes confirmed by one person alone" mb="md" data-testid="self-confirmed">
+          <Text size="sm" mb={4}>
+            Nobody else held the permission to confirm these, so the person who asked confirmed them. Look them over.
+          </Text>
+          <List size="sm" spacing={2}>
+            {selfConfirmed.map((item) => (
+              <List.Item key={item.id}>
+                Request #{item.id}: {item.summary}, by {item.requestedBy}, {formatDateTime(item.answeredAt ?? item.requestedAt)}
+                {item.reason ? ` (“${item.reason}”)` : ''}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
       {currentSession ? (
         <Alert color="orange" title="The admission session is out of date" mb="md" role="alert">
           The site shows the admission session {admissionSession}, but {currentSession} has begun. Change it in{' '}

@@ -14,9 +14,13 @@ import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
+import { bringIntoView } from '~/components/forms/bring-into-view';
+
+const bringIntoViewOnce = (element: HTMLDivElement | null) => bringIntoView(element);
 import { dismissCreditInput, linkCreditInput, statementLayoutLabels, statementLimits } from '../../domain/schemas/statements';
 import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '~/utils/procedure-outputs';
+import { PendingMoneyRequests, requestOutcome } from '~/components/admin/MoneyRequests';
 
 export const meta: MetaFunction = () => [{ title: 'Bank statement · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -56,16 +60,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const intent = fields.intent === 'dismiss' ? 'dismiss' : 'link';
     const lineId = Number(fields.lineId) || undefined;
     try {
-      if (intent === 'link') {
-        const done = await context.api.statements.linkCredit(linkCreditInput.parse(fields));
-        const message =
-          done.state === 'verified'
-            ? `Linked to ${done.referenceId}: payment verified.`
-            : `Linked to ${done.referenceId}: the amount differs from the fee.`;
-        return data<ActionResult>({ ok: true, intent, lineId: lineId!, message });
-      }
-      await context.api.statements.dismissCredit(dismissCreditInput.parse(fields));
-      return data<ActionResult>({ ok: true, intent, lineId: lineId!, message: 'Marked as not an application fee.' });
+      const done =
+        intent === 'link'
+          ? await context.api.statements.linkCredit(linkCreditInput.parse(fields))
+          : await context.api.statements.dismissCredit(dismissCreditInput.parse(fields));
+      return data<ActionResult>({ ok: true, intent, lineId: lineId!, message: requestOutcome(done) });
     } catch (error) {
       const problem = adminRefusal(error, context);
       const message = problem.fieldErrors ? (Object.values(problem.fieldErrors).flat()[0] ?? problem.message) : problem.message;
@@ -327,10 +326,11 @@ export default function StatementsPage() {
             and your remark are kept as evidence), or mark it as not an application fee.
           </Text>
           {creditDone ? (
-            <Alert color="green" role="status">
+            <Alert color="green" role="status" id="credit-outcome" tabIndex={-1} ref={bringIntoViewOnce}>
               {creditDone}
             </Alert>
           ) : null}
+          <PendingMoneyRequests title="Waiting for a second person" />
           {unknown.length === 0 ? (
             <Text size="sm">None.</Text>
           ) : (

@@ -10,6 +10,7 @@ import { enquiriesRouter } from './routers/enquiries';
 import { galleryRouter } from './routers/gallery';
 import { intakesRouter } from './routers/intakes';
 import { mailRouter } from './routers/mail';
+import { moneyRequestsRouter } from './routers/money-requests';
 import { receiptsRouter } from './routers/receipts';
 import { registrationsRouter } from './routers/registrations';
 import { settingsRouter } from './routers/settings';
@@ -31,6 +32,7 @@ export const appRouter = router({
   activity: activityRouter,
   certificates: certificatesRouter,
   receipts: receiptsRouter,
+  moneyRequests: moneyRequestsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -120,10 +120,11 @@ describe('receipts on real procedures', () => {
     const refused = await staff.receipts.cancel({ id: issued!.id, reason: ' ' }).catch((error: unknown) => problemOf(error));
     expect(refused).toMatchObject({ status: 400, fieldErrors: { reason: ['Please say why the receipt is cancelled.'] } });
     const cancelled = await staff.receipts.cancel({ id: issued!.id, reason: 'Entered on the wrong application' });
+    // The only person with the permission: confirmed by themselves at once (decision 069).
     expect(cancelled).toMatchObject({
-      number: 1,
-      cancelReason: 'Entered on the wrong application',
-      cancelledByName: 'Sunita Devi',
+      state: 'confirmed',
+      selfConfirmed: true,
+      result: { number: 1, cancelReason: 'Entered on the wrong application', cancelledByName: 'Sunita Devi' },
     });
     await expect(staff.receipts.cancel({ id: issued!.id, reason: 'twice' })).rejects.toThrow('is already cancelled');
 

@@ -128,6 +128,11 @@ const matrix: Record<string, 'public' | string> = {
   'receipts.print': 'public',
   'receipts.ofRecord': 'O H A C',
   'receipts.cancel': 'O A',
+  'moneyRequests.pending': 'O A',
+  'moneyRequests.confirm': 'O A',
+  'moneyRequests.refuse': 'O A',
+  'moneyRequests.withdraw': 'O A',
+  'moneyRequests.selfConfirmed': 'O',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

@@ -136,7 +136,11 @@ describe('evidence that is never lost', () => {
       referenceId: typo.referenceId.toLowerCase(),
       remark: 'She typed her UTR wrong; the bank line is hers',
     });
-    expect(linked).toEqual({ referenceId: typo.referenceId, state: 'verified' });
+    expect(linked).toMatchObject({
+      state: 'confirmed',
+      selfConfirmed: true,
+      result: { referenceId: typo.referenceId, state: 'verified' },
+    });
     expect((await listedStates())[typo.referenceId]).toBe('verified');
     const twice = await staff()
       .statements.linkCredit({ lineId: kavitaLine!.id, referenceId: typo.referenceId, remark: 'again' })

@@ -1,7 +1,8 @@
 // The drawer's receipts: every receipt of the fee (the one in force and any
 // cancelled one, which keeps its number), a link to print it as the applicant
-// does, and "Cancel receipt" with a reason.
-import { Anchor, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
+// does, and "Cancel receipt" with a reason: a request that a second person
+// with the permission confirms (decision 069), listed here until answered.
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,10 @@ import { formatPaise } from '../../../domain/catalogue/site';
 import { pathInLanguage } from '../../../domain/language-paths';
 import type { Language } from '../../../domain/vocabulary';
 import { useMay } from '~/utils/may';
+import { PendingMoneyRequests, requestOutcome } from './MoneyRequests';
+import { bringIntoView } from '../forms/bring-into-view';
+
+const bringOnce = (element: HTMLDivElement | null) => bringIntoView(element);
 
 export function ReceiptsPanel(props: {
   kind: 'registration' | 'admission';
@@ -24,17 +29,21 @@ export function ReceiptsPanel(props: {
   const [cancelling, setCancelling] = useState<number | null>(null);
   const mayCancel = useMay('money.cancel');
   const [reason, setReason] = useState('');
+  const [outcome, setOutcome] = useState<string | null>(null);
   const cancel = useMutation(
     trpc.receipts.cancel.mutationOptions({
-      onSuccess: () => {
+      onSuccess: (request) => {
         setCancelling(null);
         setReason('');
+        setOutcome(requestOutcome(request));
         void queryClient.invalidateQueries({ queryKey: trpc.receipts.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.moneyRequests.pathKey() });
       },
       onError: (error) => notifications.show({ color: 'red', title: 'Receipt not cancelled', message: error.message }),
     }),
   );
   const receipts = list.data ?? [];
+  const subjects = receipts.map((receipt) => `receipt:${receipt.id}`);
   return (
     <div>
       <Title order={3} size="h5" mb={6}>
@@ -67,7 +76,13 @@ export function ReceiptsPanel(props: {
                 </Group>
                 {receipt.cancelled ? (
                   <Text size="sm" c="dimmed">
-                    Cancelled by {receipt.cancelled.by}, {formatDateTime(receipt.cancelled.at)}: “{receipt.cancelled.reason}”
+                    Cancelled by {receipt.cancelled.by}
+                    {receipt.cancelled.confirmedBy
+                      ? receipt.cancelled.selfConfirmed
+                        ? ' (confirmed alone: nobody else holds this permission)'
+                        : `, confirmed by ${receipt.cancelled.confirmedBy}`
+                      : ''}
+                    , {formatDateTime(receipt.cancelled.at)}: “{receipt.cancelled.reason}”
                   </Text>
                 ) : (
                   <Group gap="xs">
@@ -117,6 +132,12 @@ export function ReceiptsPanel(props: {
           ))}
         </List>
       )}
+      {outcome ? (
+        <Alert color="green" role="status" mt="xs" tabIndex={-1} ref={bringOnce} key={outcome} data-testid="receipt-outcome">
+          {outcome}
+        </Alert>
+      ) : null}
+      {subjects.length > 0 ? <PendingMoneyRequests subjects={subjects} title="Waiting for a second person" /> : null}
     </div>
   );
 }

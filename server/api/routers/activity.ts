@@ -7,5 +7,5 @@ import { adminProcedure, router } from '../trpc';
 export const activityRouter = router({
   list: adminProcedure('activity.read')
     .input(z.object({ page: z.number().int().min(0).max(10_000).default(0) }))
-    .query(({ ctx, input }) => listActivity(ctx.db, input.page)),
+    .query(({ ctx, input }) => listActivity(ctx.db, input.page, ctx.admin.centres)),
 });

@@ -33,15 +33,15 @@ export const adminsRouter = router({
         centres: staffRightsFields.centres.default(ownerOfAll.centres),
       }),
     )
-    .mutation(({ ctx, input }) => createAdmin(ctx.db, input)),
+    .mutation(({ ctx, input }) => createAdmin(ctx.db, input, ctx.admin.userId)),
   /** A person's roles and centres, in place of what they had; from their next request. { id } */
   update: adminProcedure('staff.manage')
     .input(staffRightsInput)
-    .mutation(({ ctx, input }) => updateStaffRights(ctx.db, input)),
+    .mutation(({ ctx, input }) => updateStaffRights(ctx.db, input, ctx.admin.userId)),
   /** Disable (their sessions end at once) or enable an account; never deleted. { id, disabled } */
   setDisabled: adminProcedure('staff.manage')
     .input(staffDisableInput)
-    .mutation(({ ctx, input }) => setStaffDisabled(ctx.db, input)),
+    .mutation(({ ctx, input }) => setStaffDisabled(ctx.db, input, ctx.admin.userId)),
   changePassword: adminProcedure('account.own')
     .input(z.object({ currentPassword: z.string().min(1, 'Current password is required.').max(200), newPassword: passwordRule }))
     .mutation(async ({ ctx, input }) => {

@@ -1,7 +1,7 @@
 // Receipts of verified fees (server/services/money/receipts.ts): the applicant's
 // printable page by reference id, and staff's list and cancellation.
 import { cancelReceiptInput, receiptPrintInput, receiptsOfRecordInput } from '../../../domain/schemas/receipts';
-import { cancelReceipt, printableReceipt, receiptsOf } from '../../services/money';
+import { moneyChangeKinds, printableReceipt, receiptsOf, requestMoneyChange } from '../../services/money';
 import { adminProcedure, lookupProcedure, router, inScope } from '../trpc';
 import { refusal } from '../../../domain/refusal';
 
@@ -20,9 +20,14 @@ export const receiptsRouter = router({
     .input(receiptsOfRecordInput)
     .use(inScope((input: { recordType: 'registration' | 'admission' }) => input.recordType))
     .query(({ ctx, input }) => receiptsOf(ctx.db, input.recordType, input.id)),
-  /** Cancels a receipt with a reason; it keeps its number. */
+  /**
+   * Asks for a receipt's cancellation with a reason (decision 069): it takes
+   * effect when a second person with the permission confirms it
+   * (moneyRequests.confirm), or at once when nobody else holds it. The
+   * receipt keeps its number. The request: { id, state, summary, ... }.
+   */
   cancel: adminProcedure('money.cancel')
     .input(cancelReceiptInput)
     .use(inScope('receipt'))
-    .mutation(({ ctx, input }) => cancelReceipt(ctx.db, input.id, input.reason, ctx.admin.userId)),
+    .mutation(({ ctx, input }) => requestMoneyChange(ctx.db, moneyChangeKinds.receiptCancel, input, ctx.admin)),
 });

@@ -10,7 +10,7 @@ import {
   statementMappingInput,
   statementMessages,
 } from '../../../domain/schemas/statements';
-import { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from '../../services/money';
+import { moneyChangeKinds, requestMoneyChange, unknownCredits, verifyPaymentByHand } from '../../services/money';
 import { confirmStatement, previewStatement } from '../../services/money';
 import type { Context } from '../trpc';
 import { adminProcedure, router, inScope } from '../trpc';
@@ -43,12 +43,12 @@ export const statementsRouter = router({
     ),
   /** Credits of confirmed statements that match no application and were not dismissed. */
   unknownCredits: adminProcedure('money.read').query(({ ctx }) => unknownCredits(ctx.db)),
-  /** Links a credit to the registration or admission it pays, with a remark: evidence. */
+  /** Asks to link a credit to the registration or admission it pays, with a remark; a second person confirms (decision 069). */
   linkCredit: adminProcedure('money.verify')
     .input(linkCreditInput)
-    .mutation(({ ctx, input }) => linkCredit(ctx.db, input, ctx.admin.userId, ctx.admin.centres)),
-  /** Marks a credit as not an application fee, with a remark. */
+    .mutation(({ ctx, input }) => requestMoneyChange(ctx.db, moneyChangeKinds.creditLink, input, ctx.admin)),
+  /** Asks to mark a credit as not an application fee, with a remark; a second person confirms (decision 069). */
   dismissCredit: adminProcedure('money.cancel')
     .input(dismissCreditInput)
-    .mutation(({ ctx, input }) => dismissCredit(ctx.db, input, ctx.admin.userId)),
+    .mutation(({ ctx, input }) => requestMoneyChange(ctx.db, moneyChangeKinds.creditDismiss, input, ctx.admin)),
 });

@@ -5,3 +5,14 @@ export { qrSvg, upiPaymentFor, upiQrPng } from './payments';
 export { cancelReceipt, printableReceipt, receiptsOf } from './receipts';
 export { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from './statements/evidence';
 export { confirmStatement, previewStatement } from './statements/import';
+export {
+  answerMoneyRequest,
+  defineRequestKind,
+  pendingMoneyRequests,
+  requestMoneyChange,
+  selfConfirmedRequests,
+  twoHandsMessages,
+  type MoneyActor,
+  type MoneyRequestView,
+} from './two-hands';
+export { moneyChangeKinds } from './money-changes';

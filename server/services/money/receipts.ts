@@ -15,6 +15,7 @@ import { centreById } from '../../../domain/catalogue/site';
 import { instituteIdentity, type InstituteIdentity } from '../site/identity';
 import { getSettings } from '../site/settings';
 import { admissionsWithCourse } from '../admissions/admission-course';
+import { confirmedRequestsOf, type MoneyRequestView } from './two-hands';
 
 export type ReceiptSource = 'statement' | 'hand' | 'link';
 
@@ -205,10 +206,14 @@ export interface ReceiptSummary {
   utr: string | null;
   issuedAt: Date;
   issuedBy: string;
-  cancelled: { at: Date; by: string; reason: string } | null;
+  /** Who asked for the cancellation and who confirmed it (decision 069); the same person when nobody else could. */
+  cancelled: { at: Date; by: string; reason: string; confirmedBy: string | null; selfConfirmed: boolean } | null;
 }
 
-const summaryOf = (row: ReceiptRow): ReceiptSummary => ({
+/** The subject of a receipt's money requests (two-hands.ts). */
+export const receiptSubject = (receiptId: number) => `receipt:${receiptId}`;
+
+const summaryOf = (row: ReceiptRow, confirmed?: MoneyRequestView): ReceiptSummary => ({
   id: row.id,
   label: receiptLabel(row.financialYear, row.number),
   financialYear: row.financialYear,
@@ -219,19 +224,30 @@ const summaryOf = (row: ReceiptRow): ReceiptSummary => ({
   issuedAt: row.issuedAt,
   issuedBy: row.issuedByName,
   cancelled: row.cancelledAt
-    ? { at: row.cancelledAt, by: row.cancelledByName ?? 'Office', reason: row.cancelReason ?? '' }
+    ? {
+        at: row.cancelledAt,
+        by: row.cancelledByName ?? 'Office',
+        reason: row.cancelReason ?? '',
+        // A receipt cancelled before two hands has no request: one name.
+        confirmedBy: confirmed?.answeredBy ?? null,
+        selfConfirmed: confirmed?.selfConfirmed ?? false,
+      }
     : null,
 });
 
 /** Every receipt of one fee, newest first (a cancelled one and its replacement both show). */
-export function receiptsOf(db: Pick<DB, 'select'>, recordType: DocumentOwnerType, recordId: number): ReceiptSummary[] {
-  return db
+export function receiptsOf(db: Handle, recordType: DocumentOwnerType, recordId: number): ReceiptSummary[] {
+  const rows = db
     .select()
     .from(receipts)
     .where(and(eq(receipts.recordType, recordType), eq(receipts.recordId, recordId)))
     .orderBy(desc(receipts.issuedAt), desc(receipts.id))
-    .all()
-    .map(summaryOf);
+    .all();
+  const confirmed = confirmedRequestsOf(
+    db,
+    rows.filter((row) => row.cancelledAt).map((row) => receiptSubject(row.id)),
+  );
+  return rows.map((row) => summaryOf(row, confirmed.get(receiptSubject(row.id))));
 }
 
 /**
@@ -292,7 +308,13 @@ export function printableReceipt(db: Handle, referenceId: string, language?: Lan
     method: cashMarker ? 'cash' : receipt.method,
     utr: receipt.utr && !isMarker(receipt.utr) ? maskUtr(receipt.utr) : null,
     issuedBy: publicName(receipt.issuedBy),
-    cancelled: receipt.cancelled ? { ...receipt.cancelled, by: publicName(receipt.cancelled.by) } : null,
+    cancelled: receipt.cancelled
+      ? {
+          ...receipt.cancelled,
+          by: publicName(receipt.cancelled.by),
+          confirmedBy: receipt.cancelled.confirmedBy && publicName(receipt.cancelled.confirmedBy),
+        }
+      : null,
     stage,
     language: lang,
     amountInWords: amountInWords(receipt.amountPaise, lang),

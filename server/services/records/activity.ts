@@ -4,22 +4,26 @@
 // revoked, newest first, with who did it. The logs stay in their own tables
 // (each is written where its change is made); this only reads them side by side.
 import { alias } from 'drizzle-orm/sqlite-core';
-import { desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { desc, eq, inArray, isNotNull, isNull, or, sql, type Column } from 'drizzle-orm';
 import {
   admissions,
   certificates,
   creditDismissals,
   enquiries,
+  moneyRequestAnswers,
+  moneyRequests,
   paymentEvidence,
   registrations,
   settingsEvents,
   statementImports,
   statementLines,
+  staffEvents,
   statusEvents,
   users,
 } from '../../../db/schema';
+import { inCentres, staffRoleLabels, type CentreScope, type StaffRole } from '../../../domain/staff';
 import type { Handle } from '../../../db/client';
-import type { RecordType } from '../../../domain/vocabulary';
+import { centres, type RecordType } from '../../../domain/vocabulary';
 
 interface RecordRef {
   type: RecordType;
@@ -46,6 +50,23 @@ export type ActivityEntry =
   | { kind: 'statement'; at: Date; by: string | null; fileName: string; creditLines: number; from: string; to: string }
   | { kind: 'dismissed'; at: Date; by: string | null; amountPaise: number; date: string; narration: string; remark: string }
   | {
+      /** A money change in two hands (decision 069): asked for, then confirmed, refused or withdrawn. */
+      kind: 'money';
+      at: Date;
+      by: string | null;
+      /** "Receipt 2026-27/0012 cancellation requested by Asha Devi, confirmed by Ravi Kumar" */
+      words: string;
+      reason: string | null;
+    }
+  | {
+      /** A staff account added, changed, disabled or enabled. */
+      kind: 'staff';
+      at: Date;
+      by: string | null;
+      /** "Ravi Kumar added Asha Devi as Accountant for Belwa" */
+      words: string;
+    }
+  | {
       kind: 'certificate';
       at: Date;
       by: string | null;
@@ -56,6 +77,46 @@ export type ActivityEntry =
     };
 
 export const activityPageSize = 50;
+
+/** A person in words: their name, or their email while the name is the default 'Admin'. */
+const personName = (table: { name: Column; email: Column }) =>
+  sql<string>`coalesce(nullif(${table.name}, 'Admin'), ${table.email})`;
+
+const answerWords = { confirmed: 'confirmed', refused: 'refused', withdrawn: 'withdrawn' } as const;
+
+function moneyWords(row: {
+  summary: string;
+  requestedBy: string;
+  answer: 'confirmed' | 'refused' | 'withdrawn' | null;
+  answeredBy: string | null;
+  selfConfirmed: boolean | null;
+}) {
+  const asked = `${row.summary} requested by ${row.requestedBy}`;
+  if (!row.answer) return asked;
+  if (row.selfConfirmed) return `${asked}, confirmed by ${row.answeredBy} alone (nobody else holds the permission)`;
+  if (row.answer === 'withdrawn') return `${asked}, withdrawn`;
+  return `${asked}, ${answerWords[row.answer]} by ${row.answeredBy}`;
+}
+
+const scopeWords = (json: string | null) => {
+  const parsed = json ? (JSON.parse(json) as CentreScope) : null;
+  if (!parsed) return '';
+  if (parsed === 'all') return ' for every centre';
+  return ` for ${parsed.map((id) => centres.labels[id] ?? id).join(', ')}`;
+};
+
+function staffWords(row: { action: string; by: string | null; subject: string; roles: string | null; centres: string | null }) {
+  const by = row.by ?? 'A setup command';
+  const roles = row.roles ? (JSON.parse(row.roles) as StaffRole[]).map((role) => staffRoleLabels[role] ?? role).join(', ') : '';
+  if (row.action === 'invited') return `${by} added ${row.subject} as ${roles || 'no role'}${scopeWords(row.centres)}`;
+  if (row.action === 'changed') return `${by} made ${row.subject} ${roles || 'no role'}${scopeWords(row.centres)}`;
+  return `${by} ${row.action} the account of ${row.subject}`;
+}
+
+const reasonOf = (payload: string): string | null => {
+  const facts = parsed(payload) as { reason?: string; remark?: string } | null;
+  return facts?.reason ?? facts?.remark ?? null;
+};
 
 const parsed = (json: string | null): unknown => {
   if (json === null) return null;
@@ -80,12 +141,67 @@ function recordRef(db: Handle, type: RecordType, id: number): RecordRef {
  * Page `page` (from 0) of the activity, newest first, and whether an older
  * page exists. Each log is read only as deep as the page needs.
  */
-export function listActivity(db: Handle, page: number): { entries: ActivityEntry[]; hasOlder: boolean } {
+export function listActivity(
+  db: Handle,
+  page: number,
+  scope: CentreScope = 'all',
+): { entries: ActivityEntry[]; hasOlder: boolean } {
   const depth = (page + 1) * activityPageSize + 1;
+  // A money change is two events: its request, and (later, if ever) its answer.
+  const moneyRows = db
+    .select({
+      at: moneyRequests.createdAt,
+      requestedBy: moneyRequests.requestedByName,
+      summary: moneyRequests.summary,
+      payload: moneyRequests.payload,
+      centre: moneyRequests.centre,
+    })
+    .from(moneyRequests)
+    // A change confirmed alone is one event: its answer's entry says all.
+    .leftJoin(moneyRequestAnswers, eq(moneyRequestAnswers.requestId, moneyRequests.id))
+    .where(or(isNull(moneyRequestAnswers.id), eq(moneyRequestAnswers.selfConfirmed, false)))
+    .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
+    .limit(depth)
+    .all()
+    .filter((row) => !row.centre || inCentres(scope, row.centre));
+  const answerRows = db
+    .select({
+      at: moneyRequestAnswers.createdAt,
+      requestedBy: moneyRequests.requestedByName,
+      summary: moneyRequests.summary,
+      payload: moneyRequests.payload,
+      centre: moneyRequests.centre,
+      answer: moneyRequestAnswers.answer,
+      answeredBy: moneyRequestAnswers.userName,
+      selfConfirmed: moneyRequestAnswers.selfConfirmed,
+      remark: moneyRequestAnswers.remark,
+    })
+    .from(moneyRequestAnswers)
+    .innerJoin(moneyRequests, eq(moneyRequests.id, moneyRequestAnswers.requestId))
+    .orderBy(desc(moneyRequestAnswers.createdAt), desc(moneyRequestAnswers.id))
+    .limit(depth)
+    .all()
+    .filter((row) => !row.centre || inCentres(scope, row.centre));
+  const subjects = alias(users, 'subjects');
+  const staffRows = db
+    .select({
+      at: staffEvents.createdAt,
+      by: personName(users),
+      subject: personName(subjects),
+      action: staffEvents.action,
+      roles: staffEvents.roles,
+      centres: staffEvents.centres,
+    })
+    .from(staffEvents)
+    .innerJoin(subjects, eq(subjects.id, staffEvents.subjectId))
+    .leftJoin(users, eq(users.id, staffEvents.userId))
+    .orderBy(desc(staffEvents.createdAt), desc(staffEvents.id))
+    .limit(depth)
+    .all();
   const statusRows = db
     .select({
       at: statusEvents.createdAt,
-      by: users.email,
+      by: personName(users),
       type: statusEvents.recordType,
       id: statusEvents.recordId,
       from: statusEvents.fromStatus,
@@ -101,7 +217,7 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
   const settingRows = db
     .select({
       at: settingsEvents.createdAt,
-      by: users.email,
+      by: personName(users),
       key: settingsEvents.key,
       oldValue: settingsEvents.oldValue,
       newValue: settingsEvents.newValue,
@@ -115,7 +231,7 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
   const paymentRows = db
     .select({
       at: paymentEvidence.createdAt,
-      by: users.email,
+      by: personName(users),
       type: paymentEvidence.recordType,
       id: paymentEvidence.recordId,
       remark: paymentEvidence.remark,
@@ -133,7 +249,7 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
   const importRows = db
     .select({
       at: statementImports.createdAt,
-      by: users.email,
+      by: personName(users),
       fileName: statementImports.fileName,
       creditLines: statementImports.creditLines,
       from: statementImports.periodFrom,
@@ -147,7 +263,7 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
   const dismissedRows = db
     .select({
       at: creditDismissals.createdAt,
-      by: users.email,
+      by: personName(users),
       remark: creditDismissals.remark,
       amountPaise: statementLines.amountPaise,
       date: statementLines.date,
@@ -164,7 +280,7 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
   const issuedRows = db
     .select({
       at: certificates.issuedAt,
-      by: users.email,
+      by: personName(users),
       number: certificates.number,
       name: certificates.name,
       seq: certificates.id,
@@ -178,7 +294,7 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
   const revokedRows = db
     .select({
       at: certificates.revokedAt,
-      by: revokers.email,
+      by: personName(revokers),
       number: certificates.number,
       name: certificates.name,
       reason: certificates.revokeReason,
@@ -227,6 +343,30 @@ export function listActivity(db: Handle, page: number): { entries: ActivityEntry
         verified: row.outcome === 'verified',
         amountPaise: row.amountPaise,
       }),
+    })),
+    ...moneyRows.map((row) => ({
+      at: row.at,
+      make: (): ActivityEntry => ({
+        kind: 'money',
+        at: row.at,
+        by: row.requestedBy,
+        words: moneyWords({ ...row, answer: null, answeredBy: null, selfConfirmed: null }),
+        reason: reasonOf(row.payload),
+      }),
+    })),
+    ...answerRows.map((row) => ({
+      at: row.at,
+      make: (): ActivityEntry => ({
+        kind: 'money',
+        at: row.at,
+        by: row.answeredBy,
+        words: moneyWords(row),
+        reason: row.remark ?? reasonOf(row.payload),
+      }),
+    })),
+    ...staffRows.map((row) => ({
+      at: row.at,
+      make: (): ActivityEntry => ({ kind: 'staff', at: row.at, by: row.by, words: staffWords(row) }),
     })),
     ...importRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'statement', ...row }) })),
     ...dismissedRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'dismissed', ...row }) })),

@@ -64,7 +64,7 @@ const admissionColumns = {
 /** A REG- id finds the admissions of that registration; anything else searches the admissions. */
 function admissionWhere(query: ApplicationListQuery, broad = false, scope?: CentreScope) {
   return and(
-    registrationScope(scope),
+    registrationScope(scope, Boolean(query.q) && !broad),
     query.q
       ? /^REG-/i.test(query.q)
         ? eq(registrations.referenceId, query.q.toUpperCase())

@@ -134,10 +134,17 @@ export interface ListOptions {
   scope?: CentreScope;
 }
 
-/** Registrations of the person's centres: no condition for every centre, none at all for no centre. */
-export function registrationScope(scope: CentreScope | undefined) {
+/**
+ * Registrations of the person's centres: no condition for every centre, none
+ * at all for no centre. `filterOnly` beside a selective search (a mobile
+ * number, a full name) or for the counts per status: SQLite would otherwise walk the centre's index through
+ * a third of the table rather than the search's few rows (300 ms against 2 ms
+ * at 100,000 rows, the admin list bench); `+` keeps the centre a filter on them.
+ */
+export function registrationScope(scope: CentreScope | undefined, filterOnly = false) {
   if (!scope || scope === 'all') return undefined;
-  return scope.length > 0 ? inArray(registrations.centre, [...scope]) : sql`0`;
+  if (scope.length === 0) return sql`0`;
+  return filterOnly ? inArray(sql`+${registrations.centre}`, [...scope]) : inArray(registrations.centre, [...scope]);
 }
 
 /** Admissions of the person's centres: an admission's centre is its registration's. */

@@ -70,7 +70,7 @@ const registrationColumns = {
 
 function registrationWhere(query: ApplicationListQuery, broad = false, scope?: CentreScope) {
   return and(
-    registrationScope(scope),
+    registrationScope(scope, Boolean(query.q) && !broad),
     query.q ? applicationSearch(query.q, registrations, broad) : undefined,
     query.status ? eq(registrations.status, query.status) : undefined,
     query.centre ? eq(registrations.centre, query.centre) : undefined,
@@ -128,8 +128,9 @@ export function listRegistrations(db: Handle, query: ApplicationListQuery, optio
   };
 }
 
+// The centre as a filter: a scan of the covering (status, centre, created) index beats looking up a third of the rows (6x at 30,000).
 export const registrationCounts = (db: Handle, scope?: CentreScope) =>
-  statusCounts(db, registrations, recordStatuses.values, registrationScope(scope));
+  statusCounts(db, registrations, recordStatuses.values, registrationScope(scope, true));
 export const registrationPaymentCounts = (db: Handle, scope?: CentreScope) =>
   paymentCounts(db, 'registration', 'registrations', scope);
 

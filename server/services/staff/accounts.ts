@@ -7,7 +7,7 @@ import { sessions, staffCentres, staffRoleGrants, users } from '../../../db/sche
 import { AppError } from '../../../domain/problem';
 import { staffAccountMessages } from '../../../domain/schemas/staff';
 import type { CentreScope, StaffRole } from '../../../domain/staff';
-import { writeStaffRights } from './auth';
+import { recordStaffEvent, writeStaffRights } from './auth';
 
 /** Every account, oldest first, with its roles, centres and whether it is disabled; never a password hash. */
 export function listStaff(db: DB) {
@@ -49,7 +49,11 @@ function assertKnown(tx: Transaction, userId: number) {
 }
 
 /** Replaces a person's roles and centres. Takes effect at their next request (the session reads them each time). */
-export function updateStaffRights(db: DB, input: { id: number; roles: StaffRole[]; centres: CentreScope }) {
+export function updateStaffRights(
+  db: DB,
+  input: { id: number; roles: StaffRole[]; centres: CentreScope },
+  by: number | null = null,
+) {
   return db.transaction((tx) => {
     assertKnown(tx, input.id);
     const staysOwnerOfAll = input.roles.includes('owner') && input.centres === 'all';
@@ -57,12 +61,13 @@ export function updateStaffRights(db: DB, input: { id: number; roles: StaffRole[
       throw new AppError('CONFLICT', staffAccountMessages.lastOwner);
     }
     writeStaffRights(tx, input.id, input);
+    recordStaffEvent(tx, { by, subjectId: input.id, action: 'changed', rights: input });
     return { id: input.id };
   });
 }
 
 /** Disables (or enables again) an account; disabling ends its sessions and tokens at once. */
-export function setStaffDisabled(db: DB, input: { id: number; disabled: boolean }, now = new Date()) {
+export function setStaffDisabled(db: DB, input: { id: number; disabled: boolean }, by: number | null = null, now = new Date()) {
   return db.transaction((tx) => {
     assertKnown(tx, input.id);
     if (input.disabled && !anotherOwnerOfAll(tx, input.id)) throw new AppError('CONFLICT', staffAccountMessages.lastOwner);
@@ -76,6 +81,7 @@ export function setStaffDisabled(db: DB, input: { id: number; disabled: boolean 
         .where(and(eq(sessions.userId, input.id), isNull(sessions.revokedAt)))
         .run();
     }
+    recordStaffEvent(tx, { by, subjectId: input.id, action: input.disabled ? 'disabled' : 'enabled' });
     return { id: input.id, disabled: input.disabled };
   });
 }

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { loginFailures, sessions, staffCentres, staffRoleGrants, users } from '../../../db/schema';
+import { loginFailures, sessions, staffCentres, staffEvents, staffRoleGrants, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope, StaffRights, StaffRole } from '../../../domain/staff';
 import type { CentreId } from '../../../domain/vocabulary';
@@ -72,12 +72,39 @@ export function writeStaffRights(
     .run();
 }
 
+/**
+ * A change to a staff account, for the activity log (issue 51): who made it
+ * (null for a script), whose account, and the roles and centres it holds after.
+ */
+export function recordStaffEvent(
+  tx: Handle,
+  event: {
+    by: number | null;
+    subjectId: number;
+    action: 'invited' | 'changed' | 'disabled' | 'enabled';
+    rights?: { roles: readonly StaffRole[]; centres: 'all' | readonly CentreId[] };
+  },
+) {
+  tx.insert(staffEvents)
+    .values({
+      userId: event.by,
+      subjectId: event.subjectId,
+      action: event.action,
+      roles: event.rights ? JSON.stringify([...new Set(event.rights.roles)]) : null,
+      centres: event.rights ? JSON.stringify(event.rights.centres) : null,
+      createdAt: new Date(),
+    })
+    .run();
+}
+
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createAdmin(
   db: Handle,
   input: { email: string; password: string; name?: string; roles?: readonly StaffRole[]; centres?: 'all' | readonly CentreId[] },
+  /** Who adds the account, for the activity log; null for a script. */
+  by: number | null = null,
 ) {
   if (input.password.length < minimumPasswordLength) {
     throw new AppError('BAD_REQUEST', `Password must be at least ${minimumPasswordLength} characters.`);
@@ -93,10 +120,10 @@ export async function createAdmin(
       .values({ email, passwordHash, name: input.name ?? 'Admin' })
       .returning({ id: users.id, email: users.email })
       .get();
-    writeStaffRights(tx, created.id, {
-      roles: input.roles ?? ownerOfAll.roles,
-      centres: input.centres ?? ownerOfAll.centres,
-    });
+    const rights = { roles: input.roles ?? ownerOfAll.roles, centres: input.centres ?? ownerOfAll.centres };
+    writeStaffRights(tx, created.id, rights);
+    // An account a setup script makes (the first Owner, a test's) is no one's act: the Staff list shows when it was made.
+    if (by !== null) recordStaffEvent(tx, { by, subjectId: created.id, action: 'invited', rights });
     return created;
   });
 }

@@ -151,7 +151,7 @@ function recordOf(tx: Handle, referenceId: string) {
 }
 
 /** A line that no evidence names and no one marked as no application fee. */
-function openLine(tx: Handle, lineId: number) {
+export function openLine(tx: Handle, lineId: number) {
   const line = tx.select().from(statementLines).where(eq(statementLines.id, lineId)).get();
   if (!line) throw new AppError('NOT_FOUND', statementMessages.noLine);
   const taken =
@@ -162,6 +162,19 @@ function openLine(tx: Handle, lineId: number) {
       .get() ?? tx.select({ id: creditDismissals.id }).from(creditDismissals).where(eq(creditDismissals.lineId, lineId)).get();
   if (taken) throw new AppError('CONFLICT', statementMessages.lineTaken);
   return line;
+}
+
+/** The open line and the unverified record a link would join, in the person's centres; a 404 or 409 otherwise. */
+export function linkTarget(tx: Handle, input: { lineId: number; referenceId: string }, scope: CentreScope) {
+  const line = openLine(tx, input.lineId);
+  const record = recordOf(tx, input.referenceId);
+  // A record of another centre is answered as an unknown one (decision 068).
+  const centre = record ? centreOf(tx, record.recordType, record.id) : null;
+  if (!record || (centre && !inCentres(scope, centre)))
+    throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));
+  if (isVerified(tx, record.recordType, record.id))
+    throw new AppError('CONFLICT', statementMessages.alreadyVerified(input.referenceId));
+  return { line, record, centre };
 }
 
 /**
@@ -176,14 +189,7 @@ export function linkCredit(
   scope: CentreScope = 'all',
 ) {
   return db.transaction((tx) => {
-    const line = openLine(tx, input.lineId);
-    const record = recordOf(tx, input.referenceId);
-    // A record of another centre is answered as an unknown one (decision 068).
-    const centre = record ? centreOf(tx, record.recordType, record.id) : null;
-    if (!record || (centre && !inCentres(scope, centre)))
-      throw new AppError('NOT_FOUND', statementMessages.noRecord(input.referenceId));
-    if (isVerified(tx, record.recordType, record.id))
-      throw new AppError('CONFLICT', statementMessages.alreadyVerified(input.referenceId));
+    const { line, record } = linkTarget(tx, input, scope);
     const facts: EvidenceFacts = {
       recordType: record.recordType,
       recordId: record.id,
