@@ -13,6 +13,7 @@ import { pruneSessions } from './services/staff';
 import { ensureBootstrapAdmin } from './services/staff';
 import { setupChecklist } from './services/upkeep';
 import { seedSettings } from './services/site';
+import { openMissingAccounts } from './services/fees';
 import { sweepDataDir } from './storage/sweep';
 import { sweepStagedUploads } from './storage/staged-uploads';
 import { recordServerStart } from './storage/server-record';
@@ -32,6 +33,9 @@ const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
 pruneSessions(db);
+// Students admitted before their plan existed get their fee account (decision 073).
+const openedAccounts = openMissingAccounts(db);
+if (openedAccounts > 0) logger.info({ openedAccounts }, 'fee accounts opened');
 // `npm run settings` warns when it writes to a folder no server has used.
 recordServerStart(config.DATA_DIR, { at: new Date().toISOString(), pid: process.pid, port: config.PORT });
 // Before listening, so no upload is in flight: leftovers of a crash go.

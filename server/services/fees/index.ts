@@ -1,0 +1,16 @@
+// What the rest of the server uses of this group (decision 065): procedures,
+// transports and scripts import from here, never from a file inside.
+export { openAccount, openMissingAccounts, planInForce } from './accounts';
+export {
+  addConcessionReason,
+  addPayment,
+  confirmRefund,
+  grantConcession,
+  listConcessionReasons,
+  recordPayment,
+  requestRefund,
+  retireConcessionReason,
+  writeOff,
+} from './entries';
+export { accountIdOfAdmission, collection, duesList, ledgerOf, type DuesQuery, type Ledger } from './ledger';
+export { listPlans, savePlan } from './plans';
