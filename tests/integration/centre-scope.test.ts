@@ -9,6 +9,7 @@ import { openDatabase, type DB } from '../../db/client';
 import { intakes } from '../../db/schema';
 import { createAdmin } from '../../server/services/staff/auth';
 import { issueReceipt } from '../../server/services/money/receipts';
+import { openAccount } from '../../server/services/fees/accounts';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration, seedUpload, seedVerifiedPayment, tinyPng } from '../support/seed';
 
@@ -23,8 +24,8 @@ let db: DB;
 let headCookie: string;
 let ownerCookie: string;
 const ids = {
-  belwa: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0 },
-  azam: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0 },
+  belwa: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, feeAccount: 0 },
+  azam: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, feeAccount: 0 },
 };
 
 async function signIn(who: { email: string; password: string }) {
@@ -77,6 +78,7 @@ beforeAll(async () => {
       document: document.id,
       receipt: receipt!.id,
       intake: intake.id,
+      feeAccount: openAccount(db, admission.id, null)!.id,
     };
   }
   headCookie = await signIn(head);
@@ -117,6 +119,12 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['receipts.cancel', (i) => ({ id: i.receipt, reason: 'Scope test' }), true],
   ['certificates.student', (i) => ({ admissionId: i.admission }), false],
   ['intakes.waitlist', (i) => ({ intakeId: i.intake }), false],
+  ['fees.accountOfAdmission', (i) => ({ admissionId: i.admission }), false],
+  ['fees.ledger', (i) => ({ id: i.feeAccount }), false],
+  ['fees.recordPayment', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash' }), true],
+  ['fees.grantConcession', (i) => ({ id: i.feeAccount, reasonId: 1, amount: 100 }), true],
+  ['fees.requestRefund', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash', reason: 'Scope test' }), true],
+  ['fees.writeOff', (i) => ({ id: i.feeAccount, amount: 100, reason: 'Scope test' }), true],
 ];
 
 describe('a Centre head at Belwa', () => {
@@ -124,7 +132,14 @@ describe('a Centre head at Belwa', () => {
     const unknown = await trpc(
       headCookie,
       name,
-      inputOf({ registration: unknownId, admission: unknownId, document: unknownId, receipt: unknownId, intake: unknownId }),
+      inputOf({
+        registration: unknownId,
+        admission: unknownId,
+        document: unknownId,
+        receipt: unknownId,
+        intake: unknownId,
+        feeAccount: unknownId,
+      }),
       mutation,
     );
     const outside = await trpc(headCookie, name, inputOf(ids.azam), mutation);
@@ -157,6 +172,14 @@ describe('a Centre head at Belwa', () => {
     expect(csv).not.toContain(azamName);
     const intakesList = JSON.parse((await trpc(headCookie, 'intakes.list', undefined)).text).result.data as { centre: string }[];
     expect(intakesList.map((i) => i.centre)).toEqual(['belwa']);
+    // The fee accounts' dues list and collection likewise (the instalments fall due later: nothing due yet).
+    const dues = JSON.parse((await trpc(headCookie, 'fees.dues', { minDaysOverdue: 0 })).text).result.data;
+    expect(dues).toEqual({ rows: [], total: 0 });
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const headMonth = JSON.parse((await trpc(headCookie, 'fees.collection', { period: month })).text).result.data;
+    const ownerMonth = JSON.parse((await trpc(ownerCookie, 'fees.collection', { period: month })).text).result.data;
+    expect(headMonth.totalPaise).toBe(10_000);
+    expect(ownerMonth.totalPaise).toBe(20_000);
     const dashboard = await (
       await fetch(`${server.url}/admin/dashboard?tab=registrations`, { headers: { cookie: headCookie } })
     ).text();

@@ -128,6 +128,20 @@ const matrix: Record<string, 'public' | string> = {
   'receipts.print': 'public',
   'receipts.ofRecord': 'O H A C',
   'receipts.cancel': 'O A',
+  'fees.plans': 'O H A',
+  'fees.savePlan': 'O A',
+  'fees.concessionReasons': 'O H A',
+  'fees.addConcessionReason': 'O A',
+  'fees.retireConcessionReason': 'O A',
+  'fees.accountOfAdmission': 'O H A',
+  'fees.ledger': 'O H A',
+  'fees.dues': 'O H A',
+  'fees.collection': 'O H A',
+  'fees.recordPayment': 'O A',
+  'fees.grantConcession': 'O A',
+  'fees.requestRefund': 'O A',
+  'fees.confirmRefund': 'O A',
+  'fees.writeOff': 'O A',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */
