@@ -18,6 +18,9 @@ const words = (what: string) => z.string().trim().min(1, `Enter ${what}.`).max(3
 
 export const feeAccountInput = z.object({ id });
 export const feeAccountOfAdmissionInput = z.object({ admissionId: id });
+export const findFeeAccountInput = z.object({
+  referenceId: z.string().trim().min(1, 'Enter the admission ID (ADM-…).').max(40, 'Enter the admission ID (ADM-…).'),
+});
 
 export const recordFeePaymentInput = z
   .object({

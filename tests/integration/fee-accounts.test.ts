@@ -58,7 +58,14 @@ interface LedgerShape {
     by: string;
     confirmedBy?: string | null;
   }[];
-  instalments: { label: string; amountPaise: number; paidPaise: number; concessionPaise: number; openPaise: number }[];
+  instalments: {
+    label: string;
+    amountPaise: number;
+    paidPaise: number;
+    concessionPaise: number;
+    writtenOffPaise: number;
+    openPaise: number;
+  }[];
   state: { paidPaise: number; balancePaise: number; creditPaise: number; concessionPaise: number; writtenOffPaise: number };
   next: { label: string } | null;
 }
@@ -307,6 +314,47 @@ describe('a fee account', () => {
     await pay(oldAccount.id, 3000);
     const after = await trpc<{ rows: { name: string }[] }>(ownerCookie, 'fees.dues', { centre: 'belwa' });
     expect(after.data.rows.map((row) => row.name)).toEqual(['Overdue Ten']);
+  });
+});
+
+describe('the fee screens', () => {
+  it('show the dues list, export it as CSV and XLSX, and record a payment from the ledger with its receipt in view', async () => {
+    const day = 86_400_000;
+    const late = seedRegistration(db, { status: 'APPROVED', name: 'Screen Overdue Student', centre: 'azamnagar' });
+    const account = openAccount(db, seedAdmission(db, late, { status: 'APPROVED' }).id, null, new Date(Date.now() - 45 * day))!;
+    const page = await fetch(`${server.url}/admin/fees?centre=azamnagar`, { headers: { cookie: ownerCookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Screen Overdue Student');
+    expect(html).toContain(`/admin/fees/${account.id}`);
+
+    const csv = await fetch(`${server.url}/admin/export/dues?centre=azamnagar&courseCode=`, { headers: { cookie: ownerCookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="dues-.*\.csv"/);
+    const text = await csv.text();
+    expect(text.split('\n')[0]).toContain('Days overdue');
+    expect(text).toContain('Screen Overdue Student');
+    expect(text).toContain('3000.00');
+    const xlsx = await fetch(`${server.url}/admin/export/dues?centre=azamnagar&format=xlsx`, {
+      headers: { cookie: ownerCookie },
+    });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+
+    const paid = await fetch(`${server.url}/admin/fees/${account.id}`, {
+      method: 'POST',
+      headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ intent: 'pay', amount: '1500', method: 'cash', utr: '' }).toString(),
+    });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toMatch(new RegExp(`Payment recorded: receipt ${year}/\\d{4}\\.`));
+    const ledgerPage = await (await fetch(`${server.url}/admin/fees/${account.id}`, { headers: { cookie: ownerCookie } })).text();
+    expect(ledgerPage).toContain('Print ledger');
+    expect((await ledger(account.id)).instalments[2]?.openPaise).toBe(0);
   });
 });
 

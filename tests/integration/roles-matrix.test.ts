@@ -134,8 +134,11 @@ const matrix: Record<string, 'public' | string> = {
   'fees.addConcessionReason': 'O A',
   'fees.retireConcessionReason': 'O A',
   'fees.accountOfAdmission': 'O H A',
+  'fees.findAccount': 'O H A',
   'fees.ledger': 'O H A',
   'fees.dues': 'O H A',
+  'fees.duesCsv': 'O H A',
+  'fees.duesXlsx': 'O H A',
   'fees.collection': 'O H A',
   'fees.recordPayment': 'O A',
   'fees.grantConcession': 'O A',
@@ -161,6 +164,9 @@ const pages: Record<string, string> = {
   '/admin/sessions': 'O H A C F E',
   '/admin/export/registrations': 'O H A',
   '/admin/export/enquiries': 'O H C',
+  '/admin/export/dues': 'O H A',
+  '/admin/fees': 'O H A',
+  '/admin/fees/999999': 'O H A',
   '/admin/documents/999999': 'O H A C',
 };
 

@@ -9,6 +9,7 @@ import {
   duesInput,
   feeAccountInput,
   feeAccountOfAdmissionInput,
+  findFeeAccountInput,
   feePlanInput,
   grantConcessionInput,
   recordFeePaymentInput,
@@ -18,10 +19,13 @@ import {
 } from '../../../domain/schemas/fees';
 import {
   accountIdOfAdmission,
+  accountIdOfReference,
   addConcessionReason,
   collection,
   confirmRefund,
+  duesCsv,
   duesList,
+  duesXlsx,
   grantConcession,
   ledgerOf,
   listConcessionReasons,
@@ -51,6 +55,10 @@ export const feesRouter = router({
     .input(feeAccountOfAdmissionInput)
     .use(inScope('admission', 'admissionId'))
     .query(({ ctx, input }) => ({ accountId: accountIdOfAdmission(ctx.db, input.admissionId) })),
+  /** The account of an admission by its reference id, at the reader's centres: its id, or null. */
+  findAccount: adminProcedure('fees.read')
+    .input(findFeeAccountInput)
+    .query(({ ctx, input }) => ({ accountId: accountIdOfReference(ctx.db, ctx.admin.centres, input.referenceId) })),
   ledger: adminProcedure('fees.read')
     .input(feeAccountInput)
     .use(inScope('fee-account'))
@@ -58,6 +66,14 @@ export const feesRouter = router({
   dues: adminProcedure('fees.read')
     .input(duesInput)
     .query(({ ctx, input }) => duesList(ctx.db, ctx.admin.centres, input)),
+  /** The dues list as CSV: { filename, csv, rows }. */
+  duesCsv: adminProcedure('fees.read')
+    .input(duesInput)
+    .query(({ ctx, input }) => duesCsv(ctx.db, ctx.admin.centres, input)),
+  /** The same rows as XLSX: { filename, bytes, rows } (for server-side callers). */
+  duesXlsx: adminProcedure('fees.read')
+    .input(duesInput)
+    .query(({ ctx, input }) => duesXlsx(ctx.db, ctx.admin.centres, input)),
   collection: adminProcedure('fees.read')
     .input(collectionInput)
     .query(({ ctx, input }) => collection(ctx.db, ctx.admin.centres, input.period)),

@@ -12,5 +12,14 @@ export {
   retireConcessionReason,
   writeOff,
 } from './entries';
-export { accountIdOfAdmission, collection, duesList, ledgerOf, type DuesQuery, type Ledger } from './ledger';
+export {
+  accountIdOfAdmission,
+  accountIdOfReference,
+  collection,
+  duesList,
+  ledgerOf,
+  type DuesQuery,
+  type Ledger,
+} from './ledger';
+export { duesCsv, duesXlsx } from './dues-export';
 export { listPlans, savePlan } from './plans';

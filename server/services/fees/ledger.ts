@@ -52,6 +52,17 @@ export interface Ledger {
 export const accountIdOfAdmission = (db: Handle, admissionId: number): number | null =>
   db.select({ id: feeAccounts.id }).from(feeAccounts).where(eq(feeAccounts.admissionId, admissionId)).get()?.id ?? null;
 
+/** The account of an admission named by its reference id (ADM-…), at the reader's centres; null otherwise. */
+export function accountIdOfReference(db: Handle, scope: CentreScope, referenceId: string): number | null {
+  const row = db
+    .select({ id: feeAccounts.id, centre: feeAccounts.centre })
+    .from(feeAccounts)
+    .innerJoin(admissions, eq(admissions.id, feeAccounts.admissionId))
+    .where(eq(admissions.referenceId, referenceId.trim().toUpperCase()))
+    .get();
+  return row && (scope === 'all' || scope.includes(row.centre)) ? row.id : null;
+}
+
 /** One student's ledger: every entry in order, each instalment's state, the totals. */
 export function ledgerOf(db: Handle, accountId: number, now = new Date()): Ledger {
   const head = db
