@@ -17,8 +17,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { adminIntentAction } from '~/actions/admin-action.server';
+import { useMay } from '~/utils/may';
 import { formatDay } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
@@ -48,12 +50,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   const page = Math.max(1, Number(params.get('page')) || 1);
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const [dues, day, month] = await Promise.all([
+  const [dues, day, month, handOffs, reasons] = await Promise.all([
     context.api.fees.dues({ ...filters, limit: pageSize, offset: (page - 1) * pageSize }),
     context.api.fees.collection({ period: today }),
     context.api.fees.collection({ period: today.slice(0, 7) }),
+    context.api.fees.reminderHandOffs(),
+    context.api.fees.concessionReasons(),
   ]);
-  return { dues, day, month, filters: filters as Record<string, string>, page, notFound, query: params.toString() };
+  return {
+    dues,
+    day,
+    month,
+    handOffs,
+    reasons,
+    filters: filters as Record<string, string>,
+    page,
+    notFound,
+    query: params.toString(),
+  };
+}
+
+// Each procedure checks its own permission (fees.collect, fees.plan) again.
+export function action(args: ActionFunctionArgs) {
+  const api = args.context.api.fees;
+  return adminIntentAction(args, adminPages.fees.permission, {
+    reminderSent: async (text) => `Reminder ${(await api.markReminderSent({ id: text('id') as never })).id} marked as sent.`,
+    addReason: async (text) => {
+      const added = await api.addConcessionReason({ label: text('label') });
+      return `Reason ${added.id} added: ${added.label}.`;
+    },
+    retireReason: async (text) => `Reason ${(await api.retireConcessionReason({ id: text('id') as never })).id} retired.`,
+  });
 }
 
 const rupees = (paise: number) => (paise < 0 ? `−${formatRupees(-paise / 100)}` : formatRupees(paise / 100));
@@ -87,7 +114,16 @@ function CollectionCard({
 }
 
 export default function AdminFees() {
-  const { dues, day, month, filters, page, notFound, query } = useLoaderData<typeof loader>();
+  const { dues, day, month, handOffs, reasons, filters, page, notFound, query } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const collect = useMay('fees.collect');
+  const plan = useMay('fees.plan');
+  const outcome = (intents: string[]) =>
+    result && intents.includes(result.intent) ? (
+      <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+        {result.message}
+      </Alert>
+    ) : null;
   const exportQuery = new URLSearchParams(filters).toString();
   const pages = Math.max(1, Math.ceil(dues.total / pageSize));
   const pageLink = (n: number) => {
@@ -118,6 +154,38 @@ export default function AdminFees() {
           <CollectionCard title={`Collected today (${formatDay(day.period)})`} collection={day} />
           <CollectionCard title={`Collected this month (${month.period})`} collection={month} />
         </SimpleGrid>
+        <Title order={2} size="h3">
+          Reminders to send on WhatsApp
+        </Title>
+        {outcome(['reminderSent'])}
+        {handOffs.length === 0 ? (
+          <Text size="sm">No fee reminder is waiting.</Text>
+        ) : (
+          <Stack gap="xs" data-testid="reminder-handoffs">
+            {handOffs.map((handOff) => (
+              <Paper withBorder p="sm" key={handOff.id}>
+                <Text size="sm" fw={600}>
+                  {handOff.name} · {handOff.mobile}
+                </Text>
+                <Text size="sm">{handOff.body}</Text>
+                <Group gap="sm" mt={4}>
+                  <Anchor href={handOff.link} target="_blank" rel="noreferrer" size="sm">
+                    Open in WhatsApp
+                  </Anchor>
+                  {collect ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="reminderSent" />
+                      <input type="hidden" name="id" value={handOff.id} />
+                      <Button type="submit" size="compact-xs" variant="light">
+                        Mark sent
+                      </Button>
+                    </Form>
+                  ) : null}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
         <Title order={2} size="h3">
           Dues
         </Title>
@@ -212,6 +280,40 @@ export default function AdminFees() {
               </Anchor>
             ) : null}
           </Group>
+        ) : null}
+        <Title order={2} size="h3">
+          Concession reasons
+        </Title>
+        {outcome(['addReason', 'retireReason'])}
+        <Stack gap={4}>
+          {reasons.map((reason) => (
+            <Group key={reason.id} gap="sm">
+              <Text size="sm" c={reason.retiredAt ? 'dimmed' : undefined}>
+                {reason.label}
+                {reason.retiredAt ? ' (retired)' : ''}
+              </Text>
+              {plan && !reason.retiredAt ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="retireReason" />
+                  <input type="hidden" name="id" value={reason.id} />
+                  <Button type="submit" size="compact-xs" variant="subtle">
+                    Retire
+                  </Button>
+                </Form>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+        {plan ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="addReason" />
+            <Group align="flex-end">
+              <TextInput name="label" label="New reason" placeholder="Sibling studying here" required />
+              <Button type="submit" variant="light">
+                Add reason
+              </Button>
+            </Group>
+          </Form>
         ) : null}
       </Stack>
     </Container>

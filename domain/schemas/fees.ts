@@ -75,3 +75,5 @@ export const duesInput = z.object({
 export const collectionInput = z.object({
   period: z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'Choose a day (YYYY-MM-DD) or a month (YYYY-MM).'),
 });
+
+export const reminderSentInput = z.object({ id });

@@ -140,6 +140,8 @@ const matrix: Record<string, 'public' | string> = {
   'fees.duesCsv': 'O H A',
   'fees.duesXlsx': 'O H A',
   'fees.collection': 'O H A',
+  'fees.reminderHandOffs': 'O H A',
+  'fees.markReminderSent': 'O A',
   'fees.recordPayment': 'O A',
   'fees.grantConcession': 'O A',
   'fees.requestRefund': 'O A',

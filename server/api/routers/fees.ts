@@ -13,6 +13,7 @@ import {
   feePlanInput,
   grantConcessionInput,
   recordFeePaymentInput,
+  reminderSentInput,
   requestRefundInput,
   retireConcessionReasonInput,
   writeOffInput,
@@ -30,6 +31,8 @@ import {
   ledgerOf,
   listConcessionReasons,
   listPlans,
+  markReminderSent,
+  reminderHandOffs,
   recordPayment,
   requestRefund,
   retireConcessionReason,
@@ -77,6 +80,11 @@ export const feesRouter = router({
   collection: adminProcedure('fees.read')
     .input(collectionInput)
     .query(({ ctx, input }) => collection(ctx.db, ctx.admin.centres, input.period)),
+  /** Fee reminders waiting to be sent from staff's WhatsApp. */
+  reminderHandOffs: adminProcedure('fees.read').query(({ ctx }) => reminderHandOffs(ctx.db, ctx.admin.centres)),
+  markReminderSent: adminProcedure('fees.collect')
+    .input(reminderSentInput)
+    .mutation(({ ctx, input }) => markReminderSent(ctx.db, ctx.admin.centres, input.id, ctx.admin.userId)),
   recordPayment: adminProcedure('fees.collect')
     .input(recordFeePaymentInput)
     .use(inScope('fee-account'))

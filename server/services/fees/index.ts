@@ -23,3 +23,4 @@ export {
 } from './ledger';
 export { duesCsv, duesXlsx } from './dues-export';
 export { listPlans, savePlan } from './plans';
+export { markReminderSent, queueFeeReminders, reminderHandOffs } from './reminders';
