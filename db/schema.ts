@@ -894,3 +894,32 @@ export const feeReminders = sqliteTable(
   },
   (t) => [uniqueIndex('fee_reminders_charge_offset_uq').on(t.chargeId, t.offsetDays)],
 );
+
+/**
+ * What each open instalment still needs, as the allocation derives it from the
+ * account's entries (decision 073): a projection, not money. It is rewritten
+ * for an account in the same transaction as every entry written to it, so the
+ * dues list reads it with an index instead of deriving every account; the
+ * entries stay the record, and the projection can be rebuilt from them.
+ */
+export const feeOpenInstalments = sqliteTable(
+  'fee_open_instalments',
+  {
+    chargeId: integer('charge_id')
+      .primaryKey()
+      .references(() => feeEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => feeAccounts.id),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseCode: text('course_code').notNull(),
+    intakeId: integer('intake_id'),
+    dueOn: text('due_on').notNull(),
+    openPaise: integer('open_paise').notNull(),
+  },
+  (t) => [
+    index('fee_open_due_idx').on(t.dueOn, t.accountId, t.openPaise),
+    index('fee_open_account_idx').on(t.accountId),
+    index('fee_open_centre_due_idx').on(t.centre, t.dueOn),
+  ],
+);

@@ -58,6 +58,21 @@ CREATE INDEX `fee_entries_due_idx` ON `fee_entries` (`kind`,`due_on`);--> statem
 CREATE UNIQUE INDEX `fee_entries_payment_utr_uq` ON `fee_entries` (`utr`) WHERE kind = 'payment' and utr is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX `fee_entries_series_uq` ON `fee_entries` (`kind`,`financial_year`,`number`) WHERE number is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX `fee_entries_confirms_uq` ON `fee_entries` (`confirms`) WHERE confirms is not null;--> statement-breakpoint
+CREATE TABLE `fee_open_instalments` (
+	`charge_id` integer PRIMARY KEY NOT NULL,
+	`account_id` integer NOT NULL,
+	`centre` text NOT NULL,
+	`course_code` text NOT NULL,
+	`intake_id` integer,
+	`due_on` text NOT NULL,
+	`open_paise` integer NOT NULL,
+	FOREIGN KEY (`charge_id`) REFERENCES `fee_entries`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`account_id`) REFERENCES `fee_accounts`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `fee_open_due_idx` ON `fee_open_instalments` (`due_on`,`account_id`,`open_paise`);--> statement-breakpoint
+CREATE INDEX `fee_open_account_idx` ON `fee_open_instalments` (`account_id`);--> statement-breakpoint
+CREATE INDEX `fee_open_centre_due_idx` ON `fee_open_instalments` (`centre`,`due_on`);--> statement-breakpoint
 CREATE TABLE `fee_plans` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`program` text NOT NULL,
@@ -86,6 +101,9 @@ CREATE UNIQUE INDEX `fee_reminders_charge_offset_uq` ON `fee_reminders` (`charge
 --> statement-breakpoint
 -- hand-written below (keep on regeneration)
 -- The vocabularies of the new enum columns, held by the database (decision 056).
+-- fee_open_instalments.centre: gandhinagar, belwa, azamnagar
+CREATE TRIGGER `fee_open_instalments_centre_in_vocabulary_insert` BEFORE INSERT ON `fee_open_instalments` WHEN NEW.`centre` NOT IN ('gandhinagar', 'belwa', 'azamnagar') BEGIN SELECT RAISE(ABORT, 'fee_open_instalments.centre is not in the vocabulary'); END;--> statement-breakpoint
+CREATE TRIGGER `fee_open_instalments_centre_in_vocabulary_update` BEFORE UPDATE OF `centre` ON `fee_open_instalments` WHEN NEW.`centre` NOT IN ('gandhinagar', 'belwa', 'azamnagar') BEGIN SELECT RAISE(ABORT, 'fee_open_instalments.centre is not in the vocabulary'); END;--> statement-breakpoint
 -- fee_plans.program: diploma, advance-diploma
 CREATE TRIGGER `fee_plans_program_in_vocabulary_insert` BEFORE INSERT ON `fee_plans` WHEN NEW.`program` NOT IN ('diploma', 'advance-diploma') BEGIN SELECT RAISE(ABORT, 'fee_plans.program is not in the vocabulary'); END;--> statement-breakpoint
 CREATE TRIGGER `fee_plans_program_in_vocabulary_update` BEFORE UPDATE OF `program` ON `fee_plans` WHEN NEW.`program` NOT IN ('diploma', 'advance-diploma') BEGIN SELECT RAISE(ABORT, 'fee_plans.program is not in the vocabulary'); END;--> statement-breakpoint

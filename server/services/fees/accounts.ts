@@ -3,7 +3,16 @@
 // is derived by domain/money/fee-account.ts from all of an account's entries.
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { admissions, feeAccounts, feeEntries, feePlans, intakes, receipts, registrations } from '../../../db/schema';
+import {
+  admissions,
+  feeAccounts,
+  feeEntries,
+  feeOpenInstalments,
+  feePlans,
+  intakes,
+  receipts,
+  registrations,
+} from '../../../db/schema';
 import { allocate, type AccountState } from '../../../domain/money/fee-account';
 import { openCharges, type FeePlanLine } from '../../../domain/money/fee-plan';
 import { coursePrograms, type CourseMode, type Program } from '../../../domain/vocabulary';
@@ -159,7 +168,33 @@ export function openAccount(db: Handle, admissionId: number, userId: number | nu
       })
       .run();
   }
+  refreshOpenInstalments(db, account.id);
   return account;
+}
+
+/**
+ * Rewrites the account's open instalments (the dues list's projection) from
+ * its entries. Called in the transaction of every entry written to it.
+ */
+export function refreshOpenInstalments(db: Handle, accountId: number) {
+  const account = db.select().from(feeAccounts).where(eq(feeAccounts.id, accountId)).get();
+  if (!account) return;
+  db.delete(feeOpenInstalments).where(eq(feeOpenInstalments.accountId, accountId)).run();
+  const open = stateOf(entriesOf(db, accountId), '0000-01-01').instalments.filter((row) => row.openPaise > 0);
+  if (open.length === 0) return;
+  db.insert(feeOpenInstalments)
+    .values(
+      open.map((row) => ({
+        chargeId: row.id,
+        accountId,
+        centre: account.centre,
+        courseCode: account.courseCode,
+        intakeId: account.intakeId,
+        dueOn: row.dueOn,
+        openPaise: row.openPaise,
+      })),
+    )
+    .run();
 }
 
 /**

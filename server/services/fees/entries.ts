@@ -10,7 +10,7 @@ import { concessionReasons, feeAccounts, feeEntries } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { ReceiptMethod } from '../../../domain/vocabulary';
 import { financialYearOf, issueFeePaymentReceipt, receiptLabel, staffName, type ReceiptSource } from '../money/receipts';
-import { entriesOf, indiaDateOf, stateOf, type FeeEntryRow } from './accounts';
+import { entriesOf, indiaDateOf, refreshOpenInstalments, stateOf, type FeeEntryRow } from './accounts';
 
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
@@ -20,8 +20,12 @@ function accountOrNotFound(db: Handle, accountId: number) {
   return account;
 }
 
-const insertEntry = (db: Handle, values: typeof feeEntries.$inferInsert) =>
-  db.insert(feeEntries).values(values).returning().get();
+/** Every entry is written here: the account's open instalments are rewritten with it. */
+function insertEntry(db: Handle, values: typeof feeEntries.$inferInsert) {
+  const entry = db.insert(feeEntries).values(values).returning().get();
+  refreshOpenInstalments(db, entry.accountId);
+  return entry;
+}
 
 export interface PaymentInput {
   accountId: number;

@@ -1,15 +1,15 @@
 // What staff read of fee accounts (issue 53): one student's ledger, the dues
 // list, the day's and month's collection by mode. Every list filters by the
 // reader's centres in its own query (decision 068).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { admissions, feeAccounts, feeEntries, receipts, registrations } from '../../../db/schema';
+import { admissions, feeAccounts, feeEntries, feeOpenInstalments, receipts, registrations } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
 import type { CentreId, CourseMode } from '../../../domain/vocabulary';
 import { receiptLabel } from '../money/receipts';
 import { indiaDateOf, stateOf } from './accounts';
-import type { AccountState, InstalmentState } from '../../../domain/money/fee-account';
+import { daysBetween, type AccountState, type InstalmentState } from '../../../domain/money/fee-account';
 
 export interface LedgerLine {
   id: number;
@@ -180,9 +180,9 @@ export interface DuesRow {
 
 /**
  * Students who owe money now, most overdue first: the balance, never the
- * total (Fedena #25). The accounts are narrowed in SQL (centre scope, course,
- * batch, an open charge due by the cut-off); each account's state is then
- * derived from its entries by the one allocation.
+ * total (Fedena #25). Read from the open instalments the allocation left
+ * (fee_open_instalments, rewritten with every entry): one indexed query for
+ * the page and its count; each page's balances are derived from its entries.
  */
 export function duesList(db: Handle, scope: CentreScope, query: DuesQuery, now = new Date()): { rows: DuesRow[]; total: number } {
   const today = indiaDateOf(now);
@@ -190,79 +190,85 @@ export function duesList(db: Handle, scope: CentreScope, query: DuesQuery, now =
   const cutOff = new Date(Date.parse(`${today}T00:00:00Z`) - minDays * 86_400_000).toISOString().slice(0, 10);
   const centres = scope === 'all' ? null : scope;
   if (centres && centres.length === 0) return { rows: [], total: 0 };
-  const where = [
-    centres ? inArray(feeAccounts.centre, [...centres]) : undefined,
-    query.centre ? eq(feeAccounts.centre, query.centre) : undefined,
-    query.courseCode ? eq(feeAccounts.courseCode, query.courseCode) : undefined,
-    query.intakeId ? eq(feeAccounts.intakeId, query.intakeId) : undefined,
-  ].filter((x) => x !== undefined);
-  // Every entry of the accounts with a charge due by the cut-off, in one read.
-  const rows = db
-    .select({
-      accountId: feeEntries.accountId,
-      id: feeEntries.id,
-      kind: feeEntries.kind,
-      amountPaise: feeEntries.amountPaise,
-      dueOn: feeEntries.dueOn,
-    })
-    .from(feeEntries)
-    .where(
-      inArray(
-        feeEntries.accountId,
-        db
-          .selectDistinct({ id: feeEntries.accountId })
-          .from(feeEntries)
-          .innerJoin(feeAccounts, eq(feeAccounts.id, feeEntries.accountId))
-          .where(and(eq(feeEntries.kind, 'charge'), sql`${feeEntries.dueOn} <= ${cutOff}`, ...where)),
-      ),
+  const where = ['due_on <= ?'];
+  const values: (string | number)[] = [cutOff];
+  if (centres) {
+    where.push(`centre in (${centres.map(() => '?').join(',')})`);
+    values.push(...centres);
+  }
+  if (query.centre) {
+    where.push('centre = ?');
+    values.push(query.centre);
+  }
+  if (query.courseCode) {
+    where.push('course_code = ?');
+    values.push(query.courseCode);
+  }
+  if (query.intakeId) {
+    where.push('intake_id = ?');
+    values.push(query.intakeId);
+  }
+  const page = db.$client
+    .prepare(
+      `select account_id as accountId, sum(open_paise) as duePaise, min(due_on) as oldestDueOn, count(*) over () as total
+         from fee_open_instalments where ${where.join(' and ')}
+        group by account_id
+        order by oldestDueOn asc, duePaise desc, account_id asc
+        limit ? offset ?`,
     )
+    .all(...values, query.limit ?? 100, query.offset ?? 0) as {
+    accountId: number;
+    duePaise: number;
+    oldestDueOn: string;
+    total: number;
+  }[];
+  if (page.length === 0) {
+    const total =
+      (query.offset ?? 0) > 0
+        ? (
+            db.$client
+              .prepare(`select count(distinct account_id) as n from fee_open_instalments where ${where.join(' and ')}`)
+              .get(...values) as { n: number }
+          ).n
+        : 0;
+    return { rows: [], total };
+  }
+  const ids = page.map((row) => row.accountId);
+  const people = db
+    .select({
+      accountId: feeAccounts.id,
+      admissionId: admissions.id,
+      referenceId: admissions.referenceId,
+      name: admissions.name,
+      mobile: admissions.mobile,
+      courseCode: feeAccounts.courseCode,
+      centre: feeAccounts.centre,
+      intakeId: feeAccounts.intakeId,
+    })
+    .from(feeAccounts)
+    .innerJoin(admissions, eq(admissions.id, feeAccounts.admissionId))
+    .where(inArray(feeAccounts.id, ids))
     .all();
-  const byAccount = new Map<number, typeof rows>();
-  for (const row of rows) {
-    let list = byAccount.get(row.accountId);
-    if (!list) byAccount.set(row.accountId, (list = []));
-    list.push(row);
-  }
-  const owing: { accountId: number; duePaise: number; balancePaise: number; daysOverdue: number; oldestDueOn: string }[] = [];
-  for (const [accountId, entries] of byAccount) {
-    const state = stateOf(entries as never, today);
-    const due = state.instalments.filter((row) => row.openPaise > 0 && row.daysOverdue >= minDays);
-    if (due.length === 0) continue;
-    owing.push({
-      accountId,
-      duePaise: due.reduce((sum, row) => sum + row.openPaise, 0),
-      balancePaise: state.balancePaise,
-      daysOverdue: due[0]!.daysOverdue,
-      oldestDueOn: due[0]!.dueOn,
-    });
-  }
-  owing.sort((a, b) => b.daysOverdue - a.daysOverdue || b.duePaise - a.duePaise || a.accountId - b.accountId);
-  const offset = query.offset ?? 0;
-  const page = owing.slice(offset, offset + (query.limit ?? 100));
-  const people = page.length
-    ? db
-        .select({
-          accountId: feeAccounts.id,
-          admissionId: admissions.id,
-          referenceId: admissions.referenceId,
-          name: admissions.name,
-          mobile: admissions.mobile,
-          courseCode: feeAccounts.courseCode,
-          centre: feeAccounts.centre,
-          intakeId: feeAccounts.intakeId,
-        })
-        .from(feeAccounts)
-        .innerJoin(admissions, eq(admissions.id, feeAccounts.admissionId))
-        .where(
-          inArray(
-            feeAccounts.id,
-            page.map((row) => row.accountId),
-          ),
-        )
-        .all()
-    : [];
   const personOf = new Map(people.map((p) => [p.accountId, p]));
-  return { rows: page.map((row) => ({ ...personOf.get(row.accountId)!, ...row })), total: owing.length };
+  // The whole balance of each account on the page (what is not due yet too, less any credit).
+  const balances = db
+    .select({ accountId: feeOpenInstalments.accountId, open: sql<number>`sum(${feeOpenInstalments.openPaise})` })
+    .from(feeOpenInstalments)
+    .where(inArray(feeOpenInstalments.accountId, ids))
+    .groupBy(feeOpenInstalments.accountId)
+    .all();
+  const balanceOf = new Map(balances.map((row) => [row.accountId, row.open]));
+  return {
+    rows: page.map((row) => ({
+      ...personOf.get(row.accountId)!,
+      accountId: row.accountId,
+      duePaise: row.duePaise,
+      balancePaise: balanceOf.get(row.accountId) ?? row.duePaise,
+      daysOverdue: daysBetween(row.oldestDueOn, today),
+      oldestDueOn: row.oldestDueOn,
+    })),
+    total: page[0]!.total,
+  };
 }
 
 export interface Collection {
