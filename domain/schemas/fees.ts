@@ -1,7 +1,8 @@
 // Inputs of the fee account procedures (issue 53). Amounts are typed in
 // rupees (paise allowed: 1500.50) and carried in paise.
 import { z } from 'zod';
-import { centres } from '../vocabulary';
+import { centres, languages } from '../vocabulary';
+import { factorFields } from './admission';
 
 export { feePlanInput } from '../money/fee-plan';
 
@@ -77,3 +78,11 @@ export const collectionInput = z.object({
 });
 
 export const reminderSentInput = z.object({ id });
+
+/** The applicant's look-up of their fee account: the registration's reference id and the second factor (decision 067). */
+export const applicantFeeAccountInput = z.object({
+  referenceId: z.string().trim().min(1).max(40),
+  dob: factorFields.dob,
+  mobileLastFour: factorFields.mobileLastFour,
+  language: z.enum(languages.values).optional(),
+});

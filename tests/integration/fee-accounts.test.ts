@@ -75,7 +75,7 @@ const year = financialYearOf(new Date());
 /** An admitted student: a registration and an admission approved over HTTP, which opens the account. */
 async function admitted(values: Parameters<typeof seedRegistration>[1] = {}) {
   const registration = seedRegistration(db, { status: 'APPROVED', ...values });
-  const admission = seedAdmission(db, registration);
+  const admission = seedAdmission(db, registration, { language: registration.language });
   const decided = await trpc(
     ownerCookie,
     'admissions.decide',
@@ -355,6 +355,53 @@ describe('the fee screens', () => {
     const ledgerPage = await (await fetch(`${server.url}/admin/fees/${account.id}`, { headers: { cookie: ownerCookie } })).text();
     expect(ledgerPage).toContain('Print ledger');
     expect((await ledger(account.id)).instalments[2]?.openPaise).toBe(0);
+  });
+});
+
+describe('the student’s own look-up', () => {
+  it('shows the account after the second factor, in Hindi, with a UPI payment for the next instalment; a wrong factor learns nothing', async () => {
+    const { registration, admission, accountId } = await admitted({ language: 'hi', dob: '2003-02-14' });
+    const lookUp = (factor: Record<string, string>) =>
+      fetch(`${server.url}/trpc/fees.applicantAccount`, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ referenceId: registration.referenceId.toLowerCase(), ...factor }),
+      });
+    const wrong = await lookUp({ dob: '2003-02-15' });
+    expect(wrong.status).toBe(404);
+    const wrongText = await wrong.text();
+    expect(wrongText).not.toContain(admission.referenceId);
+    const unknown = await fetch(`${server.url}/trpc/fees.applicantAccount`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ referenceId: 'REG-NOSUCH00', dob: '2003-02-14' }),
+    });
+    expect(unknown.status).toBe(404);
+
+    const right = await lookUp({ mobileLastFour: registration.mobile.slice(-4) });
+    expect(right.status).toBe(200);
+    const account = ((await right.json()) as { result: { data: Record<string, never> } }).result.data as unknown as {
+      language: string;
+      paidPaise: number;
+      next: { label: string; openPaise: number; dueText: string };
+      payment: { purpose: string; amount: number; link: string; galleryAllowed: boolean };
+    };
+    expect(account.language).toBe('hi');
+    expect(account.paidPaise).toBe(510_000);
+    expect(account.next).toMatchObject({ label: 'किस्त 1', openPaise: 150_000 });
+    expect(account.next.dueText).toMatch(/^\d{1,2} \S+ \d{4}$/);
+    expect(account.payment).toMatchObject({ purpose: 'instalment', amount: 1500, galleryAllowed: true });
+    expect(account.payment.link).toContain('am=1500.00');
+    expect(account.payment.link).toContain(`tn=Instalment%201%20${admission.referenceId}`);
+
+    await pay(accountId, 1500, 'bank', 'NEFT0000000001');
+    const after = (
+      (await (await lookUp({ dob: '2003-02-14' })).json()) as {
+        result: { data: { next: { label: string }; receipts: unknown[] } };
+      }
+    ).result.data;
+    expect(after.next.label).toBe('किस्त 2');
+    expect(after.receipts).toHaveLength(1);
   });
 });
 

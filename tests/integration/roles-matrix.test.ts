@@ -128,6 +128,7 @@ const matrix: Record<string, 'public' | string> = {
   'receipts.print': 'public',
   'receipts.ofRecord': 'O H A C',
   'receipts.cancel': 'O A',
+  'fees.applicantAccount': 'public',
   'fees.plans': 'O H A',
   'fees.savePlan': 'O A',
   'fees.concessionReasons': 'O H A',

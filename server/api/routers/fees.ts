@@ -3,6 +3,7 @@
 // concessions, refunds and write-offs (fees.collect). A record outside the
 // person's centres answers as an unknown one.
 import {
+  applicantFeeAccountInput,
   collectionInput,
   concessionReasonInput,
   confirmRefundInput,
@@ -20,6 +21,7 @@ import {
 } from '../../../domain/schemas/fees';
 import {
   accountIdOfAdmission,
+  applicantFeeAccount,
   accountIdOfReference,
   addConcessionReason,
   collection,
@@ -39,9 +41,16 @@ import {
   savePlan,
   writeOff,
 } from '../../services/fees';
-import { adminProcedure, inScope, router } from '../trpc';
+import { adminProcedure, inScope, lookupProcedure, router } from '../trpc';
 
 export const feesRouter = router({
+  /**
+   * The admitted student's own account, after the second factor (a mutation:
+   * a wrong factor is counted), with a UPI payment for the next instalment.
+   */
+  applicantAccount: lookupProcedure
+    .input(applicantFeeAccountInput)
+    .mutation(({ ctx, input }) => applicantFeeAccount(ctx.db, input, ctx.ip)),
   plans: adminProcedure('fees.read').query(({ ctx }) => listPlans(ctx.db)),
   savePlan: adminProcedure('fees.plan')
     .input(feePlanInput)
