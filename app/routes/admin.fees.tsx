@@ -134,9 +134,14 @@ export default function AdminFees() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Fees
-        </Title>
+        <Group justify="space-between">
+          <Title order={1} size="h2">
+            Fees
+          </Title>
+          <Anchor component={Link} to="/admin/fees/plans" size="sm">
+            Fee plans
+          </Anchor>
+        </Group>
         <Form method="get">
           <Group align="flex-end" wrap="wrap">
             <TextInput name="referenceId" label="Open a student’s account" placeholder="ADM-…" />

@@ -405,6 +405,41 @@ describe('the student’s own look-up', () => {
   });
 });
 
+describe('fee plans', () => {
+  it('saves a course’s plan from the plans page as a new version, used by the next admission; refuses shares not adding up to 100%', async () => {
+    const save = (instalments: string) =>
+      fetch(`${server.url}/admin/fees/plans`, {
+        method: 'POST',
+        headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          intent: 'save',
+          program: 'diploma',
+          courseCode: 'DCM',
+          courseMode: 'Offline',
+          intakeId: '',
+          total: '9000',
+          instalments,
+        }).toString(),
+      });
+    const refused = await save('Instalment 1 | किस्त 1 | 60% | 30 days\nInstalment 2 | किस्त 2 | 30% | 60 days');
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('The shares of the instalments add up to 100%.');
+    const saved = await save(
+      'Books | किताबें | ₹1000 | 2030-01-15\nInstalment 1 | किस्त 1 | 50% | 30 days\nInstalment 2 | किस्त 2 | 50% | 60 days',
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toMatch(/Plan \d+ saved/);
+    const { accountId } = await admitted({ courseCode: 'DCM', courseName: 'Diploma in Computerised Accounting' });
+    const state = await ledger(accountId);
+    // ₹9,000 − ₹5,000 admission = ₹4,000: ₹1,000 books, then ₹1,500 twice.
+    expect(state.instalments.slice(2).map((row) => [row.label, row.amountPaise])).toEqual([
+      ['Instalment 1', 150_000],
+      ['Instalment 2', 150_000],
+      ['Books', 100_000],
+    ]);
+  });
+});
+
 describe('students admitted before the plans', () => {
   it('get their account at the next start, with the two fees as payments', async () => {
     const registration = seedRegistration(db, {

@@ -170,6 +170,7 @@ const pages: Record<string, string> = {
   '/admin/export/dues': 'O H A',
   '/admin/fees': 'O H A',
   '/admin/fees/999999': 'O H A',
+  '/admin/fees/plans': 'O H A',
   '/admin/documents/999999': 'O H A C',
 };
 
