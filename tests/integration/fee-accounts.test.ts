@@ -149,6 +149,12 @@ describe('a fee account', () => {
       second.data.receipt,
     ]);
 
+    // Its receipt is not cancelled on its own: the payment would still count.
+    const receiptId = db.select({ id: receipts.id }).from(receipts).where(eq(receipts.recordType, 'fee-payment')).get()!.id;
+    const cancel = await trpc(ownerCookie, 'receipts.cancel', { id: receiptId, reason: 'Mistake' }, true);
+    expect(cancel.status).toBe(409);
+    expect(cancel.message).toBe('A fee account’s payment is undone by a refund on its account, not by cancelling its receipt.');
+
     // A UTR pays once; refused in the spec's kind of words, nothing written.
     const again = await pay(accountId, 100, 'bank', 'NEFT0098765432');
     expect(again.status).toBe(409);

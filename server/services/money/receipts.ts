@@ -222,6 +222,12 @@ export function cancelReceipt(db: Handle, receiptId: number, reason: string, use
       if (!row) throw new AppError('NOT_FOUND', 'No receipt with this id.');
       if (row.cancelledAt)
         throw new AppError('CONFLICT', `Receipt ${receiptLabel(row.financialYear, row.number)} is already cancelled.`);
+      // Its payment is an entry of the fee account that counts on: undone by a refund, not by the receipt.
+      if (row.recordType === 'fee-payment')
+        throw new AppError(
+          'CONFLICT',
+          'A fee account’s payment is undone by a refund on its account, not by cancelling its receipt.',
+        );
       return tx
         .update(receipts)
         .set({ cancelledAt: new Date(), cancelledBy: userId, cancelledByName: staffName(tx, userId), cancelReason: reason })
