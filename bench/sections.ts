@@ -1,6 +1,7 @@
 // Benchmark sections that exercise features: each adds rows to the table.
 import { measureAdminList } from './admin-list';
 import { measureStatementImport } from './statement-import';
+import { measureFeeAccounts } from './fee-accounts';
 import { measureStatementPeak } from './statement-peak';
 import { applicationBodies, browserShrunk, stagedSubmitBody, uploadFixtures } from './fixtures';
 import { newBrowser, stageUpload } from '../tests/support/tus';
@@ -282,6 +283,24 @@ async function statementImport(context: BenchContext) {
   }
 }
 
+/** Issue 53: the fee dues list at 100,000 instalments, and one student's ledger. */
+async function feeAccounts(context: BenchContext) {
+  const { full, single } = await measureFeeAccounts(50_000, 40);
+  for (const [label, value, baseline, target] of [
+    ['dues list, first page, p95 ms', full.dues.p95, single.dues.p95, '≤ 50 ms'],
+    ['dues list, 30+ days overdue at one centre, p95 ms', full.overdue.p95, single.overdue.p95, '≤ 50 ms'],
+    ['one student’s ledger, p95 ms', full.ledger.p95, single.ledger.p95, '≤ 20 ms'],
+  ] as const) {
+    context.rows.push({
+      measure: `fee accounts, ${full.instalments.toLocaleString('en-IN')} instalments: ${label}`,
+      value: fmt(value, 2),
+      baseline: `${fmt(baseline, 2)} the same call, one account`,
+      ratio: ratio(value, baseline),
+      target,
+    });
+  }
+}
+
 /** Issue 50: the peak memory of reading the widest and the longest statement the limits accept (`--only=statements`). */
 async function statements(context: BenchContext) {
   const result = await measureStatementPeak();
@@ -314,6 +333,7 @@ export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
   adminListScoped,
   statementImport,
   statements,
+  feeAccounts,
 ];
 
 /** The sections run again with the app on two cores (bench/run.ts, `twoCores`). */

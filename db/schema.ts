@@ -23,9 +23,13 @@ import {
   evidenceOutcomes,
   statementLayouts,
   paymentMethods,
+  receiptMethods,
+  receiptRecordTypes,
 } from '../domain/vocabulary';
 import { staffRoles } from '../domain/staff';
 import type { CentreId } from '../domain/vocabulary';
+import { feeEntryStoredKinds, feeLineKinds } from '../domain/money/fee-account';
+import type { FeePlanLine } from '../domain/money/fee-plan';
 
 /** The states of an outbox row (see the outbox table). */
 export const outboxStates = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const;
@@ -689,12 +693,13 @@ export const receipts = sqliteTable(
     financialYear: text('financial_year').notNull(),
     /** 1, 2, 3, ... within the financial year. */
     number: integer('number').notNull(),
-    recordType: text('record_type', { enum: documentOwnerTypes }).notNull(),
+    /** A registration's or admission's fee, or a fee account's payment (fee-payment: record id is the entry's). */
+    recordType: text('record_type', { enum: receiptRecordTypes }).notNull(),
     recordId: integer('record_id').notNull(),
     /** The fee the receipt acknowledges, in paise. */
     amountPaise: integer('amount_paise').notNull(),
-    /** How it was paid: a UPI transfer (with its UTR) or cash at the office. */
-    method: text('method', { enum: paymentMethods }).notNull(),
+    /** How it was paid: a UPI transfer (with its UTR), cash at the office, or a bank transfer (a fee account's payment). */
+    method: text('method', { enum: receiptMethods }).notNull(),
     utr: text('utr'),
     /** What verified it: a bank statement line, a staff member by hand, or a link of a statement credit. */
     source: text('source', { enum: ['statement', 'hand', 'link'] }).notNull(),
@@ -824,5 +829,177 @@ export const staffEvents = sqliteTable(
   (t) => [
     check('staff_events_action', sql`${t.action} in ('invited', 'changed', 'disabled', 'enabled')`),
     index('staff_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * What a course costs in one mode, and when each part falls due (issue 53,
+ * decision 073): for one course, or for every course of a program that has
+ * none of its own, optionally for one batch. A save is a new row, never an
+ * edit: the newest row for the same course (or program), mode and batch is
+ * in force, and an account opened from an older one keeps its charges.
+ */
+export const feePlans = sqliteTable(
+  'fee_plans',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    program: text('program', { enum: programs.values }).notNull(),
+    /** Null: every course of the program without a plan of its own. */
+    courseCode: text('course_code'),
+    courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
+    intakeId: integer('intake_id').references(() => intakes.id, { onDelete: 'restrict' }),
+    /** The course fee (the admissions page's table), in paise: the admission fee and the instalments. */
+    totalPaise: integer('total_paise').notNull(),
+    /** The lines as JSON (domain/money/fee-plan.ts FeePlanLine[]), the two fees first. */
+    lines: text('lines', { mode: 'json' }).$type<FeePlanLine[]>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fee_plans_find_idx').on(t.program, t.courseMode, t.courseCode, t.intakeId),
+    check('fee_plans_total_positive', sql`${t.totalPaise} > 0`),
+  ],
+);
+
+/** The reasons staff may grant a concession for (a sibling, a girl student, ...). Retired, never deleted. */
+export const concessionReasons = sqliteTable(
+  'concession_reasons',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    label: text('label').notNull(),
+    retiredAt: integer('retired_at', { mode: 'timestamp_ms' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('concession_reasons_label_uq').on(t.label)],
+);
+
+/**
+ * An admitted student's fee account, opened once from the plan in force
+ * (decision 073). Its centre, course, mode and batch are copied so the dues
+ * list filters without joins. The account holds no amount: its state is
+ * derived from its entries.
+ */
+export const feeAccounts = sqliteTable(
+  'fee_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => feePlans.id, { onDelete: 'restrict' }),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseCode: text('course_code').notNull(),
+    courseMode: text('course_mode', { enum: courseModes.values }).notNull(),
+    intakeId: integer('intake_id').references(() => intakes.id, { onDelete: 'restrict' }),
+    language: text('language', { enum: languages.values }).notNull(),
+    openedAt: integer('opened_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('fee_accounts_admission_uq').on(t.admissionId),
+    index('fee_accounts_centre_idx').on(t.centre, t.courseCode),
+  ],
+);
+
+/**
+ * One fact about a fee account: a charge (a line of the plan, with its due
+ * date), a concession (with its reason and who granted it), a payment (with
+ * how it was paid; its receipt is in receipts under record type fee-payment),
+ * a refund asked for, a refund confirmed by a second money person, a
+ * write-off. Append-only: triggers refuse UPDATE and DELETE. Refunds and
+ * write-offs carry a number from their own gapless series.
+ */
+export const feeEntries = sqliteTable(
+  'fee_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => feeAccounts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: feeEntryStoredKinds }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** Charges: which line of the plan, its words, its due date (India date). */
+    line: text('line', { enum: feeLineKinds }),
+    label: text('label'),
+    labelHi: text('label_hi'),
+    dueOn: text('due_on'),
+    /** Payments and refunds. */
+    method: text('method', { enum: receiptMethods }),
+    utr: text('utr'),
+    /** A concession's reason (its list), a refund's or write-off's words. */
+    concessionReasonId: integer('concession_reason_id').references(() => concessionReasons.id),
+    shareBp: integer('share_bp'),
+    reason: text('reason'),
+    /** The receipt of a fee paid before the account opened (the registration and admission fees). */
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    /** A refund's confirmation names the request it confirms. */
+    confirms: integer('confirms'),
+    /** Refunds (confirmed) and write-offs: their own gapless series per financial year. */
+    financialYear: text('financial_year'),
+    number: integer('number'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fee_entries_account_idx').on(t.accountId, t.kind),
+    index('fee_entries_due_idx').on(t.kind, t.dueOn),
+    // A UTR pays once.
+    uniqueIndex('fee_entries_payment_utr_uq')
+      .on(t.utr)
+      .where(sql`kind = 'payment' and utr is not null`),
+    uniqueIndex('fee_entries_series_uq')
+      .on(t.kind, t.financialYear, t.number)
+      .where(sql`number is not null`),
+    // A request is confirmed once.
+    uniqueIndex('fee_entries_confirms_uq')
+      .on(t.confirms)
+      .where(sql`confirms is not null`),
+    check('fee_entries_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Each reminder of an instalment at each offset, written once (the key refuses a second). */
+export const feeReminders = sqliteTable(
+  'fee_reminders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => feeEntries.id),
+    offsetDays: integer('offset_days').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fee_reminders_charge_offset_uq').on(t.chargeId, t.offsetDays)],
+);
+
+/**
+ * What each open instalment still needs, as the allocation derives it from the
+ * account's entries (decision 073): a projection, not money. It is rewritten
+ * for an account in the same transaction as every entry written to it, so the
+ * dues list reads it with an index instead of deriving every account; the
+ * entries stay the record, and the projection can be rebuilt from them.
+ */
+export const feeOpenInstalments = sqliteTable(
+  'fee_open_instalments',
+  {
+    chargeId: integer('charge_id')
+      .primaryKey()
+      .references(() => feeEntries.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => feeAccounts.id),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseCode: text('course_code').notNull(),
+    intakeId: integer('intake_id'),
+    dueOn: text('due_on').notNull(),
+    openPaise: integer('open_paise').notNull(),
+  },
+  (t) => [
+    index('fee_open_due_idx').on(t.dueOn, t.accountId, t.openPaise),
+    index('fee_open_account_idx').on(t.accountId),
+    index('fee_open_centre_due_idx').on(t.centre, t.dueOn),
   ],
 );

@@ -48,6 +48,12 @@ export const permissions = [
   'money.verify',
   /** Cancel a receipt, dismiss a statement credit. */
   'money.cancel',
+  /** Fee accounts: ledgers, the dues list, the collection, their exports. */
+  'fees.read',
+  /** Record a payment on a fee account, grant a concession, ask for or confirm a refund, write off. */
+  'fees.collect',
+  /** Fee plans and the list of concession reasons. */
+  'fees.plan',
   /** Read a bank statement and confirm it as evidence. */
   'statements.import',
   /** Results and certificates: read, print. */
@@ -86,6 +92,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'results.record',
     'certificates.issue',
     'activity.read',
+    'fees.read',
   ],
   accountant: [
     ...everyone,
@@ -98,6 +105,9 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'money.cancel',
     'statements.import',
     'activity.read',
+    'fees.read',
+    'fees.collect',
+    'fees.plan',
   ],
   counsellor: [...everyone, 'records.read', 'messages.send', 'enquiries.manage', 'walkin.enter'],
   faculty: [...everyone, 'certificates.read', 'results.record'],

@@ -174,3 +174,11 @@ export const courseCodes = Object.keys(coursePrograms) as CourseCode[];
 /** How a fee was paid: a UPI transfer (with the applicant's UTR) or cash at the office. */
 export const paymentMethods = ['upi', 'cash'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** How a receipted payment came: a fee account's payment may also be a bank transfer entered by staff (issue 53). */
+export const receiptMethods = [...paymentMethods, 'bank'] as const;
+export type ReceiptMethod = (typeof receiptMethods)[number];
+
+/** What a receipt acknowledges: a registration's or admission's fee, or a fee account's payment (its entry's id). */
+export const receiptRecordTypes = [...documentOwnerTypes, 'fee-payment'] as const;
+export type ReceiptRecordType = (typeof receiptRecordTypes)[number];

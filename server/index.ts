@@ -13,6 +13,7 @@ import { pruneSessions } from './services/staff';
 import { ensureBootstrapAdmin } from './services/staff';
 import { setupChecklist } from './services/upkeep';
 import { seedSettings } from './services/site';
+import { openMissingAccounts, queueFeeReminders } from './services/fees';
 import { sweepDataDir } from './storage/sweep';
 import { sweepStagedUploads } from './storage/staged-uploads';
 import { recordServerStart } from './storage/server-record';
@@ -32,6 +33,9 @@ const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
 pruneSessions(db);
+// Students admitted before their plan existed get their fee account (decision 073).
+const openedAccounts = openMissingAccounts(db);
+if (openedAccounts > 0) logger.info({ openedAccounts }, 'fee accounts opened');
 // `npm run settings` warns when it writes to a folder no server has used.
 recordServerStart(config.DATA_DIR, { at: new Date().toISOString(), pid: process.pid, port: config.PORT });
 // Before listening, so no upload is in flight: leftovers of a crash go.
@@ -50,7 +54,18 @@ stagedSweepTimer.unref();
 // Seats offered from a waitlist and not paid in time pass to the next in line
 // (decision 051): here, and when staff offer the next seat; reads write
 // nothing. Wrong second factors quiet for a week are forgotten (decision 067).
+// Fee reminders due today (decision 073): each instalment's each reminder once, keyed in the database.
+const feeReminders = () => {
+  try {
+    const reminded = queueFeeReminders(db, { siteUrl: config.PUBLIC_URL ?? '', email: emailSettingsOf(config) !== null });
+    if (reminded > 0) logger.info({ reminded }, 'fee reminders queued');
+  } catch (error) {
+    logger.error({ err: error }, 'fee reminders pass failed');
+  }
+};
+feeReminders();
 const offersTimer = setInterval(() => {
+  feeReminders();
   try {
     const lapsed = passLapsedOffers(db, emailSettingsOf(config));
     if (lapsed > 0) logger.info({ lapsed }, 'waitlist offers lapsed');

@@ -1,13 +1,14 @@
 // Export of the filtered dashboard list:
 // /admin/export/registrations?status=PENDING&...            CSV
 // /admin/export/registrations?format=xlsx&status=PENDING&... XLSX (text cells)
+// /admin/export/dues?minDaysOverdue=7&centre=belwa              the fee dues list, CSV or XLSX
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { Permission } from '../../domain/staff';
 import { requireAdminOr401 } from '~/utils/auth.server';
 import { refusalOf } from '~/actions/refusals.server';
 const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const exportTypes = ['registrations', 'admissions', 'enquiries'] as const;
+const exportTypes = ['registrations', 'admissions', 'enquiries', 'dues'] as const;
 type ExportType = (typeof exportTypes)[number];
 const isExportType = (value: string | undefined): value is ExportType => exportTypes.includes(value as ExportType);
 /** The same permissions as the export procedures (checked again there). */
@@ -15,6 +16,7 @@ const exportPermission: Record<ExportType, Permission> = {
   registrations: 'records.export',
   admissions: 'records.export',
   enquiries: 'enquiries.manage',
+  dues: 'fees.read',
 };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -32,6 +34,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     'Cache-Control': 'private, no-store',
   });
   try {
+    if (type === 'dues') {
+      // The page's filter form sends its empty fields too: an empty field filters nothing.
+      const filters = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+      const dues = format === 'xlsx' ? await context.api.fees.duesXlsx(filters) : await context.api.fees.duesCsv(filters);
+      return 'bytes' in dues
+        ? new Response(new Uint8Array(dues.bytes), { headers: headers(xlsxContentType, dues.filename) })
+        : new Response(dues.csv, { headers: headers('text/csv; charset=utf-8', dues.filename) });
+    }
     if (format === 'xlsx') {
       const result = await context.api[type].exportXlsx(query);
       return new Response(new Uint8Array(result.bytes), { headers: headers(xlsxContentType, result.filename) });

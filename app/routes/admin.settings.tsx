@@ -36,7 +36,10 @@ const required = [
   'officeHours',
 ] as const;
 
-const keys = [...required, 'upiAccountKind', ...identityFields.map((field) => field.key)];
+/** Optional typed settings (empty is a value). */
+const optionalTyped = ['feeReminderDays'] as const;
+
+const keys = [...required, ...optionalTyped, 'upiAccountKind', ...identityFields.map((field) => field.key)];
 
 /** The uploaded images: public, shown on the site and the payment steps. */
 const imageFields = [
@@ -300,6 +303,13 @@ export default function SettingsPage() {
                 description="An applicant offered a seat from a waitlist pays within this many days, or the seat passes to the next"
                 error={errorOf('offerDays')}
                 required
+              />
+              <TextInput
+                label={settingLabel('feeReminderDays')}
+                name="feeReminderDays"
+                defaultValue={settings.feeReminderDays}
+                description="Days from an instalment's due date: -3 is three days before, 0 the day, 7 a week after; empty sends none"
+                error={errorOf('feeReminderDays')}
               />
               {identityFields.map((field) => (
                 <TextInput

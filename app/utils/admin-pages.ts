@@ -13,6 +13,7 @@ export const adminPages = {
   dashboard: { to: '/admin/dashboard', label: 'Dashboard', permission: 'records.read' },
   statements: { to: '/admin/statements', label: 'Bank statement', permission: 'statements.import' },
   certificates: { to: '/admin/certificates', label: 'Certificates', permission: 'certificates.read' },
+  fees: { to: '/admin/fees', label: 'Fees', permission: 'fees.read' },
   walkIn: { to: '/admin/walk-in', label: 'Walk-in', permission: 'walkin.enter' },
   intakes: { to: '/admin/intakes', label: 'Intakes', permission: 'intakes.manage' },
   gallery: { to: '/admin/gallery', label: 'Gallery', permission: 'gallery.manage' },

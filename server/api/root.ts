@@ -7,6 +7,7 @@ import { authRouter } from './routers/auth';
 import { certificatesRouter } from './routers/certificates';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
+import { feesRouter } from './routers/fees';
 import { galleryRouter } from './routers/gallery';
 import { intakesRouter } from './routers/intakes';
 import { mailRouter } from './routers/mail';
@@ -33,6 +34,7 @@ export const appRouter = router({
   certificates: certificatesRouter,
   receipts: receiptsRouter,
   moneyRequests: moneyRequestsRouter,
+  fees: feesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -12,6 +12,7 @@ import { issueReceipt } from '../../server/services/money/receipts';
 import { moneyChangeKinds, requestMoneyChange } from '../../server/services/money';
 import { appRouter } from '../../server/api/root';
 import { may, staffRoles, type Permission, type StaffRole } from '../../domain/staff';
+import { openAccount } from '../../server/services/fees/accounts';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration, seedUpload, seedVerifiedPayment, tinyPng } from '../support/seed';
 
@@ -27,8 +28,8 @@ let headCookie: string;
 let ownerCookie: string;
 const roleCookies = new Map<StaffRole, string>();
 const ids = {
-  belwa: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0 },
-  azam: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0 },
+  belwa: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0, feeAccount: 0 },
+  azam: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0, feeAccount: 0 },
 };
 
 async function signIn(who: { email: string; password: string }) {
@@ -91,6 +92,7 @@ beforeAll(async () => {
         },
         { userId: 1, roles: ['owner'], centres: 'all' },
       ).id,
+      feeAccount: openAccount(db, admission.id, null)!.id,
     };
   }
   headCookie = await signIn(head);
@@ -149,6 +151,12 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['moneyRequests.confirm', (i) => ({ id: i.request }), true],
   ['moneyRequests.refuse', (i) => ({ id: i.request }), true],
   ['moneyRequests.withdraw', (i) => ({ id: i.request }), true],
+  ['fees.accountOfAdmission', (i) => ({ admissionId: i.admission }), false],
+  ['fees.ledger', (i) => ({ id: i.feeAccount }), false],
+  ['fees.recordPayment', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash' }), true],
+  ['fees.grantConcession', (i) => ({ id: i.feeAccount, reasonId: 1, amount: 100 }), true],
+  ['fees.requestRefund', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash', reason: 'Scope test' }), true],
+  ['fees.writeOff', (i) => ({ id: i.feeAccount, amount: 100, reason: 'Scope test' }), true],
 ];
 
 /**
@@ -158,6 +166,19 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
  * neither list fails the check after the table: each new one must say which.
  */
 const namesNoRecord: Record<string, string> = {
+  'fees.plans': 'fee plans belong to the institute, no centre',
+  'fees.savePlan': 'fee plans belong to the institute, no centre',
+  'fees.concessionReasons': 'the reasons list belongs to the institute',
+  'fees.addConcessionReason': 'the reasons list belongs to the institute',
+  'fees.retireConcessionReason': 'the reasons list belongs to the institute',
+  'fees.findAccount': 'a look-up by reference id that filters by centre in its query',
+  'fees.dues': 'a list filtered by centre in its query (tested below)',
+  'fees.duesCsv': 'an export filtered by centre in its query',
+  'fees.duesXlsx': 'an export filtered by centre in its query',
+  'fees.collection': 'a sum filtered by centre in its query (tested below)',
+  'fees.reminderHandOffs': 'a list filtered by centre in its query',
+  'fees.markReminderSent': 'the service finds the reminder within the caller’s centres',
+  'fees.confirmRefund': 'inScope(fee-entry) on the refund request; the request is made in fee-accounts.test.ts',
   'auth.logout': 'own account',
   'auth.me': 'own account',
   'auth.sessions': 'own account',
@@ -233,6 +254,7 @@ describe.each([...staffRoles])('a %s at Belwa', (role) => {
     receipt: unknownId,
     intake: unknownId,
     request: unknownId,
+    feeAccount: unknownId,
   };
   it.each(recordProcedures)(
     '%s: refused for the role, or an Azamnagar record answers as an unknown one and a Belwa one opens',
@@ -273,6 +295,7 @@ describe('a Centre head at Belwa', () => {
         receipt: unknownId,
         intake: unknownId,
         request: unknownId,
+        feeAccount: unknownId,
       }),
       mutation,
     );
@@ -306,6 +329,16 @@ describe('a Centre head at Belwa', () => {
     expect(csv).not.toContain(azamName);
     const intakesList = JSON.parse((await trpc(headCookie, 'intakes.list', undefined)).text).result.data as { centre: string }[];
     expect(intakesList.map((i) => i.centre)).toEqual(['belwa']);
+    // The fee accounts' dues list and collection likewise (the instalments fall due later: nothing due yet).
+    const dues = JSON.parse((await trpc(headCookie, 'fees.dues', { minDaysOverdue: 0 })).text).result.data;
+    expect(dues).toEqual({ rows: [], total: 0 });
+    const month = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+    const headMonth = JSON.parse((await trpc(headCookie, 'fees.collection', { period: month })).text).result.data;
+    const ownerMonth = JSON.parse((await trpc(ownerCookie, 'fees.collection', { period: month })).text).result.data;
+    // Each centre: its ₹100 registration fee and the ₹5,000 admission fee whose
+    // receipt the money-request row above issued (decision 069).
+    expect(headMonth.totalPaise).toBe(510_000);
+    expect(ownerMonth.totalPaise).toBe(1_020_000);
     const dashboard = await (
       await fetch(`${server.url}/admin/dashboard?tab=registrations`, { headers: { cookie: headCookie } })
     ).text();

@@ -133,6 +133,26 @@ const matrix: Record<string, 'public' | string> = {
   'moneyRequests.refuse': 'O A',
   'moneyRequests.withdraw': 'O A',
   'moneyRequests.selfConfirmed': 'O',
+  'fees.applicantAccount': 'public',
+  'fees.plans': 'O H A',
+  'fees.savePlan': 'O A',
+  'fees.concessionReasons': 'O H A',
+  'fees.addConcessionReason': 'O A',
+  'fees.retireConcessionReason': 'O A',
+  'fees.accountOfAdmission': 'O H A',
+  'fees.findAccount': 'O H A',
+  'fees.ledger': 'O H A',
+  'fees.dues': 'O H A',
+  'fees.duesCsv': 'O H A',
+  'fees.duesXlsx': 'O H A',
+  'fees.collection': 'O H A',
+  'fees.reminderHandOffs': 'O H A',
+  'fees.markReminderSent': 'O A',
+  'fees.recordPayment': 'O A',
+  'fees.grantConcession': 'O A',
+  'fees.requestRefund': 'O A',
+  'fees.confirmRefund': 'O A',
+  'fees.writeOff': 'O A',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */
@@ -152,6 +172,10 @@ const pages: Record<string, string> = {
   '/admin/sessions': 'O H A C F E',
   '/admin/export/registrations': 'O H A',
   '/admin/export/enquiries': 'O H C',
+  '/admin/export/dues': 'O H A',
+  '/admin/fees': 'O H A',
+  '/admin/fees/999999': 'O H A',
+  '/admin/fees/plans': 'O H A',
   '/admin/documents/999999': 'O H A C',
 };
 

@@ -205,6 +205,7 @@ const settings = fc.record({
   correctionDays: fc.integer({ min: 1, max: 60 }),
   seatsTakenAt: fc.constantFrom('approval', 'submission'),
   offerDays: fc.integer({ min: 1, max: 30 }),
+  feeReminderDays: fc.array(fc.integer({ min: -999, max: 999 }), { maxLength: 6 }).map((days) => days.join(',')),
   upiId: fc
     .tuple(fc.stringMatching(/^[a-zA-Z0-9._-]{2,40}$/), fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9.-]{1,20}$/))
     .map(([name, bank]) => `${name}@${bank}`),

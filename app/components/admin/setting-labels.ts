@@ -41,6 +41,7 @@ const otherLabels: Record<string, string> = {
   correctionDays: 'Days to answer a correction',
   seatsTakenAt: 'Intake seats are taken',
   offerDays: 'Days to pay for a seat offered from a waitlist',
+  feeReminderDays: 'Fee reminders (days from the due date)',
   logoImage: 'Logo',
   merchantQrImage: 'Merchant QR code',
   upiAccountKind: 'UPI account kind',

@@ -11,6 +11,7 @@ import { AppError } from '../../../domain/problem';
 import { refuseRejectWhileCorrectionOpen } from './correction-state';
 import { bumpContentVersion } from '../site/content-version';
 import { takeSeatAtApproval } from '../intakes/intakes';
+import { openAccount } from '../fees/accounts';
 
 export { decisionStatuses, type DecisionStatus } from '../../../domain/vocabulary';
 
@@ -75,12 +76,15 @@ export function setDecision(
   let intakeId: number | null = null;
   // A registration's approval takes a seat of its intake in the same transaction (decision 049);
   // its rejection may free one. Either way the public pages' seats change.
+  // An admission's approval opens the student's fee account from the plan in force (decision 073), with the move.
   const seat =
     type === 'registration'
       ? () =>
           ({ intakeId } =
             to === 'APPROVED' ? takeSeatAtApproval(db, id, options.overrideSeats === true) : takeSeatAtApproval(db, id, true))
-      : undefined;
+      : to === 'APPROVED'
+        ? () => void openAccount(db, id, userId)
+        : undefined;
   const change = move<RecordStatus>(db, type, id, to, userId, remark ?? null, () => true, seat);
   if (change.changed && intakeId !== null) bumpContentVersion();
   return change;

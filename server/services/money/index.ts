@@ -1,7 +1,7 @@
 // What the rest of the server uses of this group (decision 065): procedures,
 // transports and scripts import from here, never from a file inside.
 export { paymentEvidence } from './payment-state';
-export { qrSvg, upiPaymentFor, upiQrPng } from './payments';
+export { qrSvg, upiInstalmentPayment, upiPaymentFor, upiQrPng } from './payments';
 export { cancelReceipt, printableReceipt, receiptsOf } from './receipts';
 export { dismissCredit, linkCredit, unknownCredits, verifyPaymentByHand } from './statements/evidence';
 export { confirmStatement, previewStatement } from './statements/import';

@@ -8,7 +8,7 @@ import { AppError } from '../../../domain/problem';
 import { formatPaise } from '../../../domain/catalogue/site';
 import { centreOf } from '../records/centre-scope';
 import { inCentres } from '../../../domain/staff';
-import { cancelReceipt, receiptLabel, receiptSubject } from './receipts';
+import { cancelReceipt, receiptLabel, receiptSubject, refuseUncancellable } from './receipts';
 import { dismissCredit, linkCredit, linkTarget, openLine } from './statements/evidence';
 import { defineRequestKind } from './two-hands';
 import type { Handle } from '../../../db/client';
@@ -41,9 +41,12 @@ defineRequestKind<{ id: number; reason: string }>(moneyChangeKinds.receiptCancel
     const row = tx.select().from(receipts).where(eq(receipts.id, payload.id)).get();
     const centre = row ? centreOf(tx, 'receipt', row.id) : null;
     if (!row || (centre && !inCentres(actor.centres, centre))) throw new AppError('NOT_FOUND', 'No receipt with this id.');
-    const label = receiptLabel(row.financialYear, row.number);
-    if (row.cancelledAt) throw new AppError('CONFLICT', `Receipt ${label} is already cancelled.`);
-    return { subject: receiptSubject(row.id), centre, summary: `Receipt ${label} cancellation` };
+    refuseUncancellable(row);
+    return {
+      subject: receiptSubject(row.id),
+      centre,
+      summary: `Receipt ${receiptLabel(row.financialYear, row.number)} cancellation`,
+    };
   },
   apply: (tx, payload, people) => cancelReceipt(tx, payload.id, payload.reason, people.requestedBy),
 });

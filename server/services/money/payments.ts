@@ -60,7 +60,8 @@ export function qrSvg(text: string): Promise<string> {
 export interface UpiPayment {
   /** False while neither a UPI id nor a merchant QR is set: the office takes the fee. */
   ready: boolean;
-  purpose: 'registration' | 'admission';
+  /** An instalment is a fee account's (issue 53): paid after admission, its amount what the instalment still needs. */
+  purpose: 'registration' | 'admission' | 'instalment';
   amount: number;
   upiId: string;
   payeeName: string;
@@ -85,7 +86,7 @@ export interface UpiPayment {
 }
 
 /** Where the PNG of this payment's QR is served (server/http/payment-qr.ts reads the same query). */
-export function qrPngUrlFor(purpose: UpiPayment['purpose'], registrationReferenceId?: string) {
+export function qrPngUrlFor(purpose: 'registration' | 'admission', registrationReferenceId?: string) {
   const query = new URLSearchParams({ for: purpose });
   if (purpose === 'admission' && registrationReferenceId) query.set('ref', registrationReferenceId);
   return `/payment-qr.png?${query.toString()}`;
@@ -93,17 +94,49 @@ export function qrPngUrlFor(purpose: UpiPayment['purpose'], registrationReferenc
 
 export async function upiPaymentFor(
   db: Handle,
-  purpose: UpiPayment['purpose'],
+  purpose: 'registration' | 'admission',
   registrationReferenceId?: string,
 ): Promise<UpiPayment> {
   const settings = getSettings(db);
   const amount = purpose === 'registration' ? settings.registrationFee : settings.admissionFee;
-  const accountKind = settings.upiAccountKind;
-  const merchant = accountKind === 'merchant';
+  const merchant = settings.upiAccountKind === 'merchant';
   // The note names the application where it has a reference id already (the
   // admission); the registration fee is paid before its reference id exists.
   const note = purpose === 'registration' ? 'Registration fee' : `Admission fee ${registrationReferenceId ?? ''}`.trim();
   const reference = merchant && purpose === 'admission' && registrationReferenceId ? registrationReferenceId : undefined;
+  return upiPaymentOf(db, { purpose, amount, note, reference, qrPngUrl: qrPngUrlFor(purpose, registrationReferenceId) });
+}
+
+/** An instalment of a fee account: its amount (rupees, paise allowed) and a note naming the admission; the same NPCI rules. */
+export function upiInstalmentPayment(
+  db: Handle,
+  amount: number,
+  note: string,
+  admissionReferenceId: string,
+): Promise<UpiPayment> {
+  const merchant = getSettings(db).upiAccountKind === 'merchant';
+  return upiPaymentOf(db, {
+    purpose: 'instalment',
+    amount,
+    note,
+    reference: merchant ? admissionReferenceId : undefined,
+    qrPngUrl: '',
+  });
+}
+
+async function upiPaymentOf(
+  db: Handle,
+  {
+    purpose,
+    amount,
+    note,
+    reference,
+    qrPngUrl,
+  }: { purpose: UpiPayment['purpose']; amount: number; note: string; reference?: string; qrPngUrl: string },
+): Promise<UpiPayment> {
+  const settings = getSettings(db);
+  const accountKind = settings.upiAccountKind;
+  const merchant = accountKind === 'merchant';
   const payeeName = settings.upiPayeeName || settings.instituteName;
   const merchantQrUrl = brandImageUrl(settings.merchantQrImage);
   const rules = { accountKind, intentAllowed: merchant, galleryAllowed: merchant || amount <= personalGalleryLimitRupees };
@@ -148,13 +181,13 @@ export async function upiPaymentFor(
     link,
     qrSvg: await qrSvg(link),
     merchantQrUrl,
-    qrPngUrl: qrPngUrlFor(purpose, registrationReferenceId),
+    qrPngUrl,
     ...rules,
   };
 }
 
 /** The generated QR as a PNG an applicant saves and scans from the gallery; null while no UPI id is set. */
-export async function upiQrPng(db: Handle, purpose: UpiPayment['purpose'], registrationReferenceId?: string) {
+export async function upiQrPng(db: Handle, purpose: 'registration' | 'admission', registrationReferenceId?: string) {
   const payment = await upiPaymentFor(db, purpose, registrationReferenceId);
   if (!payment.link) return null;
   let png = pngCache.get(payment.link);

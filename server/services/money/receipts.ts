@@ -9,7 +9,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { preparedPerDatabase, type DB, type Handle } from '../../../db/client';
 import { admissions, receipts, registrations, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
-import type { DocumentOwnerType, Language, PaymentMethod } from '../../../domain/vocabulary';
+import type { DocumentOwnerType, Language, PaymentMethod, ReceiptMethod } from '../../../domain/vocabulary';
 import { amountInWords } from '../../../domain/money/words';
 import { centreById } from '../../../domain/catalogue/site';
 import { instituteIdentity, type InstituteIdentity } from '../site/identity';
@@ -34,7 +34,7 @@ export const receiptLabel = (financialYear: string, number: number) => `${financ
  * words ("Office") while the name is the default. Never the sign-in email:
  * the receipt is public to whoever holds the reference id (issue 50).
  */
-function staffName(tx: Pick<DB, 'select'>, userId: number | null): string {
+export function staffName(tx: Pick<DB, 'select'>, userId: number | null): string {
   if (userId === null) return 'Office';
   const user = tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).get();
   return printedName(user);
@@ -146,6 +146,8 @@ const statementsOf = preparedPerDatabase(prepareStatements);
  */
 export function issueReceipt(db: Handle, input: IssueReceiptInput): ReceiptRow | null {
   const prepared = statementsOf(db);
+  if (input.recordType !== 'registration' && input.recordType !== 'admission')
+    throw new Error('A fee account pays by issueFeePaymentReceipt.');
   const live = prepared.live.get({ recordType: input.recordType, recordId: input.recordId });
   if (live) return live;
   const record = (input.recordType === 'registration' ? prepared.registrationFee : prepared.admissionFee).get({
@@ -174,6 +176,54 @@ export function issueReceipt(db: Handle, input: IssueReceiptInput): ReceiptRow |
 }
 
 /**
+ * The receipt of a fee account's payment (issue 53): the same series, the
+ * same rule (the year's highest number plus one, in the caller's
+ * transaction), for the payment entry named by its id.
+ */
+export function issueFeePaymentReceipt(
+  db: Handle,
+  input: {
+    entryId: number;
+    amountPaise: number;
+    method: ReceiptMethod;
+    utr: string | null;
+    source: ReceiptSource;
+    userId: number | null;
+    at?: Date;
+  },
+): ReceiptRow {
+  const prepared = statementsOf(db);
+  const at = input.at ?? new Date();
+  const financialYear = financialYearOf(at);
+  const last = prepared.lastNumber.get({ financialYear });
+  return prepared.insert.get({
+    financialYear,
+    number: (last?.number ?? 0) + 1,
+    recordType: 'fee-payment',
+    recordId: input.entryId,
+    amountPaise: input.amountPaise,
+    method: input.method,
+    utr: input.method === 'cash' ? null : input.utr,
+    source: input.source,
+    issuedAt: at,
+    issuedBy: input.userId,
+    issuedByName: input.userId === null ? 'Office' : printedName(prepared.staff.get({ userId: input.userId })),
+  })!;
+}
+
+/** Refuses a receipt that cannot be cancelled: asked (money-changes.ts) and again when it takes effect. */
+export function refuseUncancellable(row: ReceiptRow): void {
+  if (row.cancelledAt)
+    throw new AppError('CONFLICT', `Receipt ${receiptLabel(row.financialYear, row.number)} is already cancelled.`);
+  // Its payment is an entry of the fee account that counts on: undone by a refund, not by the receipt.
+  if (row.recordType === 'fee-payment')
+    throw new AppError(
+      'CONFLICT',
+      'A fee account’s payment is undone by a refund on its account, not by cancelling its receipt.',
+    );
+}
+
+/**
  * Cancels a receipt (a fee verified by mistake, a payment returned): the
  * receipt keeps its number and shows "cancelled" with the reason and who.
  * A cancelled receipt stays cancelled.
@@ -183,8 +233,7 @@ export function cancelReceipt(db: Handle, receiptId: number, reason: string, use
     (tx) => {
       const row = tx.select().from(receipts).where(eq(receipts.id, receiptId)).get();
       if (!row) throw new AppError('NOT_FOUND', 'No receipt with this id.');
-      if (row.cancelledAt)
-        throw new AppError('CONFLICT', `Receipt ${receiptLabel(row.financialYear, row.number)} is already cancelled.`);
+      refuseUncancellable(row);
       return tx
         .update(receipts)
         .set({ cancelledAt: new Date(), cancelledBy: userId, cancelledByName: staffName(tx, userId), cancelReason: reason })
@@ -202,7 +251,7 @@ export interface ReceiptSummary {
   financialYear: string;
   number: number;
   amountPaise: number;
-  method: PaymentMethod;
+  method: ReceiptMethod;
   utr: string | null;
   issuedAt: Date;
   issuedBy: string;

@@ -5,11 +5,11 @@
 // in their own queries (record-queries.ts).
 import { eq } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { admissions, certificates, intakes, receipts, registrations, uploads } from '../../../db/schema';
+import { admissions, certificates, feeAccounts, feeEntries, intakes, receipts, registrations, uploads } from '../../../db/schema';
 import { inCentres, type CentreScope } from '../../../domain/staff';
 import type { CentreId, DocumentOwnerType } from '../../../domain/vocabulary';
 
-export type ScopedKind = DocumentOwnerType | 'document' | 'receipt' | 'certificate' | 'intake';
+export type ScopedKind = DocumentOwnerType | 'document' | 'receipt' | 'certificate' | 'intake' | 'fee-account' | 'fee-entry';
 
 function ownerCentre(db: Handle, type: DocumentOwnerType, id: number): CentreId | null {
   if (type === 'registration') {
@@ -37,12 +37,24 @@ export function centreOf(db: Handle, kind: ScopedKind, id: number): CentreId | n
     }
     case 'receipt': {
       const row = db.select({ type: receipts.recordType, id: receipts.recordId }).from(receipts).where(eq(receipts.id, id)).get();
+      if (row?.type === 'fee-payment') return centreOf(db, 'fee-entry', row.id);
       return row ? ownerCentre(db, row.type, row.id) : null;
     }
     case 'certificate':
       return db.select({ centre: certificates.centre }).from(certificates).where(eq(certificates.id, id)).get()?.centre ?? null;
     case 'intake':
       return db.select({ centre: intakes.centre }).from(intakes).where(eq(intakes.id, id)).get()?.centre ?? null;
+    case 'fee-account':
+      return db.select({ centre: feeAccounts.centre }).from(feeAccounts).where(eq(feeAccounts.id, id)).get()?.centre ?? null;
+    case 'fee-entry':
+      return (
+        db
+          .select({ centre: feeAccounts.centre })
+          .from(feeEntries)
+          .innerJoin(feeAccounts, eq(feeAccounts.id, feeEntries.accountId))
+          .where(eq(feeEntries.id, id))
+          .get()?.centre ?? null
+      );
   }
 }
 

@@ -59,6 +59,14 @@ export const settingsSchema = z.object({
   seatsTakenAt: z.enum(['approval', 'submission']),
   /** How long an applicant offered a seat from a waitlist has to pay (decision 051). */
   offerDays: z.coerce.number().int().min(1, 'At least 1 day.').max(30, 'At most 30 days.'),
+  /**
+   * When a fee account's instalment is reminded of: days from its due date, before (−) or after
+   * (issue 53). Each instalment gets each reminder once, and none once it is paid.
+   */
+  feeReminderDays: z
+    .string()
+    .trim()
+    .regex(/^$|^-?\d{1,3}(,\s*-?\d{1,3}){0,5}$/, 'Enter days from the due date, separated by commas, such as -3,0,7.'),
   officeHours: z
     .string()
     .trim()
@@ -130,6 +138,7 @@ export const defaultSettings: SiteSettings = {
   correctionDays: 7,
   seatsTakenAt: 'approval',
   offerDays: 3,
+  feeReminderDays: '-3,0,7',
   officeHours: defaultOfficeHours,
   instituteName: '',
   instituteShortName: '',

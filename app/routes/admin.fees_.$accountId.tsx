@@ -1,0 +1,358 @@
+// One student's fee account (issue 53, decision 073): the instalments with
+// what each still needs, the ledger of every entry (printable), and the forms
+// that add to it: a payment (cash, bank transfer, UPI seen in the bank app)
+// with its receipt, a concession from the staff-kept list, a refund asked for
+// and confirmed by a second money person, a write-off. Each save answers with
+// its number in view (decision 052); nothing here changes an entry.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { formatDateTime, formatDay } from '~/components/admin/format';
+import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
+import { requireAdmin } from '~/utils/auth.server';
+import { adminPages } from '~/utils/admin-pages';
+import { useMay } from '~/utils/may';
+import classes from '~/components/admin/fee-ledger.module.css';
+import { centres } from '../../domain/vocabulary';
+import { formatRupees } from '../../domain/catalogue/site';
+
+export const meta: MetaFunction = () => [{ title: 'Fee account · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+
+const accountIdOf = (raw: string | undefined) => {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
+  return id;
+};
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  requireAdmin(context, adminPages.fees.permission);
+  const id = accountIdOf(params.accountId);
+  const [ledger, reasons] = await Promise.all([context.api.fees.ledger({ id }), context.api.fees.concessionReasons()]);
+  return { ledger, reasons: reasons.filter((reason) => !reason.retiredAt) };
+}
+
+export function action(args: ActionFunctionArgs) {
+  requireAdmin(args.context, adminPages.fees.permission);
+  const id = accountIdOf(args.params.accountId);
+  const api = args.context.api.fees;
+  const amount = (text: (key: string) => string) => text('amount');
+  return adminIntentAction(args, 'fees.collect', {
+    pay: async (text) => {
+      const paid = await api.recordPayment({
+        id,
+        amount: amount(text) as never,
+        method: text('method') as never,
+        utr: text('utr') || undefined,
+      });
+      return `Payment recorded: receipt ${paid.receipt}.${paid.creditPaise > 0 ? ` ${rupees(paid.creditPaise)} is held as credit.` : ''}`;
+    },
+    concession: async (text) => {
+      const share = text('sharePercent');
+      const granted = await api.grantConcession({
+        id,
+        reasonId: text('reasonId') as never,
+        ...(share ? { sharePercent: share as never } : { amount: amount(text) as never }),
+      });
+      return `Concession ${rupees(granted.amountPaise)} granted (entry ${granted.entryId}).`;
+    },
+    refund: async (text) => {
+      const asked = await api.requestRefund({
+        id,
+        amount: amount(text) as never,
+        method: text('method') as never,
+        reason: text('reason'),
+      });
+      return `Refund asked for (request ${asked.requestId}): it counts once a second money person confirms it.`;
+    },
+    confirmRefund: async (text) => {
+      const confirmed = await api.confirmRefund({ requestId: text('requestId') as never });
+      return `Refund ${confirmed.refund} confirmed by ${confirmed.confirmedBy} (asked by ${confirmed.askedBy}).`;
+    },
+    writeOff: async (text) => {
+      const written = await api.writeOff({ id, amount: amount(text) as never, reason: text('reason') });
+      return `Write-off ${written.writeOff} recorded.`;
+    },
+  });
+}
+
+const rupees = (paise: number) => (paise < 0 ? `−${formatRupees(-paise / 100)}` : formatRupees(paise / 100));
+const kindLabel: Record<string, string> = {
+  charge: 'Charge',
+  concession: 'Concession',
+  payment: 'Payment',
+  'refund-request': 'Refund asked',
+  refund: 'Refund',
+  'write-off': 'Write-off',
+};
+const methodLabel: Record<string, string> = { upi: 'UPI', cash: 'Cash', bank: 'Bank transfer' };
+const methods = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'bank', label: 'Bank transfer' },
+  { value: 'upi', label: 'UPI (seen in the bank app)' },
+];
+
+function Outcome({ result, intent }: { result: IntentResult | undefined; intent: string }) {
+  if (!result || result.intent !== intent) return null;
+  return (
+    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
+      {result.message}
+    </Alert>
+  );
+}
+
+export default function FeeAccountPage() {
+  const { ledger, reasons } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const collect = useMay('fees.collect');
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
+  const pendingRefunds = ledger.lines.filter((line) => line.kind === 'refund-request' && !line.confirmedBy);
+  return (
+    <Container size="md" py="md" className={classes.printable}>
+      <Anchor component={Link} to="/admin/fees" size="sm" className={classes.noPrint}>
+        ← Fees
+      </Anchor>
+      <Group justify="space-between" align="flex-start" mt="xs">
+        <div>
+          <Title order={1} size="h2">
+            {ledger.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {ledger.referenceId} · {ledger.courseCode} ({ledger.courseName}) · {ledger.courseMode} ·{' '}
+            {centres.labels[ledger.centre]} · account opened {formatDateTime(ledger.openedAt)}
+          </Text>
+        </div>
+        <Button variant="light" onClick={() => window.print()} className={classes.noPrint}>
+          Print ledger
+        </Button>
+      </Group>
+      <Group gap="lg" my="md" data-testid="fee-totals">
+        <Text>Charged {rupees(ledger.state.chargedPaise)}</Text>
+        <Text>Concessions {rupees(ledger.state.concessionPaise)}</Text>
+        <Text>Paid {rupees(ledger.state.paidPaise)}</Text>
+        <Text>Written off {rupees(ledger.state.writtenOffPaise)}</Text>
+        <Text fw={700}>Balance {rupees(ledger.state.balancePaise)}</Text>
+        {ledger.state.creditPaise > 0 ? <Badge color="blue">Credit {rupees(ledger.state.creditPaise)}</Badge> : null}
+        {ledger.state.overduePaise > 0 ? <Badge color="red">Overdue {rupees(ledger.state.overduePaise)}</Badge> : null}
+      </Group>
+
+      <Title order={2} size="h4">
+        Instalments
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table data-testid="instalments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Line</Table.Th>
+              <Table.Th>Due</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Concession</Table.Th>
+              <Table.Th>Paid</Table.Th>
+              <Table.Th>Open</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ledger.instalments.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{row.label}</Table.Td>
+                <Table.Td>
+                  {formatDay(row.dueOn)}
+                  {row.openPaise > 0 && row.daysOverdue > 0 ? (
+                    <Text span c="red" size="xs">
+                      {' '}
+                      {row.daysOverdue} days overdue
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{rupees(row.amountPaise)}</Table.Td>
+                <Table.Td>{row.concessionPaise ? rupees(row.concessionPaise) : ''}</Table.Td>
+                <Table.Td>{rupees(row.paidPaise)}</Table.Td>
+                <Table.Td>{row.openPaise === 0 ? 'Paid' : rupees(row.openPaise)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Title order={2} size="h4" mt="md">
+        Ledger
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped data-testid="ledger">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Entry</Table.Th>
+              <Table.Th>Amount</Table.Th>
+              <Table.Th>Details</Table.Th>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>By</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ledger.lines.map((line) => (
+              <Table.Tr key={line.id}>
+                <Table.Td>{formatDateTime(line.at)}</Table.Td>
+                <Table.Td>{kindLabel[line.kind] ?? line.kind}</Table.Td>
+                <Table.Td>{rupees(line.amountPaise)}</Table.Td>
+                <Table.Td>
+                  {[
+                    line.label,
+                    line.dueOn ? `due ${formatDay(line.dueOn)}` : null,
+                    line.method ? methodLabel[line.method] : null,
+                    line.utr,
+                    line.reason,
+                    line.kind === 'refund-request'
+                      ? line.confirmedBy
+                        ? `confirmed by ${line.confirmedBy}`
+                        : 'not confirmed yet'
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Table.Td>
+                <Table.Td>{line.number ?? ''}</Table.Td>
+                <Table.Td>{line.by}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {collect ? (
+        <Stack gap="md" mt="lg" className={classes.noPrint}>
+          <Paper withBorder p="md">
+            <Form method="post">
+              <input type="hidden" name="intent" value="pay" />
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Record a payment
+                </Title>
+                <Outcome result={result} intent="pay" />
+                <Group align="flex-start" wrap="wrap">
+                  <TextInput
+                    name="amount"
+                    label="Amount (₹)"
+                    inputMode="decimal"
+                    required
+                    defaultValue={ledger.next ? String(ledger.next.openPaise / 100) : ''}
+                    error={errorOf('pay', 'amount')}
+                  />
+                  <NativeSelect name="method" label="Paid by" data={methods} error={errorOf('pay', 'method')} />
+                  <TextInput name="utr" label="UTR / reference (transfers)" error={errorOf('pay', 'utr')} />
+                </Group>
+                <Button type="submit" loading={busy('pay')} style={{ alignSelf: 'flex-start' }}>
+                  Record payment and issue receipt
+                </Button>
+              </Stack>
+            </Form>
+          </Paper>
+          <Paper withBorder p="md">
+            <Form method="post">
+              <input type="hidden" name="intent" value="concession" />
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Grant a concession
+                </Title>
+                <Outcome result={result} intent="concession" />
+                {reasons.length === 0 ? (
+                  <Text size="sm">No concession reasons yet: an Accountant or Owner adds them.</Text>
+                ) : (
+                  <Group align="flex-start" wrap="wrap">
+                    <NativeSelect
+                      name="reasonId"
+                      label="Reason"
+                      data={reasons.map((reason) => ({ value: String(reason.id), label: reason.label }))}
+                      error={errorOf('concession', 'reasonId')}
+                    />
+                    <TextInput name="amount" label="Amount (₹)" inputMode="decimal" error={errorOf('concession', 'amount')} />
+                    <TextInput name="sharePercent" label="or share of the instalments (%)" inputMode="decimal" />
+                    <Button type="submit" loading={busy('concession')} mt={24}>
+                      Grant
+                    </Button>
+                  </Group>
+                )}
+              </Stack>
+            </Form>
+          </Paper>
+          <Paper withBorder p="md">
+            <Form method="post">
+              <input type="hidden" name="intent" value="refund" />
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Ask for a refund
+                </Title>
+                <Text size="sm" c="dimmed">
+                  A refund counts once a second money person confirms it; it then takes its number.
+                </Text>
+                <Outcome result={result} intent="refund" />
+                <Group align="flex-start" wrap="wrap">
+                  <TextInput name="amount" label="Amount (₹)" inputMode="decimal" required error={errorOf('refund', 'amount')} />
+                  <NativeSelect name="method" label="Paid back by" data={methods} />
+                  <TextInput name="reason" label="Reason" required error={errorOf('refund', 'reason')} />
+                  <Button type="submit" loading={busy('refund')} mt={24}>
+                    Ask
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+            <Outcome result={result} intent="confirmRefund" />
+            {pendingRefunds.map((line) => (
+              <Form method="post" key={line.id}>
+                <input type="hidden" name="intent" value="confirmRefund" />
+                <input type="hidden" name="requestId" value={line.id} />
+                <Group mt="sm">
+                  <Text size="sm">
+                    Refund of {rupees(line.amountPaise)} asked by {line.by}: {line.reason}
+                  </Text>
+                  <Button type="submit" size="xs" loading={busy('confirmRefund')}>
+                    Confirm refund
+                  </Button>
+                </Group>
+              </Form>
+            ))}
+          </Paper>
+          <Paper withBorder p="md">
+            <Form method="post">
+              <input type="hidden" name="intent" value="writeOff" />
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  Write off
+                </Title>
+                <Outcome result={result} intent="writeOff" />
+                <Group align="flex-start" wrap="wrap">
+                  <TextInput
+                    name="amount"
+                    label="Amount (₹)"
+                    inputMode="decimal"
+                    required
+                    error={errorOf('writeOff', 'amount')}
+                  />
+                  <TextInput name="reason" label="Reason" required error={errorOf('writeOff', 'reason')} />
+                  <Button type="submit" color="orange" loading={busy('writeOff')} mt={24}>
+                    Write off
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+          </Paper>
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,143 @@
+// Fee accounts (server/services/fees, decision 073): plans and concession
+// reasons (fees.plan), ledgers, dues and collection (fees.read), payments,
+// concessions, refunds and write-offs (fees.collect). A record outside the
+// person's centres answers as an unknown one.
+import {
+  applicantFeeAccountInput,
+  collectionInput,
+  concessionReasonInput,
+  confirmRefundInput,
+  duesInput,
+  feeAccountInput,
+  feeAccountOfAdmissionInput,
+  findFeeAccountInput,
+  feePlanInput,
+  grantConcessionInput,
+  recordFeePaymentInput,
+  reminderSentInput,
+  requestRefundInput,
+  retireConcessionReasonInput,
+  writeOffInput,
+} from '../../../domain/schemas/fees';
+import {
+  accountIdOfAdmission,
+  applicantFeeAccount,
+  accountIdOfReference,
+  addConcessionReason,
+  collection,
+  confirmRefund,
+  duesCsv,
+  duesList,
+  duesXlsx,
+  grantConcession,
+  ledgerOf,
+  listConcessionReasons,
+  listPlans,
+  markReminderSent,
+  reminderHandOffs,
+  recordPayment,
+  requestRefund,
+  retireConcessionReason,
+  savePlan,
+  writeOff,
+} from '../../services/fees';
+import { adminProcedure, inScope, lookupProcedure, router } from '../trpc';
+
+export const feesRouter = router({
+  /**
+   * The admitted student's own account, after the second factor (a mutation:
+   * a wrong factor is counted), with a UPI payment for the next instalment.
+   */
+  applicantAccount: lookupProcedure
+    .input(applicantFeeAccountInput)
+    .mutation(({ ctx, input }) => applicantFeeAccount(ctx.db, input, ctx.ip)),
+  plans: adminProcedure('fees.read').query(({ ctx }) => listPlans(ctx.db)),
+  savePlan: adminProcedure('fees.plan')
+    .input(feePlanInput)
+    .mutation(({ ctx, input }) => savePlan(ctx.db, input, ctx.admin.userId)),
+  concessionReasons: adminProcedure('fees.read').query(({ ctx }) => listConcessionReasons(ctx.db)),
+  addConcessionReason: adminProcedure('fees.plan')
+    .input(concessionReasonInput)
+    .mutation(({ ctx, input }) => addConcessionReason(ctx.db, input.label, ctx.admin.userId)),
+  retireConcessionReason: adminProcedure('fees.plan')
+    .input(retireConcessionReasonInput)
+    .mutation(({ ctx, input }) => retireConcessionReason(ctx.db, input.id)),
+  /** The account of an admission: its id, or null where none is open. */
+  accountOfAdmission: adminProcedure('fees.read')
+    .input(feeAccountOfAdmissionInput)
+    .use(inScope('admission', 'admissionId'))
+    .query(({ ctx, input }) => ({ accountId: accountIdOfAdmission(ctx.db, input.admissionId) })),
+  /** The account of an admission by its reference id, at the reader's centres: its id, or null. */
+  findAccount: adminProcedure('fees.read')
+    .input(findFeeAccountInput)
+    .query(({ ctx, input }) => ({ accountId: accountIdOfReference(ctx.db, ctx.admin.centres, input.referenceId) })),
+  ledger: adminProcedure('fees.read')
+    .input(feeAccountInput)
+    .use(inScope('fee-account'))
+    .query(({ ctx, input }) => ledgerOf(ctx.db, input.id)),
+  dues: adminProcedure('fees.read')
+    .input(duesInput)
+    .query(({ ctx, input }) => duesList(ctx.db, ctx.admin.centres, input)),
+  /** The dues list as CSV: { filename, csv, rows }. */
+  duesCsv: adminProcedure('fees.read')
+    .input(duesInput)
+    .query(({ ctx, input }) => duesCsv(ctx.db, ctx.admin.centres, input)),
+  /** The same rows as XLSX: { filename, bytes, rows } (for server-side callers). */
+  duesXlsx: adminProcedure('fees.read')
+    .input(duesInput)
+    .query(({ ctx, input }) => duesXlsx(ctx.db, ctx.admin.centres, input)),
+  collection: adminProcedure('fees.read')
+    .input(collectionInput)
+    .query(({ ctx, input }) => collection(ctx.db, ctx.admin.centres, input.period)),
+  /** Fee reminders waiting to be sent from staff's WhatsApp. */
+  reminderHandOffs: adminProcedure('fees.read').query(({ ctx }) => reminderHandOffs(ctx.db, ctx.admin.centres)),
+  markReminderSent: adminProcedure('fees.collect')
+    .input(reminderSentInput)
+    .mutation(({ ctx, input }) => markReminderSent(ctx.db, ctx.admin.centres, input.id, ctx.admin.userId)),
+  recordPayment: adminProcedure('fees.collect')
+    .input(recordFeePaymentInput)
+    .use(inScope('fee-account'))
+    .mutation(({ ctx, input }) =>
+      recordPayment(ctx.db, {
+        accountId: input.id,
+        amountPaise: input.amount,
+        method: input.method,
+        utr: input.utr,
+        userId: ctx.admin.userId,
+      }),
+    ),
+  grantConcession: adminProcedure('fees.collect')
+    .input(grantConcessionInput)
+    .use(inScope('fee-account'))
+    .mutation(({ ctx, input }) =>
+      grantConcession(ctx.db, {
+        accountId: input.id,
+        reasonId: input.reasonId,
+        amountPaise: input.amount,
+        shareBp: input.sharePercent === undefined ? undefined : Math.round(input.sharePercent * 100),
+        userId: ctx.admin.userId,
+      }),
+    ),
+  requestRefund: adminProcedure('fees.collect')
+    .input(requestRefundInput)
+    .use(inScope('fee-account'))
+    .mutation(({ ctx, input }) =>
+      requestRefund(ctx.db, {
+        accountId: input.id,
+        amountPaise: input.amount,
+        method: input.method,
+        reason: input.reason,
+        userId: ctx.admin.userId,
+      }),
+    ),
+  confirmRefund: adminProcedure('fees.collect')
+    .input(confirmRefundInput)
+    .use(inScope('fee-entry', 'requestId'))
+    .mutation(({ ctx, input }) => confirmRefund(ctx.db, input.requestId, ctx.admin.userId)),
+  writeOff: adminProcedure('fees.collect')
+    .input(writeOffInput)
+    .use(inScope('fee-account'))
+    .mutation(({ ctx, input }) =>
+      writeOff(ctx.db, { accountId: input.id, amountPaise: input.amount, reason: input.reason, userId: ctx.admin.userId }),
+    ),
+});

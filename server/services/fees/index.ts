@@ -1,0 +1,27 @@
+// What the rest of the server uses of this group (decision 065): procedures,
+// transports and scripts import from here, never from a file inside.
+export { applicantFeeAccount, type ApplicantFeeAccount } from './applicant';
+export { openAccount, openMissingAccounts, planInForce } from './accounts';
+export {
+  addConcessionReason,
+  addPayment,
+  confirmRefund,
+  grantConcession,
+  listConcessionReasons,
+  recordPayment,
+  requestRefund,
+  retireConcessionReason,
+  writeOff,
+} from './entries';
+export {
+  accountIdOfAdmission,
+  accountIdOfReference,
+  collection,
+  duesList,
+  ledgerOf,
+  type DuesQuery,
+  type Ledger,
+} from './ledger';
+export { duesCsv, duesXlsx } from './dues-export';
+export { listPlans, savePlan } from './plans';
+export { markReminderSent, queueFeeReminders, reminderHandOffs } from './reminders';
