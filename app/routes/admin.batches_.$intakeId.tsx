@@ -25,6 +25,8 @@ import { refusalOf } from '~/actions/refusals.server';
 import { adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { useMay } from '~/utils/may';
+import { useTRPCClient } from '~/utils/trpc';
+import { useState } from 'react';
 import { standingLabels, type Standing } from '../../domain/batches';
 import { may } from '../../domain/staff';
 import { centres } from '../../domain/vocabulary';
@@ -50,10 +52,20 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const otherIntakes = manages
     ? (await context.api.batches.mine()).filter((row) => row.id !== intakeId && row.courseCode === roster.intake.courseCode)
     : [];
-  return { ...roster, sessions: sessions.sessions, tests, teachers, otherIntakes };
+  const warnings = await context.api.batches.warnings({ intakeId });
+  return { ...roster, sessions: sessions.sessions, tests, teachers, otherIntakes, warnings: warnings.students };
 }
 
-const intents = ['addSession', 'cancelSession', 'timetable', 'assessment', 'transfer', 'assign', 'unassign'] as const;
+const intents = [
+  'addSession',
+  'cancelSession',
+  'timetable',
+  'assessment',
+  'transfer',
+  'assign',
+  'unassign',
+  'emailWarnings',
+] as const;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   requireAdmin(context, adminPages.batches.permission);
@@ -83,6 +95,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         to: form.to ?? '',
       });
       said = `${made.added} classes added${made.skipped > 0 ? `; ${made.skipped} were already there` : ''}.`;
+    } else if (intent === 'emailWarnings') {
+      const sent = await context.api.batches.emailWarnings({ intakeId });
+      said = `${sent.queued} of ${sent.listed} warning emails queued.`;
     } else if (intent === 'assessment') {
       const test = await context.api.batches.createAssessment({
         intakeId,
@@ -124,7 +139,8 @@ const standingColour: Record<Standing, string> = {
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 export default function AdminBatch() {
-  const { intake, rule, students, faculty, transfers, sessions, tests, teachers, otherIntakes } = useLoaderData<typeof loader>();
+  const { intake, rule, students, faculty, transfers, sessions, tests, teachers, otherIntakes, warnings } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const manages = useMay('intakes.manage');
@@ -329,6 +345,30 @@ export default function AdminBatch() {
           </Table>
         </Table.ScrollContainer>
 
+        {warnings.length > 0 ? (
+          <Card withBorder padding="sm" data-testid="attendance-warnings">
+            <Stack gap="xs">
+              <Text fw={600}>
+                Below {rule?.minAttendancePercent}% attendance ({warnings.length})
+              </Text>
+              {warnings.map((student) => (
+                <Group key={student.admissionId} justify="space-between" wrap="wrap" gap={6}>
+                  <Text size="sm">
+                    {student.name} · {student.attendancePercent}% · {student.language === 'hi' ? 'Hindi' : 'English'}
+                  </Text>
+                  <WhatsappWarning intakeId={intake.id} admissionId={student.admissionId} name={student.name} />
+                </Group>
+              ))}
+              <Form method="post">
+                <input type="hidden" name="intent" value="emailWarnings" />
+                <Button type="submit" size="compact-sm" variant="light" loading={busy('emailWarnings')}>
+                  Email them all (each in their language)
+                </Button>
+              </Form>
+            </Stack>
+          </Card>
+        ) : null}
+
         {entersMarks ? (
           <>
             <Title order={2} size="h3">
@@ -433,5 +473,41 @@ export default function AdminBatch() {
         ) : null}
       </Stack>
     </Container>
+  );
+}
+
+/** Hands one student's warning to the phone's WhatsApp, recorded first (who, when, what). */
+function WhatsappWarning({ intakeId, admissionId, name }: { intakeId: number; admissionId: number; name: string }) {
+  const client = useTRPCClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = async () => {
+    // Opened before the call: a window opened after an await is blocked as a pop-up.
+    const tab = window.open('', '_blank');
+    try {
+      const { url } = await client.batches.whatsappWarning.mutate({ intakeId, admissionId });
+      if (tab) tab.location.href = url;
+      else window.location.href = url;
+    } catch (error) {
+      tab?.close();
+      setProblem(error instanceof Error ? error.message : 'Could not open WhatsApp.');
+    }
+  };
+  return (
+    <Group gap={4}>
+      <Button
+        size="compact-sm"
+        color="green"
+        variant="light"
+        onClick={() => void open()}
+        aria-label={`Send ${name} the warning on WhatsApp`}
+      >
+        WhatsApp
+      </Button>
+      {problem ? (
+        <Text size="xs" c="red">
+          {problem}
+        </Text>
+      ) : null}
+    </Group>
   );
 }

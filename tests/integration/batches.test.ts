@@ -12,7 +12,9 @@ import { attendanceMarks, batchSaves, certificates, intakes, intakeTransfers } f
 import type { CentreId } from '../../domain/vocabulary';
 import type { StaffRole } from '../../domain/staff';
 import { createAdmin, login, type SessionAdmin } from '../../server/services/staff/auth';
-import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { createCaller } from '../../server/api/root';
+import { createContext } from '../../server/api/trpc';
+import { callerFor, createTestDb, roomyGuards, type TestDb } from '../support/db';
 import { seedAdmission, seedRegistration } from '../support/seed';
 
 const codeOf = (error: unknown) => (error instanceof TRPCError ? error.code : error);
@@ -42,9 +44,15 @@ function seedIntake(db: DB, values: { courseCode?: string; centre?: CentreId; st
 }
 
 /** An applicant of `intakeId`, admitted (APPROVED) unless `status` says otherwise. */
-function student(db: DB, intakeId: number, name: string, status: 'APPROVED' | 'PENDING' = 'APPROVED', courseCode = 'DCA') {
-  const registration = seedRegistration(db, { name, intakeId, courseCode, status: 'APPROVED' });
-  return seedAdmission(db, registration, { status, createdAt: new Date(Date.now() - 90 * dayMs) });
+function student(
+  db: DB,
+  intakeId: number,
+  name: string,
+  status: 'APPROVED' | 'PENDING' = 'APPROVED',
+  language: 'en' | 'hi' = 'en',
+) {
+  const registration = seedRegistration(db, { name, intakeId, status: 'APPROVED', language });
+  return seedAdmission(db, registration, { status, language, createdAt: new Date(Date.now() - 90 * dayMs) });
 }
 
 async function staff(t: TestDb, email: string, roles: StaffRole[], centres: 'all' | CentreId[] = 'all'): Promise<SessionAdmin> {
@@ -285,7 +293,8 @@ describe('a batch at work (procedures)', () => {
   it('judges each student against the course rule, live on the roster, with marks graded by the course table', async () => {
     const api = callerFor(t, owner);
     const intake = seedIntake(t.db);
-    const [asha, bina] = ['Asha Kumari', 'Bina Devi'].map((name) => student(t.db, intake.id, name));
+    const asha = student(t.db, intake.id, 'Asha Kumari');
+    const bina = student(t.db, intake.id, 'Bina Devi', 'APPROVED', 'hi');
     const sessions = [];
     for (let i = 4; i >= 1; i--)
       sessions.push(
@@ -356,6 +365,44 @@ describe('a batch at work (procedures)', () => {
     roster = await api.batches.roster({ intakeId: intake.id });
     expect(roster.students[0]!.standing).toBe('below-attendance');
     expect((await api.batches.rules()).find((rule) => rule.courseCode === 'DCA')?.minAttendancePercent).toBe(80);
+
+    // Both are below 80 % now: each is listed with the message in the language they applied in.
+    const warnings = await api.batches.warnings({ intakeId: intake.id });
+    expect(warnings.students.map((s) => [s.name, s.attendancePercent, s.language])).toEqual([
+      ['Asha Kumari', 75, 'en'],
+      ['Bina Devi', 50, 'hi'],
+    ]);
+    expect(warnings.students[0]!.body).toContain('Your attendance in the Diploma');
+    expect(warnings.students[0]!.body).toContain('75%');
+    expect(warnings.students[1]!.body).toContain('आपकी उपस्थिति 50% है।');
+    expect(warnings.students[1]!.body).toContain('कम से कम 80% उपस्थिति ज़रूरी है।');
+    expect(warnings.students[1]!.whatsappUrl).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+    // Email off: refused, nothing queued. Email on: one email per student, in the outbox.
+    const outboxCount = () => t.db.get<{ n: number }>(sql`select count(*) as n from outbox where record_type = 'admission'`)!.n;
+    expect(codeOf(await api.batches.emailWarnings({ intakeId: intake.id }).catch((e: unknown) => e))).toBe('CONFLICT');
+    expect(outboxCount()).toBe(0);
+    const withEmail = createCaller(
+      createContext({
+        db: t.db,
+        admin: owner,
+        ip: '203.0.113.7',
+        dataDir: t.dataDir,
+        guards: roomyGuards,
+        email: { siteUrl: 'https://example.in' },
+      }),
+    );
+    expect(await withEmail.batches.emailWarnings({ intakeId: intake.id })).toEqual({ queued: 2, listed: 2 });
+    const handed = await api.batches.whatsappWarning({ intakeId: intake.id, admissionId: bina!.id });
+    expect(handed.url).toBe(warnings.students[1]!.whatsappUrl);
+    const rows = t.db.all<{ channel: string; recipient: string; state: string; body: string }>(
+      sql`select channel, recipient, state, body from outbox where record_type = 'admission' order by id`,
+    );
+    expect(rows.map((row) => [row.channel, row.state])).toEqual([
+      ['email', 'queued'],
+      ['email', 'queued'],
+      ['whatsapp', 'sent'],
+    ]);
+    expect(rows[1]!.body).toBe(warnings.students[1]!.body);
   });
 
   it('refuses the certificate of an ineligible student, and issues it on a remark that is kept, with the intake dates', async () => {

@@ -23,6 +23,9 @@ import {
   assessmentsOf,
   assignFaculty,
   attendanceSheet,
+  attendanceWarnings,
+  emailAttendanceWarnings,
+  whatsappAttendanceWarning,
   cancelSession,
   courseRulesInForce,
   createAssessment,
@@ -94,6 +97,18 @@ export const batchesRouter = router({
   saveMarks: adminProcedure('marks.enter')
     .input(saveMarksInput)
     .mutation(({ ctx, input }) => saveMarks(ctx.db, ctx.admin, input)),
+  /** Students below the course's attendance share, each with the message in their language and its WhatsApp link. */
+  warnings: adminProcedure('attendance.take')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => attendanceWarnings(ctx.db, ctx.admin, input.intakeId)),
+  /** Queues the warning email to every student listed (email on): { queued, listed }. */
+  emailWarnings: adminProcedure('attendance.take')
+    .input(intakeIdInput)
+    .mutation(({ ctx, input }) => emailAttendanceWarnings(ctx.db, ctx.admin, input.intakeId, !!ctx.email)),
+  /** Records one student's warning as handed to WhatsApp: { url, text }. */
+  whatsappWarning: adminProcedure('attendance.take')
+    .input(transferInput.pick({ admissionId: true }).extend(intakeIdInput.shape))
+    .mutation(({ ctx, input }) => whatsappAttendanceWarning(ctx.db, ctx.admin, input.intakeId, input.admissionId)),
   /** Every course's eligibility rule in force. */
   rules: adminProcedure('attendance.take').query(({ ctx }) => courseRulesInForce(ctx.db)),
   /** Keeps a course's rule (every centre's): a new row, the latest in force. */

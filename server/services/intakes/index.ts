@@ -14,3 +14,4 @@ export {
 export { addSession, applyTimetable, attendanceSheet, cancelSession, saveAttendance, sessionsOf } from './attendance';
 export { assessmentsOf, createAssessment, marksSheet, saveMarks } from './assessments';
 export { courseRulesInForce, recordsOf, ruleOf, setCourseRule } from './eligibility';
+export { attendanceWarnings, emailAttendanceWarnings, whatsappAttendanceWarning } from './attendance-warnings';
