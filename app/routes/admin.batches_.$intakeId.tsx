@@ -95,6 +95,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         to: form.to ?? '',
       });
       said = `${made.added} classes added${made.skipped > 0 ? `; ${made.skipped} were already there` : ''}.`;
+    } else if (intent === 'rule') {
+      const kept = await context.api.batches.setRule({
+        courseCode: (await context.api.batches.roster({ intakeId })).intake.courseCode,
+        minAttendancePercent: Number(form.minAttendancePercent),
+        minInternalPercent: Number(form.minInternalPercent),
+      });
+      said = `Rule for ${kept.courseCode} kept (every centre): ${kept.minAttendancePercent}% attendance, ${kept.minInternalPercent}% internal marks.`;
     } else if (intent === 'emailWarnings') {
       const sent = await context.api.batches.emailWarnings({ intakeId });
       said = `${sent.queued} of ${sent.listed} warning emails queued.`;
@@ -145,6 +152,7 @@ export default function AdminBatch() {
   const navigation = useNavigation();
   const manages = useMay('intakes.manage');
   const entersMarks = useMay('marks.enter');
+  const keepsRules = useMay('settings.manage');
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const errorOf = (intent: string, field: string) => (result?.intent === intent ? result.fieldErrors?.[field]?.[0] : undefined);
   const now = Date.now();
@@ -165,6 +173,34 @@ export default function AdminBatch() {
             ? `Rule: at least ${rule.minAttendancePercent}% attendance and ${rule.minInternalPercent}% internal marks.`
             : 'No eligibility rule for this course yet.'}
         </Text>
+        {keepsRules ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="rule" />
+            <Group align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                label={`${intake.courseCode}: least attendance %`}
+                type="number"
+                name="minAttendancePercent"
+                defaultValue={rule?.minAttendancePercent ?? 80}
+                w={170}
+                required
+                error={errorOf('rule', 'minAttendancePercent')}
+              />
+              <TextInput
+                label="least internal marks %"
+                type="number"
+                name="minInternalPercent"
+                defaultValue={rule?.minInternalPercent ?? 0}
+                w={150}
+                required
+                error={errorOf('rule', 'minInternalPercent')}
+              />
+              <Button type="submit" variant="light" loading={busy('rule')}>
+                Keep rule
+              </Button>
+            </Group>
+          </Form>
+        ) : null}
         {result?.ok ? (
           <Alert color="green" role="status">
             {result.said}
