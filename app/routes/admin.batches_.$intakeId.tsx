@@ -65,6 +65,7 @@ const intents = [
   'assign',
   'unassign',
   'emailWarnings',
+  'rule',
 ] as const;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
