@@ -183,8 +183,8 @@ export default function AdminIntakes() {
                   required
                 />
                 <TextInput
-                  label="Last class (course dates on the certificate)"
-                  description="Optional until the course ends"
+                  label="Last class (the dates on the certificate)"
+                  description="Optional until the last day is known"
                   type="date"
                   name="endsOn"
                   defaultValue={current?.endsOn ?? ''}
