@@ -61,6 +61,8 @@ export function attendanceWarnings(db: Handle, who: Worker, intakeId: number) {
 
 /** Queues the email to every student listed (email on); returns how many were queued. */
 export function emailAttendanceWarnings(db: Handle, who: Worker, intakeId: number, emailOn: boolean) {
+  // The intake is checked first: another centre's answers as an unknown one, whatever the email setting.
+  intakeForWork(db, who, intakeId);
   if (!emailOn) throw new AppError('CONFLICT', 'Email is off on this site: send the messages on WhatsApp instead.');
   return db.transaction((tx) => {
     const { students } = attendanceWarnings(tx, who, intakeId);
