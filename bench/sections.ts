@@ -1,5 +1,6 @@
 // Benchmark sections that exercise features: each adds rows to the table.
 import { measureAdminList } from './admin-list';
+import { measureBatchWork } from './batch-work';
 import { measureStatementImport } from './statement-import';
 import { measureFeeAccounts } from './fee-accounts';
 import { measureStatementPeak } from './statement-peak';
@@ -324,6 +325,27 @@ async function statements(context: BenchContext) {
   }
 }
 
+/** Issue 54: a batch's roster with shares, and a session's attendance saved, server time (`--only=batchWork`). */
+async function batchWork(context: BenchContext) {
+  const result = await measureBatchWork(60, 100, 40);
+  context.rows.push(
+    {
+      measure: `batch roster with attendance shares, ${result.students} students × ${result.sessions} sessions (${result.marks} marks): p95 ms`,
+      value: fmt(result.rosterFull.p95, 2),
+      baseline: `${fmt(result.rosterEmpty.p95, 2)} the same roster, nothing recorded`,
+      ratio: ratio(result.rosterFull.p95, result.rosterEmpty.p95),
+      target: '≤ 50 ms',
+    },
+    {
+      measure: `one save of a session's attendance for ${result.students} students: p95 ms`,
+      value: fmt(result.saveSixty.p95, 2),
+      baseline: `${fmt(result.saveOne.p95, 2)} the same save for one student`,
+      ratio: ratio(result.saveSixty.p95, result.saveOne.p95),
+      target: '≤ 50 ms',
+    },
+  );
+}
+
 export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
   galleryReads,
   enquirySubmits,
@@ -334,6 +356,7 @@ export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
   statementImport,
   statements,
   feeAccounts,
+  batchWork,
 ];
 
 /** The sections run again with the app on two cores (bench/run.ts, `twoCores`). */

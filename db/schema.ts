@@ -30,6 +30,7 @@ import { staffRoles } from '../domain/staff';
 import type { CentreId } from '../domain/vocabulary';
 import { feeEntryStoredKinds, feeLineKinds } from '../domain/money/fee-account';
 import type { FeePlanLine } from '../domain/money/fee-plan';
+import { attendanceStatuses, batchSaveKinds } from '../domain/batches';
 
 /** The states of an outbox row (see the outbox table). */
 export const outboxStates = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const;
@@ -132,6 +133,8 @@ export const intakes = sqliteTable(
     opensAt: integer('opens_at', { mode: 'timestamp_ms' }).notNull(),
     closesAt: integer('closes_at', { mode: 'timestamp_ms' }).notNull(),
     seats: integer('seats').notNull(),
+    /** India date, YYYY-MM-DD, of the last class: with startsAt, the course dates a certificate prints (issue 54). */
+    endsOn: text('ends_on'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
@@ -640,6 +643,14 @@ export const certificates = sqliteTable(
     marks: integer('marks').notNull(),
     grade: text('grade').notNull(),
     completionDate: text('completion_date').notNull(),
+    /** The course dates (India dates) from the student's intake when issued; null without an intake (issue 54). */
+    courseStartsOn: text('course_starts_on'),
+    courseEndsOn: text('course_ends_on'),
+    /** The record it was issued on: attendance and internal marks, whole percent (null: none recorded). */
+    attendancePercent: integer('attendance_percent'),
+    internalPercent: integer('internal_percent'),
+    /** A Centre head's remark issuing it to a student the course's rule finds ineligible; kept with the certificate. */
+    eligibilityOverride: text('eligibility_override'),
     issuedAt: integer('issued_at', { mode: 'timestamp_ms' }).notNull(),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
@@ -1001,5 +1012,180 @@ export const feeOpenInstalments = sqliteTable(
     index('fee_open_due_idx').on(t.dueOn, t.accountId, t.openPaise),
     index('fee_open_account_idx').on(t.accountId),
     index('fee_open_centre_due_idx').on(t.centre, t.dueOn),
+  ],
+);
+
+// A batch at work (issue 54, decision 074): rosters, transfers, who teaches,
+// class sessions, attendance, internal assessments and their marks, and each
+// course's eligibility rule. What was recorded is appended, never changed
+// (triggers in the migration): a correction is a new mark, and the latest wins.
+
+/** An admitted student moved from one intake to another: who, when, why. The latest decides the student's intake. */
+export const intakeTransfers = sqliteTable(
+  'intake_transfers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    /** Null when the admission had no intake before. */
+    fromIntakeId: integer('from_intake_id').references(() => intakes.id, { onDelete: 'restrict' }),
+    toIntakeId: integer('to_intake_id')
+      .notNull()
+      .references(() => intakes.id, { onDelete: 'restrict' }),
+    remark: text('remark').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('intake_transfers_admission_idx').on(t.admissionId, t.id), index('intake_transfers_to_idx').on(t.toIntakeId)],
+);
+
+/** Which staff teach which intake: a Faculty member takes attendance and marks only for these. */
+export const intakeFaculty = sqliteTable(
+  'intake_faculty',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    intakeId: integer('intake_id')
+      .notNull()
+      .references(() => intakes.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('intake_faculty_uq').on(t.intakeId, t.userId), index('intake_faculty_user_idx').on(t.userId)],
+);
+
+/** One class of an intake, from its timetable or added by hand; a cancellation is recorded on it. */
+export const classSessions = sqliteTable(
+  'class_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    intakeId: integer('intake_id')
+      .notNull()
+      .references(() => intakes.id, { onDelete: 'restrict' }),
+    startsAt: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
+    cancelledBy: integer('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
+  },
+  (t) => [
+    // One live class at a time per intake: a timetable applied twice adds nothing.
+    uniqueIndex('class_sessions_live_uq')
+      .on(t.intakeId, t.startsAt)
+      .where(sql`cancelled_at is null`),
+    index('class_sessions_intake_idx').on(t.intakeId, t.startsAt),
+    check('class_sessions_minutes', sql`${t.minutes} between 1 and 720`),
+  ],
+);
+
+/**
+ * One press of Save on a phone: a session's attendance or an assessment's
+ * marks. The client's idempotency key makes a resend the same save; the base
+ * version is the latest save the phone had seen (0: none), and a save on an
+ * older one is refused (decision 074).
+ */
+export const batchSaves = sqliteTable(
+  'batch_saves',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: batchSaveKinds }).notNull(),
+    /** The class session's or the assessment's id. */
+    subjectId: integer('subject_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    baseVersion: integer('base_version').notNull(),
+    /** When the phone recorded it (it may reach the server later). */
+    takenAt: integer('taken_at', { mode: 'timestamp_ms' }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('batch_saves_key_uq').on(t.idempotencyKey), index('batch_saves_subject_idx').on(t.kind, t.subjectId, t.id)],
+);
+
+/** A student's mark in a session, as one save recorded it; the latest per session and student is the mark. */
+export const attendanceMarks = sqliteTable(
+  'attendance_marks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    saveId: integer('save_id')
+      .notNull()
+      .references(() => batchSaves.id, { onDelete: 'restrict' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'restrict' }),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: attendanceStatuses }).notNull(),
+  },
+  (t) => [
+    index('attendance_marks_session_idx').on(t.sessionId, t.admissionId, t.id),
+    index('attendance_marks_admission_idx').on(t.admissionId, t.sessionId, t.id),
+  ],
+);
+
+/** An internal test of an intake: its date and maximum marks. */
+export const assessments = sqliteTable(
+  'assessments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    intakeId: integer('intake_id')
+      .notNull()
+      .references(() => intakes.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    /** India date, YYYY-MM-DD. */
+    heldOn: text('held_on').notNull(),
+    maxMarks: integer('max_marks').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('assessments_intake_idx').on(t.intakeId, t.heldOn),
+    check('assessments_max_marks', sql`${t.maxMarks} between 1 and 1000`),
+  ],
+);
+
+/** A student's marks in an assessment, as one save recorded them (null: absent); the latest wins. */
+export const assessmentMarks = sqliteTable(
+  'assessment_marks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    saveId: integer('save_id')
+      .notNull()
+      .references(() => batchSaves.id, { onDelete: 'restrict' }),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'restrict' }),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    marks: integer('marks'),
+  },
+  (t) => [
+    index('assessment_marks_assessment_idx').on(t.assessmentId, t.admissionId, t.id),
+    index('assessment_marks_admission_idx').on(t.admissionId, t.assessmentId, t.id),
+    check('assessment_marks_not_negative', sql`${t.marks} is null or ${t.marks} >= 0`),
+  ],
+);
+
+/** A course's eligibility rule, kept by staff: each change a new row, the latest in force. */
+export const courseRules = sqliteTable(
+  'course_rules',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseCode: text('course_code').notNull(),
+    minAttendancePercent: integer('min_attendance_percent').notNull(),
+    minInternalPercent: integer('min_internal_percent').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_rules_course_idx').on(t.courseCode, t.id),
+    check('course_rules_attendance_range', sql`${t.minAttendancePercent} between 0 and 100`),
+    check('course_rules_internal_range', sql`${t.minInternalPercent} between 0 and 100`),
   ],
 );

@@ -40,8 +40,12 @@ export const permissions = [
   'walkin.enter',
   /** Take a walk-in's fee in cash (verified and receipted at once). */
   'walkin.cash',
-  /** Intakes (batches) and their waitlists. */
+  /** Intakes (batches) and their waitlists; who teaches an intake, its timetable, transfers between intakes. */
   'intakes.manage',
+  /** A batch's roster, class sessions and attendance: an Owner or Centre head for their centres, Faculty for the intakes they teach. */
+  'attendance.take',
+  /** A batch's internal assessments and their marks: the same people, the same intakes. */
+  'marks.enter',
   /** See the fees' receipts and the statement's unknown credits. */
   'money.read',
   /** Verify a fee by hand, link a statement credit to a fee. */
@@ -88,6 +92,8 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'enquiries.manage',
     'walkin.enter',
     'intakes.manage',
+    'attendance.take',
+    'marks.enter',
     'certificates.read',
     'results.record',
     'certificates.issue',
@@ -110,7 +116,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'fees.plan',
   ],
   counsellor: [...everyone, 'records.read', 'messages.send', 'enquiries.manage', 'walkin.enter'],
-  faculty: [...everyone, 'certificates.read', 'results.record'],
+  faculty: [...everyone, 'attendance.take', 'marks.enter', 'certificates.read', 'results.record'],
   'content-editor': [...everyone, 'gallery.manage'],
 };
 

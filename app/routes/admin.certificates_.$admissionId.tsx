@@ -25,6 +25,7 @@ import { adminIntentAction, type IntentResult } from '~/actions/admin-action.ser
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
+import { standingLabels } from '../../domain/batches';
 
 export const meta: MetaFunction = () => [
   { title: 'Result and certificate · Admin' },
@@ -54,7 +55,8 @@ export function action(args: ActionFunctionArgs) {
       const saved = await api.recordResult({ admissionId, marks: text('marks'), completionDate: text('completionDate') });
       return `Result recorded: ${saved.marks}%, grade ${saved.grade}.`;
     },
-    issue: async () => `Certificate ${(await api.issue({ admissionId })).number} issued.`,
+    issue: async (text) =>
+      `Certificate ${(await api.issue({ admissionId, overrideRemark: text('overrideRemark') })).number} issued.`,
     revoke: async (text) =>
       `Certificate ${(await api.revoke({ id: Number(text('id')), reason: text('reason') })).number} revoked.`,
   });
@@ -73,7 +75,8 @@ function Outcome({ result, intent }: { result: Result | undefined; intent: strin
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 export default function StudentCertificatesPage() {
-  const { admission, grading, results, certificates } = useLoaderData<typeof loader>();
+  const { admission, grading, results, certificates, record, rule } = useLoaderData<typeof loader>();
+  const eligible = record.standing === 'eligible' || record.standing === 'no-rule';
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -167,13 +170,36 @@ export default function StudentCertificatesPage() {
             Certificate
           </Title>
           <Stack gap="sm">
+            <Text size="sm" data-testid="student-record">
+              Attendance: {record.attendancePercent === null ? 'none recorded' : `${record.attendancePercent}%`} (
+              {record.attended} of {record.marked} classes) · internal marks:{' '}
+              {record.internalPercent === null
+                ? 'none recorded'
+                : `${record.internalPercent}% (${record.marksGot} of ${record.marksMax})`}
+              {' · '}
+              {rule
+                ? `the course asks ${rule.minAttendancePercent}% attendance and ${rule.minInternalPercent}% internal marks`
+                : 'no eligibility rule for this course'}
+              {' · '}
+              <strong>{standingLabels[record.standing]}</strong>
+            </Text>
             <Outcome result={result} intent="issue" />
             <Outcome result={result} intent="revoke" />
             {approved && !live ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="issue" />
+                {eligible ? null : (
+                  <Textarea
+                    name="overrideRemark"
+                    label="Not eligible by the course's rule. To issue anyway (Centre head), give the reason: it is kept with the certificate."
+                    maxLength={300}
+                    autosize
+                    minRows={2}
+                    mb="xs"
+                  />
+                )}
                 <Button type="submit" loading={busy('issue')} disabled={!latest}>
-                  Issue certificate
+                  {eligible ? 'Issue certificate' : 'Issue with this remark'}
                 </Button>
                 {!latest ? (
                   <Text size="sm" c="dimmed" mt={4}>
@@ -201,6 +227,28 @@ export default function StudentCertificatesPage() {
                       <Table.Th>Issued</Table.Th>
                       <Table.Td>{formatDateTime(certificate.issuedAt)}</Table.Td>
                     </Table.Tr>
+                    {certificate.courseStartsOn ? (
+                      <Table.Tr>
+                        <Table.Th>Course dates</Table.Th>
+                        <Table.Td>
+                          {certificate.courseStartsOn} to {certificate.courseEndsOn ?? '(not set)'}
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                    {certificate.attendancePercent !== null || certificate.internalPercent !== null ? (
+                      <Table.Tr>
+                        <Table.Th>Issued on</Table.Th>
+                        <Table.Td>
+                          attendance {certificate.attendancePercent ?? '–'}%, internal marks {certificate.internalPercent ?? '–'}%
+                        </Table.Td>
+                      </Table.Tr>
+                    ) : null}
+                    {certificate.eligibilityOverride ? (
+                      <Table.Tr>
+                        <Table.Th>Override</Table.Th>
+                        <Table.Td>{certificate.eligibilityOverride}</Table.Td>
+                      </Table.Tr>
+                    ) : null}
                     <Table.Tr>
                       <Table.Th>Verified</Table.Th>
                       <Table.Td data-testid="verifications">

@@ -60,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       startsAt: form.startsAt ?? '',
       opensOn: form.opensOn ?? '',
       closesOn: form.closesOn ?? '',
+      endsOn: form.endsOn ?? '',
       seats: Number(form.seats ?? ''),
     });
     return data({
@@ -181,6 +182,14 @@ export default function AdminIntakes() {
                   error={errorOf('closesOn')}
                   required
                 />
+                <TextInput
+                  label="Last class (the dates on the certificate)"
+                  description="Optional until the last day is known"
+                  type="date"
+                  name="endsOn"
+                  defaultValue={current?.endsOn ?? ''}
+                  error={errorOf('endsOn')}
+                />
                 <NumberInput
                   label="Seats"
                   name="seats"
@@ -256,6 +265,16 @@ export default function AdminIntakes() {
                           aria-label={`Change intake ${intake.id}`}
                         >
                           Change
+                        </Button>
+                        <Button
+                          component={Link}
+                          to={`/admin/batches/${intake.id}`}
+                          size="compact-xs"
+                          variant="light"
+                          color="teal"
+                          aria-label={`Roster of intake ${intake.id}`}
+                        >
+                          Roster
                         </Button>
                         <Button
                           component={Link}

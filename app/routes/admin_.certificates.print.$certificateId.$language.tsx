@@ -55,7 +55,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     course: course ? courseText(language, course).name : certificate.courseCode,
     courseId: course?.courseId ?? certificate.courseCode,
     duration: `${durations[language]}, ${fill(words.credits, { credits: courseCredits })}`,
-    period: fill(words.periodValue, { from: indianDate(certificate.admittedOn), to: indianDate(certificate.completionDate) }),
+    // The batch's own dates when the certificate was issued from one (issue 54); else admission to completion, as before.
+    period: fill(words.periodValue, {
+      from: indianDate(certificate.courseStartsOn ?? certificate.admittedOn),
+      to: indianDate(certificate.courseEndsOn ?? certificate.completionDate),
+    }),
     centre: messages.vocabulary.centres[certificate.centre],
     marks: `${certificate.marks}%`,
     grade: meaning ? `${certificate.grade} (${meaning})` : certificate.grade,

@@ -16,6 +16,7 @@ export const adminPages = {
   fees: { to: '/admin/fees', label: 'Fees', permission: 'fees.read' },
   walkIn: { to: '/admin/walk-in', label: 'Walk-in', permission: 'walkin.enter' },
   intakes: { to: '/admin/intakes', label: 'Intakes', permission: 'intakes.manage' },
+  batches: { to: '/admin/batches', label: 'Batches', permission: 'attendance.take' },
   gallery: { to: '/admin/gallery', label: 'Gallery', permission: 'gallery.manage' },
   settings: { to: '/admin/settings', label: 'Settings', permission: 'settings.manage' },
   staff: { to: '/admin/admins', label: 'Staff', permission: 'staff.manage' },

@@ -26,6 +26,17 @@ const id = z.coerce.number().int().positive();
 
 export const admissionIdInput = z.object({ admissionId: id });
 
+/** Issue: an ineligible student's certificate needs a Centre head's remark, kept with it (issue 54). */
+export const issueInput = z.object({
+  admissionId: id,
+  overrideRemark: z
+    .string()
+    .trim()
+    .max(300, 'Keep the remark under 300 characters.')
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
 export const resultInput = z.object({
   admissionId: id,
   // A form sends text: "" is no marks, not 0.

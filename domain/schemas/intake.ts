@@ -13,6 +13,7 @@ export const intakeMessages = {
   closesOn: 'Enter the last day applications are taken.',
   window: 'Applications must open before they close.',
   seats: 'Enter the number of seats (0 to 1000).',
+  endsOn: 'Enter the day of the last class, on or after the first.',
 } as const;
 
 // The sentences live apart from zod so the application form can say them without loading it.
@@ -40,12 +41,20 @@ export const intakeInput = z
       .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, intakeMessages.startsAt),
     opensOn: day(intakeMessages.opensOn),
     closesOn: day(intakeMessages.closesOn),
+    /** The last class, India date; empty until known. With the start, the course dates a certificate prints. */
+    endsOn: day(intakeMessages.endsOn)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     seats: z.coerce
       .number({ error: intakeMessages.seats })
       .int(intakeMessages.seats)
       .min(0, intakeMessages.seats)
       .max(1000, intakeMessages.seats),
   })
-  .refine((input) => input.opensOn <= input.closesOn, { message: intakeMessages.window, path: ['closesOn'] });
+  .refine((input) => input.opensOn <= input.closesOn, { message: intakeMessages.window, path: ['closesOn'] })
+  .refine((input) => !input.endsOn || input.endsOn >= input.startsAt.slice(0, 10), {
+    message: intakeMessages.endsOn,
+    path: ['endsOn'],
+  });
 export type IntakeInput = z.input<typeof intakeInput>;
 export type IntakeValues = z.output<typeof intakeInput>;

@@ -4,6 +4,7 @@ import { activityRouter } from './routers/activity';
 import { adminsRouter } from './routers/admins';
 import { admissionsRouter } from './routers/admissions';
 import { authRouter } from './routers/auth';
+import { batchesRouter } from './routers/batches';
 import { certificatesRouter } from './routers/certificates';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
@@ -26,6 +27,7 @@ export const appRouter = router({
   enquiries: enquiriesRouter,
   gallery: galleryRouter,
   intakes: intakesRouter,
+  batches: batchesRouter,
   documents: documentsRouter,
   admins: adminsRouter,
   mail: mailRouter,

@@ -6,7 +6,8 @@
 // Azamnagar one and an id nobody has. Needs `npm run build`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
-import { intakes } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { assessments, classSessions, intakeFaculty, intakes, users } from '../../db/schema';
 import { createAdmin } from '../../server/services/staff/auth';
 import { issueReceipt } from '../../server/services/money/receipts';
 import { moneyChangeKinds, requestMoneyChange } from '../../server/services/money';
@@ -28,8 +29,28 @@ let headCookie: string;
 let ownerCookie: string;
 const roleCookies = new Map<StaffRole, string>();
 const ids = {
-  belwa: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0, feeAccount: 0 },
-  azam: { registration: 0, admission: 0, document: 0, receipt: 0, intake: 0, request: 0, feeAccount: 0 },
+  belwa: {
+    registration: 0,
+    admission: 0,
+    document: 0,
+    receipt: 0,
+    intake: 0,
+    request: 0,
+    feeAccount: 0,
+    session: 0,
+    assessment: 0,
+  },
+  azam: {
+    registration: 0,
+    admission: 0,
+    document: 0,
+    receipt: 0,
+    intake: 0,
+    request: 0,
+    feeAccount: 0,
+    session: 0,
+    assessment: 0,
+  },
 };
 
 async function signIn(who: { email: string; password: string }) {
@@ -76,7 +97,20 @@ beforeAll(async () => {
       })
       .returning()
       .get();
+    // A class and a test of the intake (issue 54).
+    const session = db
+      .insert(classSessions)
+      .values({ intakeId: intake.id, startsAt: new Date(now - 86_400_000), minutes: 60 })
+      .returning()
+      .get();
+    const assessment = db
+      .insert(assessments)
+      .values({ intakeId: intake.id, title: 'Scope test', heldOn: '2026-11-20', maxMarks: 50 })
+      .returning()
+      .get();
     ids[key] = {
+      session: session.id,
+      assessment: assessment.id,
       registration: registration.id,
       admission: admission.id,
       document: document.id,
@@ -103,6 +137,9 @@ beforeAll(async () => {
     await createAdmin(db, { ...who, name: `${role} at Belwa`, roles: [role], centres: ['belwa'] });
     roleCookies.set(role, await signIn(who));
   }
+  // Faculty work on the intakes they teach (decision 074): the one at Belwa teaches Belwa's.
+  const faculty = db.select({ id: users.id }).from(users).where(eq(users.email, 'faculty.belwa@example.in')).get()!;
+  db.insert(intakeFaculty).values({ intakeId: ids.belwa.intake, userId: faculty.id }).run();
 }, 90_000);
 
 afterAll(async () => {
@@ -157,6 +194,46 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['fees.grantConcession', (i) => ({ id: i.feeAccount, reasonId: 1, amount: 100 }), true],
   ['fees.requestRefund', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash', reason: 'Scope test' }), true],
   ['fees.writeOff', (i) => ({ id: i.feeAccount, amount: 100, reason: 'Scope test' }), true],
+  ['batches.roster', (i) => ({ intakeId: i.intake }), false],
+  ['batches.sessions', (i) => ({ intakeId: i.intake }), false],
+  ['batches.assessments', (i) => ({ intakeId: i.intake }), false],
+  ['batches.teachers', (i) => ({ intakeId: i.intake }), false],
+  ['batches.addSession', (i) => ({ intakeId: i.intake, startsAt: '2026-11-20T10:00', minutes: 60 }), true],
+  [
+    'batches.applyTimetable',
+    (i) => ({ intakeId: i.intake, days: [1], time: '10:00', minutes: 60, from: '2026-11-02', to: '2026-11-30' }),
+    true,
+  ],
+  ['batches.createAssessment', (i) => ({ intakeId: i.intake, title: 'Scope test', heldOn: '2026-11-20', maxMarks: 50 }), true],
+  ['batches.transfer', (i) => ({ admissionId: i.admission, toIntakeId: i.intake, remark: 'Scope test' }), true],
+  ['batches.warnings', (i) => ({ intakeId: i.intake }), false],
+  ['batches.emailWarnings', (i) => ({ intakeId: i.intake }), true],
+  ['batches.whatsappWarning', (i) => ({ intakeId: i.intake, admissionId: i.admission }), true],
+  ['batches.assignFaculty', (i) => ({ intakeId: i.intake, userId: 1 }), true],
+  ['batches.unassignFaculty', (i) => ({ intakeId: i.intake, userId: 1 }), true],
+  ['batches.attendance', (i) => ({ sessionId: i.session }), false],
+  ['batches.cancelSession', (i) => ({ sessionId: i.session, reason: 'Scope test' }), true],
+  [
+    'batches.saveAttendance',
+    (i) => ({
+      sessionId: i.session,
+      idempotencyKey: 'scope-test-key-0000000001',
+      baseVersion: 0,
+      marks: [{ admissionId: i.admission, status: 'present' }],
+    }),
+    true,
+  ],
+  ['batches.marks', (i) => ({ assessmentId: i.assessment }), false],
+  [
+    'batches.saveMarks',
+    (i) => ({
+      assessmentId: i.assessment,
+      idempotencyKey: 'scope-test-key-0000000002',
+      baseVersion: 0,
+      marks: [{ admissionId: i.admission, marks: 10 }],
+    }),
+    true,
+  ],
 ];
 
 /**
@@ -240,6 +317,9 @@ const namesNoRecord: Record<string, string> = {
   'certificates.printable': 'by certificate id',
   'moneyRequests.pending': 'list filtered by centre',
   'moneyRequests.selfConfirmed': 'list filtered by centre',
+  'batches.mine': 'list filtered by centre, and for Faculty by the intakes they teach',
+  'batches.rules': "every course's rule: no centre",
+  'batches.setRule': 'a course rule for every centre: Owner only',
 };
 
 type Procedure = { _def: { meta?: { permission?: Permission } } };
@@ -255,6 +335,8 @@ describe.each([...staffRoles])('a %s at Belwa', (role) => {
     intake: unknownId,
     request: unknownId,
     feeAccount: unknownId,
+    session: unknownId,
+    assessment: unknownId,
   };
   it.each(recordProcedures)(
     '%s: refused for the role, or an Azamnagar record answers as an unknown one and a Belwa one opens',
@@ -296,6 +378,8 @@ describe('a Centre head at Belwa', () => {
         intake: unknownId,
         request: unknownId,
         feeAccount: unknownId,
+        session: unknownId,
+        assessment: unknownId,
       }),
       mutation,
     );

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   admissionIdInput,
+  issueInput,
   printInput,
   resultInput,
   revokeInput,
@@ -47,11 +48,16 @@ export const certificatesRouter = router({
     .input(resultInput)
     .use(inScope('admission', 'admissionId'))
     .mutation(({ ctx, input }) => recordResult(ctx.db, input, ctx.admin.userId)),
-  /** Issues the certificate of the latest result: { id, number }. */
+  /**
+   * Issues the certificate of the latest result: { id, number }. An ineligible
+   * student by the course's rule is refused unless a remark overrides it.
+   */
   issue: adminProcedure('certificates.issue')
-    .input(admissionIdInput)
+    .input(issueInput)
     .use(inScope('admission', 'admissionId'))
-    .mutation(({ ctx, input }) => issueCertificate(ctx.db, input.admissionId, ctx.admin.userId)),
+    .mutation(({ ctx, input }) =>
+      issueCertificate(ctx.db, input.admissionId, ctx.admin.userId, new Date(), input.overrideRemark),
+    ),
   /** Lifts the verify form's delay on a certificate's number after wrong dates of birth (decision 067). */
   liftVerifyLock: adminProcedure('certificates.issue')
     .input(z.object({ id: z.number().int().positive() }))

@@ -17,6 +17,9 @@ import { getSettings } from '../site/settings';
 import type { CentreScope } from '../../../domain/staff';
 import { clearFactorFailures } from '../admissions/factor-guard';
 import { admissionsWithCourse } from '../admissions/admission-course';
+import { recordsOf, ruleOf } from '../intakes/eligibility';
+import { intakeOfAdmission } from '../intakes/roster';
+import { standingLabels } from '../../../domain/batches';
 
 /** India's calendar date of a moment, YYYY-MM-DD. */
 export function indiaDate(at: Date): string {
@@ -109,7 +112,13 @@ export function recordResult(db: Handle, input: ResultInput, userId: number | nu
  * is the year's next: rows are never deleted, so max + 1 never hands out a
  * number again (and the unique index refuses it if it ever did).
  */
-export function issueCertificate(db: Handle, admissionId: number, userId: number | null, now = new Date()) {
+export function issueCertificate(
+  db: Handle,
+  admissionId: number,
+  userId: number | null,
+  now = new Date(),
+  overrideRemark: string | null = null,
+) {
   return db.transaction((tx) => {
     const admission = admissionOf(tx, admissionId);
     admitted(admission);
@@ -118,6 +127,10 @@ export function issueCertificate(db: Handle, admissionId: number, userId: number
     if (result.grade === 'F') throw new AppError('CONFLICT', 'A result graded F (Fail) gets no certificate.');
     const live = liveCertificate(tx, admissionId);
     if (live) throw new AppError('CONFLICT', `Certificate ${live.number} is already in force for this admission.`);
+    const record = recordOfStudent(tx, admissionId, admission.courseCode);
+    const eligible = record.standing === 'eligible' || record.standing === 'no-rule';
+    if (!eligible && !overrideRemark) throw new AppError('CONFLICT', ineligibleMessage(record, ruleOf(tx, admission.courseCode)));
+    const intake = intakeOfAdmission(tx, admissionId);
     const year = Number(indiaDate(now).slice(0, 4));
     const last =
       tx
@@ -143,12 +156,38 @@ export function issueCertificate(db: Handle, admissionId: number, userId: number
         marks: result.marks,
         grade: result.grade,
         completionDate: result.completionDate,
+        courseStartsOn: intake ? indiaDate(intake.startsAt) : null,
+        courseEndsOn: intake?.endsOn ?? null,
+        attendancePercent: record.attendancePercent,
+        internalPercent: record.internalPercent,
+        // A remark is kept only where it let an ineligible student through.
+        eligibilityOverride: eligible ? null : overrideRemark,
         issuedAt: now,
         issuedBy: userId,
       })
       .returning({ id: certificates.id, number: certificates.number })
       .get();
   });
+}
+
+/** A student's attendance and internal marks, and their standing against the course's rule (issue 54). */
+export function recordOfStudent(db: Handle, admissionId: number, courseCode: string) {
+  return recordsOf(db, [admissionId], courseCode).get(admissionId)!;
+}
+
+function ineligibleMessage(
+  record: ReturnType<typeof recordOfStudent>,
+  rule: { minAttendancePercent: number; minInternalPercent: number } | null,
+): string {
+  const attendance = record.attendancePercent === null ? 'no attendance recorded' : `attendance ${record.attendancePercent}%`;
+  const internal = record.internalPercent === null ? 'no internal marks recorded' : `internal marks ${record.internalPercent}%`;
+  const asks = rule
+    ? ` (the course asks ${rule.minAttendancePercent}% attendance and ${rule.minInternalPercent}% internal marks)`
+    : '';
+  return (
+    `Not eligible (${standingLabels[record.standing]}): ${attendance}, ${internal}${asks}. ` +
+    'A Centre head may issue it anyway with a remark, which is kept with the certificate.'
+  );
 }
 
 /** Revokes a certificate with a reason. It stays, and says so, on the verify page. */
@@ -184,6 +223,8 @@ const certificateFacts = {
   marks: certificates.marks,
   grade: certificates.grade,
   completionDate: certificates.completionDate,
+  courseStartsOn: certificates.courseStartsOn,
+  courseEndsOn: certificates.courseEndsOn,
   issuedAt: certificates.issuedAt,
   revokedAt: certificates.revokedAt,
 };
@@ -195,6 +236,10 @@ const certificateColumns = () => ({
   admissionId: certificates.admissionId,
   name: certificates.name,
   ...certificateFacts,
+  // What it was issued on (issue 54): staff's screens only, never the printed page.
+  attendancePercent: certificates.attendancePercent,
+  internalPercent: certificates.internalPercent,
+  eligibilityOverride: certificates.eligibilityOverride,
   revokeReason: certificates.revokeReason,
   /** How many times the verify page showed this certificate. */
   verifications: verificationCount(true),
@@ -318,7 +363,15 @@ export function studentCertificates(db: Handle, admissionId: number) {
     .orderBy(desc(certificates.id))
     .all()
     .map(withProbe);
-  return { admission, grading: course?.grading ?? null, results, certificates: issued };
+  return {
+    admission,
+    grading: course?.grading ?? null,
+    results,
+    certificates: issued,
+    // What the issue rests on (issue 54): attendance, internal marks, the standing and the rule.
+    record: recordOfStudent(db, admissionId, admission.courseCode),
+    rule: ruleOf(db, admission.courseCode),
+  };
 }
 
 /** What the printed certificate says, and its verification code for the QR code's link. */

@@ -69,6 +69,8 @@ export interface IntakeView {
   opensAt: string;
   closesAt: string;
   seats: number;
+  /** India date of the last class, or null. */
+  endsOn: string | null;
   taken: number;
   seatsLeft: number;
   stage: IntakeStage;
@@ -95,6 +97,7 @@ function viewOf(db: Handle, row: IntakeRow, now: number): IntakeView {
     opensAt: row.opensAt.toISOString(),
     closesAt: row.closesAt.toISOString(),
     seats: row.seats,
+    endsOn: row.endsOn,
     taken,
     seatsLeft: Math.max(0, row.seats - taken),
     stage: stageOf(row, taken, now),
@@ -160,6 +163,7 @@ export function saveIntake(db: Handle, input: IntakeValues, userId: number | nul
     // Open to the end of the last day, India time.
     closesAt: new Date(indiaInstant(input.closesOn).getTime() + dayMs),
     seats: input.seats,
+    endsOn: input.endsOn ?? null,
     userId,
   };
   const row = input.id

@@ -1,0 +1,118 @@
+// A batch at work (issue 54, decision 074): rosters and transfers, who
+// teaches, class sessions and attendance, internal assessments and marks,
+// each course's eligibility rule. Every procedure works only on intakes the
+// person may work on (an Owner or Centre head: their centres; Faculty: the
+// intakes they teach); any other answers like an unknown id.
+import {
+  addSessionInput,
+  assessmentIdInput,
+  assessmentInput,
+  cancelSessionInput,
+  courseRuleInput,
+  facultyInput,
+  intakeIdInput,
+  saveAttendanceInput,
+  saveMarksInput,
+  sessionIdInput,
+  timetableInput,
+  transferInput,
+} from '../../../domain/schemas/batch';
+import {
+  addSession,
+  applyTimetable,
+  assessmentsOf,
+  assignFaculty,
+  attendanceSheet,
+  attendanceWarnings,
+  emailAttendanceWarnings,
+  whatsappAttendanceWarning,
+  cancelSession,
+  courseRulesInForce,
+  createAssessment,
+  intakesForWork,
+  marksSheet,
+  rosterOf,
+  saveAttendance,
+  saveMarks,
+  sessionsOf,
+  setCourseRule,
+  teachersFor,
+  transferStudent,
+  unassignFaculty,
+} from '../../services/intakes';
+import { adminProcedure, router } from '../trpc';
+
+export const batchesRouter = router({
+  /** The intakes the person may work on, newest start first. */
+  mine: adminProcedure('attendance.take').query(({ ctx }) => intakesForWork(ctx.db, ctx.admin)),
+  /** The roster: each student's attendance share, internal marks and standing against the course's rule; who teaches; transfers. */
+  roster: adminProcedure('attendance.take')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => rosterOf(ctx.db, ctx.admin, input.intakeId)),
+  /** Moves an approved admission to another intake of its course, with a remark: recorded, never rewritten. */
+  transfer: adminProcedure('intakes.manage')
+    .input(transferInput)
+    .mutation(({ ctx, input }) => transferStudent(ctx.db, ctx.admin, input)),
+  /** Staff who may be named to teach the intake: Faculty of its centre. */
+  teachers: adminProcedure('intakes.manage')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => teachersFor(ctx.db, ctx.admin, input.intakeId)),
+  assignFaculty: adminProcedure('intakes.manage')
+    .input(facultyInput)
+    .mutation(({ ctx, input }) => assignFaculty(ctx.db, ctx.admin, input)),
+  unassignFaculty: adminProcedure('intakes.manage')
+    .input(facultyInput)
+    .mutation(({ ctx, input }) => unassignFaculty(ctx.db, ctx.admin, input)),
+  /** The intake's class sessions in time order. */
+  sessions: adminProcedure('attendance.take')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => sessionsOf(ctx.db, ctx.admin, input.intakeId)),
+  /** Makes the sessions of a timetable (days, time, length, from, to): { added, skipped }. */
+  applyTimetable: adminProcedure('intakes.manage')
+    .input(timetableInput)
+    .mutation(({ ctx, input }) => applyTimetable(ctx.db, ctx.admin, input)),
+  addSession: adminProcedure('attendance.take')
+    .input(addSessionInput)
+    .mutation(({ ctx, input }) => addSession(ctx.db, ctx.admin, input)),
+  cancelSession: adminProcedure('attendance.take')
+    .input(cancelSessionInput)
+    .mutation(({ ctx, input }) => cancelSession(ctx.db, ctx.admin, input)),
+  /** A session's sheet: roster, marks, their history, and the version a save names. */
+  attendance: adminProcedure('attendance.take')
+    .input(sessionIdInput)
+    .query(({ ctx, input }) => attendanceSheet(ctx.db, ctx.admin, input.sessionId)),
+  /** One save of a session's attendance: exactly once per key, refused on an older version. { saveId, version, written, replayed } */
+  saveAttendance: adminProcedure('attendance.take')
+    .input(saveAttendanceInput)
+    .mutation(({ ctx, input }) => saveAttendance(ctx.db, ctx.admin, input)),
+  assessments: adminProcedure('marks.enter')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => assessmentsOf(ctx.db, ctx.admin, input.intakeId)),
+  createAssessment: adminProcedure('marks.enter')
+    .input(assessmentInput)
+    .mutation(({ ctx, input }) => createAssessment(ctx.db, ctx.admin, input)),
+  marks: adminProcedure('marks.enter')
+    .input(assessmentIdInput)
+    .query(({ ctx, input }) => marksSheet(ctx.db, ctx.admin, input.assessmentId)),
+  saveMarks: adminProcedure('marks.enter')
+    .input(saveMarksInput)
+    .mutation(({ ctx, input }) => saveMarks(ctx.db, ctx.admin, input)),
+  /** Students below the course's attendance share, each with the message in their language and its WhatsApp link. */
+  warnings: adminProcedure('attendance.take')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => attendanceWarnings(ctx.db, ctx.admin, input.intakeId)),
+  /** Queues the warning email to every student listed (email on): { queued, listed }. */
+  emailWarnings: adminProcedure('attendance.take')
+    .input(intakeIdInput)
+    .mutation(({ ctx, input }) => emailAttendanceWarnings(ctx.db, ctx.admin, input.intakeId, !!ctx.email)),
+  /** Records one student's warning as handed to WhatsApp: { url, text }. */
+  whatsappWarning: adminProcedure('attendance.take')
+    .input(transferInput.pick({ admissionId: true }).extend(intakeIdInput.shape))
+    .mutation(({ ctx, input }) => whatsappAttendanceWarning(ctx.db, ctx.admin, input.intakeId, input.admissionId)),
+  /** Every course's eligibility rule in force. */
+  rules: adminProcedure('attendance.take').query(({ ctx }) => courseRulesInForce(ctx.db)),
+  /** Keeps a course's rule (every centre's): a new row, the latest in force. */
+  setRule: adminProcedure('settings.manage')
+    .input(courseRuleInput)
+    .mutation(({ ctx, input }) => setCourseRule(ctx.db, input, ctx.admin.userId)),
+});
