@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
-import { advanceDiplomaCourses, diplomaCourses } from '../../domain/catalogue/courses';
 import { institute } from '../../domain/catalogue/site';
 import { languageOfPath } from '../../domain/language-paths';
 import { CentreCards } from '~/components/site/Centres';
@@ -11,7 +10,8 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
-import { courseText } from '~/i18n/course-text.server';
+import { courseBodyText } from '~/i18n/course-text.server';
+import type { CourseBody } from '../../domain/schemas/content';
 import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('home', '/');
@@ -19,13 +19,17 @@ export const meta = pageMeta('home', '/');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await context.api.settings.get();
   const language = languageOfPath(new URL(request.url).pathname);
-  const pick = (list: typeof diplomaCourses) => list.slice(0, 5).map((course) => courseText(language, course).name);
+  const courses = await context.api.content.courses();
+  const diplomaCourses = courses.filter((course) => course.program === 'diploma');
+  const advanceDiplomaCourses = courses.filter((course) => course.program === 'advance-diploma');
+  const pick = (list: CourseBody[]) => list.slice(0, 5).map((course) => courseBodyText(language, course).name);
   return {
     admissionSession: settings.admissionSession,
     diplomaCount: diplomaCourses.length,
     advanceCount: advanceDiplomaCourses.length,
     diplomaExamples: pick(diplomaCourses),
     advanceExamples: pick(advanceDiplomaCourses),
+    notices: await context.api.content.notices(),
   };
 }
 

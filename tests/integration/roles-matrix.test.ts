@@ -174,6 +174,12 @@ const matrix: Record<string, 'public' | string> = {
   'fees.requestRefund': 'O A',
   'fees.confirmRefund': 'O A',
   'fees.writeOff': 'O A',
+  'content.courses': 'public',
+  'content.notices': 'public',
+  'content.items': 'O E',
+  'content.history': 'O E',
+  'content.publish': 'O E',
+  'content.restore': 'O E',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */
