@@ -74,6 +74,10 @@ export const en = {
       description:
         'Phone, email, addresses and office hours of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches.',
     },
+    notices: {
+      title: 'Notices',
+      description: 'Announcements from the institute: admissions, batches, examinations and holidays.',
+    },
     enquiry: {
       title: 'Enquiry',
       description: 'Ask about courses, certification or admissions. We reply by phone or email.',
@@ -370,6 +374,15 @@ export const en = {
     readyTitle: 'Ready to join {{code}}?',
     readyText: 'Register online, or continue your admission if you are already registered.',
     compare: 'Compare courses',
+  },
+  notices: {
+    title: 'Notices',
+    lead: 'Announcements from the institute: admissions, batches, examinations and holidays.',
+    none: 'There are no notices just now.',
+    stripLabel: 'Notices',
+    all: 'All notices',
+    pinned: 'Pinned',
+    until: 'Until {{date}}',
   },
   privacy: {
     eyebrow: 'Your data',

@@ -74,6 +74,10 @@ export const hi: Messages = {
       title: '{{name}} पाठ्यक्रम',
       description: '{{name}} ({{courseId}}): पात्रता, उद्देश्य, छह मॉड्यूल, ग्रेडिंग और रोज़गार के अवसर। {{duration}}, {{credits}} क्रेडिट।',
     },
+    notices: {
+      title: 'सूचनाएँ',
+      description: 'संस्थान की घोषणाएँ: प्रवेश, बैच, परीक्षा और छुट्टियाँ।',
+    },
     privacy: {
       title: 'गोपनीयता सूचना',
       description:
@@ -343,6 +347,15 @@ export const hi: Messages = {
     readyTitle: 'क्या आप {{code}} में प्रवेश के लिए तैयार हैं?',
     readyText: 'ऑनलाइन पंजीकरण करें, या अगर पंजीकरण हो चुका है तो अपना प्रवेश पूरा करें।',
     compare: 'कोर्स की तुलना करें',
+  },
+  notices: {
+    title: 'सूचनाएँ',
+    lead: 'संस्थान की घोषणाएँ: प्रवेश, बैच, परीक्षा और छुट्टियाँ।',
+    none: 'अभी कोई सूचना नहीं है।',
+    stripLabel: 'सूचनाएँ',
+    all: 'सभी सूचनाएँ',
+    pinned: 'पिन की गई',
+    until: '{{date}} तक',
   },
   privacy: {
     eyebrow: 'आपकी जानकारी',

@@ -11,6 +11,7 @@ import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
 import { courseBodyText } from '~/i18n/course-text.server';
+import { shownNotices } from '~/i18n/notices.server';
 import type { CourseBody } from '../../domain/schemas/content';
 import { useLocalePath } from '~/i18n/use-language';
 
@@ -29,7 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     advanceCount: advanceDiplomaCourses.length,
     diplomaExamples: pick(diplomaCourses),
     advanceExamples: pick(advanceDiplomaCourses),
-    notices: await context.api.content.notices(),
+    // Titles only: the text is on /notices, so the home page carries no formatting code.
+    notices: shownNotices(language, await context.api.content.notices()).map(({ key, title, titleLang, pinned }) => ({
+      key,
+      title,
+      titleLang,
+      pinned,
+    })),
   };
 }
 
@@ -53,6 +60,22 @@ export default function Home() {
   );
   return (
     <main>
+      {data.notices.length > 0 ? (
+        <aside className={ui.noticeStrip} aria-label={t('notices.stripLabel')} data-testid="notice-strip">
+          <div className="container">
+            <ul>
+              {data.notices.map((notice) => (
+                <li key={notice.key}>
+                  {notice.pinned ? <strong>{t('notices.pinned')}: </strong> : null}
+                  <Link to={`${localePath('/notices')}#notice-${notice.key}`} lang={notice.titleLang}>
+                    {notice.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      ) : null}
       <PageHero
         eyebrow={t('home.eyebrow', { year: institute.established, number: centreDetails.length })}
         title={name}

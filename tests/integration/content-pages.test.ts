@@ -9,7 +9,7 @@ import { openDatabase, type DB } from '../../db/client';
 import { courses, syllabusPaths } from '../../domain/catalogue/courses';
 import { courseTextHi } from '../../domain/catalogue/course-data.hi';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
-import { publishContent, shippedCourse } from '../../server/services/content';
+import { indiaToday, publishContent, shippedCourse } from '../../server/services/content';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -113,5 +113,64 @@ describe('a publish reaches the cached pages', () => {
     expect(hindi.html).toMatch(/<h1[^>]*><span lang="en">Diploma in Computer Applications, renewed<\/span>/);
     expect(hindi.html).toContain(courseTextHi.DCA.objective);
     expect(elapsed).toBeLessThan(1000);
+  });
+});
+
+describe('notices', () => {
+  const editor = { userId: 1, name: 'Test editor' };
+  const day = (offset: number) => indiaToday(new Date(Date.now() + offset * 86_400_000));
+
+  it("shows today's notice on the home page strip and /notices in both languages, and not an expired one", async () => {
+    expect((await page('/')).html).not.toContain('data-testid="notice-strip"');
+    publishContent(
+      db,
+      'notice',
+      null,
+      {
+        en: {
+          title: 'Admissions close on 30 June',
+          text: 'Apply **before** the date.\n\n- Bring your marksheet\n- <script>alert(1)</script>',
+        },
+        hi: { title: 'प्रवेश 30 जून को बंद', text: '' },
+        startsOn: day(-1),
+        endsOn: day(30),
+        pinned: true,
+        withdrawn: false,
+      },
+      editor,
+    );
+    publishContent(
+      db,
+      'notice',
+      null,
+      {
+        en: { title: 'An old notice', text: 'Gone.' },
+        hi: { title: '', text: '' },
+        startsOn: day(-30),
+        endsOn: day(-1),
+        pinned: false,
+        withdrawn: false,
+      },
+      editor,
+    );
+    const home = await page('/');
+    expect(home.html).toContain('data-testid="notice-strip"');
+    expect(home.html).toContain('Admissions close on 30 June');
+    expect(home.html).not.toContain('An old notice');
+    const hindiHome = await page('/hi');
+    expect(hindiHome.html).toContain('प्रवेश 30 जून को बंद');
+    const notices = await page('/notices');
+    expect(notices.status).toBe(200);
+    expect(notices.html).toContain('Apply <strong>before</strong> the date.');
+    expect(notices.html).toContain('<li>Bring your marksheet</li>');
+    // What staff typed as HTML is text on the page, never markup.
+    const raw = await (await fetch(`${server.url}/notices`)).text();
+    expect(raw).toContain('<li>&lt;script&gt;alert(1)&lt;/script&gt;</li>');
+    expect(raw).not.toContain('<script>alert(1)');
+    expect(notices.html).not.toContain('An old notice');
+    const hindi = await page('/hi/notices');
+    expect(hindi.html).toContain('प्रवेश 30 जून को बंद');
+    // The Hindi text is missing: the English one stands in, marked as English.
+    expect(hindi.html).toMatch(/<div lang="en"><p>Apply <strong>before<\/strong> the date.<\/p>/);
   });
 });
