@@ -197,6 +197,7 @@ const pages: Record<string, string> = {
   '/admin/attendance/1': 'O H F',
   '/admin/marks/1': 'O H F',
   '/admin/gallery': 'O E',
+  '/admin/content': 'O E',
   '/admin/settings': 'O',
   '/admin/admins': 'O H A C F E',
   '/admin/activity': 'O H A',
