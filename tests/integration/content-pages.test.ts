@@ -174,3 +174,32 @@ describe('notices', () => {
     expect(hindi.html).toMatch(/<div lang="en"><p>Apply <strong>before<\/strong> the date.<\/p>/);
   });
 });
+
+describe('a course staff add', () => {
+  it('gets its readable page in both languages and a place in the sitemap; archived, both go', async () => {
+    const editor = { userId: 1, name: 'Test editor' };
+    const dca = shippedCourse(courses[0]!);
+    const body = {
+      ...dca,
+      code: 'TPG',
+      courseId: 'TPG/Q0100',
+      syllabusPath: '/courses/tally-prime-gst',
+      en: { ...dca.en, name: 'Tally Prime with GST' },
+      hi: { ...dca.hi, name: 'जीएसटी के साथ टैली प्राइम' },
+    };
+    publishContent(db, 'course', null, body, editor);
+    const english = await page('/courses/tally-prime-gst');
+    expect(english.status).toBe(200);
+    expect(english.html).toMatch(/<h1[^>]*>Tally Prime with GST<\/h1>/);
+    const hindi = await page('/hi/courses/tally-prime-gst');
+    expect(hindi.html).toMatch(/<h1[^>]*>जीएसटी के साथ टैली प्राइम<\/h1>/);
+    expect((await page('/academics')).html).toContain('TPG/Q0100');
+    expect((await page('/sitemap.xml')).html).toContain('/courses/tally-prime-gst</loc>');
+    expect((await page('/sitemap.xml')).html).toContain('/hi/courses/tally-prime-gst</loc>');
+
+    publishContent(db, 'course', 'TPG', { ...body, archived: true }, editor);
+    expect((await page('/courses/tally-prime-gst')).status).toBe(404);
+    expect((await page('/academics')).html).not.toContain('TPG/Q0100');
+    expect((await page('/sitemap.xml')).html).not.toContain('tally-prime-gst');
+  });
+});
