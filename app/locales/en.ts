@@ -262,14 +262,6 @@ export const en = {
     lead: 'Three centres across the district teach the same courses to the same standard. Choose the one nearest your home.',
     listLabel: 'Centres',
     inDistrictTown: 'In the district town',
-    notes: {
-      gandhinagar:
-        'Our main campus with two computer labs, the library and the examination office. All courses run here, in morning and afternoon batches.',
-      belwa:
-        'A short ride from the district town. Computer, accounts and office courses in morning and evening batches for students and working people.',
-      azamnagar:
-        'Serves students of the far blocks, so they need not travel to the district town. Popular for DCA, Tally and NTT courses.',
-    },
     phone: 'Phone:',
     viewOnMap: 'View {{place}} on the map',
     newTab: ' (opens in a new tab)',

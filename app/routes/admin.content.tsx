@@ -27,13 +27,14 @@ import { PlainText } from '~/components/site/PlainText';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { parsePlainText } from '../../domain/plain-text';
-import type { CourseBody, NoticeBody } from '../../domain/schemas/content';
+import type { CentreBody, CourseBody, NoticeBody } from '../../domain/schemas/content';
 
 export const meta: MetaFunction = () => [{ title: 'Site content · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const editableKinds = ['course', 'notice'] as const;
+const editableKinds = ['course', 'centre', 'notice'] as const;
 type EditableKind = (typeof editableKinds)[number];
-const kindOf = (value: string | null): EditableKind => (value === 'notice' ? 'notice' : 'course');
+const kindOf = (value: string | null): EditableKind => (value === 'notice' || value === 'centre' ? value : 'course');
+const kindLabels: Record<EditableKind, string> = { course: 'Courses', centre: 'Centres', notice: 'Notices' };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.content.permission);
@@ -104,7 +105,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ ok: true, message: `Restored as version ${restored.version}.` });
     }
     const key = text(form, 'key');
-    const body = kind === 'course' ? courseFromForm(form) : noticeFromForm(form);
+    const body =
+      kind === 'course'
+        ? courseFromForm(form)
+        : kind === 'centre'
+          ? { en: { note: text(form, 'en.note') }, hi: { note: text(form, 'hi.note') } }
+          : noticeFromForm(form);
     const published = await context.api.content.publish({ kind, key: key === 'new' || key === '' ? null : key, body });
     return redirect(`/admin/content?kind=${kind}&key=${encodeURIComponent(published.key)}&published=${published.version}`);
   } catch (error) {
@@ -120,6 +126,7 @@ type Item = ReturnType<typeof useLoaderData<typeof loader>>['items'][number];
 
 /** Whether any Hindi field of a body is empty where the English one is written. */
 function hindiMissing(kind: EditableKind, body: unknown): boolean {
+  if (kind === 'centre') return !(body as CentreBody).hi.note;
   if (kind === 'notice') {
     const notice = body as NoticeBody;
     return (!notice.hi.title && !!notice.en.title) || (!notice.hi.text && !!notice.en.text);
@@ -133,7 +140,8 @@ function hindiMissing(kind: EditableKind, body: unknown): boolean {
   );
 }
 
-function titleOf(kind: EditableKind, body: unknown): string {
+function titleOf(kind: EditableKind, body: unknown, key?: string): string {
+  if (kind === 'centre') return `${key ? key[0]!.toUpperCase() + key.slice(1) : ''}: description`;
   return kind === 'notice' ? (body as NoticeBody).en.title : `${(body as CourseBody).en.name} (${(body as CourseBody).code})`;
 }
 
@@ -240,6 +248,43 @@ function NoticeEditor({ item }: { item: Item | null }) {
               </PhonePreview>
             );
           })}
+        </SimpleGrid>
+        <PublishButton />
+      </Stack>
+    </Form>
+  );
+}
+
+/** A centre's description: shown on /centres; as shipped, nobody at the institute wrote it. */
+function CentreEditor({ item }: { item: Item }) {
+  const body = item.body as unknown as CentreBody;
+  const [preview, setPreview] = useState(body);
+  return (
+    <Form
+      method="post"
+      onChange={(event) => {
+        const form = new FormData(event.currentTarget);
+        setPreview({ en: { note: text(form, 'en.note') }, hi: { note: text(form, 'hi.note') } });
+      }}
+    >
+      <input type="hidden" name="kind" value="centre" />
+      <input type="hidden" name="key" value={item.key} />
+      <Stack>
+        {item.shipped ? (
+          <Alert color="red" title="Not yet written by the institute">
+            This description came with the software and is shown as fact. Correct it, or publish it unchanged once you have
+            checked it is true.
+          </Alert>
+        ) : null}
+        <SideBySide name="note" label="Description" en={body.en.note} hi={body.hi.note} multiline />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {(['en', 'hi'] as const).map((language) => (
+            <PhonePreview key={language}>
+              <Text size="sm" lang={preview[language].note ? language : 'en'}>
+                {preview[language].note || preview.en.note}
+              </Text>
+            </PhonePreview>
+          ))}
         </SimpleGrid>
         <PublishButton />
       </Stack>
@@ -400,7 +445,7 @@ export default function AdminContent() {
           <Group>
             {editableKinds.map((each) => (
               <Button key={each} component={Link} to={`/admin/content?kind=${each}`} variant={each === kind ? 'filled' : 'light'}>
-                {each === 'course' ? 'Courses' : 'Notices'}
+                {kindLabels[each]}
               </Button>
             ))}
           </Group>
@@ -427,6 +472,8 @@ export default function AdminContent() {
             </Group>
             {kind === 'course' ? (
               <CourseEditor key={`${selected?.key}-${selected?.version}`} item={selected} />
+            ) : kind === 'centre' && selected ? (
+              <CentreEditor key={`${selected.key}-${selected.version}`} item={selected} />
             ) : (
               <NoticeEditor key={`${selected?.key}-${selected?.version}`} item={selected} />
             )}
@@ -434,24 +481,27 @@ export default function AdminContent() {
           </Stack>
         ) : (
           <Stack>
-            <Group>
-              <Button component={Link} to={`/admin/content?kind=${kind}&key=new`}>
-                {kind === 'course' ? 'Add a course' : 'Add a notice'}
-              </Button>
-            </Group>
+            {kind === 'centre' ? null : (
+              <Group>
+                <Button component={Link} to={`/admin/content?kind=${kind}&key=new`}>
+                  {kind === 'course' ? 'Add a course' : 'Add a notice'}
+                </Button>
+              </Group>
+            )}
             <Table>
               <Table.Tbody>
                 {items.map((item) => (
                   <Table.Tr key={item.key}>
                     <Table.Td>
                       <Link to={`/admin/content?kind=${kind}&key=${encodeURIComponent(item.key)}`}>
-                        {titleOf(kind, item.body)}
+                        {titleOf(kind, item.body, item.key)}
                       </Link>
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs">
                         <Badge variant="light">v{item.version}</Badge>
                         {hindiMissing(kind, item.body) ? <Badge color="orange">Hindi missing</Badge> : null}
+                        {kind === 'centre' && item.shipped ? <Badge color="red">Not yet written by the institute</Badge> : null}
                         {(item.body as unknown as { archived?: boolean }).archived ? <Badge color="gray">Archived</Badge> : null}
                         {(item.body as unknown as { withdrawn?: boolean }).withdrawn ? (
                           <Badge color="gray">Withdrawn</Badge>

@@ -42,11 +42,10 @@ export const courseBody = z.object({
 });
 export type CourseBody = z.infer<typeof courseBody>;
 
-const centreWords = z.object({ title: line(120), distance: line(120), note: line(1000) });
-
+/** A centre's description on the centres page; its name, kind and distance are the spec's facts. */
 export const centreBody = z.object({
-  en: centreWords.extend({ title: required(120, 'centre title in English') }),
-  hi: centreWords,
+  en: z.object({ note: required(1000, 'description in English') }),
+  hi: z.object({ note: line(1000) }),
 });
 export type CentreBody = z.infer<typeof centreBody>;
 

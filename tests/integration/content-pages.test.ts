@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
 import { courses, syllabusPaths } from '../../domain/catalogue/courses';
 import { courseTextHi } from '../../domain/catalogue/course-data.hi';
+import { shippedCentreNotes } from '../../domain/catalogue/centre-notes';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
 import { indiaToday, publishContent, shippedCourse } from '../../server/services/content';
 import { startServer, type RunningServer } from '../support/server';
@@ -74,6 +75,13 @@ describe('every public page in both languages, from the catalogue in the databas
         // Nothing is marked as English standing in for Hindi: the shipped Hindi is complete.
         if (prefix) expect(html.match(/ lang="en"/g)).toHaveLength(1); // the language switch's "English" link
       }
+    }
+  });
+
+  it("shows each centre's description on /centres, as the messages held it before", async () => {
+    for (const language of ['en', 'hi'] as const) {
+      const { html } = await page(language === 'hi' ? '/hi/centres' : '/centres');
+      for (const note of Object.values(shippedCentreNotes)) expect(html, language).toContain(`<p>${note[language]}</p>`);
     }
   });
 

@@ -8,10 +8,20 @@ import { courses } from '../../domain/catalogue/courses';
 import { courseTextHi } from '../../domain/catalogue/course-data.hi';
 import type { CourseBody, NoticeBody } from '../../domain/schemas/content';
 import { contentVersions } from '../../db/schema';
-import { currentContent, currentNotices, publicCourses, seedContent, shippedCourse } from '../../server/services/content';
+import { shippedCentreNotes } from '../../domain/catalogue/centre-notes';
+import {
+  centreNotes,
+  currentContent,
+  currentNotices,
+  publicCourses,
+  seedContent,
+  shippedCourse,
+  shippedTexts,
+} from '../../server/services/content';
 import { createAdmin, login } from '../../server/services/staff/auth';
 import { callerFor, createTestDb, type TestDb } from '../support/db';
 
+const centreCount = 3;
 let t: TestDb;
 beforeEach(() => {
   t = createTestDb();
@@ -68,11 +78,28 @@ describe('the seed', () => {
     }
   });
 
+  it("holds each centre's description as shipped, listed as not yet written by the institute until staff publish one", async () => {
+    expect(centreNotes(t.db).map((centre) => centre.id)).toEqual(['gandhinagar', 'belwa', 'azamnagar']);
+    expect(centreNotes(t.db)[0]!.en.note).toBe(shippedCentreNotes.gandhinagar.en);
+    expect(centreNotes(t.db)[0]!.hi.note).toBe(shippedCentreNotes.gandhinagar.hi);
+    expect(shippedTexts(t.db).map((text) => text.key)).toEqual(['gandhinagar', 'belwa', 'azamnagar']);
+    const owner = await staff('owner');
+    await owner.content.publish({
+      kind: 'centre',
+      key: 'gandhinagar',
+      body: { en: { note: 'Our office and two classrooms.' }, hi: { note: '' } },
+    });
+    expect(shippedTexts(t.db).map((text) => text.key)).toEqual(['belwa', 'azamnagar']);
+    // Republished unchanged, a text counts as reviewed too.
+    await owner.content.publish({ kind: 'centre', key: 'belwa', body: centreNotes(t.db)[1]! });
+    expect(shippedTexts(t.db).map((text) => text.key)).toEqual(['azamnagar']);
+  });
+
   it('adds nothing on a second start, and nothing over an edited course', async () => {
     const owner = await staff('owner');
     await owner.content.publish({ kind: 'course', key: 'DCA', body: { ...shippedCourse(courses[0]!), courseId: 'DCA/Q9999' } });
     expect(seedContent(t.db)).toBe(0);
-    expect(t.db.select().from(contentVersions).all()).toHaveLength(courses.length + 1);
+    expect(t.db.select().from(contentVersions).all()).toHaveLength(courses.length + centreCount + 1);
     expect(publicCourses(t.db)[0]!.courseId).toBe('DCA/Q9999');
   });
 });
@@ -107,7 +134,7 @@ describe('publishing', () => {
     await expect(owner.content.publish({ kind: 'centre', key: 'nowhere', body: {} })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect(t.db.select().from(contentVersions).all()).toHaveLength(courses.length);
+    expect(t.db.select().from(contentVersions).all()).toHaveLength(courses.length + centreCount);
   });
 
   it('restores an earlier version as a new one that names it', async () => {

@@ -176,6 +176,7 @@ const matrix: Record<string, 'public' | string> = {
   'fees.writeOff': 'O A',
   'content.courses': 'public',
   'content.notices': 'public',
+  'content.centres': 'public',
   'content.items': 'O E',
   'content.history': 'O E',
   'content.publish': 'O E',

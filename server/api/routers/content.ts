@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentKinds } from '../../../domain/vocabulary';
 import {
+  centreNotes,
   contentHistory,
   currentContent,
   currentNotices,
@@ -19,6 +20,8 @@ const key = z.string().trim().min(1).max(40);
 export const contentRouter = router({
   /** The courses on offer, in the catalogue's order, both languages. */
   courses: publicProcedure.query(({ ctx }) => publicCourses(ctx.db)),
+  /** Each centre's description in both languages. */
+  centres: publicProcedure.query(({ ctx }) => centreNotes(ctx.db)),
   /** The notices shown today, pinned first. */
   notices: publicProcedure.query(({ ctx }) => currentNotices(ctx.db)),
   /** Every item of a kind as it is now, archived courses and expired notices included. */

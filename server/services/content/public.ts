@@ -1,5 +1,5 @@
 // What visitors' pages read of the content in force.
-import type { CourseBody, NoticeBody } from '../../../domain/schemas/content';
+import type { CentreBody, CourseBody, NoticeBody } from '../../../domain/schemas/content';
 import type { Handle } from '../handle';
 import { currentContent } from './holder';
 
@@ -30,4 +30,18 @@ export function currentNotices(db: Handle, today = indiaToday()): (NoticeBody & 
     .notice.filter((item) => !item.body.withdrawn && item.body.startsOn <= today && today <= item.body.endsOn)
     .map((item) => ({ ...item.body, key: item.key }))
     .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.startsOn.localeCompare(a.startsOn) || Number(b.key) - Number(a.key));
+}
+
+/** Each centre's description, by centre id. */
+export function centreNotes(db: Handle): (CentreBody & { id: string })[] {
+  return currentContent(db).centre.map((item) => ({ ...item.body, id: item.key }));
+}
+
+/** The descriptive texts still as the software shipped them: nobody at the institute has published their own. */
+export function shippedTexts(db: Handle): { kind: 'centre' | 'text'; key: string }[] {
+  const content = currentContent(db);
+  return [
+    ...content.centre.filter((item) => item.shipped).map((item) => ({ kind: 'centre' as const, key: item.key })),
+    ...content.text.filter((item) => item.shipped).map((item) => ({ kind: 'text' as const, key: item.key })),
+  ];
 }

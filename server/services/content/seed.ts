@@ -5,8 +5,10 @@
 // later start changes nothing.
 import { courses } from '../../../domain/catalogue/courses';
 import { courseTextHi } from '../../../domain/catalogue/course-data.hi';
+import { shippedCentreNotes } from '../../../domain/catalogue/centre-notes';
+import { centreDetails } from '../../../domain/catalogue/site';
 import type { Course } from '../../../domain/catalogue/types';
-import type { CourseBody } from '../../../domain/schemas/content';
+import type { CentreBody, CourseBody } from '../../../domain/schemas/content';
 import type { ContentKind } from '../../../domain/vocabulary';
 import { contentVersions } from '../../../db/schema';
 import type { Handle } from '../handle';
@@ -45,7 +47,14 @@ export function shippedCourse(course: Course): CourseBody {
 
 /** Every item that comes with the software, in the order pages list them. */
 export function shippedItems(): { kind: ContentKind; key: string; body: unknown }[] {
-  return courses.map((course) => ({ kind: 'course' as const, key: course.code, body: shippedCourse(course) }));
+  return [
+    ...courses.map((course) => ({ kind: 'course' as const, key: course.code, body: shippedCourse(course) })),
+    ...centreDetails.map((centre) => {
+      const note = shippedCentreNotes[centre.id];
+      const body: CentreBody = { en: { note: note.en }, hi: { note: note.hi } };
+      return { kind: 'centre' as const, key: centre.id, body };
+    }),
+  ];
 }
 
 export function seedContent(db: Handle): number {
