@@ -1,10 +1,14 @@
-// Staff edit the site on a phone (issue 52, 360 px, the phone project): a new
-// course with a Hindi name is published and shows on /academics in both
-// languages, archived it leaves, a restored version brings it back; a notice
-// of today shows on the home page, one that ended yesterday does not.
+// Staff edit the site on a phone (issue 52, at 360 px): a new course with a
+// Hindi name is published and shows on /academics in both languages, archived
+// it leaves, a restored version brings it back; a notice of today shows on the
+// home page, one that ended yesterday does not. In the admin-site project,
+// which runs after all others: what it publishes changes every public page
+// (the course count on /academics, the home page's notices).
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signIn } from './admin-support';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const indiaDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
