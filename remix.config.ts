@@ -30,6 +30,9 @@ export const remixOptions = {
       for (const path of [...syllabusPaths, updatingPath]) {
         route(path, 'pages/syllabus.tsx', { id: `syllabus${path.replace('/', '-')}`, caseSensitive: true });
       }
+      // Courses staff add (issue 52) get a readable address, /courses/tally-prime-gst:
+      // the same module finds the course of the path in the catalogue in force.
+      route('/courses/:slug', 'pages/syllabus.tsx', { id: 'course-page' });
       for (const language of otherLanguages) {
         // The receipt of a verified fee, in the applicant's language (not a public page: never cached or listed).
         route(pathInLanguage(language, '/receipt/:referenceId'), 'routes/receipt.$referenceId.tsx', {
@@ -45,6 +48,7 @@ export const remixOptions = {
         route(pathInLanguage(language, '/certification/verify/:code'), 'routes/certification_.verify_.$code.tsx', {
           id: `${language}/certification/verify/$code`,
         });
+        route(pathInLanguage(language, '/courses/:slug'), 'pages/syllabus.tsx', { id: `${language}/course-page` });
         for (const path of [...syllabusPaths, updatingPath]) {
           route(pathInLanguage(language, path), 'pages/syllabus.tsx', {
             id: `${language}/syllabus${path.replace('/', '-')}`,

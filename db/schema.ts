@@ -25,6 +25,7 @@ import {
   paymentMethods,
   receiptMethods,
   receiptRecordTypes,
+  contentKinds,
 } from '../domain/vocabulary';
 import { staffRoles } from '../domain/staff';
 import type { CentreId } from '../domain/vocabulary';
@@ -1188,4 +1189,31 @@ export const courseRules = sqliteTable(
     check('course_rules_attendance_range', sql`${t.minAttendancePercent} between 0 and 100`),
     check('course_rules_internal_range', sql`${t.minInternalPercent} between 0 and 100`),
   ],
+);
+
+/**
+ * What visitors read that staff edit (issue 52, decision 070): courses,
+ * centres, site texts and notices. Every publish is a new row; nothing is
+ * overwritten (triggers refuse an update or a delete). What is shown is, per
+ * kind and key, the row with the highest version. `body` is the JSON of the
+ * whole item in both languages (domain/schemas/content.ts).
+ */
+export const contentVersions = sqliteTable(
+  'content_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: contentKinds }).notNull(),
+    /** The item: a course code, a centre id, a text's name, a notice's number. */
+    key: text('key').notNull(),
+    version: integer('version').notNull(),
+    body: text('body').notNull(),
+    /** Null for what came with the software (the seed). */
+    // No foreign key: a cascade would be an update, which the append-only trigger refuses.
+    publishedBy: integer('published_by'),
+    publishedByName: text('published_by_name'),
+    publishedAt: createdAt(),
+    /** The version this one restored, if it is a restore. */
+    restoredFrom: integer('restored_from'),
+  },
+  (t) => [uniqueIndex('content_versions_item_version').on(t.kind, t.key, t.version)],
 );

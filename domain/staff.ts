@@ -74,6 +74,8 @@ export const permissions = [
   'staff.manage',
   /** The public gallery. */
   'gallery.manage',
+  /** What visitors read: courses, centres, site texts and notices (publish, restore). */
+  'content.edit',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -117,7 +119,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   ],
   counsellor: [...everyone, 'records.read', 'messages.send', 'enquiries.manage', 'walkin.enter'],
   faculty: [...everyone, 'attendance.take', 'marks.enter', 'certificates.read', 'results.record'],
-  'content-editor': [...everyone, 'gallery.manage'],
+  'content-editor': [...everyone, 'gallery.manage', 'content.edit'],
 };
 
 /** The centres a person works for: a list, or every centre (today's and any added later). */

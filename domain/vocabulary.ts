@@ -70,6 +70,10 @@ export const galleryCategories = closedList(['events', 'classroom', 'achievement
   classroom: 'Classroom',
   achievements: 'Achievements',
 });
+/** What staff edit on the public site (issue 52): one kind per editor. */
+export const contentKinds = ['course', 'centre', 'text', 'notice'] as const;
+export type ContentKind = (typeof contentKinds)[number];
+
 export type GalleryCategory = (typeof galleryCategories.values)[number];
 
 /** What a stored document is; the order is the order staff see them in. */

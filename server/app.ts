@@ -62,6 +62,9 @@ export function emailSettingsOf(config: Config): EmailSettings | null {
   return config.SMTP_URL && config.PUBLIC_URL ? { siteUrl: config.PUBLIC_URL } : null;
 }
 
+/** Days since 1970 in India (UTC+5:30, no daylight saving): changes at India's midnight. */
+const indiaDayNumber = () => Math.floor((Date.now() + 19_800_000) / 86_400_000);
+
 export async function createApp({ config, db, logger }: AppDeps) {
   const app = express();
   const cookies = createSessionCookies(config.SESSION_SECRET, sessionAbsoluteMs);
@@ -91,7 +94,8 @@ export async function createApp({ config, db, logger }: AppDeps) {
         maxVariantsPerPath: 16,
         // Our own changes bump contentVersion; data_version catches writes
         // made by other processes (admin scripts, restores).
-        version: () => `${contentVersion()}.${externalChangeCounter(db)}`,
+        // The India day too: a notice ends at midnight there (decision 072).
+        version: () => `${contentVersion()}.${externalChangeCounter(db)}.${indiaDayNumber()}`,
         // Remix's route manifest answers `public, immutable` for the routes
         // named in its `p` parameter: kept here under one key it would hand
         // one page's routes to a link to another (a client-side 404).

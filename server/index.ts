@@ -14,6 +14,7 @@ import { ensureBootstrapAdmin } from './services/staff';
 import { setupChecklist } from './services/upkeep';
 import { seedSettings } from './services/site';
 import { openMissingAccounts, queueFeeReminders } from './services/fees';
+import { seedContent } from './services/content';
 import { sweepDataDir } from './storage/sweep';
 import { sweepStagedUploads } from './storage/staged-uploads';
 import { recordServerStart } from './storage/server-record';
@@ -32,6 +33,8 @@ try {
 const logger = createLogger(config.LOG_LEVEL);
 const db = openDatabase(config.DATA_DIR);
 seedSettings(db);
+// The catalogue that came with the software, on a new install or the first start after the upgrade (decision 070).
+seedContent(db);
 pruneSessions(db);
 // Students admitted before their plan existed get their fee account (decision 073).
 const openedAccounts = openMissingAccounts(db);

@@ -74,6 +74,10 @@ export const en = {
       description:
         'Phone, email, addresses and office hours of our Gandhinagar headquarters and the Belwa and Azamnagar sub-branches.',
     },
+    notices: {
+      title: 'Notices',
+      description: 'Announcements from the institute: admissions, batches, examinations and holidays.',
+    },
     enquiry: {
       title: 'Enquiry',
       description: 'Ask about courses, certification or admissions. We reply by phone or email.',
@@ -258,14 +262,6 @@ export const en = {
     lead: 'Three centres across the district teach the same courses to the same standard. Choose the one nearest your home.',
     listLabel: 'Centres',
     inDistrictTown: 'In the district town',
-    notes: {
-      gandhinagar:
-        'Our main campus with two computer labs, the library and the examination office. All courses run here, in morning and afternoon batches.',
-      belwa:
-        'A short ride from the district town. Computer, accounts and office courses in morning and evening batches for students and working people.',
-      azamnagar:
-        'Serves students of the far blocks, so they need not travel to the district town. Popular for DCA, Tally and NTT courses.',
-    },
     phone: 'Phone:',
     viewOnMap: 'View {{place}} on the map',
     newTab: ' (opens in a new tab)',
@@ -370,6 +366,15 @@ export const en = {
     readyTitle: 'Ready to join {{code}}?',
     readyText: 'Register online, or continue your admission if you are already registered.',
     compare: 'Compare courses',
+  },
+  notices: {
+    title: 'Notices',
+    lead: 'Announcements from the institute: admissions, batches, examinations and holidays.',
+    none: 'There are no notices just now.',
+    stripLabel: 'Notices',
+    all: 'All notices',
+    pinned: 'Pinned',
+    until: 'Until {{date}}',
   },
   privacy: {
     eyebrow: 'Your data',

@@ -3,7 +3,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
-import { courseBySyllabusPath, courseCredits } from '../../domain/catalogue/courses';
+import { courseCredits } from '../../domain/catalogue/courses';
+import { langOf } from '../../domain/content-language';
 import { institute, updatingPath } from '../../domain/catalogue/site';
 import { languageOfPath, pathWithoutLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
@@ -13,7 +14,7 @@ import { BooksIllustration, LabIllustration } from '~/components/site/Illustrati
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import styles from '~/components/site/Syllabus.module.css';
-import { courseText, gradingText } from '~/i18n/course-text.server';
+import { courseBodyText, gradingText } from '~/i18n/course-text.server';
 import { intakeCard } from '~/actions/intake-cards.server';
 import { useLocalePath } from '~/i18n/use-language';
 import { useFormLabels } from '~/components/forms/labels';
@@ -26,12 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(pathname);
   const path = pathWithoutLanguage(pathname).replace(/\/+$/, '');
   if (path === updatingPath) return { kind: 'updating' as const };
-  const course = courseBySyllabusPath(path);
+  // The catalogue in force (decision 070); an archived course has no page.
+  const course = (await context.api.content.courses()).find((candidate) => candidate.syllabusPath === path);
   if (!course) throw new Response('Not Found', { status: 404 });
   return {
     kind: 'course' as const,
     path,
-    course: { code: course.code, courseId: course.courseId, level: course.level, ...courseText(language, course) },
+    course: { code: course.code, courseId: course.courseId, level: course.program, ...courseBodyText(language, course) },
     grading: gradingText(language, course.grading),
     // For the meta description, which cannot use hooks.
     duration: (await loadMessages[language]()).syllabus.durationValue,
@@ -144,8 +146,8 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
     <main>
       <PageHero
         eyebrow={`${levelLabel} · ${course.courseId}`}
-        title={course.name}
-        lead={course.summary}
+        title={langOf(course.english, 'name') ? <span lang="en">{course.name}</span> : course.name}
+        lead={langOf(course.english, 'summary') ? <span lang="en">{course.summary}</span> : course.summary}
         actions={
           <>
             <EnrollNow />
@@ -167,7 +169,7 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
             <dl className={styles.facts}>
               <div>
                 <dt>{t('syllabus.courseName')}</dt>
-                <dd>{course.name}</dd>
+                <dd lang={langOf(course.english, 'name')}>{course.name}</dd>
               </div>
               <div>
                 <dt>{t('syllabus.courseId')}</dt>
@@ -175,7 +177,7 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
               </div>
               <div>
                 <dt>{t('syllabus.eligibility')}</dt>
-                <dd>{course.eligibility}</dd>
+                <dd lang={langOf(course.english, 'eligibility')}>{course.eligibility}</dd>
               </div>
               <div>
                 <dt>{t('syllabus.duration')}</dt>
@@ -189,7 +191,7 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
           </div>
           <div className={styles.objective}>
             <h3>{t('syllabus.objective')}</h3>
-            <p>{course.objective}</p>
+            <p lang={langOf(course.english, 'objective')}>{course.objective}</p>
             <figure className={styles.overviewArt} role="img" aria-label={t('syllabus.classroomArt', { name: course.name })}>
               <LabIllustration />
             </figure>
@@ -210,8 +212,8 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
                   {index + 1}
                 </span>
                 <div>
-                  <h3>{topic.title}</h3>
-                  <p>{topic.description}</p>
+                  <h3 lang={langOf(course.english, `topics.${index}.title`)}>{topic.title}</h3>
+                  <p lang={langOf(course.english, `topics.${index}.description`)}>{topic.description}</p>
                 </div>
               </li>
             ))}
@@ -257,11 +259,13 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
           <div className={ui.sectionHead}>
             <p className={ui.kicker}>{t('syllabus.jobsKicker')}</p>
             <h2 id="jobs">{t('syllabus.jobsTitle')}</h2>
-            <p className={ui.lead}>{course.careerSummary}</p>
+            <p className={ui.lead} lang={langOf(course.english, 'careerSummary')}>
+              {course.careerSummary}
+            </p>
           </div>
           <ul className={styles.jobs}>
-            {course.jobs.map((job) => (
-              <li key={job}>
+            {course.jobs.map((job, index) => (
+              <li key={job} lang={langOf(course.english, `jobs.${index}`)}>
                 <CheckIcon />
                 {job}
               </li>

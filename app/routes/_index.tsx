@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
-import { advanceDiplomaCourses, diplomaCourses } from '../../domain/catalogue/courses';
 import { institute } from '../../domain/catalogue/site';
 import { languageOfPath } from '../../domain/language-paths';
 import { CentreCards } from '~/components/site/Centres';
@@ -11,7 +10,9 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
-import { courseText } from '~/i18n/course-text.server';
+import { courseBodyText } from '~/i18n/course-text.server';
+import { shownNotices } from '~/i18n/notices.server';
+import type { CourseBody } from '../../domain/schemas/content';
 import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('home', '/');
@@ -19,13 +20,23 @@ export const meta = pageMeta('home', '/');
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const settings = await context.api.settings.get();
   const language = languageOfPath(new URL(request.url).pathname);
-  const pick = (list: typeof diplomaCourses) => list.slice(0, 5).map((course) => courseText(language, course).name);
+  const courses = await context.api.content.courses();
+  const diplomaCourses = courses.filter((course) => course.program === 'diploma');
+  const advanceDiplomaCourses = courses.filter((course) => course.program === 'advance-diploma');
+  const pick = (list: CourseBody[]) => list.slice(0, 5).map((course) => courseBodyText(language, course).name);
   return {
     admissionSession: settings.admissionSession,
     diplomaCount: diplomaCourses.length,
     advanceCount: advanceDiplomaCourses.length,
     diplomaExamples: pick(diplomaCourses),
     advanceExamples: pick(advanceDiplomaCourses),
+    // Titles only: the text is on /notices, so the home page carries no formatting code.
+    notices: shownNotices(language, await context.api.content.notices()).map(({ key, title, titleLang, pinned }) => ({
+      key,
+      title,
+      titleLang,
+      pinned,
+    })),
   };
 }
 
@@ -49,6 +60,22 @@ export default function Home() {
   );
   return (
     <main>
+      {data.notices.length > 0 ? (
+        <aside className={ui.noticeStrip} aria-label={t('notices.stripLabel')} data-testid="notice-strip">
+          <div className="container">
+            <ul>
+              {data.notices.map((notice) => (
+                <li key={notice.key}>
+                  {notice.pinned ? <strong>{t('notices.pinned')}: </strong> : null}
+                  <Link to={`${localePath('/notices')}#notice-${notice.key}`} lang={notice.titleLang}>
+                    {notice.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      ) : null}
       <PageHero
         eyebrow={t('home.eyebrow', { year: institute.established, number: centreDetails.length })}
         title={name}

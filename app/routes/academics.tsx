@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
-import { advanceDiplomaCourses, diplomaCourses, learnMorePath } from '../../domain/catalogue/courses';
-import type { Course } from '../../domain/catalogue/types';
+import { updatingPath } from '../../domain/catalogue/site';
+import type { CourseBody } from '../../domain/schemas/content';
 import { languageOfPath } from '../../domain/language-paths';
 import type { Language } from '../../domain/vocabulary';
 import { CourseRail, type CourseCardData } from '~/components/site/CourseRail';
@@ -10,29 +10,35 @@ import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
-import { courseText } from '~/i18n/course-text.server';
+import { courseBodyText } from '~/i18n/course-text.server';
 import { useLocalePath } from '~/i18n/use-language';
 
 export const meta = pageMeta('academics', '/academics');
 
 // The catalogue stays on the server: the page gets only what its cards show.
-function toCard(language: Language, course: Course): CourseCardData {
-  const text = courseText(language, course);
+function toCard(language: Language, course: CourseBody): CourseCardData {
+  const text = courseBodyText(language, course);
   return {
     code: course.code,
     courseId: course.courseId,
     name: text.name,
     summary: text.summary,
     eligibility: text.eligibility,
-    href: learnMorePath(course),
+    english: text.english.filter((field) => ['name', 'summary', 'eligibility'].includes(field)),
+    href: course.syllabusPath ?? updatingPath,
     hasSyllabus: course.syllabusPath !== null,
   };
 }
 
-export function loader({ request }: LoaderFunctionArgs) {
+// The catalogue in force (decision 070): courses staff add appear here, archived ones leave.
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const card = (course: Course) => toCard(language, course);
-  return { diplomas: diplomaCourses.map(card), advance: advanceDiplomaCourses.map(card) };
+  const courses = await context.api.content.courses();
+  const card = (course: CourseBody) => toCard(language, course);
+  return {
+    diplomas: courses.filter((course) => course.program === 'diploma').map(card),
+    advance: courses.filter((course) => course.program === 'advance-diploma').map(card),
+  };
 }
 
 export default function Academics() {

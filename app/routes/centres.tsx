@@ -11,16 +11,24 @@ import { pageMeta } from '~/utils/seo';
 import { useCatalogue } from '~/i18n/catalogue';
 import { useOfficeHours } from '~/i18n/office-hours';
 import { useLocalePath } from '~/i18n/use-language';
+import { languageOfPath } from '../../domain/language-paths';
+import { inLanguage } from '../../domain/content-language';
 
 export const meta = pageMeta('centres', '/centres');
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const identity = await context.api.settings.identity();
-  return { phone: identity.phone, officeHours: identity.officeHours, contacts: identity.centres };
+  const language = languageOfPath(new URL(request.url).pathname) === 'hi' ? 'hi' : 'en';
+  // Each centre's description as staff published it (decision 070), Hindi falling back to English (decision 071).
+  const notes = (await context.api.content.centres()).map((centre) => {
+    const shown = inLanguage(language, centre.hi.note, centre.en.note);
+    return { id: centre.id, text: shown.text, lang: shown.lang !== language ? ('en' as const) : undefined };
+  });
+  return { phone: identity.phone, officeHours: identity.officeHours, contacts: identity.centres, notes };
 }
 
 export default function Centres() {
-  const { phone, officeHours, contacts } = useLoaderData<typeof loader>();
+  const { phone, officeHours, contacts, notes } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const officeHoursText = useOfficeHours();
@@ -42,7 +50,13 @@ export default function Centres() {
                 centre={centre}
                 contact={contacts.find((entry) => entry.id === centre.id)}
                 heading={<h2 style={{ margin: 0 }}>{centre.title}</h2>}
-                note={<p>{t(`centres.notes.${centre.id}`)}</p>}
+                note={notes
+                  .filter((note) => note.id === centre.id)
+                  .map((note) => (
+                    <p key={note.id} lang={note.lang}>
+                      {note.text}
+                    </p>
+                  ))}
                 hours={
                   <p className={ui.checks} style={{ margin: 0 }}>
                     <span style={{ display: 'flex', gap: 'var(--space-2)' }}>

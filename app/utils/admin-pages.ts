@@ -18,6 +18,7 @@ export const adminPages = {
   intakes: { to: '/admin/intakes', label: 'Intakes', permission: 'intakes.manage' },
   batches: { to: '/admin/batches', label: 'Batches', permission: 'attendance.take' },
   gallery: { to: '/admin/gallery', label: 'Gallery', permission: 'gallery.manage' },
+  content: { to: '/admin/content', label: 'Site content', permission: 'content.edit' },
   settings: { to: '/admin/settings', label: 'Settings', permission: 'settings.manage' },
   staff: { to: '/admin/admins', label: 'Staff', permission: 'staff.manage' },
   activity: { to: '/admin/activity', label: 'Activity', permission: 'activity.read' },

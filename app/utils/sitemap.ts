@@ -1,5 +1,5 @@
 // /sitemap.xml: every public page in every language, the syllabus pages from
-// the catalogue. Each entry names its other-language versions (hreflang), as
+// the catalogue in force (courses staff added included, archived ones not). Each entry names its other-language versions (hreflang), as
 // the pages' own <link rel="alternate"> do.
 import { syllabusPaths } from '../../domain/catalogue/courses';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
@@ -7,15 +7,15 @@ import { pathInLanguage } from '../../domain/language-paths';
 import { languages } from '../../domain/vocabulary';
 
 /** The English paths; every language has each of them. */
-export function sitemapPaths(): string[] {
-  return [...publicPages, ...syllabusPaths, updatingPath];
+export function sitemapPaths(coursePaths: readonly string[] = syllabusPaths): string[] {
+  return [...publicPages, ...coursePaths, updatingPath];
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(origin: string): string {
-  const urls = sitemapPaths()
+export function sitemapXml(origin: string, coursePaths: readonly string[] = syllabusPaths): string {
+  const urls = sitemapPaths(coursePaths)
     .flatMap((path) => {
       const alternates = languages.values
         .map(

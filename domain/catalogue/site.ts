@@ -135,4 +135,5 @@ export const publicPages = [
   '/contact',
   '/admission-form',
   '/privacy',
+  '/notices',
 ] as const;

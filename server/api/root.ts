@@ -6,6 +6,7 @@ import { admissionsRouter } from './routers/admissions';
 import { authRouter } from './routers/auth';
 import { batchesRouter } from './routers/batches';
 import { certificatesRouter } from './routers/certificates';
+import { contentRouter } from './routers/content';
 import { documentsRouter } from './routers/documents';
 import { enquiriesRouter } from './routers/enquiries';
 import { feesRouter } from './routers/fees';
@@ -37,6 +38,7 @@ export const appRouter = router({
   receipts: receiptsRouter,
   moneyRequests: moneyRequestsRouter,
   fees: feesRouter,
+  content: contentRouter,
 });
 
 export type AppRouter = typeof appRouter;

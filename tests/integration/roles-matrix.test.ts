@@ -174,6 +174,13 @@ const matrix: Record<string, 'public' | string> = {
   'fees.requestRefund': 'O A',
   'fees.confirmRefund': 'O A',
   'fees.writeOff': 'O A',
+  'content.courses': 'public',
+  'content.notices': 'public',
+  'content.centres': 'public',
+  'content.items': 'O E',
+  'content.history': 'O E',
+  'content.publish': 'O E',
+  'content.restore': 'O E',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */
@@ -191,6 +198,7 @@ const pages: Record<string, string> = {
   '/admin/attendance/1': 'O H F',
   '/admin/marks/1': 'O H F',
   '/admin/gallery': 'O E',
+  '/admin/content': 'O E',
   '/admin/settings': 'O',
   '/admin/admins': 'O H A C F E',
   '/admin/activity': 'O H A',

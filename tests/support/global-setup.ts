@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../db/client';
 import { seedSettings } from '../../server/services/site/settings';
+import { seedContent } from '../../server/services/content';
 import { ensureFreshBuild } from './fresh-build';
 import { configureTestInstitute } from './institute';
 
@@ -16,6 +17,7 @@ export default function setup() {
   mkdirSync(baseDataDir, { recursive: true });
   const db = openDatabase(baseDataDir);
   seedSettings(db);
+  seedContent(db);
   configureTestInstitute(db);
   db.$client.pragma('wal_checkpoint(TRUNCATE)');
   db.$client.close();

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/translation';
 import { ArrowIcon } from './icons';
 import styles from './CourseRail.module.css';
 import { useLocalePath } from '~/i18n/use-language';
+import { langOf } from '../../../domain/content-language';
 
 export interface CourseCardData {
   code: string;
@@ -11,6 +12,8 @@ export interface CourseCardData {
   name: string;
   summary: string;
   eligibility: string;
+  /** Fields shown in English on a Hindi page (decision 071). */
+  english?: string[];
   href: string;
   hasSyllabus: boolean;
 }
@@ -91,14 +94,19 @@ export function CourseRail({ id, title, courses }: { id: string; title: string; 
               <span className={styles.code}>{course.code}</span>
               <span className={styles.id}>{course.courseId}</span>
             </div>
-            <h3 className={styles.name}>{course.name}</h3>
-            <p className={styles.summary}>{course.summary}</p>
+            <h3 className={styles.name} lang={langOf(course.english, 'name')}>
+              {course.name}
+            </h3>
+            <p className={styles.summary} lang={langOf(course.english, 'summary')}>
+              {course.summary}
+            </p>
             <p className={styles.meta}>
               <span>{t('courseCard.hours')}</span>
               <span>{t('courseCard.credits')}</span>
             </p>
             <p className={styles.eligibility}>
-              <strong>{t('courseCard.eligibility')}</strong> {course.eligibility}
+              <strong>{t('courseCard.eligibility')}</strong>{' '}
+              <span lang={langOf(course.english, 'eligibility')}>{course.eligibility}</span>
             </p>
             <Link to={localePath(course.href)} className={styles.more} prefetch="intent">
               {t('courseCard.learnMore')}

@@ -1,0 +1,76 @@
+// What staff edit on the public site (issue 52, decision 070): the body of
+// each kind of content item, English and Hindi side by side. A Hindi field
+// left empty is "Hindi missing": the page shows the English one, marked
+// lang="en" (decision 071). The server checks a body with these schemas
+// before it publishes it; the admin editors fill the same shapes.
+import { z } from 'zod';
+import { programs } from '../vocabulary';
+
+const line = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const required = (max: number, what: string) => line(max).min(1, `Please write the ${what}.`);
+
+/** The words of a course in one language. */
+const courseWords = z.object({
+  name: line(160),
+  summary: line(400),
+  eligibility: line(300),
+  objective: line(2000),
+  careerSummary: line(600),
+  topics: z.array(z.object({ title: line(160), description: line(800) })).max(20),
+  jobs: z.array(line(120)).max(30),
+});
+export type CourseWords = z.infer<typeof courseWords>;
+
+export const courseBody = z.object({
+  /** Short code in URLs, forms and records, e.g. "DCA": upper-case letters and digits. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9]{1,11}$/, 'The course code is 2 to 12 capital letters or digits, starting with a letter.'),
+  courseId: required(40, 'course id'),
+  program: z.enum(programs.values, { error: 'Choose diploma or advance diploma.' }),
+  grading: z.enum(['standard', 'percentage'], { error: 'Choose a grading table.' }),
+  /** The syllabus page, e.g. "/DCASyllabus"; null: the course links to /Updating. */
+  syllabusPath: z
+    .string()
+    .regex(/^(\/courses)?\/[A-Za-z0-9-]{2,60}$/, 'The page address is /courses/ and letters, digits or hyphens.')
+    .nullable(),
+  /** Archived courses leave the forms and grids; their records keep the name. */
+  archived: z.boolean(),
+  en: courseWords.extend({ name: required(160, 'course name in English') }),
+  hi: courseWords,
+});
+export type CourseBody = z.infer<typeof courseBody>;
+
+/** A centre's description on the centres page; its name, kind and distance are the spec's facts. */
+export const centreBody = z.object({
+  en: z.object({ note: required(1000, 'description in English') }),
+  hi: z.object({ note: line(1000) }),
+});
+export type CentreBody = z.infer<typeof centreBody>;
+
+/** A text of the site (a paragraph of the home or about page): plain formatting only. */
+export const textBody = z.object({ en: required(4000, 'English text'), hi: line(4000) });
+export type TextBody = z.infer<typeof textBody>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD.');
+
+export const noticeBody = z
+  .object({
+    en: z.object({ title: required(160, 'title in English'), text: required(2000, 'text in English') }),
+    hi: z.object({ title: line(160), text: line(2000) }),
+    /** First and last day shown (India's calendar days), both included. */
+    startsOn: isoDay,
+    endsOn: isoDay,
+    pinned: z.boolean(),
+    /** Taken down before its end date (a notice is never deleted). */
+    withdrawn: z.boolean(),
+  })
+  .refine((notice) => notice.endsOn >= notice.startsOn, {
+    message: 'The last day cannot be before the first.',
+    path: ['endsOn'],
+  });
+export type NoticeBody = z.infer<typeof noticeBody>;
+
+export const contentBodies = { course: courseBody, centre: centreBody, text: textBody, notice: noticeBody } as const;
+export type ContentBodies = { course: CourseBody; centre: CentreBody; text: TextBody; notice: NoticeBody };
