@@ -41,6 +41,12 @@ const publicProcedures = new Set([
   'intakes.open',
   // What the application form offers: the same batches and seats, per course, centre and mode (decision 057).
   'intakes.choices',
+  // What the public pages show: the published courses, centre descriptions and current notices (decision 070).
+  'content.courses',
+  'content.centres',
+  'content.notices',
+  // An admitted student's fee account: the second factor opens it (decisions 067, 073).
+  'fees.applicantAccount',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);

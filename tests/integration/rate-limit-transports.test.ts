@@ -75,6 +75,14 @@ const notSubmits: Record<string, string> = {
   'admin.walk-in': 'admin procedures only (the walk-in upload reads no body without a session)',
   'admin.intakes': 'admin procedures only',
   'admin.intakes_.$intakeId.waitlist': 'admin procedures only',
+  'admin.batches': 'admin procedures only',
+  'admin.batches_.$intakeId': 'admin procedures only',
+  'admin.attendance.$sessionId': 'admin procedures only',
+  'admin.marks.$assessmentId': 'admin procedures only',
+  'admin.fees': 'admin procedures only',
+  'admin.fees_.$accountId': 'admin procedures only',
+  'admin.fees_.plans': 'admin procedures only',
+  'admin.content': 'admin procedures only',
   'certification_.verify': 'look-up (certificates.verify; its limit: tests/integration/certificates.test.ts)',
 };
 
