@@ -761,7 +761,7 @@ export const en = {
     scanHintAmount: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm) and enter {{amount}}.',
     scanHintNoButton: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm).',
     anotherPhoneHint:
-      'Paying {{amount}} from this phone? UPI does not let a QR saved to the gallery pay this much to this account. Scan this code with another phone, or pay at the office. After paying, note the 12-digit UPI transaction ID (UTR).',
+      'This phone cannot pay {{amount}} with this code: UPI allows no more than ₹2,000 to a personal UPI ID from a QR code saved on the same phone. Scan the code with another phone, or pay at the office. After paying, note the 12-digit UPI transaction ID (UTR).',
     samePhoneHint:
       'Paying from this phone? Save the QR image and open it from your gallery in your UPI app. Or copy the UPI ID and the amount. After paying, take a screenshot and note the 12-digit UPI transaction ID (UTR).',
     merchantQrAlt: "The institute's UPI QR code ({{payee}})",
