@@ -61,11 +61,26 @@ export const certificateIdInput = z.object({ id });
 
 export const revokeInput = z.object({ id, reason: textField(certificateMessages.revokeReason, 300) });
 
-/** The public form. The number is read as people copy it: spaces dropped, any case. */
+/**
+ * A certificate number as people type it, in the printed form: spaces
+ * dropped, any case, and the year's sequence without its leading zeros
+ * (" 2026/1 " is 2026/0001, the number certificateNumber printed).
+ */
+export function normaliseCertificateNumber(typed: string): string {
+  return typed
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(
+      /(^|\/)(\d{4})\/0*(\d{1,4})$/,
+      (_, before: string, year: string, seq: string) => `${before}${year}/${seq.padStart(4, '0')}`,
+    );
+}
+
+/** The public form. The number is read as people copy it (normaliseCertificateNumber). */
 export const verifyByNumberInput = z.object({
   number: z
     .string({ error: certificateMessages.number })
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .transform(normaliseCertificateNumber)
     .pipe(z.string().min(1, { error: certificateMessages.number, abort: true }).max(40, certificateMessages.number)),
   dob: isoDate(certificateMessages.dob),
 });
