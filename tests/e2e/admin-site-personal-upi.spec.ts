@@ -109,7 +109,7 @@ for (const width of [360, 1366]) {
 test.describe('at 360 px, without JavaScript (the payment part is on the one-page form)', () => {
   test.use({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
   for (const { language, prefix, words } of languages) {
-    test(`the application's ₹100 step keeps Copy (this phone can pay it) and wraps the id after "@" (${language})`, async ({
+    test(`the application's ₹100 step (this phone can pay it) has no "cannot pay" notice and wraps the id after "@" (${language})`, async ({
       page,
     }) => {
       await page.goto(`${prefix}/admissions#apply`);
@@ -118,6 +118,7 @@ test.describe('at 360 px, without JavaScript (the payment part is on the one-pag
       await id.scrollIntoViewIfNeeded();
       await expect(id).toHaveText(longUpiId);
       await expect(part.locator('[data-gallery-limit]')).toHaveCount(0);
+      await expect(part).toContainText(words.upload.samePhoneHint.slice(0, 20));
       await expectWrapsAfterAt(id, longUpiId);
       await page.screenshot({ path: `${shots}/personal-upi-application-360-${language}.png` });
     });
