@@ -525,6 +525,7 @@ export const en = {
     title: 'Enquiry',
     intro:
       'Ask us about courses, fees, certification or admissions. We answer during office hours ({{hours}}), by phone or email.',
+    introNoEmail: 'Ask us about courses, fees, certification or admissions. We answer by phone during office hours ({{hours}}).',
     name: 'Name',
     mobile: 'Mobile',
     mobilePlaceholder: '10-digit number',
@@ -696,6 +697,9 @@ export const en = {
     waitlistFee: 'Nothing to pay now. The registration fee is asked when a seat is offered.',
     waitlistNext:
       'When a seat is offered to you, we will tell you by email. Then pay the registration fee on the Admission Form page with your reference ID.',
+    /** The same while the institute sends no email (decision 075): the office calls or messages the mobile. */
+    waitlistNextNoEmail:
+      'When a seat is offered to you, the institute will tell you on your mobile number. Then pay the registration fee on the Admission Form page with your reference ID.',
   },
   receipt: {
     title: 'Fee receipt',
@@ -837,6 +841,8 @@ export const en = {
     join: 'Join the waitlist (no payment now)',
     acknowledged:
       'You are on the waitlist of your batch. You owe nothing now. When a seat is offered to you, we will tell you by email. Then pay the registration fee on the Admission Form page.',
+    acknowledgedNoEmail:
+      'You are on the waitlist of your batch. You owe nothing now. When a seat is offered to you, the institute will tell you on your mobile number. Then pay the registration fee on the Admission Form page.',
     waiting: 'On the waitlist: number {{position}} in line. You will be told when a seat is offered.',
     waitingNoPosition: 'On the waitlist. You will be told when a seat is offered.',
     offered: 'A seat is offered to you. Pay the registration fee of {{fee}} by {{date}} to take it.',
