@@ -616,7 +616,7 @@ export const en = {
     phone: 'Phone:',
     whatsapp: 'WhatsApp:',
     referenceLabel: 'Registration Reference ID',
-    referenceHint: 'It starts with REG- and is on your acknowledgement.',
+    referenceHint: 'It starts with REG- and is on your acknowledgement. Your admission reference ID (ADM-…) works too.',
     factorTitle: 'Confirm it is you',
     factorIntro: 'Enter your date of birth, or the last four digits of the mobile number you applied with.',
     check: 'Check Status',

@@ -586,7 +586,7 @@ export const hi: Messages = {
     phone: 'फ़ोन:',
     whatsapp: 'WhatsApp:',
     referenceLabel: 'पंजीकरण रेफ़रेंस ID',
-    referenceHint: 'यह REG- से शुरू होती है और आपकी पावती पर लिखी है।',
+    referenceHint: 'यह REG- से शुरू होती है और आपकी पावती पर लिखी है। आपकी प्रवेश रेफ़रेंस ID (ADM-…) भी चलेगी।',
     factorTitle: 'पुष्टि करें कि यह आप ही हैं',
     factorIntro: 'अपनी जन्म तिथि लिखें, या आवेदन में दिए मोबाइल नंबर के आख़िरी चार अंक।',
     check: 'स्थिति देखें',
