@@ -82,3 +82,16 @@ for (const { language, prefix, labels, received } of [
     });
   }
 }
+
+// The acknowledgement's "Check status later" link carries the reference id
+// (issue 55): the look-up opens with it filled in, and a made-up value is not.
+test('the look-up opens with the linked reference id filled in (hi, 360 px)', async ({ page }) => {
+  const { referenceId } = admitted();
+  await page.goto(`/hi/admission-form?ref=${referenceId}`);
+  const field = page.getByLabel('पंजीकरण रेफ़रेंस ID');
+  await expect(field).toHaveValue(referenceId);
+  await page.getByRole('button', { name: 'स्थिति देखें' }).click();
+  await expect(page.getByTestId('admission-received')).toBeInViewport();
+  await page.goto('/hi/admission-form?ref=<script>');
+  await expect(page.getByLabel('पंजीकरण रेफ़रेंस ID')).toHaveValue('');
+});

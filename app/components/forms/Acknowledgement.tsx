@@ -119,7 +119,8 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
           ) : (
             <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
           )}
-          <a className="btn" href={localePath('/admission-form')}>
+          {/* The reference id goes along: the look-up opens with it filled in. */}
+          <a className="btn" href={`${localePath('/admission-form')}?ref=${encodeURIComponent(receipt.referenceId)}`}>
             {t('acknowledgement.checkLater')}
           </a>
         </div>
