@@ -717,6 +717,8 @@ export const en = {
     upi: 'UPI, transaction ID (UTR) {{utr}}',
     cash: 'Cash at the office',
     verifiedBy: 'Payment verified by (staff)',
+    signature: 'Signature of the staff member',
+    stamp: 'Institute stamp',
     amount: 'Amount',
     amountInWords: 'Amount in words',
     cancelled: 'CANCELLED.',

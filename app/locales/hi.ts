@@ -679,6 +679,8 @@ export const hi: Messages = {
     upi: 'UPI, UTR नंबर {{utr}}',
     cash: 'कार्यालय में नकद',
     verifiedBy: 'भुगतान जाँचने वाले',
+    signature: 'कर्मचारी के हस्ताक्षर',
+    stamp: 'संस्थान की मुहर',
     amount: 'राशि',
     amountInWords: 'राशि शब्दों में',
     cancelled: 'रद्द।',
