@@ -50,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     origin: url.origin,
     admissionSession: settings.admissionSession,
     identity,
+    emailOn: context.emailOn,
     // Titles and descriptions for the pages' meta functions, which cannot use hooks (app/utils/seo.ts).
     pageMeta: messages.pageMeta,
   };

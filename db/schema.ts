@@ -636,6 +636,12 @@ export const certificates = sqliteTable(
       .notNull()
       .references(() => courseResults.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /**
+     * The name in Latin letters, printed on the English certificate (issue 55):
+     * staff give it at issue when the name is in another script. Null on
+     * certificates issued before it was asked (they print the name as it is).
+     */
+    nameLatin: text('name_latin'),
     fatherName: text('father_name').notNull(),
     /** ISO date; asked on the verify form, never shown there. */
     dob: text('dob').notNull(),

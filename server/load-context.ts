@@ -24,6 +24,8 @@ export interface ServerContext {
    */
   submitUpload: <Form extends PageForm>(request: Request, form: Form) => Promise<Submitted<PageFormAnswer<Form>>>;
   dataDir: string;
+  /** Email to applicants is set up (SMTP_URL): the pages may ask for an address and promise a message (decision 075). */
+  emailOn: boolean;
   admin: SessionAdmin | null;
   /** Builds the Set-Cookie header that signs the browser in (token) or out (null). */
   sessionCookieHeader: (token: string | null) => Promise<string>;
@@ -95,6 +97,7 @@ export async function getLoadContext(
       }) as Promise<Submitted<PageFormAnswer<typeof form>>>;
     },
     dataDir: deps.dataDir,
+    emailOn: Boolean(deps.email),
     admin: options.admin,
     clientIp: options.ip,
     requestId: deps.requestId,

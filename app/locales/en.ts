@@ -530,6 +530,7 @@ export const en = {
     title: 'Enquiry',
     intro:
       'Ask us about courses, fees, certification or admissions. We answer during office hours ({{hours}}), by phone or email.',
+    introNoEmail: 'Ask us about courses, fees, certification or admissions. We answer by phone during office hours ({{hours}}).',
     name: 'Name',
     mobile: 'Mobile',
     mobilePlaceholder: '10-digit number',
@@ -620,7 +621,7 @@ export const en = {
     phone: 'Phone:',
     whatsapp: 'WhatsApp:',
     referenceLabel: 'Registration Reference ID',
-    referenceHint: 'It starts with REG- and is on your acknowledgement.',
+    referenceHint: 'It starts with REG- and is on your acknowledgement. Your admission reference ID (ADM-…) works too.',
     factorTitle: 'Confirm it is you',
     factorIntro: 'Enter your date of birth, or the last four digits of the mobile number you applied with.',
     check: 'Check Status',
@@ -701,6 +702,9 @@ export const en = {
     waitlistFee: 'Nothing to pay now. The registration fee is asked when a seat is offered.',
     waitlistNext:
       'When a seat is offered to you, we will tell you by email. Then pay the registration fee on the Admission Form page with your reference ID.',
+    /** The same while the institute sends no email (decision 075): the office calls or messages the mobile. */
+    waitlistNextNoEmail:
+      'When a seat is offered to you, the institute will tell you on your mobile number. Then pay the registration fee on the Admission Form page with your reference ID.',
   },
   receipt: {
     title: 'Fee receipt',
@@ -718,6 +722,8 @@ export const en = {
     upi: 'UPI, transaction ID (UTR) {{utr}}',
     cash: 'Cash at the office',
     verifiedBy: 'Payment verified by (staff)',
+    signature: 'Signature of the staff member',
+    stamp: 'Institute stamp',
     amount: 'Amount',
     amountInWords: 'Amount in words',
     cancelled: 'CANCELLED.',
@@ -766,7 +772,7 @@ export const en = {
     scanHintAmount: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm) and enter {{amount}}.',
     scanHintNoButton: 'Scan the QR code with any UPI app (BHIM, PhonePe, Google Pay, Paytm).',
     anotherPhoneHint:
-      'Paying {{amount}} from this phone? UPI does not let a QR saved to the gallery pay this much to this account. Scan this code with another phone, or pay at the office. After paying, note the 12-digit UPI transaction ID (UTR).',
+      'This phone cannot pay {{amount}} with this code: UPI allows no more than ₹2,000 to a personal UPI ID from a QR code saved on the same phone. Scan the code with another phone, or pay at the office. After paying, note the 12-digit UPI transaction ID (UTR).',
     samePhoneHint:
       'Paying from this phone? Save the QR image and open it from your gallery in your UPI app. Or copy the UPI ID and the amount. After paying, take a screenshot and note the 12-digit UPI transaction ID (UTR).',
     merchantQrAlt: "The institute's UPI QR code ({{payee}})",
@@ -842,6 +848,8 @@ export const en = {
     join: 'Join the waitlist (no payment now)',
     acknowledged:
       'You are on the waitlist of your batch. You owe nothing now. When a seat is offered to you, we will tell you by email. Then pay the registration fee on the Admission Form page.',
+    acknowledgedNoEmail:
+      'You are on the waitlist of your batch. You owe nothing now. When a seat is offered to you, the institute will tell you on your mobile number. Then pay the registration fee on the Admission Form page.',
     waiting: 'On the waitlist: number {{position}} in line. You will be told when a seat is offered.',
     waitingNoPosition: 'On the waitlist. You will be told when a seat is offered.',
     offered: 'A seat is offered to you. Pay the registration fee of {{fee}} by {{date}} to take it.',

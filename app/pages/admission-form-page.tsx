@@ -4,7 +4,7 @@
 // of the same multipart form, so it works without JavaScript; with it, Remix
 // submits without reloading, and the screenshot is shrunk and starts
 // uploading as soon as it is chosen (resumable), so the submit only names it.
-import { Form, useActionData, useLoaderData, useNavigation, useRouteError } from '@remix-run/react';
+import { Form, useActionData, useLoaderData, useNavigation, useRouteError, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { ErrorBoundary as SiteErrorBoundary } from '~/root';
 import { useTranslation } from '~/i18n/translation';
@@ -130,6 +130,9 @@ export function AdmissionFormPage() {
   const state = useActionData() as AdmissionFormAnswer | undefined;
   const { t } = useTranslation();
   const answerCameWithPage = useAnswerCameWithPage();
+  // The acknowledgement's "Check status later" link carries the reference id (?ref=): only an id's shape is filled in.
+  const linked = useSearchParams()[0].get('ref')?.trim().toUpperCase() ?? '';
+  const referenceFromLink = /^(REG|ADM)-[0-9A-Z]{8}$/.test(linked) ? linked : '';
   // Each answer (a new action result) is brought into view and focused, unless
   // it came with the page (the #admission-outcome fragment has placed it); the
   // look-up's answer and the admission received do it themselves (their code
@@ -212,7 +215,7 @@ export function AdmissionFormPage() {
                         ? state.values?.referenceId
                         : state?.step === 'corrected'
                           ? state.referenceId
-                          : ''
+                          : referenceFromLink
                   }
                 />
                 {state?.step === 'details' ? <AnswerDetails state={state} contact={contact} /> : null}

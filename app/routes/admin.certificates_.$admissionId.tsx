@@ -19,13 +19,14 @@ import {
   Title,
 } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
 import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 import { standingLabels } from '../../domain/batches';
+import { latinNamePattern } from '../../domain/schemas/certificate';
 
 export const meta: MetaFunction = () => [
   { title: 'Result and certificate · Admin' },
@@ -56,7 +57,7 @@ export function action(args: ActionFunctionArgs) {
       return `Result recorded: ${saved.marks}%, grade ${saved.grade}.`;
     },
     issue: async (text) =>
-      `Certificate ${(await api.issue({ admissionId, overrideRemark: text('overrideRemark') })).number} issued.`,
+      `Certificate ${(await api.issue({ admissionId, overrideRemark: text('overrideRemark'), nameLatin: text('nameLatin') })).number} issued.`,
     revoke: async (text) =>
       `Certificate ${(await api.revoke({ id: Number(text('id')), reason: text('reason') })).number} revoked.`,
   });
@@ -84,6 +85,9 @@ export default function StudentCertificatesPage() {
   const latest = results[0];
   const live = certificates.find((certificate) => !certificate.revokedAt);
   const approved = admission.status === 'APPROVED';
+  const [searchParams] = useSearchParams();
+  // "Issue certificate" asks first (a GET, so it works without JavaScript): a used number is never used again.
+  const confirming = searchParams.get('confirm') === 'issue' && approved && !live && Boolean(latest);
   return (
     <Container size="md" py="md">
       <Anchor component={Link} to="/admin/certificates" size="sm">
@@ -185,21 +189,56 @@ export default function StudentCertificatesPage() {
             </Text>
             <Outcome result={result} intent="issue" />
             <Outcome result={result} intent="revoke" />
-            {approved && !live ? (
-              <Form method="post">
+            {confirming && latest ? (
+              <Form method="post" id="confirm-issue" aria-labelledby="confirm-issue-title">
                 <input type="hidden" name="intent" value="issue" />
-                {eligible ? null : (
-                  <Textarea
-                    name="overrideRemark"
-                    label="Not eligible by the course's rule. To issue anyway (Centre head), give the reason: it is kept with the certificate."
-                    maxLength={300}
-                    autosize
-                    minRows={2}
-                    mb="xs"
+                <Alert color="yellow">
+                  <Title order={3} size="h5" id="confirm-issue-title" mb={4}>
+                    Issue the certificate?
+                  </Title>
+                  <Text size="sm">
+                    {admission.name} · {admission.courseCode} ({admission.courseName}) · {latest.marks}%, grade {latest.grade} ·
+                    completed {latest.completionDate}
+                  </Text>
+                  <Text size="sm" mt={4}>
+                    This uses the next permanent certificate number. A number is never used twice: a wrong certificate can only be
+                    revoked, and its number stays taken.
+                  </Text>
+                  <TextInput
+                    mt="sm"
+                    label="Name in English letters"
+                    description="Printed on the English certificate, for example Asha Kumari"
+                    name="nameLatin"
+                    defaultValue={latinNamePattern.test(admission.name.trim()) ? admission.name.trim() : ''}
+                    error={errorOf('issue', 'nameLatin')}
+                    required
                   />
-                )}
-                <Button type="submit" loading={busy('issue')} disabled={!latest}>
-                  {eligible ? 'Issue certificate' : 'Issue with this remark'}
+                  {eligible ? null : (
+                    <Textarea
+                      name="overrideRemark"
+                      label="Not eligible by the course's rule. To issue anyway (Centre head), give the reason: it is kept with the certificate."
+                      maxLength={300}
+                      autosize
+                      minRows={2}
+                      mt="sm"
+                    />
+                  )}
+                  <Group mt="sm">
+                    <Button type="submit" loading={busy('issue')}>
+                      {eligible ? 'Yes, issue the certificate' : 'Yes, issue with this remark'}
+                    </Button>
+                    <Button component={Link} to="." variant="default">
+                      Cancel
+                    </Button>
+                  </Group>
+                </Alert>
+              </Form>
+            ) : approved && !live ? (
+              // The question opens in view (the fragment), with JavaScript and without.
+              <Form method="get" action="#confirm-issue">
+                <input type="hidden" name="confirm" value="issue" />
+                <Button type="submit" disabled={!latest}>
+                  Issue certificate…
                 </Button>
                 {!latest ? (
                   <Text size="sm" c="dimmed" mt={4}>

@@ -19,6 +19,8 @@ import {
 } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
+import { bringIntoView } from '~/components/forms/bring-into-view';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { adminPages } from '~/utils/admin-pages';
@@ -220,7 +222,8 @@ export default function SettingsPage() {
         Site settings
       </Title>
       <Paper withBorder p="md" bg="white">
-        <Form method="post">
+        {/* The answer opens where it is, beside the button (without JavaScript too). */}
+        <Form method="post" action="#settings-result">
           {keys.map((key) => (
             <input key={key} type="hidden" name={`was:${key}`} value={String(settings[key as keyof typeof settings] ?? '')} />
           ))}
@@ -345,17 +348,21 @@ export default function SettingsPage() {
 
 /** What a save did, in view: saved (and any intakes a new session left unoffered), or why not. */
 function SaveResult({ result }: { result: ActionResult | undefined }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result) bringIntoView(ref.current);
+  }, [result]);
   if (!result) return null;
   if (!result.ok) {
     return (
-      <Alert color="red" role="alert">
+      <Alert ref={ref} id="settings-result" tabIndex={-1} color="red" role="alert">
         {result.error}
       </Alert>
     );
   }
   const ids = result.outOfSession?.ids ?? [];
   return (
-    <Alert color={ids.length > 0 ? 'orange' : 'green'} role="status">
+    <Alert ref={ref} id="settings-result" tabIndex={-1} color={ids.length > 0 ? 'orange' : 'green'} role="status">
       <Text size="sm">Settings saved. Public pages show the new values now.</Text>
       {ids.length > 0 ? (
         <Text size="sm" mt={4}>

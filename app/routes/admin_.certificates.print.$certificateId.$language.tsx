@@ -50,7 +50,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     number: certificate.number,
     revoked: certificate.revokedAt !== null,
     institute: { name: identity.name, address: identity.address, logoUrl: identity.logoUrl },
-    name: certificate.name,
+    // The English certificate prints the name in Latin letters (given at issue; older certificates have none).
+    name: language === 'en' ? (certificate.nameLatin ?? certificate.name) : certificate.name,
     fatherName: certificate.fatherName,
     course: course ? courseText(language, course).name : certificate.courseCode,
     courseId: course?.courseId ?? certificate.courseCode,

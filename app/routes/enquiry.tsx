@@ -1,6 +1,7 @@
 import { pageMeta } from '~/utils/seo';
 import { useTranslation } from '~/i18n/translation';
 import { useOfficeHoursText } from '~/i18n/office-hours';
+import { useEmailOn } from '~/utils/email-on';
 import { EnquiryForm } from '~/components/forms/EnquiryForm';
 import { useEnquiryPageOutcome } from '~/components/forms/enquiry-page-outcome';
 import styles from '~/components/journeys/pages.module.css';
@@ -18,12 +19,13 @@ export default function Enquiry() {
   const { outcome, answerKey } = useEnquiryPageOutcome();
   const { t } = useTranslation();
   const hours = useOfficeHoursText();
+  const emailOn = useEmailOn();
   return (
     <main>
       <section className="section">
         <div className={`container ${styles.narrow}`}>
           <h1>{t('enquiryForm.title')}</h1>
-          <p>{t('enquiryForm.intro', { hours })}</p>
+          <p>{t(emailOn ? 'enquiryForm.intro' : 'enquiryForm.introNoEmail', { hours })}</p>
           <div className="card">
             <EnquiryForm outcome={outcome} answerKey={answerKey} />
           </div>

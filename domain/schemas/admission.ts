@@ -49,7 +49,18 @@ export const factorRule = (values: Record<string, unknown>): FieldErrors =>
     ? {}
     : { dob: [saidMessage('correction.factorRequired')] };
 
-export const lookupInput = z.object({ referenceId: registrationReferenceField });
+/**
+ * The look-up's id: the registration's (REG-…) or, once admitted, the
+ * admission's (ADM-…), which the applicant was told to keep (issue 55, item 7).
+ */
+export const lookupReferenceField = z
+  .string({ error: saidMessage('admission.referenceRequired') })
+  .trim()
+  .min(1, saidMessage('admission.referenceRequired'))
+  .max(40, saidMessage('admission.lookupFailed'))
+  .transform((value) => normaliseReferenceId(value, 'REG') ?? normaliseReferenceId(value, 'ADM') ?? value.toUpperCase());
+
+export const lookupInput = z.object({ referenceId: lookupReferenceField });
 export type LookupInput = z.input<typeof lookupInput>;
 
 /** admissions.submit's input: the registration, the UTR and the screenshot's arrival (its file waits in the staged upload). */

@@ -9,6 +9,7 @@ export const certificateMessages = {
   revokeReason: 'Give the reason for revoking this certificate.',
   number: 'Enter the certificate number.',
   dob: 'Enter the date of birth.',
+  nameLatin: 'Enter the name in English (Latin) letters, as the English certificate prints it, for example Asha Kumari.',
 } as const;
 
 const isoDate = (message: string) =>
@@ -26,7 +27,15 @@ const id = z.coerce.number().int().positive();
 
 export const admissionIdInput = z.object({ admissionId: id });
 
-/** Issue: an ineligible student's certificate needs a Centre head's remark, kept with it (issue 54). */
+/** The name as the English certificate prints it: Latin letters, spaces, dots, hyphens and apostrophes. */
+export const latinNamePattern = /^[A-Za-z][A-Za-z .'-]*$/;
+
+/**
+ * Issue: an ineligible student's certificate needs a Centre head's remark,
+ * kept with it (issue 54); the name in Latin letters for the English
+ * certificate (needed when the name is written in another script; empty takes
+ * a name already in Latin letters as it is: issue 55).
+ */
 export const issueInput = z.object({
   admissionId: id,
   overrideRemark: z
@@ -35,7 +44,15 @@ export const issueInput = z.object({
     .max(300, 'Keep the remark under 300 characters.')
     .optional()
     .transform((value) => (value ? value : null)),
+  nameLatin: z
+    .string()
+    .trim()
+    .max(100, certificateMessages.nameLatin)
+    .refine((value) => value === '' || latinNamePattern.test(value), certificateMessages.nameLatin)
+    .optional()
+    .transform((value) => value?.replace(/\s+/g, ' ') ?? ''),
 });
+export type IssueInput = z.infer<typeof issueInput>;
 
 export const resultInput = z.object({
   admissionId: id,
@@ -61,11 +78,26 @@ export const certificateIdInput = z.object({ id });
 
 export const revokeInput = z.object({ id, reason: textField(certificateMessages.revokeReason, 300) });
 
-/** The public form. The number is read as people copy it: spaces dropped, any case. */
+/**
+ * A certificate number as people type it, in the printed form: spaces
+ * dropped, any case, and the year's sequence without its leading zeros
+ * (" 2026/1 " is 2026/0001, the number certificateNumber printed).
+ */
+export function normaliseCertificateNumber(typed: string): string {
+  return typed
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(
+      /(^|\/)(\d{4})\/0*(\d{1,4})$/,
+      (_, before: string, year: string, seq: string) => `${before}${year}/${seq.padStart(4, '0')}`,
+    );
+}
+
+/** The public form. The number is read as people copy it (normaliseCertificateNumber). */
 export const verifyByNumberInput = z.object({
   number: z
     .string({ error: certificateMessages.number })
-    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .transform(normaliseCertificateNumber)
     .pipe(z.string().min(1, { error: certificateMessages.number, abort: true }).max(40, certificateMessages.number)),
   dob: isoDate(certificateMessages.dob),
 });

@@ -38,6 +38,20 @@ export const emailField = (requiredMessage: string) =>
     .pipe(z.email(saidMessage('format.emailInvalid')))
     .transform((value) => value.toLowerCase());
 
+/**
+ * An email address the applicant may leave out (decision 075): many have
+ * none, and the institute reaches them by mobile. Empty is stored as '';
+ * anything typed must be an address.
+ */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(200, saidMessage('format.emailTooLong'))
+  .refine((value) => value === '' || z.email().safeParse(value).success, saidMessage('format.emailInvalid'))
+  .transform((value) => value.toLowerCase())
+  .optional()
+  .transform((value) => value ?? '');
+
 /** A required free-text field. */
 export const textField = (requiredMessage: string, max = 200) =>
   z

@@ -1,7 +1,7 @@
 // The enquiry form (also the certification page's contact form).
 import { z } from 'zod';
 import { saidMessage } from '../said';
-import { emailField, fieldErrorsOf, languageField, languageFromForm, mobileField, textField } from './common';
+import { fieldErrorsOf, optionalEmailField, languageField, languageFromForm, mobileField, textField } from './common';
 import type { FieldErrors } from '../problem';
 import { languageOfPath } from '../language-paths';
 import { enquirySubjects } from '../vocabulary';
@@ -12,7 +12,7 @@ export { enquiryMessages } from './messages';
 
 export const enquiryInput = z.object({
   name: textField(saidMessage('enquiry.name'), 100),
-  email: emailField(saidMessage('enquiry.email')),
+  email: optionalEmailField,
   mobile: mobileField(saidMessage('enquiry.mobile')),
   subject: z.preprocess(
     (value) => (value === '' ? undefined : value),

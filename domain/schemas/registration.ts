@@ -5,7 +5,7 @@ import { saidMessage } from '../said';
 import {
   languageField,
   languageFromForm,
-  emailField,
+  optionalEmailField,
   fieldErrorsOf,
   idempotencyKeyField,
   mobileField,
@@ -86,7 +86,7 @@ const registrationFields = z.object({
   dob: dobField,
   gender: choice(genders.values, saidMessage('registration.gender')),
   mobile: mobileField(saidMessage('registration.mobile')),
-  email: emailField(saidMessage('registration.email')),
+  email: optionalEmailField,
   address: textField(saidMessage('registration.address'), 500),
   guardianName: z
     .string()

@@ -78,7 +78,7 @@ for (const language of ['en', 'hi'] as const) {
       await page.locator('input[name="gender"][value="female"]').check();
       const mobile = `98${String(now).slice(-8)}`;
       await page.locator('input[name="mobile"]').fill(mobile);
-      await page.locator('input[name="email"]').fill('kavita@example.in');
+      // No email: this institute sends none, and the field is optional (issue 55, item 5).
       await page.locator('textarea[name="address"]').fill('Ward 2, Azamnagar');
       await page.locator('input[name="consent"]').check();
       await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
@@ -94,13 +94,17 @@ for (const language of ['en', 'hi'] as const) {
       await shoot(page, `join-form-${language}`);
       await waitlistPart.getByRole('button', { name: words.waitlist.join }).click();
       const success = page.locator('#application-success');
-      await expect(success).toContainText(words.waitlist.acknowledged, { timeout: 30_000 });
+      // No email is sent here (no SMTP_URL): the confirmation promises none (issue 55, item 6).
+      await expect(success).toContainText(words.waitlist.acknowledgedNoEmail, { timeout: 30_000 });
       await expect(success).toBeInViewport();
       // Nothing is owed now, and what is asked later is said (issue 56): never read as a failed payment.
       expect(await success.innerText()).not.toMatch(language === 'en' ? /Nothing is paid/ : /कोई भुगतान नहीं/);
       const acknowledgement = page.locator('#acknowledgement');
       await expect(acknowledgement).toContainText(words.acknowledgement.waitlistFee);
-      await expect(acknowledgement).toContainText(words.acknowledgement.waitlistNext);
+      await expect(acknowledgement).toContainText(words.acknowledgement.waitlistNextNoEmail);
+      await expect(page.locator('#application-outcome')).not.toContainText(language === 'en' ? /email/i : /ईमेल/);
+      await expect(acknowledgement).not.toContainText(language === 'en' ? /email/i : /ईमेल/);
+      await expect(acknowledgement).not.toContainText(language === 'en' ? /payment/i : /भुगतान की जाँच/);
       await expect(acknowledgement).not.toContainText('₹');
       await expect(acknowledgement).not.toContainText(words.acknowledgement.next.PENDING);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);

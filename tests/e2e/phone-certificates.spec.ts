@@ -90,7 +90,10 @@ for (const language of ['en', 'hi'] as const) {
     await page.getByRole('button', { name: 'Record result' }).click();
     await expect(page.getByRole('status')).toContainText('Result recorded: 85%, grade A+.');
     await expect(page.getByTestId('latest-result')).toContainText('85% · grade A+');
-    await page.getByRole('button', { name: 'Issue certificate' }).click();
+    // A permanent number is used only after a confirmation (issue 55, item 8); the name is in Latin letters already.
+    await page.getByRole('button', { name: 'Issue certificate…' }).click();
+    await expect(page.getByLabel('Name in English letters')).toHaveValue(name);
+    await page.getByRole('button', { name: 'Yes, issue the certificate' }).click();
     const issued = page.getByRole('status').filter({ hasText: /^Certificate .+ issued\.$/ });
     await expect(issued).toBeVisible();
     const number = /^Certificate (.+) issued\.$/.exec((await issued.textContent()) ?? '')![1]!;

@@ -69,7 +69,17 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await page.screenshot({ path: shot(testInfo, 'receipt-en'), fullPage: true });
   const english = await printedPages(page, testInfo, 'receipt-en-print');
   expect(english.pages).toBe(1);
-  for (const expected of ['Fee receipt', receipt!, 'One Thousand Two Hundred Rupees Only', `Receipt ${tag}`, reg.referenceId]) {
+  // Room for the staff member's signature and the institute's stamp, on the printed page (issue 55).
+  await expect(sheet.getByTestId('receipt-sign')).toContainText('Signature of the staff member');
+  await expect(sheet.getByTestId('receipt-sign')).toContainText('Institute stamp');
+  for (const expected of [
+    'Fee receipt',
+    receipt!,
+    'One Thousand Two Hundred Rupees Only',
+    `Receipt ${tag}`,
+    reg.referenceId,
+    'Signature of the staff member',
+  ]) {
     expect(english.text[0]).toContain(expected);
   }
   expect(english.text[0]).not.toContain('Check status');
@@ -79,6 +89,7 @@ test('a verified fee’s receipt opens from the status look-up and prints on one
   await expect(sheet).toContainText('एक हज़ार दो सौ रुपये मात्र');
   await expect(sheet.getByRole('rowheader', { name: 'जमा करने वाले' })).toBeVisible();
   await expect(sheet.getByRole('rowheader', { name: 'भुगतान जाँचने वाले' })).toBeVisible();
+  await expect(sheet.getByTestId('receipt-sign')).toContainText('संस्थान की मुहर');
   await expect(sheet).toContainText(`UPI, UTR नंबर ${'•'.repeat(reg.utr.length - 4)}${reg.utr.slice(-4)}`);
   await page.screenshot({ path: shot(testInfo, 'receipt-hi'), fullPage: true });
   const hindi = await printedPages(page, testInfo, 'receipt-hi-print');

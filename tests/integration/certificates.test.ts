@@ -150,6 +150,30 @@ describe('results and certificates (procedures)', () => {
     expect(awaiting.map((row) => [row.referenceId, row.grade])).toEqual([[student.referenceId, 'F']]);
   });
 
+  it('asks for the name in Latin letters when the name is in another script, and keeps both (issue 55)', async () => {
+    const api = callerFor(t, admin);
+    const student = admitted(t.db, { name: 'आशा कुमारी' });
+    await api.certificates.recordResult({ admissionId: student.id, marks: '75', completionDate: today() });
+    const refused = await api.certificates.issue({ admissionId: student.id }).catch((e: unknown) => e);
+    expect(codeOf(refused)).toBe('BAD_REQUEST');
+    const mixed = await api.certificates.issue({ admissionId: student.id, nameLatin: 'आशा Kumari' }).catch((e: unknown) => e);
+    expect(codeOf(mixed)).toBe('BAD_REQUEST');
+    expect(t.db.select().from(certificates).all()).toHaveLength(0);
+    const issued = await api.certificates.issue({ admissionId: student.id, nameLatin: '  Asha   Kumari ' });
+    expect(t.db.select().from(certificates).get()).toMatchObject({ id: issued.id, name: 'आशा कुमारी', nameLatin: 'Asha Kumari' });
+    // A name already in Latin letters is its own.
+    const ravi = admitted(t.db, { name: 'Ravi Kumar' });
+    await api.certificates.recordResult({ admissionId: ravi.id, marks: '75', completionDate: today() });
+    const second = await api.certificates.issue({ admissionId: ravi.id });
+    expect(
+      t.db
+        .select()
+        .from(certificates)
+        .all()
+        .find((row) => row.id === second.id),
+    ).toMatchObject({ nameLatin: 'Ravi Kumar' });
+  });
+
   it('numbers certificates in sequence per year and never gives a number again, revoked or not', async () => {
     const api = callerFor(t, admin);
     const first = admitted(t.db);

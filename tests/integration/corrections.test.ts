@@ -258,6 +258,11 @@ describe('a correction instead of a rejection', () => {
       ['PENDING', 'CORRECTION_REQUESTED'],
       ['CORRECTION_REQUESTED', 'CORRECTED'],
     ]);
+    // The applicant's own answer reads as theirs, not as a removed staff account's (issue 55).
+    expect((detail.data.history as Json[]).map((event) => [event.to, event.by])).toEqual([
+      ['CORRECTION_REQUESTED', expect.any(String)],
+      ['CORRECTED', 'the applicant'],
+    ]);
 
     // The old client's list names the new file, and still PENDING.
     const oldAfter = (await (await client.get(`/api/form/forms`, token)).json()) as Json[];

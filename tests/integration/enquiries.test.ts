@@ -4,7 +4,9 @@ import { problemOf } from '../../server/api/problem-of';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enquiries } from '../../db/schema';
 import { submitEnquiry } from '../../server/services/messages/enquiries';
-import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { createCaller } from '../../server/api/root';
+import { createContext } from '../../server/api/trpc';
+import { callerFor, createTestDb, roomyGuards, type TestDb } from '../support/db';
 import { rowCounts } from '../support/uploads';
 
 let t: TestDb;
@@ -37,13 +39,32 @@ describe('enquiries.submit', () => {
     expect(cause).toBeInstanceOf(ZodError);
     // In English as every transport renders them (the checks say them by key).
     expect(problemOf(error).fieldErrors).toEqual({
+      // Email is optional while the institute sends none (decision 075).
       name: ['Name is required.'],
-      email: ['email is required.'],
       mobile: ['mobile is required.'],
       subject: ['subject is required.'],
       query: ['query is required.'],
     });
     expect(rowCounts(t.db).enquiries).toBe(0);
+  });
+
+  it('takes an enquiry without email while the institute sends none, and asks for it once email is set up (decision 075)', async () => {
+    await callerFor(t).enquiries.submit({ ...valid, email: '' });
+    expect(t.db.select().from(enquiries).get()).toMatchObject({ email: '' });
+    const emailOn = createCaller(
+      createContext({
+        db: t.db,
+        admin: null,
+        ip: '203.0.113.8',
+        userAgent: 'vitest',
+        dataDir: t.dataDir,
+        guards: roomyGuards,
+        email: { siteUrl: 'https://institute.example' },
+      }),
+    );
+    const error = await emailOn.enquiries.submit({ ...valid, email: ' ', query: 'Another question' }).catch((e: unknown) => e);
+    expect(problemOf(error)).toMatchObject({ status: 400, fieldErrors: { email: ['email is required.'] } });
+    expect(rowCounts(t.db).enquiries).toBe(1);
   });
 
   it('stores a double submit once', async () => {

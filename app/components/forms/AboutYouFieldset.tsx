@@ -1,6 +1,7 @@
 // The application form's part about the applicant, and a guardian's name and
 // consent for one under 18 (always shown without JavaScript).
 import { useTranslation } from '~/i18n/translation';
+import { useEmailOn } from '~/utils/email-on';
 import { adultAge, ageOn } from '../../../domain/schemas/rules';
 import { genders } from '../../../domain/vocabulary';
 import { describedBy, Field, FieldError, type FieldErrors } from './fields';
@@ -14,6 +15,7 @@ export function AboutYouFieldset(props: {
   errors: FieldErrors;
 }) {
   const { t } = useTranslation();
+  const emailOn = useEmailOn();
   const { values, errors, setDob } = props;
   const age = ageOn(props.dob);
   const showGuardian = !props.hydrated || (age !== null && age < adultAge);
@@ -62,7 +64,11 @@ export function AboutYouFieldset(props: {
             {...describedBy('mobile', errors, true)}
           />
         </Field>
-        <Field id="email" label={t('application.email')} errors={errors}>
+        <Field
+          id="email"
+          label={<EmailLabel text={t('application.email')} optional={emailOn ? null : t('application.optional')} />}
+          errors={errors}
+        >
           <input
             id="email"
             name="email"
@@ -110,5 +116,15 @@ export function AboutYouFieldset(props: {
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** "Email", and "(optional)" while the institute sends none (decision 075). */
+export function EmailLabel({ text, optional }: { text: string; optional: string | null }) {
+  return (
+    <>
+      {text}
+      {optional ? <span className={styles.optional}> {optional}</span> : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '~/i18n/translation';
 import { calendarDay, indiaDateTime } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
+import { useEmailOn } from '~/utils/email-on';
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import { bringIntoView, useHydrated } from './fields';
 import { PrintableHeader, PrintableRows } from './PrintableHeader';
@@ -20,6 +21,7 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
   const localePath = useLocalePath();
   const labels = useFormLabels();
   const hydrated = useHydrated();
+  const emailOn = useEmailOn();
   // Read on every render, the server's too, so the page carries these words:
   // only the hydrated page shows its buttons, which must never show up empty
   // while the complete messages load (app/i18n/page-messages.tsx).
@@ -71,7 +73,11 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
         <div className="alert alert-success" role="status" id="application-success">
           <strong>{t('acknowledgement.success', { id: receipt.referenceId })}</strong>
           {/* Said plainly: a success that is not believed is paid twice. A waitlist entry has paid nothing yet. */}
-          <p>{t(receipt.waitlisted ? 'waitlist.acknowledged' : 'acknowledgement.nothingToPay')}</p>
+          <p>
+            {receipt.waitlisted
+              ? t(emailOn ? 'waitlist.acknowledged' : 'waitlist.acknowledgedNoEmail')
+              : t('acknowledgement.nothingToPay')}
+          </p>
         </div>
       </div>
       <div className={`card ${styles.printable}`} id="acknowledgement">
@@ -93,7 +99,11 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
           </tr>
           <tr>
             <th scope="row">{t('acknowledgement.nextStep')}</th>
-            <td>{receipt.waitlisted ? t('acknowledgement.waitlistNext') : t(`acknowledgement.next.${receipt.status}`)}</td>
+            <td>
+              {receipt.waitlisted
+                ? t(emailOn ? 'acknowledgement.waitlistNext' : 'acknowledgement.waitlistNextNoEmail')
+                : t(`acknowledgement.next.${receipt.status}`)}
+            </td>
           </tr>
         </PrintableRows>
         <div className={`${styles.actions} ${styles.noPrint}`}>
@@ -109,7 +119,8 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
           ) : (
             <p className={styles.printHint}>{t('acknowledgement.printHint')}</p>
           )}
-          <a className="btn" href={localePath('/admission-form')}>
+          {/* The reference id goes along: the look-up opens with it filled in. */}
+          <a className="btn" href={`${localePath('/admission-form')}?ref=${encodeURIComponent(receipt.referenceId)}`}>
             {t('acknowledgement.checkLater')}
           </a>
         </div>

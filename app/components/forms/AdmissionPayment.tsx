@@ -89,8 +89,7 @@ export function PaymentStep({ state }: { state: PayState }) {
           {hydrated ? null : <p>{t('admissionForm.chooseAgain')}</p>}
         </div>
       ) : null}
-      <h3>{t('admissionForm.applicantInformation')}</h3>
-      <ApplicantTable applicant={applicant} rows={['referenceId', 'name', 'fatherName', 'mobile', 'email', 'course', 'centre']} />
+      {/* The payment first, under the step's heading: whether this phone can pay is in view as the step opens. */}
       <h3>{t('admissionForm.paymentDetails')}</h3>
       <UpiPayment
         payment={payment}
@@ -98,6 +97,8 @@ export function PaymentStep({ state }: { state: PayState }) {
           fee: formatRupees(payment.amount),
         })}
       />
+      <h3>{t('admissionForm.applicantInformation')}</h3>
+      <ApplicantTable applicant={applicant} rows={['referenceId', 'name', 'fatherName', 'mobile', 'email', 'course', 'centre']} />
       <Form
         ref={formRef}
         method="post"

@@ -4,6 +4,8 @@
 import { Form, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
+import { useEmailOn } from '~/utils/email-on';
+import { EmailLabel } from './AboutYouFieldset';
 import { useProblemText } from '~/i18n/problem-text';
 import { enquirySubjects } from '../../../domain/vocabulary';
 import { bringIntoView, useAnswerCameWithPage } from './bring-into-view';
@@ -25,6 +27,7 @@ export function EnquiryForm(props: {
   action?: string;
 }) {
   const { t } = useTranslation();
+  const emailOn = useEmailOn();
   const say = useProblemText();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -110,7 +113,12 @@ export function EnquiryForm(props: {
             {...describedBy('mobile', errors)}
           />
         </Field>
-        <Field id="email" label={t('enquiryForm.email')} errors={errors} className={props.fixedSubject ? styles.wide : undefined}>
+        <Field
+          id="email"
+          label={<EmailLabel text={t('enquiryForm.email')} optional={emailOn ? null : t('application.optional')} />}
+          errors={errors}
+          className={props.fixedSubject ? styles.wide : undefined}
+        >
           <input
             id="email"
             name="email"

@@ -76,6 +76,16 @@ export function Receipt({ receipt }: { receipt: PrintableReceipt }) {
           <span>{t('receipt.amountInWords')}</span> <strong>{receipt.amountInWords}</strong>
         </p>
       </div>
+      {/* A printed receipt is signed and stamped at the office: room for both. */}
+      <div className={styles.receiptSign} data-testid="receipt-sign">
+        <div>
+          <span className={styles.signLine} />
+          <p>{t('receipt.signature')}</p>
+        </div>
+        <div className={styles.stampBox}>
+          <p>{t('receipt.stamp')}</p>
+        </div>
+      </div>
       <p className={styles.printHint}>{t('receipt.keep')}</p>
       <div className={`${styles.actions} ${styles.noPrint}`}>
         <PrintButton label="receipt.print" />

@@ -50,10 +50,29 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 }
 
 /**
+ * A UPI id with a place to wrap after its "@", not inside
+ * the name or the bank's handle: "testinstitute@" / "okaxis", not "…@up" / "i".
+ */
+export function UpiIdText({ upiId }: { upiId: string }) {
+  const at = upiId.lastIndexOf('@');
+  if (at < 0) return <>{upiId}</>;
+  return (
+    <>
+      {upiId.slice(0, at + 1)}
+      <wbr />
+      {upiId.slice(at + 1)}
+    </>
+  );
+}
+
+/**
  * The fee and how to pay it: the QR code a UPI app scans (amount filled in)
  * and a link for this phone when a UPI id is set; the institute's own
  * merchant QR when one is uploaded. For paying from the same phone: save
- * the QR image, copy the UPI id and the amount.
+ * the QR image, copy the UPI id and the amount. Where NPCI's rules let this
+ * phone not pay this amount (a personal id above ₹2,000), the block says so
+ * once, first, and offers nothing of the same-phone kind (no Copy, no saved
+ * QR): only the code for another phone, and the office.
  */
 export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label: string }) {
   const { t } = useTranslation();
@@ -71,8 +90,14 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
     );
   }
   const amountText = String(payment.amount);
+  const samePhone = payment.galleryAllowed;
   return (
-    <div className={styles.payment}>
+    <div className={styles.payment} data-payment={samePhone ? 'this-phone' : 'another-phone'}>
+      {samePhone ? null : (
+        <p className={`alert ${styles.galleryLimit}`} role="note" data-gallery-limit="">
+          {t('upload.anotherPhoneHint', { amount: formatRupees(payment.amount) })}
+        </p>
+      )}
       <div className={styles.qrColumn}>
         {payment.qrSvg ? (
           /* The SVG is made on the server by the QR library from our own UPI link. */
@@ -95,7 +120,7 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
           </figure>
         ) : null}
         {/* NPCI caps paying a QR picked from the gallery at ₹2,000 for a personal id: no saved QR above that. */}
-        {payment.galleryAllowed ? (
+        {samePhone ? (
           <a
             className="btn"
             href={payment.qrPngUrl || payment.merchantQrUrl}
@@ -110,7 +135,7 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
         <p className="field-hint">{label}</p>
         <p className={styles.amount}>
           <span data-copy-value="amount">{formatRupees(payment.amount)}</span>{' '}
-          <CopyValue value={amountText} label={t('upload.amountName')} />
+          {samePhone ? <CopyValue value={amountText} label={t('upload.amountName')} /> : null}
         </p>
         <p>
           {t('upload.payTo')} <strong>{payment.payeeName}</strong>
@@ -119,9 +144,9 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
               <br />
               {t('upload.upiId')}{' '}
               <span className={styles.upiId} data-copy-value="upi-id">
-                {payment.upiId}
+                <UpiIdText upiId={payment.upiId} />
               </span>{' '}
-              <CopyValue value={payment.upiId} label={t('upload.upiIdName')} />
+              {samePhone ? <CopyValue value={payment.upiId} label={t('upload.upiIdName')} /> : null}
             </>
           ) : null}
         </p>
@@ -139,13 +164,8 @@ export function UpiPayment({ payment, label }: { payment: UpiPaymentInfo; label:
             : payment.link
               ? t('upload.scanHintNoButton')
               : t('upload.scanHintAmount', { amount: formatRupees(payment.amount) })}{' '}
-          {payment.galleryAllowed ? t('upload.samePhoneHint') : null}
+          {samePhone ? t('upload.samePhoneHint') : null}
         </p>
-        {payment.galleryAllowed ? null : (
-          <p className={`alert ${styles.galleryLimit}`} data-gallery-limit="">
-            {t('upload.anotherPhoneHint', { amount: formatRupees(payment.amount) })}
-          </p>
-        )}
       </div>
     </div>
   );

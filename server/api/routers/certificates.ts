@@ -56,7 +56,7 @@ export const certificatesRouter = router({
     .input(issueInput)
     .use(inScope('admission', 'admissionId'))
     .mutation(({ ctx, input }) =>
-      issueCertificate(ctx.db, input.admissionId, ctx.admin.userId, new Date(), input.overrideRemark),
+      issueCertificate(ctx.db, input.admissionId, ctx.admin.userId, new Date(), input.overrideRemark, input.nameLatin),
     ),
   /** Lifts the verify form's delay on a certificate's number after wrong dates of birth (decision 067). */
   liftVerifyLock: adminProcedure('certificates.issue')

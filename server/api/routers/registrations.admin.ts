@@ -15,6 +15,7 @@ import { paymentEvidence } from '../../services/money';
 import { decideAndNotify } from '../../services/messages';
 import { messagesOf, recordWhatsappNotice } from '../../services/messages';
 import { adminProcedure, adminUploadProcedure, assertMay, assertOwnCentre, inScope } from '../trpc';
+import { requireEmailWhileSent } from '../email-required';
 import { walkInInput } from '../../../domain/schemas/registration';
 import { submitWalkIn } from '../../services/admissions';
 import { correctionRequestInput } from '../../../domain/schemas/correction';
@@ -97,6 +98,7 @@ export const registrationsAdminProcedures = {
       // Cash is money in hand: verified and receipted at once, so it takes money rights.
       if (input.paymentMethod === 'cash') assertMay(ctx.admin, 'walkin.cash');
       assertOwnCentre(ctx.admin, input.centre);
+      requireEmailWhileSent(ctx.email, input.email, 'registration.email');
       return submitWalkIn(ctx.db, ctx.dataDir, input, ctx.upload, ctx.admin.userId);
     }),
   /** "Send on WhatsApp": records the message (who, when) and answers { url, text } for wa.me. */

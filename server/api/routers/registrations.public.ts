@@ -4,6 +4,7 @@ import { upiPaymentFor } from '../../services/money';
 import { lookupRegistration, submitRegistration } from '../../services/admissions';
 import { correctionAccessInput, correctionInput } from '../../../domain/schemas/correction';
 import { openCorrection, submitCorrection } from '../../services/admissions';
+import { requireEmailWhileSent } from '../email-required';
 import { lookupProcedure, publicProcedure, submitProcedure, uploadSubmitProcedure } from '../trpc';
 import { claimOfferInput } from '../../../domain/schemas/waitlist';
 import { claimOffer } from '../../services/intakes';
@@ -16,9 +17,10 @@ export const registrationsPublicProcedures = {
    * staged by the transport; over /trpc there is none, so it answers with the
    * 'required' messages. Returns the acknowledgement (RegistrationReceipt).
    */
-  submit: uploadSubmitProcedure
-    .input(registrationInput)
-    .mutation(({ ctx, input }) => submitRegistration(ctx.db, ctx.dataDir, input, ctx.upload)),
+  submit: uploadSubmitProcedure.input(registrationInput).mutation(({ ctx, input }) => {
+    requireEmailWhileSent(ctx.email, input.email, 'registration.email');
+    return submitRegistration(ctx.db, ctx.dataDir, input, ctx.upload);
+  }),
   /** The public status check of the admission form: masked contact details. */
   lookup: lookupProcedure.input(lookupInput).query(({ ctx, input }) => lookupRegistration(ctx.db, input.referenceId)),
   /**

@@ -5,4 +5,4 @@ export { openCorrection, requestCorrection, submitCorrection } from './correctio
 export { documentFile } from './document-access';
 export { forgetOldFactorFailures } from './factor-guard';
 export { lookupRegistration, submitRegistration, submitWalkIn, type ApplicantSummary } from './registrations';
-export { reopenEnquiry, statusHistory } from './status';
+export { moveBy, reopenEnquiry, statusHistory } from './status';

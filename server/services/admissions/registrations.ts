@@ -257,6 +257,16 @@ export function findRegistrationByReference(db: Handle, referenceId: string) {
   return db.select().from(registrations).where(eq(registrations.referenceId, referenceId)).get();
 }
 
+/** The registration an admission's reference id (ADM-…) belongs to: the look-up takes either id. */
+function registrationOfAdmission(db: Handle, admissionReferenceId: string) {
+  const admission = db
+    .select({ registrationId: admissions.registrationId })
+    .from(admissions)
+    .where(eq(admissions.referenceId, admissionReferenceId))
+    .get();
+  return admission ? db.select().from(registrations).where(eq(registrations.id, admission.registrationId)).get() : undefined;
+}
+
 /** The admission that counts for a registration: not rejected. */
 export function liveAdmissionOf(db: Pick<DB, 'select'>, registrationId: number) {
   return db
@@ -310,7 +320,9 @@ function liveReceiptLabel(db: Handle, type: 'registration' | 'admission', id: nu
 
 /** The public lookup: one indexed read, contact details masked. Unknown ids are NOT_FOUND. */
 export function lookupRegistration(db: Handle, referenceId: string): ApplicantSummary {
-  const row = findRegistrationByReference(db, referenceId);
+  const row = referenceId.startsWith('ADM-')
+    ? registrationOfAdmission(db, referenceId)
+    : findRegistrationByReference(db, referenceId);
   if (!row) throw refusal('NOT_FOUND', { key: 'admission.lookupFailed' });
   const live = liveAdmissionOf(db, row.id);
   const correction = row.status === 'PENDING' ? latestCorrection(db, row.id) : undefined;

@@ -8,7 +8,7 @@ import type { DB, Handle } from '../../../db/client';
 import { admissions, enquiries, registrations, statusEvents, users } from '../../../db/schema';
 import { type DecisionStatus, type EnquiryStatus, type RecordStatus, type RecordType } from '../../../domain/vocabulary';
 import { AppError } from '../../../domain/problem';
-import { refuseRejectWhileCorrectionOpen } from './correction-state';
+import { correctionEvents, refuseRejectWhileCorrectionOpen } from './correction-state';
 import { bumpContentVersion } from '../site/content-version';
 import { takeSeatAtApproval } from '../intakes/intakes';
 import { openAccount } from '../fees/accounts';
@@ -108,10 +108,18 @@ export interface StatusHistoryEntry {
   from: string;
   to: string;
   at: Date;
-  /** The admin's email, or null if that account was removed. */
+  /** The admin's email, 'the applicant' for their own correction, or null if that account was removed. */
   by: string | null;
   remark: string | null;
 }
+
+/**
+ * Who made a status move. The applicant's own correction is written without
+ * a staff account (userId null), as a removed account's moves read: the move
+ * itself tells them apart (issue 55).
+ */
+export const moveBy = (email: string | null, to: string): string | null =>
+  email ?? (to === correctionEvents.answered ? 'the applicant' : null);
 
 /** Oldest first. */
 export function statusHistory(db: Handle, type: RecordType, id: number): StatusHistoryEntry[] {
@@ -128,7 +136,8 @@ export function statusHistory(db: Handle, type: RecordType, id: number): StatusH
     .leftJoin(users, eq(users.id, statusEvents.userId))
     .where(and(eq(statusEvents.recordType, type), eq(statusEvents.recordId, id)))
     .orderBy(asc(statusEvents.createdAt), asc(statusEvents.id))
-    .all();
+    .all()
+    .map((row) => ({ ...row, by: moveBy(row.by, row.to) }));
 }
 
 /** The remark of the move that set the record's current status, if it had one. */

@@ -12,7 +12,7 @@ import { admissions, certificates, courseResults, registrations, users } from '.
 import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
 import { AppError } from '../../../domain/problem';
 import { crockfordAlphabet } from '../../../domain/schemas/common';
-import type { ResultInput } from '../../../domain/schemas/certificate';
+import { certificateMessages, latinNamePattern, type ResultInput } from '../../../domain/schemas/certificate';
 import { getSettings } from '../site/settings';
 import type { CentreScope } from '../../../domain/staff';
 import { clearFactorFailures } from '../admissions/factor-guard';
@@ -118,10 +118,18 @@ export function issueCertificate(
   userId: number | null,
   now = new Date(),
   overrideRemark: string | null = null,
+  nameLatin = '',
 ) {
   return db.transaction((tx) => {
     const admission = admissionOf(tx, admissionId);
     admitted(admission);
+    // The English certificate prints the name in Latin letters: given by staff, or the name itself when it is so written.
+    const latin = nameLatin || (latinNamePattern.test(admission.name.trim()) ? admission.name.trim() : '');
+    if (!latin) {
+      throw new AppError('BAD_REQUEST', certificateMessages.nameLatin, {
+        fieldErrors: { nameLatin: [certificateMessages.nameLatin] },
+      });
+    }
     const result = latestResult(tx, admissionId);
     if (!result) throw new AppError('CONFLICT', 'Record the result before issuing the certificate.');
     if (result.grade === 'F') throw new AppError('CONFLICT', 'A result graded F (Fail) gets no certificate.');
@@ -149,6 +157,7 @@ export function issueCertificate(
         admissionId,
         resultId: result.id,
         name: admission.name,
+        nameLatin: latin,
         fatherName: admission.fatherName,
         dob: admission.dob,
         courseCode: admission.courseCode,
@@ -382,6 +391,7 @@ export function printableCertificate(db: Handle, id: number) {
       number: certificates.number,
       verificationCode: certificates.verificationCode,
       name: certificates.name,
+      nameLatin: certificates.nameLatin,
       fatherName: certificates.fatherName,
       ...certificateFacts,
       admittedAt: admissions.createdAt,

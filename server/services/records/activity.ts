@@ -24,6 +24,7 @@ import {
 import { inCentres, staffRoleLabels, type CentreScope, type StaffRole } from '../../../domain/staff';
 import type { Handle } from '../../../db/client';
 import { centres, type RecordType } from '../../../domain/vocabulary';
+import { moveBy } from '../admissions';
 
 interface RecordRef {
   type: RecordType;
@@ -313,7 +314,7 @@ export function listActivity(
       make: (): ActivityEntry => ({
         kind: 'status',
         at: row.at,
-        by: row.by,
+        by: moveBy(row.by, row.to),
         record: recordRef(db, row.type, row.id),
         from: row.from,
         to: row.to,

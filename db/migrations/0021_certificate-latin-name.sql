@@ -1,0 +1,1 @@
+ALTER TABLE `certificates` ADD `name_latin` text;
