@@ -243,6 +243,10 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
  * neither list fails the check after the table: each new one must say which.
  */
 const namesNoRecord: Record<string, string> = {
+  'content.items': 'the site content belongs to the institute, no centre (decision 070)',
+  'content.history': 'the site content belongs to the institute, no centre',
+  'content.publish': 'the site content belongs to the institute, no centre',
+  'content.restore': 'the site content belongs to the institute, no centre',
   'fees.plans': 'fee plans belong to the institute, no centre',
   'fees.savePlan': 'fee plans belong to the institute, no centre',
   'fees.concessionReasons': 'the reasons list belongs to the institute',
