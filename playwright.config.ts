@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const e2eDataDir = 'tests/.tmp/e2e-data';
 const adminSpecs = /[/\\]admin-[^/\\]*\.spec\.ts$/;
 const adminSiteSpecs = /[/\\]admin-site[^/\\]*\.spec\.ts$/;
+/** Sets a personal UPI id, which admin-site-identity sets otherwise: run after that project, not beside it. */
+const personalUpiSpec = /[/\\]admin-site-personal-upi\.spec\.ts$/;
 /** Staff journeys on a phone (the dashboard at 360 px): the phone project only. */
 const phoneOnlySpecs = /[/\\]phone-[^/\\]*\.spec\.ts$/;
 /** The admin axe checks set their own viewport sizes (360 and 1366 px): desktop project only. */
@@ -99,8 +101,16 @@ export default defineConfig({
     {
       name: 'admin-site',
       testMatch: adminSiteSpecs,
+      testIgnore: personalUpiSpec,
       expect: { timeout: 10_000 },
       dependencies: ['phone', 'desktop', 'admin-tablet'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    {
+      name: 'admin-site-upi',
+      testMatch: personalUpiSpec,
+      expect: { timeout: 10_000 },
+      dependencies: ['admin-site'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
   ],
