@@ -97,6 +97,7 @@ const matrix: Record<string, 'public' | string> = {
   'intakes.carryOver': 'O H',
   'intakes.waitlist': 'O H',
   'intakes.offerSeat': 'O H',
+  'batches.studentRecord': 'public',
   'batches.mine': 'O H F',
   'batches.roster': 'O H F',
   'batches.transfer': 'O H',
