@@ -6,13 +6,17 @@
 // the look-up's answer code, fetched after the page (decision 055), so it
 // costs the first load nothing.
 import { Form, useNavigation } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '~/i18n/translation';
 import { SecondFactorFields } from '~/components/forms/SecondFactorFields';
 import { useFormLabels } from '~/components/forms/labels';
-import { outcomeAction } from '~/components/forms/admission-outcome-region';
+import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-into-view';
 import formStyles from '~/components/forms/forms.module.css';
 import styles from '~/components/journeys/pages.module.css';
 import type { StudyRecordOutput } from '~/utils/procedure-outputs';
+
+/** The section's id: the factor's form posts to it, so without JavaScript the answer opens there. */
+const recordId = 'study-record';
 
 type Test = StudyRecordOutput['tests'][number] & { heldText: string };
 
@@ -31,7 +35,7 @@ function RecordFactor({ referenceId, answer }: { referenceId: string; answer: St
   const navigation = useNavigation();
   const opening = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'record';
   return (
-    <Form method="post" action={outcomeAction} encType="multipart/form-data" noValidate>
+    <Form method="post" action={`#${recordId}`} encType="multipart/form-data" noValidate>
       <input type="hidden" name="intent" value="record" />
       <input type="hidden" name="referenceId" value={referenceId} />
       <p id="record-hint">{t('studyRecord.factorIntro')}</p>
@@ -161,8 +165,18 @@ function RecordTables({ record }: { record: StudyRecordView }) {
 /** The study record's section of an admitted student's answer: the factor's form, or the record. */
 export function StudyRecordPanel({ referenceId, answer = {} }: { referenceId: string; answer?: StudyRecordAnswer }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
+  const answerCameWithPage = useAnswerCameWithPage();
+  const answered = Boolean(answer.record ?? answer.error);
+  // The look-up's answer brings its top into view in its own effect, which
+  // runs after this one: the record (or its refusal) takes the view a frame later.
+  useEffect(() => {
+    if (!answered || answerCameWithPage) return;
+    const frame = requestAnimationFrame(() => bringIntoView(ref.current));
+    return () => cancelAnimationFrame(frame);
+  }, [answer, answered, answerCameWithPage]);
   return (
-    <section data-testid="study-record" aria-labelledby="study-record-heading">
+    <section id={recordId} tabIndex={-1} ref={ref} data-testid="study-record" aria-labelledby="study-record-heading">
       <h3 id="study-record-heading">{t('studyRecord.heading')}</h3>
       {answer.record ? <RecordTables record={answer.record} /> : <RecordFactor referenceId={referenceId} answer={answer} />}
     </section>
