@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
 import { factorLocks, intakes } from '../../db/schema';
 import { startServer, type RunningServer } from '../support/server';
-import { seedAdmission, seedRegistration } from '../support/seed';
+import { seedAdmission, seedRegistration, seedUpload, tinyPng } from '../support/seed';
 
 const owner = { email: 'owner.record@example.in', password: 'owner-record-long-secret' };
 const dayMs = 86_400_000;
@@ -195,5 +195,54 @@ describe('the student’s own study record', () => {
     expect(html).toContain('कम से कम 80% उपस्थिति और 40% आंतरिक अंक');
     expect(html).not.toContain('Bina Other Student');
     expect(html).not.toContain(owner.email);
+  });
+
+  it('prints a batch’s student ID cards for staff: photo, name, course, batch and validity; only admitted students', async () => {
+    const startsAt = new Date(Date.now() - 10 * dayMs);
+    const intake = db
+      .insert(intakes)
+      .values({
+        courseCode: 'DCA',
+        centre: 'belwa',
+        courseMode: 'Offline',
+        session: '2026-27',
+        startsAt,
+        opensAt: new Date(startsAt.getTime() - 30 * dayMs),
+        closesAt: new Date(startsAt.getTime() - dayMs),
+        seats: 60,
+        endsOn: '2027-05-31',
+      })
+      .returning()
+      .get();
+    const registration = seedRegistration(db, { name: 'Chanda Card Kumari', intakeId: intake.id, status: 'APPROVED' });
+    const admission = seedAdmission(db, registration, { status: 'APPROVED' });
+    const photo = seedUpload(
+      db,
+      server.dataDir,
+      { ownerType: 'registration', ownerId: registration.id, kind: 'photo' },
+      { bytes: tinyPng, detectedType: 'image/png', originalName: 'me.png' },
+    );
+    const pending = seedRegistration(db, { name: 'Pending Not Carded', intakeId: intake.id, status: 'APPROVED' });
+    seedAdmission(db, pending, { status: 'PENDING' });
+
+    const page = await fetch(`${server.url}/admin/batches/${intake.id}/cards`, { headers: { cookie: ownerCookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`data-testid="id-card-${admission.referenceId}"`);
+    expect(html).toContain('Chanda Card Kumari');
+    expect(html).toContain('Diploma in Computer Application');
+    expect(html).toContain('Belwa');
+    expect(html).toContain('Valid until 31 May 2027');
+    expect(html).toContain(`src="/admin/documents/${photo.id}"`);
+    expect(html).not.toContain('Pending Not Carded');
+    const image = await fetch(`${server.url}/admin/documents/${photo.id}`, { headers: { cookie: ownerCookie } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/png');
+
+    // Without a session: never the page.
+    const anonymous = await fetch(`${server.url}/admin/batches/${intake.id}/cards`, { redirect: 'manual' });
+    expect([302, 401]).toContain(anonymous.status);
+    const unknown = await fetch(`${server.url}/admin/batches/999999/cards`, { headers: { cookie: ownerCookie } });
+    expect(unknown.status).toBe(404);
   });
 });

@@ -26,6 +26,7 @@ import {
   attendanceSheet,
   attendanceWarnings,
   emailAttendanceWarnings,
+  idCardsOf,
   whatsappAttendanceWarning,
   cancelSession,
   courseRulesInForce,
@@ -57,6 +58,10 @@ export const batchesRouter = router({
   roster: adminProcedure('attendance.take')
     .input(intakeIdInput)
     .query(({ ctx, input }) => rosterOf(ctx.db, ctx.admin, input.intakeId)),
+  /** The roster's printable ID cards: photo, course, batch, valid until the batch's last day. */
+  idCards: adminProcedure('intakes.manage')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => idCardsOf(ctx.db, ctx.admin, input.intakeId)),
   /** Moves an approved admission to another intake of its course, with a remark: recorded, never rewritten. */
   transfer: adminProcedure('intakes.manage')
     .input(transferInput)

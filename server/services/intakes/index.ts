@@ -16,3 +16,4 @@ export { assessmentsOf, createAssessment, marksSheet, saveMarks } from './assess
 export { courseRulesInForce, recordsOf, ruleOf, setCourseRule } from './eligibility';
 export { attendanceWarnings, emailAttendanceWarnings, whatsappAttendanceWarning } from './attendance-warnings';
 export { studentStudyRecord, type StudyRecord, type StudyRecordTest } from './student-record';
+export { idCardsOf } from './id-cards';
