@@ -174,6 +174,17 @@ export default function AdminBatch() {
             ? `Rule: at least ${rule.minAttendancePercent}% attendance and ${rule.minInternalPercent}% internal marks.`
             : 'No eligibility rule for this course yet.'}
         </Text>
+        {manages ? (
+          <Button
+            component="a"
+            href={`/admin/batches/${intake.id}/cards`}
+            variant="light"
+            size="compact-sm"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Print student ID cards
+          </Button>
+        ) : null}
         {keepsRules ? (
           <Form method="post">
             <input type="hidden" name="intent" value="rule" />

@@ -13,6 +13,7 @@ export type CentreContact = InstituteIdentity['centres'][number];
 export type ChecklistItem = Answer<Caller['settings']['checklist']>[number];
 export type RegistrationReceipt = Answer<Caller['registrations']['submit']>;
 export type ApplicantSummary = Answer<Caller['registrations']['lookup']>;
+export type StudyRecordOutput = Answer<Caller['batches']['studentRecord']>;
 export type CorrectionView = Answer<Caller['registrations']['correction']>;
 export type UpiPayment = Answer<Caller['admissions']['paymentInfo']>;
 export type AdmissionReceipt = Answer<Caller['admissions']['submit']>;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { attendanceStatuses } from '../batches';
 import { courseCodes } from '../vocabulary';
+import { factorFields } from './admission';
 import { textField } from './common';
 
 export const batchMessages = {
@@ -141,3 +142,10 @@ export const courseRuleInput = z.object({
   minInternalPercent: percent,
 });
 export type CourseRuleInput = z.output<typeof courseRuleInput>;
+
+/** The student's own record: the registration's reference id and the second factor (decision 067). */
+export const studyRecordInput = z.object({
+  referenceId: factorFields.referenceId,
+  dob: factorFields.dob,
+  mobileLastFour: factorFields.mobileLastFour,
+});

@@ -2,7 +2,8 @@
 // teacher opens a class of 40, the network is cut, taps the absentees and a
 // latecomer, saves (the save waits on the phone, said on screen), the network
 // returns, and the save is sent by itself: the server then holds exactly one
-// mark per student, from one save, and the page shows its id.
+// mark per student, from one save, and the page shows its id. The latecomer
+// then looks up their own record in Hindi and sees the attendance share.
 import { expect, test } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { classSessions, intakes } from '../../db/schema';
@@ -30,12 +31,14 @@ test('a teacher takes attendance for a batch of 40 with the network cut, and the
     })
     .returning()
     .get();
+  const registrations: ReturnType<typeof seedRegistration>[] = [];
   const students = Array.from({ length: 40 }, (_, i) => {
     const registration = seedRegistration(db, {
       name: `Student ${String(i + 1).padStart(2, '0')}`,
       intakeId: intake.id,
       status: 'APPROVED',
     });
+    registrations.push(registration);
     return seedAdmission(db, registration, { status: 'APPROVED' });
   });
   const session = db
@@ -84,4 +87,20 @@ test('a teacher takes attendance for a batch of 40 with the network cut, and the
   expect(saved).toBe(`Save #${saves[0]!.id}`);
   // The page reloaded its sheet from the server: the taps are what the server holds.
   await expect(page.getByTestId(`mark-${late.referenceId}`)).toHaveText('Late');
+
+  // The latecomer's own look-up in Hindi, at the same 360 px: after the second
+  // factor, the share of classes attended (late counts as attended), in view.
+  const latecomer = registrations[5]!;
+  await page.goto('/hi/admission-form');
+  await page.getByLabel('पंजीकरण रेफ़रेंस ID').fill(latecomer.referenceId);
+  await page.getByRole('button', { name: 'स्थिति देखें' }).click();
+  const record = page.getByTestId('study-record');
+  await record.getByLabel('मोबाइल नंबर के आख़िरी चार अंक').fill(latecomer.mobile.slice(-4));
+  await record.getByRole('button', { name: 'मेरी उपस्थिति और अंक दिखाएँ' }).click();
+  const share = record.getByTestId('record-attendance');
+  await expect(share).toContainText('1 में से 1 कक्षाओं में उपस्थित (100%)।');
+  await expect(share).toContainText('1 बार देर से आए');
+  await expect(share).toBeInViewport();
+  await expect(record).not.toContainText(students[4]!.name);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

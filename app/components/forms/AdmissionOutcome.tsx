@@ -16,6 +16,7 @@ import { UtrField } from '~/components/forms/PaymentProofFields';
 import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
 import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
 import { useFormLabels } from '~/components/forms/labels';
+import { StudyRecordPanel, type StudyRecordAnswer } from '~/components/forms/StudyRecordPanel';
 import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-into-view';
 import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/components/forms/admission-outcome-region';
 import type { FieldErrors } from '~/components/forms/fields';
@@ -42,6 +43,8 @@ export interface Details {
   claimFieldErrors?: FieldErrors;
   claimValues?: Record<string, string>;
   claimed?: string;
+  /** An admitted student's own study record, or its refused factor. */
+  studyRecord?: StudyRecordAnswer;
 }
 
 export type Done = { step: 'done'; receipt: AdmissionReceipt; message: string };
@@ -306,6 +309,9 @@ export function AdmissionDetails({ state, contact }: { state: Details; contact: 
       ) : (
         <p>{t('admissionForm.reviewing')}</p>
       )}
+      {state.applicant.admissionStatus === 'APPROVED' ? (
+        <StudyRecordPanel referenceId={state.applicant.referenceId} answer={state.studyRecord} />
+      ) : null}
     </div>
   );
 }

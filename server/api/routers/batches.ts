@@ -14,6 +14,7 @@ import {
   saveAttendanceInput,
   saveMarksInput,
   sessionIdInput,
+  studyRecordInput,
   timetableInput,
   transferInput,
 } from '../../../domain/schemas/batch';
@@ -25,6 +26,7 @@ import {
   attendanceSheet,
   attendanceWarnings,
   emailAttendanceWarnings,
+  idCardsOf,
   whatsappAttendanceWarning,
   cancelSession,
   courseRulesInForce,
@@ -36,19 +38,30 @@ import {
   saveMarks,
   sessionsOf,
   setCourseRule,
+  studentStudyRecord,
   teachersFor,
   transferStudent,
   unassignFaculty,
 } from '../../services/intakes';
-import { adminProcedure, router } from '../trpc';
+import { adminProcedure, lookupProcedure, router } from '../trpc';
 
 export const batchesRouter = router({
+  /**
+   * The admitted student's own record, after the second factor (a mutation:
+   * a wrong factor is counted): batch, attendance share, marks per test with
+   * grades, standing against the course's rule.
+   */
+  studentRecord: lookupProcedure.input(studyRecordInput).mutation(({ ctx, input }) => studentStudyRecord(ctx.db, input, ctx.ip)),
   /** The intakes the person may work on, newest start first. */
   mine: adminProcedure('attendance.take').query(({ ctx }) => intakesForWork(ctx.db, ctx.admin)),
   /** The roster: each student's attendance share, internal marks and standing against the course's rule; who teaches; transfers. */
   roster: adminProcedure('attendance.take')
     .input(intakeIdInput)
     .query(({ ctx, input }) => rosterOf(ctx.db, ctx.admin, input.intakeId)),
+  /** The roster's printable ID cards: photo, course, batch, valid until the batch's last day. */
+  idCards: adminProcedure('intakes.manage')
+    .input(intakeIdInput)
+    .query(({ ctx, input }) => idCardsOf(ctx.db, ctx.admin, input.intakeId)),
   /** Moves an approved admission to another intake of its course, with a remark: recorded, never rewritten. */
   transfer: adminProcedure('intakes.manage')
     .input(transferInput)

@@ -15,3 +15,5 @@ export { addSession, applyTimetable, attendanceSheet, cancelSession, saveAttenda
 export { assessmentsOf, createAssessment, marksSheet, saveMarks } from './assessments';
 export { courseRulesInForce, recordsOf, ruleOf, setCourseRule } from './eligibility';
 export { attendanceWarnings, emailAttendanceWarnings, whatsappAttendanceWarning } from './attendance-warnings';
+export { studentStudyRecord, type StudyRecord, type StudyRecordTest } from './student-record';
+export { idCardsOf } from './id-cards';

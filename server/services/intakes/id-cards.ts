@@ -1,0 +1,41 @@
+// Printable student ID cards for a batch (issue 54 item 7), for staff who
+// manage the intake: each student on the roster now with their photo (the
+// application's current one, served by the admin document route), course,
+// batch and how long the card is valid (the batch's last day, if set).
+import { sql } from 'drizzle-orm';
+import type { Handle } from '../../../db/client';
+import { courseByCode } from '../../../domain/catalogue/courses';
+import { intakeForWork, type Worker } from './batch-access';
+import { intakeSummary, rosterRows } from './roster';
+
+export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
+  const intake = intakeForWork(db, who, intakeId);
+  const students = rosterRows(db, intake.id);
+  const photos = new Map(
+    students.length === 0
+      ? []
+      : db
+          .all<{ admissionId: number; uploadId: number }>(
+            sql`
+    select a.id as admissionId, u.id as uploadId
+    from admissions a join uploads u on u.owner_type = 'registration' and u.owner_id = a.registration_id
+    where u.kind = 'photo' and u.replaced_at is null and a.id in (${sql.join(
+      students.map((student) => sql`${student.admissionId}`),
+      sql`, `,
+    )})`,
+          )
+          .map((row) => [row.admissionId, row.uploadId]),
+  );
+  return {
+    intake: intakeSummary(intake),
+    courseName: courseByCode(intake.courseCode)?.name ?? intake.courseCode,
+    /** The card is valid to the batch's last day; null while the batch has none. */
+    validUntil: intake.endsOn,
+    cards: students.map((student) => ({
+      admissionId: student.admissionId,
+      referenceId: student.referenceId,
+      name: student.name,
+      photoUploadId: photos.get(student.admissionId) ?? null,
+    })),
+  };
+}
