@@ -14,6 +14,7 @@ import { bodyRefused, lookupAction } from '~/actions/admission-form/lookup.serve
 import { admitAnswer } from '~/actions/admission-form/payment.server';
 import { claimAction } from '~/actions/admission-form/waitlist-offer.server';
 import { correctionAction, verifyCorrection } from '~/actions/admission-form/correction.server';
+import { feeAccountAction, payInstalmentAction } from '~/actions/admission-form/fee-account.server';
 import { actionRetryAfterHeaders } from '~/utils/http';
 import { languageOfPath } from '../../domain/language-paths';
 import { AdmissionFormError, AdmissionFormPage } from '~/pages/admission-form-page';
@@ -35,6 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!sent.ok) return bodyRefused(context, say, language, sent.error);
   if (sent.fields.intent === 'claim') return claimAction(context, say, language, sent.fields);
   if (sent.fields.intent === 'verify') return verifyCorrection(context, say, language, sent.fields);
+  if (sent.fields.intent === 'fees') return feeAccountAction(context, say, language, sent.fields);
+  if (sent.fields.intent === 'payInstalment') return payInstalmentAction(context, say, language, sent.fields);
   return lookupAction(context, say, language, sent.fields);
 }
 

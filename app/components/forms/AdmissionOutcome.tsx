@@ -15,6 +15,7 @@ import { SecondFactorFields } from '~/components/forms/SecondFactorFields';
 import { UtrField } from '~/components/forms/PaymentProofFields';
 import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
 import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
+import { FeeAccountPanel, type FeeAnswer } from '~/components/forms/FeeAccountPanel';
 import { useFormLabels } from '~/components/forms/labels';
 import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-into-view';
 import { outcomeAction, outcomeId, outcomeProps, outcomeRegion } from '~/components/forms/admission-outcome-region';
@@ -42,6 +43,8 @@ export interface Details {
   claimFieldErrors?: FieldErrors;
   claimValues?: Record<string, string>;
   claimed?: string;
+  /** An admitted student's fee account (FeeAccountPanel.tsx). */
+  fees?: FeeAnswer;
 }
 
 export type Done = { step: 'done'; receipt: AdmissionReceipt; message: string };
@@ -306,6 +309,7 @@ export function AdmissionDetails({ state, contact }: { state: Details; contact: 
       ) : (
         <p>{t('admissionForm.reviewing')}</p>
       )}
+      <FeeAccountPanel referenceId={state.applicant.referenceId} hasAccount={state.applicant.feeAccount} fees={state.fees} />
     </div>
   );
 }
