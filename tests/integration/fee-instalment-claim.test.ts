@@ -16,6 +16,7 @@ import { hi } from '../../app/locales/hi';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration } from '../support/seed';
 import { formDataOf } from '../support/uploads';
+import { statementCsv } from '../support/statements';
 
 const owner = { email: 'owner.claims@example.in', password: 'owner-claims-long-secret' };
 
@@ -207,5 +208,75 @@ describe('paying an instalment from the look-up', () => {
     );
     expect(refused.status).toBe(400);
     expect(refused.message).toBe('Nothing is due on your fee account now, so there is no instalment to pay.');
+  });
+
+  it('settles a claim from the bank statement: a line of its UTR and amount pays it with its receipt, once', async () => {
+    const { registration, accountId } = await admitted();
+    const utr = '623456789012';
+    const sent = await postPage('/admission-form', {
+      intent: 'payInstalment',
+      referenceId: registration.referenceId,
+      dob: '2003-02-14',
+      utr,
+    });
+    expect(sent.status).toBe(200);
+    const other = '634567890123';
+    const sentOther = await postPage('/admission-form', {
+      intent: 'payInstalment',
+      referenceId: registration.referenceId,
+      dob: '2003-02-14',
+      utr: other,
+    });
+    expect(sentOther.status).toBe(200);
+    const today = new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
+    const file = statementCsv([
+      { date: today, description: `UPI/${utr}/Asha Kumari/instalment`, credit: '1,500.00' },
+      // The other claim's UTR with a different amount pays nothing.
+      { date: today, description: `UPI/${other}/Asha Kumari`, credit: '1,400.00' },
+    ]);
+    const importIt = async () => {
+      const body = new FormData();
+      body.set('intent', 'confirm');
+      body.set('statement', new Blob([new Uint8Array(file)]), 'instalments.csv');
+      const response = await fetch(`${server.url}/admin/statements`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie: ownerCookie },
+        body,
+      });
+      return { status: response.status, html: decodeHtml(await response.text()) };
+    };
+    const imported = await importIt();
+    expect(imported.status).toBe(200);
+    expect(imported.html).toMatch(new RegExp(`UTR ${utr} recorded with receipt \\d{4}-\\d{2}/\\d{4}`));
+    expect(imported.html).not.toContain(`UTR ${other} recorded`);
+    const payments = db
+      .select()
+      .from(feeEntries)
+      .where(eq(feeEntries.accountId, accountId))
+      .all()
+      .filter((e) => e.kind === 'payment');
+    expect(payments.filter((e) => e.utr === utr).map((e) => [e.amountPaise, e.method])).toEqual([[150_000, 'upi']]);
+    expect(payments.some((e) => e.utr === other)).toBe(false);
+    const receipt = db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.recordId, payments.find((e) => e.utr === utr)!.id))
+      .get();
+    expect(receipt).toMatchObject({ recordType: 'fee-payment', source: 'statement' });
+
+    // The same file again pays nothing more; the paid line is no unknown credit, the other one is.
+    const again = await importIt();
+    expect(again.status).toBe(200);
+    expect(db.select().from(feeEntries).where(eq(feeEntries.utr, utr)).all()).toHaveLength(1);
+    const credits = await trpc<{ utr: string | null }[]>('statements.unknownCredits', {});
+    expect(credits.status, credits.message).toBe(200);
+    expect(credits.data.some((credit) => credit.utr === utr)).toBe(false);
+    expect(credits.data.some((credit) => credit.utr === other)).toBe(true);
+
+    // The student sees the instalment paid; the other claim still waits.
+    const after = await postPage('/admission-form', { intent: 'fees', referenceId: registration.referenceId, dob: '2003-02-14' });
+    expect(after.html).toMatch(/Next instalment: Instalment 2/);
+    expect(after.html).toContain(`UTR ${other}`);
+    expect(after.html).not.toContain(`Waiting to be verified: ₹1,500, UTR ${utr}`);
   });
 });
