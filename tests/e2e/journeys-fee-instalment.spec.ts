@@ -35,43 +35,46 @@ async function openFeeAccount(page: Page, referenceId: string) {
   return panel;
 }
 
-test.use({ viewport: { width: 360, height: 740 } });
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 360, height: 740 } });
+    test(`a student sends the UTR of the instalment due, staff confirm it, the student sees it paid with its receipt (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      page,
+      browser,
+    }) => {
+      const { referenceId, accountId } = admitted();
+      const utr = randomUtr();
 
-test('a student sends the UTR of the instalment due, staff confirm it, the student sees it paid with its receipt', async ({
-  page,
-  browser,
-}) => {
-  const { referenceId, accountId } = admitted();
-  const utr = randomUtr();
+      const panel = await openFeeAccount(page, referenceId);
+      const next = panel.getByTestId('fee-next');
+      await expect(next).toContainText('अगली किस्त: किस्त 1, ₹1,500');
+      await expect(panel).toBeInViewport();
+      await expect(panel.locator('[data-copy-value="amount"]')).toHaveText('₹1,500');
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: test.info().outputPath(`fee-account-hi-${javaScriptEnabled}.png`), fullPage: true });
 
-  const panel = await openFeeAccount(page, referenceId);
-  const next = panel.getByTestId('fee-next');
-  await expect(next).toContainText('अगली किस्त: किस्त 1, ₹1,500');
-  await expect(panel).toBeInViewport();
-  await expect(panel.locator('[data-copy-value="amount"]')).toHaveText('₹1,500');
-  // Nothing wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: test.info().outputPath('fee-account-hi.png'), fullPage: true });
+      await panel.getByLabel(/UTR/).fill(utr);
+      await panel.getByRole('button', { name: 'UTR भेजें' }).click();
+      await expect(panel.getByTestId('fee-claimed')).toContainText('आपका ₹1,500 का भुगतान मिल गया है');
+      await expect(panel.getByTestId('fee-claims')).toContainText(utr);
 
-  await panel.getByLabel(/UTR/).fill(utr);
-  await panel.getByRole('button', { name: 'UTR भेजें' }).click();
-  await expect(panel.getByTestId('fee-claimed')).toContainText('आपका ₹1,500 का भुगतान मिल गया है');
-  await expect(panel.getByTestId('fee-claims')).toContainText(utr);
+      // Staff see it in the bank and confirm it on the ledger page.
+      const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await signIn(staff);
+      await staff.goto(`/admin/fees/${accountId}`);
+      const claims = staff.getByTestId('fee-claims');
+      await expect(claims).toContainText(`UTR ${utr}`);
+      await claims.getByRole('button', { name: 'Seen in the bank: record payment' }).click();
+      await expect(claims).toContainText(/Payment recorded: receipt \d{4}-\d{2}\/\d{4}\./);
+      const receipt = /receipt (\d{4}-\d{2}\/\d{4})/.exec((await claims.textContent()) ?? '')![1]!;
+      await staff.close();
 
-  // Staff see it in the bank and confirm it on the ledger page.
-  const staff = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signIn(staff);
-  await staff.goto(`/admin/fees/${accountId}`);
-  const claims = staff.getByTestId('fee-claims');
-  await expect(claims).toContainText(`UTR ${utr}`);
-  await claims.getByRole('button', { name: 'Seen in the bank: record payment' }).click();
-  await expect(claims).toContainText(/Payment recorded: receipt \d{4}-\d{2}\/\d{4}\./);
-  const receipt = /receipt (\d{4}-\d{2}\/\d{4})/.exec((await claims.textContent()) ?? '')![1]!;
-  await staff.close();
-
-  const after = await openFeeAccount(page, referenceId);
-  await expect(after.getByTestId('fee-receipts')).toContainText(`रसीद ${receipt}: ₹1,500`);
-  await expect(after.getByTestId('fee-next')).toContainText('किस्त 2');
-  await expect(after.getByTestId('fee-claims')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('fee-account-paid-hi.png'), fullPage: true });
-});
+      const after = await openFeeAccount(page, referenceId);
+      await expect(after.getByTestId('fee-receipts')).toContainText(`रसीद ${receipt}: ₹1,500`);
+      await expect(after.getByTestId('fee-next')).toContainText('किस्त 2');
+      await expect(after.getByTestId('fee-claims')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`fee-account-paid-hi-${javaScriptEnabled}.png`), fullPage: true });
+    });
+  });
+}
