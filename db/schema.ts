@@ -979,6 +979,32 @@ export const feeEntries = sqliteTable(
   ],
 );
 
+/**
+ * An instalment the student says they paid by UPI, with its UTR, from the
+ * look-up (issue 53): a claim, not money. It is settled when a payment entry
+ * with the same UTR is written on the account (staff by hand, or the
+ * statement import); nothing here is ever changed (triggers refuse UPDATE and
+ * DELETE), the claim's state is derived from that entry.
+ */
+export const feePaymentClaims = sqliteTable(
+  'fee_payment_claims',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => feeAccounts.id, { onDelete: 'restrict' }),
+    amountPaise: integer('amount_paise').notNull(),
+    utr: text('utr').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A UTR is claimed once.
+    uniqueIndex('fee_payment_claims_utr_uq').on(t.utr),
+    index('fee_payment_claims_account_idx').on(t.accountId),
+    check('fee_payment_claims_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 /** Each reminder of an instalment at each offset, written once (the key refuses a second). */
 export const feeReminders = sqliteTable(
   'fee_reminders',

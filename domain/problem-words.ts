@@ -19,6 +19,7 @@ import { documentLabels, documentRequiredMessages } from './schemas/documents';
 import { refusalMessages, refusalTemplates } from './schemas/refusals';
 import { intakeRefusals, waitlistMessages } from './schemas/intake-messages';
 import { defaultOfficeHours } from './catalogue/site';
+import { feeMessages } from './schemas/fee-messages';
 
 export const problemsEn = {
   general: problemMessages,
@@ -30,6 +31,7 @@ export const problemsEn = {
   correction: correctionMessages,
   intake: intakeRefusals,
   waitlist: waitlistMessages,
+  fees: feeMessages,
   payment: { notSetUp: paymentNotSetUp, transactionIdRequired, transactionIdInvalid },
   receipt: { notFound: receiptMessages.notFound },
   refusals: refusalMessages,

@@ -60,6 +60,10 @@ export function action(args: ActionFunctionArgs) {
       });
       return `Payment recorded: receipt ${paid.receipt}.${paid.creditPaise > 0 ? ` ${rupees(paid.creditPaise)} is held as credit.` : ''}`;
     },
+    confirmClaim: async (text) => {
+      const paid = await api.confirmClaim({ id, claimId: text('claimId') as never });
+      return `Payment recorded: receipt ${paid.receipt}.${paid.creditPaise > 0 ? ` ${rupees(paid.creditPaise)} is held as credit.` : ''}`;
+    },
     concession: async (text) => {
       const share = text('sharePercent');
       const granted = await api.grantConcession({
@@ -122,6 +126,7 @@ export default function FeeAccountPage() {
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
   const pendingRefunds = ledger.lines.filter((line) => line.kind === 'refund-request' && !line.confirmedBy);
+  const pendingClaims = ledger.claims.filter((claim) => !claim.settled);
   return (
     <Container size="md" py="md" className={classes.printable}>
       <Anchor component={Link} to="/admin/fees" size="sm" className={classes.noPrint}>
@@ -236,6 +241,33 @@ export default function FeeAccountPage() {
 
       {collect ? (
         <Stack gap="md" mt="lg" className={classes.noPrint}>
+          {pendingClaims.length > 0 || result?.intent === 'confirmClaim' ? (
+            <Paper withBorder p="md" data-testid="fee-claims">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  UPI payments the student sent
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Confirm one only once its UTR and amount are in the bank statement; it is then recorded with its receipt.
+                </Text>
+                <Outcome result={result} intent="confirmClaim" />
+                {pendingClaims.map((claim) => (
+                  <Form method="post" key={claim.id}>
+                    <input type="hidden" name="intent" value="confirmClaim" />
+                    <input type="hidden" name="claimId" value={claim.id} />
+                    <Group>
+                      <Text size="sm">
+                        {rupees(claim.amountPaise)} · UTR {claim.utr} · sent {formatDateTime(claim.at)}
+                      </Text>
+                      <Button type="submit" size="xs" loading={busy('confirmClaim')}>
+                        Seen in the bank: record payment
+                      </Button>
+                    </Group>
+                  </Form>
+                ))}
+              </Stack>
+            </Paper>
+          ) : null}
           <Paper withBorder p="md">
             <Form method="post">
               <input type="hidden" name="intent" value="pay" />

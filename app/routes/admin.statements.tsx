@@ -6,7 +6,7 @@
 // Plain forms: every step works without JavaScript too.
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { EvidenceList, MappingFields, StatementCredits, UnknownCreditCard } from '~/components/admin/statement-parts';
 import { formatDay, formatRupees } from '~/components/admin/format';
@@ -199,6 +199,19 @@ export default function StatementsPage() {
                   : 'as chosen'}{' '}
               ({statementLayoutLabels[matched.mapping.layout].toLowerCase()}).
             </Text>
+            {matched.instalments.length > 0 ? (
+              <Alert color="green" title="Instalments the students said they paid" data-testid="statement-instalments">
+                <Stack gap={2}>
+                  {matched.instalments.map((paid) => (
+                    <Text key={paid.utr} size="sm">
+                      Row {paid.row}: {formatRupees(paid.amountPaise)}, UTR {paid.utr}{' '}
+                      {paid.receipt ? `recorded with receipt ${paid.receipt}` : 'will be recorded as a payment with its receipt'}{' '}
+                      (<Link to={`/admin/fees/${paid.accountId}`}>fee account</Link>).
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            ) : null}
             {matched.ambiguous.length > 0 ? (
               <Alert color="orange" title="Amounts to check" data-testid="ambiguous-amounts">
                 <Stack gap={2}>

@@ -15,6 +15,7 @@ import { admitAnswer } from '~/actions/admission-form/payment.server';
 import { claimAction } from '~/actions/admission-form/waitlist-offer.server';
 import { correctionAction, verifyCorrection } from '~/actions/admission-form/correction.server';
 import { studyRecordAction } from '~/actions/admission-form/study-record.server';
+import { feeAccountAction, payInstalmentAction } from '~/actions/admission-form/fee-account.server';
 import { actionRetryAfterHeaders } from '~/utils/http';
 import { languageOfPath } from '../../domain/language-paths';
 import { AdmissionFormError, AdmissionFormPage } from '~/pages/admission-form-page';
@@ -37,6 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (sent.fields.intent === 'claim') return claimAction(context, say, language, sent.fields);
   if (sent.fields.intent === 'verify') return verifyCorrection(context, say, language, sent.fields);
   if (sent.fields.intent === 'record') return studyRecordAction(context, say, language, sent.fields);
+  if (sent.fields.intent === 'fees') return feeAccountAction(context, say, language, sent.fields);
+  if (sent.fields.intent === 'payInstalment') return payInstalmentAction(context, say, language, sent.fields);
   return lookupAction(context, say, language, sent.fields);
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { centres, languages } from '../vocabulary';
 import { factorFields } from './admission';
+import { utrField } from './common';
 
 export { feePlanInput } from '../money/fee-plan';
 
@@ -86,3 +87,9 @@ export const applicantFeeAccountInput = z.object({
   mobileLastFour: factorFields.mobileLastFour,
   language: z.enum(languages.values).optional(),
 });
+
+/** The student's UTR for the next instalment, after the second factor. */
+export const claimInstalmentInput = applicantFeeAccountInput.extend({ utr: utrField });
+
+/** Staff saw a claimed transfer in the bank: it becomes a payment on the account. */
+export const confirmFeeClaimInput = z.object({ id, claimId: id });

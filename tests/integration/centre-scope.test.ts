@@ -191,6 +191,7 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['fees.accountOfAdmission', (i) => ({ admissionId: i.admission }), false],
   ['fees.ledger', (i) => ({ id: i.feeAccount }), false],
   ['fees.recordPayment', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash' }), true],
+  ['fees.confirmClaim', (i) => ({ id: i.feeAccount, claimId: 1 }), true],
   ['fees.grantConcession', (i) => ({ id: i.feeAccount, reasonId: 1, amount: 100 }), true],
   ['fees.requestRefund', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash', reason: 'Scope test' }), true],
   ['fees.writeOff', (i) => ({ id: i.feeAccount, amount: 100, reason: 'Scope test' }), true],

@@ -15,6 +15,7 @@ import { SecondFactorFields } from '~/components/forms/SecondFactorFields';
 import { UtrField } from '~/components/forms/PaymentProofFields';
 import { AdmissionAcknowledgement } from '~/components/forms/AdmissionAcknowledgement';
 import { UpiPayment, type UpiPaymentInfo } from '~/components/forms/UpiPayment';
+import { FeeAccountPanel, type FeeAnswer } from '~/components/forms/FeeAccountPanel';
 import { useFormLabels } from '~/components/forms/labels';
 import { StudyRecordPanel, type StudyRecordAnswer } from '~/components/forms/StudyRecordPanel';
 import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-into-view';
@@ -45,6 +46,8 @@ export interface Details {
   claimed?: string;
   /** An admitted student's own study record, or its refused factor. */
   studyRecord?: StudyRecordAnswer;
+  /** An admitted student's fee account (FeeAccountPanel.tsx). */
+  fees?: FeeAnswer;
 }
 
 export type Done = { step: 'done'; receipt: AdmissionReceipt; message: string };
@@ -312,6 +315,7 @@ export function AdmissionDetails({ state, contact }: { state: Details; contact: 
       {state.applicant.admissionStatus === 'APPROVED' ? (
         <StudyRecordPanel referenceId={state.applicant.referenceId} answer={state.studyRecord} />
       ) : null}
+      <FeeAccountPanel referenceId={state.applicant.referenceId} hasAccount={state.applicant.feeAccount} fees={state.fees} />
     </div>
   );
 }

@@ -11,18 +11,21 @@ export function SecondFactorFields({
   describedBy,
   invalid,
   values = {},
+  idPrefix = '',
 }: {
   describedBy: string;
   invalid: boolean;
   values?: Record<string, string>;
+  /** Where one answer holds two factor forms (the study record and the fee account), each names its own fields. */
+  idPrefix?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <div className="field">
-        <label htmlFor="dob">{t('correction.dob')}</label>
+        <label htmlFor={`${idPrefix}dob`}>{t('correction.dob')}</label>
         <input
-          id="dob"
+          id={`${idPrefix}dob`}
           name="dob"
           type="date"
           autoComplete="bday"
@@ -33,9 +36,9 @@ export function SecondFactorFields({
       </div>
       <p>{t('correction.or')}</p>
       <div className="field">
-        <label htmlFor="mobileLastFour">{t('correction.mobileLastFour')}</label>
+        <label htmlFor={`${idPrefix}mobileLastFour`}>{t('correction.mobileLastFour')}</label>
         <input
-          id="mobileLastFour"
+          id={`${idPrefix}mobileLastFour`}
           name="mobileLastFour"
           inputMode="numeric"
           autoComplete="off"

@@ -45,6 +45,7 @@ function RecordFactor({ referenceId, answer }: { referenceId: string; answer: St
         </p>
       ) : null}
       <SecondFactorFields
+        idPrefix="record-"
         describedBy={answer.error ? 'record-hint record-error' : 'record-hint'}
         invalid={Boolean(answer.error)}
         values={answer.values}

@@ -4,6 +4,8 @@
 // person's centres answers as an unknown one.
 import {
   applicantFeeAccountInput,
+  claimInstalmentInput,
+  confirmFeeClaimInput,
   collectionInput,
   concessionReasonInput,
   confirmRefundInput,
@@ -22,6 +24,8 @@ import {
 import {
   accountIdOfAdmission,
   applicantFeeAccount,
+  claimInstalmentPayment,
+  confirmClaim,
   accountIdOfReference,
   addConcessionReason,
   collection,
@@ -51,6 +55,10 @@ export const feesRouter = router({
   applicantAccount: lookupProcedure
     .input(applicantFeeAccountInput)
     .mutation(({ ctx, input }) => applicantFeeAccount(ctx.db, input, ctx.ip)),
+  /** The student's UTR for the next instalment (after the second factor): a claim staff verify. */
+  claimInstalment: lookupProcedure
+    .input(claimInstalmentInput)
+    .mutation(({ ctx, input }) => claimInstalmentPayment(ctx.db, input, ctx.ip)),
   plans: adminProcedure('fees.read').query(({ ctx }) => listPlans(ctx.db)),
   savePlan: adminProcedure('fees.plan')
     .input(feePlanInput)
@@ -106,6 +114,11 @@ export const feesRouter = router({
         userId: ctx.admin.userId,
       }),
     ),
+  /** A claimed UPI instalment seen in the bank: recorded as a payment with its receipt. */
+  confirmClaim: adminProcedure('fees.collect')
+    .input(confirmFeeClaimInput)
+    .use(inScope('fee-account'))
+    .mutation(({ ctx, input }) => confirmClaim(ctx.db, input.id, input.claimId, ctx.admin.userId)),
   grantConcession: adminProcedure('fees.collect')
     .input(grantConcessionInput)
     .use(inScope('fee-account'))

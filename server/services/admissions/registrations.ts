@@ -5,7 +5,7 @@ import { courseByCode } from '../../../domain/catalogue/courses';
 import { centreById } from '../../../domain/catalogue/site';
 import { allowedDocuments, type RegistrationValues, type WalkInValues } from '../../../domain/schemas/registration';
 import type { DB, Handle } from '../../../db/client';
-import { admissions, registrations } from '../../../db/schema';
+import { admissions, feeAccounts, registrations } from '../../../db/schema';
 import { type PaymentMethod, type RecordStatus } from '../../../domain/vocabulary';
 import { prepareDocuments } from '../../storage/document-files';
 import { registrationDocumentSpecs } from '../../../domain/schemas/documents';
@@ -296,6 +296,8 @@ export interface ApplicantSummary extends CourseChoice {
   admissionReferenceId: string | null;
   /** Staff's remark on the admission's current status, if any. */
   admissionRemark: string | null;
+  /** The live admission has a fee account (issue 53): the look-up offers it after the second factor. */
+  feeAccount: boolean;
   /** APPROVED and no live admission yet: the admission form may continue. */
   canProceed: boolean;
   /** The registration fee's receipt in force (its number, e.g. 2026-27/0007), once the fee is verified. */
@@ -342,6 +344,9 @@ export function lookupRegistration(db: Handle, referenceId: string): ApplicantSu
     admissionStatus: live?.status ?? null,
     admissionReferenceId: live?.referenceId ?? null,
     admissionRemark: live ? currentRemark(db, 'admission', live.id, live.status) : null,
+    feeAccount: live
+      ? Boolean(db.select({ id: feeAccounts.id }).from(feeAccounts).where(eq(feeAccounts.admissionId, live.id)).get())
+      : false,
     canProceed: row.status === 'APPROVED' && !live,
     receipt: liveReceiptLabel(db, 'registration', row.id),
     admissionReceipt: (() => {

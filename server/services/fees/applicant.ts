@@ -43,10 +43,16 @@ export interface ApplicantFeeAccount {
   instalments: ApplicantInstalment[];
   next: ApplicantInstalment | null;
   receipts: { label: string; amountPaise: number; at: Date }[];
+  /** Instalments the student said they paid (their UTRs) that staff have not yet verified. */
+  claims: { utr: string; amountPaise: number; at: Date }[];
   payment: UpiPayment | null;
 }
 
-export async function applicantFeeAccount(db: Handle, access: ApplicantFeeAccess, ip: string): Promise<ApplicantFeeAccount> {
+/**
+ * The account the second factor opens, or the one refusal for an unknown id,
+ * a wrong factor and no account (each counted as a failure).
+ */
+export function verifiedAccountId(db: Handle, access: ApplicantFeeAccess, ip: string): number {
   const subject = access.referenceId.trim().toUpperCase();
   assertFactorOpen(db, 'registration', subject, ip);
   const row = db
@@ -61,7 +67,12 @@ export async function applicantFeeAccount(db: Handle, access: ApplicantFeeAccess
     throw refusal('NOT_FOUND', { key: 'admission.factorMismatch' }, { field: 'dob' });
   }
   db.transaction((tx) => clearFactorFailures(tx, 'registration', subject));
-  const ledger = ledgerOf(db, row.accountId);
+  return row.accountId;
+}
+
+export async function applicantFeeAccount(db: Handle, access: ApplicantFeeAccess, ip: string): Promise<ApplicantFeeAccount> {
+  const accountId = verifiedAccountId(db, access, ip);
+  const ledger = ledgerOf(db, accountId);
   const language = access.language ?? ledger.language;
   const instalments = ledger.instalments.map((item): ApplicantInstalment => ({
     label: language === 'hi' ? item.labelHi : item.label,
@@ -87,6 +98,7 @@ export async function applicantFeeAccount(db: Handle, access: ApplicantFeeAccess
     receipts: ledger.lines.flatMap((line) =>
       line.kind === 'payment' && line.number ? [{ label: line.number, amountPaise: line.amountPaise, at: line.at }] : [],
     ),
+    claims: ledger.claims.filter((claim) => !claim.settled).map(({ utr, amountPaise, at }) => ({ utr, amountPaise, at })),
     payment: next
       ? await upiInstalmentPayment(db, next.openPaise / 100, `${ledger.next!.label} ${ledger.referenceId}`, ledger.referenceId)
       : null,

@@ -1,9 +1,17 @@
 // What staff read of fee accounts (issue 53): one student's ledger, the dues
 // list, the day's and month's collection by mode. Every list filters by the
 // reader's centres in its own query (decision 068).
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { admissions, feeAccounts, feeEntries, feeOpenInstalments, receipts, registrations } from '../../../db/schema';
+import {
+  admissions,
+  feeAccounts,
+  feeEntries,
+  feeOpenInstalments,
+  feePaymentClaims,
+  receipts,
+  registrations,
+} from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
 import type { CentreId, CourseMode } from '../../../domain/vocabulary';
@@ -29,6 +37,34 @@ export interface LedgerLine {
   confirmedBy?: string | null;
 }
 
+export interface ClaimRow {
+  id: number;
+  utr: string;
+  amountPaise: number;
+  at: Date;
+  /** A payment with this UTR is on the account. */
+  settled: boolean;
+}
+
+/** The claims of an account, oldest first, each with whether its payment is on the account. */
+export function claimsOf(db: Handle, accountId: number): ClaimRow[] {
+  const paid = new Set(
+    db
+      .select({ utr: feeEntries.utr })
+      .from(feeEntries)
+      .where(and(eq(feeEntries.accountId, accountId), eq(feeEntries.kind, 'payment')))
+      .all()
+      .map((row) => row.utr),
+  );
+  return db
+    .select()
+    .from(feePaymentClaims)
+    .where(eq(feePaymentClaims.accountId, accountId))
+    .orderBy(feePaymentClaims.id)
+    .all()
+    .map((row) => ({ id: row.id, utr: row.utr, amountPaise: row.amountPaise, at: row.createdAt, settled: paid.has(row.utr) }));
+}
+
 export interface Ledger {
   accountId: number;
   admissionId: number;
@@ -43,6 +79,8 @@ export interface Ledger {
   openedAt: Date;
   today: string;
   lines: LedgerLine[];
+  /** UPI payments the student says they made, from the look-up: staff confirm each seen in the bank. */
+  claims: ClaimRow[];
   instalments: (InstalmentState & { label: string; labelHi: string })[];
   state: Omit<AccountState, 'instalments' | 'next'>;
   next: (InstalmentState & { label: string; labelHi: string }) | null;
@@ -144,6 +182,7 @@ export function ledgerOf(db: Handle, accountId: number, now = new Date()): Ledge
       by: entry.userName,
       ...(entry.kind === 'refund-request' ? { confirmedBy: confirmations.get(entry.id) ?? null } : {}),
     })),
+    claims: claimsOf(db, accountId),
     instalments: instalments.map(withWords),
     state,
     next: next ? withWords(next) : null,

@@ -261,7 +261,12 @@ export function unknownCredits(db: Handle, limit = 200): UnknownCredit[] {
     .innerJoin(statementImports, eq(statementImports.id, statementLines.importId))
     .leftJoin(creditDismissals, eq(creditDismissals.lineId, statementLines.id))
     .where(
-      and(isNull(creditDismissals.id), sql`not exists (select 1 from payment_evidence e where e.line_id = ${statementLines.id})`),
+      and(
+        isNull(creditDismissals.id),
+        sql`not exists (select 1 from payment_evidence e where e.line_id = ${statementLines.id})`,
+        // A line that paid a claimed instalment (decision 076) is no credit of no application.
+        sql`not exists (select 1 from fee_entries f where f.kind = 'payment' and f.utr = ${statementLines.utr})`,
+      ),
     )
     .orderBy(desc(statementLines.date), desc(statementLines.id))
     .limit(limit)

@@ -6,11 +6,13 @@
 // transaction, and both answer through the same description of the
 // proposal, so what the preview shows is what confirming records. The file
 // is read from the request's staged upload and never kept.
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { DB, Handle } from '../../../../db/client';
 import {
   admissions,
   creditDismissals,
+  feeEntries,
+  feePaymentClaims,
   paymentEvidence,
   registrations,
   statementDays,
@@ -28,6 +30,7 @@ import { givenMapping, type AmbiguousAmount, type ColumnMapping, type StatementT
 import { better, lineKeyOf, matchStatement, statesOf, windowEndOf, type Ledger, type Proposal } from './match';
 import { readStatementTable } from './read-off-loop';
 import { writeStatement } from './write';
+import { addPayment } from '../../fees';
 
 export interface PaymentMatch {
   recordType: DocumentOwnerType;
@@ -45,6 +48,16 @@ export interface PaymentMatch {
   changes: boolean;
   /** Every piece of evidence the payment has (earlier statements, links, by hand, and this one). */
   evidence: EvidenceRow[];
+}
+
+/** A claimed instalment (fee_payment_claims) a line of this statement pays. */
+export interface InstalmentMatch {
+  accountId: number;
+  utr: string;
+  amountPaise: number;
+  row: number;
+  /** Set by confirm: the payment's receipt. */
+  receipt: string | null;
 }
 
 export interface CreditOfNoApplication {
@@ -81,6 +94,8 @@ export type StatementResult =
       unknownCredits: CreditOfNoApplication[];
       outsidePeriod: number;
       matches: PaymentMatch[];
+      /** Claimed instalments this statement pays (issue 53, decision 076). */
+      instalments: InstalmentMatch[];
       counts: Record<StoredPaymentCheck, number> & { changes: number };
       /** Set when this very file was imported before. */
       importedBefore: { at: Date; by: string | null } | null;
@@ -211,7 +226,35 @@ function ledgerOf(db: Reader, table: StatementTable & { period: { from: string; 
       .all()
       .map((row) => row.day),
   );
-  return { payments, outcomes, known, coveredDays };
+  // Claimed instalments with no payment of their UTR yet (a UTR pays once).
+  const claims = db
+    .select({
+      id: feePaymentClaims.id,
+      accountId: feePaymentClaims.accountId,
+      utr: feePaymentClaims.utr,
+      amountPaise: feePaymentClaims.amountPaise,
+    })
+    .from(feePaymentClaims)
+    .leftJoin(feeEntries, and(eq(feeEntries.kind, 'payment'), eq(feeEntries.utr, feePaymentClaims.utr)))
+    .where(isNull(feeEntries.id))
+    .orderBy(feePaymentClaims.id)
+    .all();
+  return { payments, outcomes, known, coveredDays, claims };
+}
+
+/** The UTRs of this statement's lines that already paid an instalment: no credit of no application. */
+function instalmentUtrsOf(db: Reader, lines: readonly { utrs: string[] }[]): Set<string> {
+  const utrs = [...new Set(lines.flatMap((line) => line.utrs))];
+  const paid = new Set<string>();
+  for (let start = 0; start < utrs.length; start += 500) {
+    for (const row of db
+      .select({ utr: feeEntries.utr })
+      .from(feeEntries)
+      .where(and(eq(feeEntries.kind, 'payment'), inArray(feeEntries.utr, utrs.slice(start, start + 500))))
+      .all())
+      if (row.utr) paid.add(row.utr);
+  }
+  return paid;
 }
 
 const earlierImportOf = (db: Reader, sha256: string) =>
@@ -235,7 +278,7 @@ function describe(
   ledger: Ledger,
   proposal: Proposal,
   context: { userId: number; now: Date; earlier: ReturnType<typeof earlierImportOf> },
-  written: { importId: number; lineIds: number[] } | null,
+  written: { importId: number; lineIds: number[]; receipts: (string | null)[] } | null,
 ): Matched {
   const { table, mapping, mappingSource } = read;
   const before = statesOf(ledger.payments, ledger.outcomes, ledger.coveredDays);
@@ -294,12 +337,13 @@ function describe(
     };
   });
   // This statement's credits that no payment has and no one dismissed.
-  const claimed = new Set(proposal.evidence.map((e) => e.line));
+  const claimed = new Set([...proposal.evidence.map((e) => e.line), ...proposal.claimsPaid.map((paid) => paid.line)]);
+  const instalmentUtrs = instalmentUtrsOf(db, table.lines);
   const unknownCredits: CreditOfNoApplication[] = [];
   table.lines.forEach((line, index) => {
     const identity = proposal.lines[index]!;
     const knownLine = ledger.known.get(`${identity.key}|${identity.occurrence}`);
-    if (claimed.has(index) || knownLine?.settled) return;
+    if (claimed.has(index) || knownLine?.settled || line.utrs.some((utr) => instalmentUtrs.has(utr))) return;
     unknownCredits.push({
       lineId: written ? written.lineIds[index]! : null,
       row: line.row,
@@ -324,6 +368,13 @@ function describe(
     unknownCredits,
     outsidePeriod: ledger.payments.length - shown.length,
     matches,
+    instalments: proposal.claimsPaid.map(({ claim, line }, index) => ({
+      accountId: claim.accountId,
+      utr: claim.utr,
+      amountPaise: claim.amountPaise,
+      row: table.lines[line]!.row,
+      receipt: written ? (written.receipts[index] ?? null) : null,
+    })),
     counts,
     importedBefore: context.earlier ? { at: context.earlier.at, by: context.earlier.by } : null,
     importId: written ? written.importId : null,
@@ -378,6 +429,19 @@ export async function confirmStatement(
       userId,
       now,
     });
-    return describe(tx, file, read, ledger, proposal, { userId, now, earlier }, written);
+    // Each claimed instalment a line pays: a payment on its account with its receipt, in this transaction.
+    const receipts = proposal.claimsPaid.map(
+      ({ claim }) =>
+        addPayment(tx, {
+          accountId: claim.accountId,
+          amountPaise: claim.amountPaise,
+          method: 'upi',
+          utr: claim.utr,
+          userId,
+          source: 'statement',
+          at: now,
+        }).receipt,
+    );
+    return describe(tx, file, read, ledger, proposal, { userId, now, earlier }, { ...written, receipts });
   });
 }

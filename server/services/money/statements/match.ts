@@ -29,6 +29,14 @@ export interface KnownLine {
   named: Set<string>;
 }
 
+/** An instalment the student says they paid by UPI (fee_payment_claims), not yet paid on the account. */
+export interface LedgerClaim {
+  id: number;
+  accountId: number;
+  utr: string;
+  amountPaise: number;
+}
+
 export interface Ledger {
   /** Every payment, the older first (the older payment claims a line first). */
   payments: LedgerPayment[];
@@ -38,6 +46,8 @@ export interface Ledger {
   known: Map<string, KnownLine>;
   /** The days confirmed statements cover. */
   coveredDays: Set<string>;
+  /** Claimed instalments waiting, the older first: each is paid by a line of its UTR and amount no fee took. */
+  claims?: LedgerClaim[];
 }
 
 export interface ProposedEvidence {
@@ -58,6 +68,8 @@ export interface Proposal {
   after: Map<string, StoredPaymentCheck | null>;
   /** The statement's days. */
   days: string[];
+  /** Claimed instalments a line pays (its UTR, to the paisa): each becomes a payment on its fee account. */
+  claimsPaid: { claim: LedgerClaim; line: number }[];
 }
 
 export const lineKeyOf = (line: StatementLine) =>
@@ -123,9 +135,17 @@ export function matchStatement(lines: StatementLine[], period: { from: string; t
     evidence.push({ recordType: payment.recordType, recordId: payment.id, line: index, outcome });
     outcomes.set(key, better(outcomes.get(key), outcome));
   }
+  // After the two fees: a line one of them took is not an instalment's.
+  const claimsPaid: Proposal['claimsPaid'] = [];
+  for (const claim of ledger.claims ?? []) {
+    const index = lineByUtr.get(claim.utr);
+    if (index === undefined || spent.has(index) || lines[index]!.creditPaise !== claim.amountPaise) continue;
+    claimsPaid.push({ claim, line: index });
+    spent.add(index);
+  }
   const days = daysBetween(period.from, period.to);
   const after = statesOf(ledger.payments, outcomes, new Set([...ledger.coveredDays, ...days]));
-  return { lines: identities, evidence, touched, after, days };
+  return { lines: identities, evidence, touched, after, days, claimsPaid };
 }
 
 /**
