@@ -47,6 +47,7 @@ const publicProcedures = new Set([
   'content.notices',
   // An admitted student's fee account: the second factor opens it (decisions 067, 073).
   'fees.applicantAccount',
+  'fees.claimInstalment',
   // An admitted student's attendance and marks: the same second factor opens them (decision 067, issue 54).
   'batches.studentRecord',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
