@@ -12,6 +12,7 @@ import { loadMessages } from '~/locales';
 import { NonceContext } from '~/nonce';
 import { loggablePath } from '../server/http/request-log';
 import { scriptsAfterPaint } from '../server/http/scripts-after-paint';
+import { withoutNulBytes } from '../server/http/without-nul-bytes';
 
 const streamTimeout = 5_000;
 
@@ -73,7 +74,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(withoutNulBytes()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
