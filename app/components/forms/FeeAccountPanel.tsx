@@ -203,7 +203,14 @@ export function FeeAccountPanel({
   }, [fees, answerCameWithPage]);
   if (!hasAccount) return null;
   return (
-    <section id={feeAccountId} tabIndex={-1} ref={ref} aria-labelledby="fee-account-title" data-testid="fee-account">
+    <section
+      className={formStyles.answerPanel}
+      id={feeAccountId}
+      tabIndex={-1}
+      ref={ref}
+      aria-labelledby="fee-account-title"
+      data-testid="fee-account"
+    >
       <h3 id="fee-account-title">{t('feeAccount.title')}</h3>
       {fees?.account ? (
         <Account referenceId={referenceId} fees={fees} account={fees.account} />

@@ -177,7 +177,14 @@ export function StudyRecordPanel({ referenceId, answer = {} }: { referenceId: st
     return () => cancelAnimationFrame(frame);
   }, [answer, answered, answerCameWithPage]);
   return (
-    <section id={recordId} tabIndex={-1} ref={ref} data-testid="study-record" aria-labelledby="study-record-heading">
+    <section
+      className={formStyles.answerPanel}
+      id={recordId}
+      tabIndex={-1}
+      ref={ref}
+      data-testid="study-record"
+      aria-labelledby="study-record-heading"
+    >
       <h3 id="study-record-heading">{t('studyRecord.heading')}</h3>
       {answer.record ? <RecordTables record={answer.record} /> : <RecordFactor referenceId={referenceId} answer={answer} />}
     </section>
