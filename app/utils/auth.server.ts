@@ -1,5 +1,5 @@
 // Session and permission checks for admin loaders and actions. The session
-// and the person's rights were resolved on the server (server/load-context.ts);
+// and the person's rights were resolved on the server (server/remix-handler.ts);
 // this only reads them. Every admin route names the permission it needs
 // (domain/staff.ts), most through adminPages (app/utils/admin-pages.ts).
 import { redirect, type AppLoadContext } from '@remix-run/node';

@@ -11,13 +11,13 @@
 // status and Retry-After as before, and the procedure, which throws the same
 // refusal again (ContextOptions.submitRefusal), runs and counts once.
 // Anything else (another path, spelling or body type) goes on untouched.
-import express, { type RequestHandler, type Response } from 'express';
+import express, { type RequestHandler } from 'express';
 import { sentUrl, pathInLanguage } from '../../domain/language-paths';
 import { enquiryFromPost } from '../../domain/schemas/enquiry';
 import { languages } from '../../domain/vocabulary';
 import { createCaller } from '../api/root';
 import { createContext } from '../api/trpc';
-import { buildContextOptions } from '../load-context';
+import { buildContextOptions, type HandedOnPost } from '../remix-handler';
 
 type ContextDeps = Parameters<typeof buildContextOptions>[1];
 
@@ -30,14 +30,6 @@ const enquiryPaths = new Set(languages.values.map((language) => pathInLanguage(l
  * with 413 before it is read.
  */
 export const enquiryPostLimitBytes = 64 * 1024;
-
-/** A refused post, for Remix: its body (the request stream is spent) and what the submit threw. */
-export interface HandedOnPost {
-  body: Buffer;
-  submitRefusal: { error: unknown };
-}
-
-export const handedOnPost = (res: Response): HandedOnPost | null => (res.locals.handedOnPost as HandedOnPost | undefined) ?? null;
 
 export function plainEnquiryPosts(deps: ContextDeps): RequestHandler {
   // Body errors (too large, cut off, an encoded body) reach the error handler with their 4xx status.

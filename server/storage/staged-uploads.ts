@@ -29,6 +29,32 @@ const sniffBytes = 4100;
 const uploadIdPattern = /^[0-9a-f]{32}$/;
 export const isStagedUploadId = (id: string) => uploadIdPattern.test(id);
 
+/**
+ * The browser that sent a staged upload holds this cookie (set by
+ * server/uploads/resumable.ts); the upload keeps its sha256 as its owner, and
+ * only the same browser may resume or claim it.
+ */
+export const stagedOwnerCookie = 'staged-uploads';
+
+/** sha256 of the browser's staged-upload cookie, or null when it has none. */
+export function stagedOwnerOf(cookieHeader: string | null | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === stagedOwnerCookie) {
+      const value = rest.join('=');
+      if (/^[A-Za-z0-9_-]{32,64}$/.test(value)) return createHash('sha256').update(value).digest('hex');
+    }
+  }
+  return null;
+}
+
+/** The upload if this browser owns it; null for a missing upload and for another browser's alike. */
+export function ownedStagedUpload(dataDir: string, id: string, cookieHeader: string | null | undefined): StagedUpload | null {
+  const owner = stagedOwnerOf(cookieHeader);
+  const upload = owner ? readStagedUpload(dataDir, id) : null;
+  return upload && upload.owner === owner ? upload : null;
+}
+
 /** Metadata keys the server itself writes at creation (the client's own keys are dropped). */
 export interface StagedMetadata {
   /** Which form the file is for: application or admission. */

@@ -20,9 +20,8 @@ import {
   type MultipartLimits,
   type ReceivedForm,
 } from '../storage/multipart';
-import { claimStagedFile, removeStagedUpload } from '../storage/staged-uploads';
+import { claimStagedFile, ownedStagedUpload, removeStagedUpload } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
-import { ownedStagedUpload } from './resumable';
 import { refusal } from '../../domain/refusal';
 import type { Said } from '../../domain/said';
 import type { Language } from '../../domain/vocabulary';

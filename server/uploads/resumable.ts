@@ -14,7 +14,7 @@
 // the disk has less than twice MIN_FREE_DISK_MB free (the second half is kept
 // for form submits, which do not go through here), and are checked by their
 // bytes as soon as the last one arrives.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Server } from '@tus/server';
@@ -30,13 +30,14 @@ import { applicationUploadLimits } from '../storage/multipart';
 import { stagedDirOf } from '../storage/paths';
 import {
   createStagedStore,
-  readStagedUpload,
+  ownedStagedUpload,
+  stagedOwnerCookie,
+  stagedOwnerOf,
   removeStagedUpload,
   noteStagedBytes,
   stagedBytesInUse,
   stagedFilePathOf,
   stagedFileType,
-  type StagedUpload,
 } from '../storage/staged-uploads';
 import { drainRequest } from '../http/drain';
 import { englishOf, refusal } from '../../domain/refusal';
@@ -47,31 +48,11 @@ export const resumableUploadPath = '/uploads/tus';
 const tusMethods = new Set(['POST', 'HEAD', 'PATCH', 'DELETE']);
 const routePattern = /^\/uploads\/tus(?:\/[^/]*)?$/;
 
-export const stagedOwnerCookie = 'staged-uploads';
 /** Longer than a staged upload lives (6 h without a write). */
 const ownerCookieMaxAgeSeconds = 2 * 24 * 60 * 60;
 
 /** The forms that take staged documents, and the rule each file field follows. */
 const stagedForms: Record<string, { fields: readonly string[]; spec: (field: string) => DocumentSpec }> = documentForms;
-
-/** sha256 of the browser's staged-upload cookie, or null when it has none. */
-export function stagedOwnerOf(cookieHeader: string | null | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === stagedOwnerCookie) {
-      const value = rest.join('=');
-      if (/^[A-Za-z0-9_-]{32,64}$/.test(value)) return createHash('sha256').update(value).digest('hex');
-    }
-  }
-  return null;
-}
-
-/** The upload if this browser owns it; null for a missing upload and for another browser's alike. */
-export function ownedStagedUpload(dataDir: string, id: string, cookieHeader: string | null | undefined): StagedUpload | null {
-  const owner = stagedOwnerOf(cookieHeader);
-  const upload = owner ? readStagedUpload(dataDir, id) : null;
-  return upload && upload.owner === owner ? upload : null;
-}
 
 /**
  * A refusal as tus answers it: a status and, as JSON, the English message and

@@ -94,13 +94,13 @@ const cases: { layer: string; file: string; bad: string; good: string }[] = [
     layer: "a route importing the upload edge's type",
     file: 'app/routes/bad-route.tsx',
     bad: "import type { ReceivedForm } from '../../server/storage/multipart';\nexport type X = ReceivedForm;\n",
-    good: "import type { Submitted } from '../../server/load-context';\nexport type X = Submitted<number>;\n",
+    good: "import type { Submitted } from '../../server/remix-handler';\nexport type X = Submitted<number>;\n",
   },
   {
     layer: 'a route receiving files itself',
     file: 'app/actions/bad.server.ts',
     bad: "import { submitReceived } from '../../server/uploads/receive';\nexport const x = submitReceived;\n",
-    good: "import type { Submitted } from '../../server/load-context';\nexport type X = Submitted<number>;\n",
+    good: "import type { Submitted } from '../../server/remix-handler';\nexport type X = Submitted<number>;\n",
   },
   {
     layer: 'the upload edge importing a service',

@@ -1,7 +1,7 @@
 // The admission itself: the UTR and the payment screenshot of an approved
 // registration (intent `admit`), stored by the server's upload edge.
 import { data } from '@remix-run/node';
-import type { Submitted } from '../../../server/load-context';
+import type { Submitted } from '../../../server/remix-handler';
 import type { AdmissionReceipt } from '~/utils/procedure-outputs';
 import type { Language } from '../../../domain/vocabulary';
 import { fieldErrorsIn, refusalHeaders, refusalOf } from '../refusals.server';

@@ -20,7 +20,6 @@ import {
   connectionLost,
   failureMessage,
   paymentFields,
-  post,
   type ApplicationOutcome,
   type BatchChoice,
   type CourseOption,
@@ -37,7 +36,7 @@ import { shrinkPicture } from './picture-shrink';
 import { DraftNote } from './draft/DraftNote';
 import { useFormDraft } from './draft/useFormDraft';
 import { UploadStatus, useStagedUploads } from './useStagedUploads';
-import { useStagedSubmit } from './useStagedSubmit';
+import { post, useStagedSubmit } from './useStagedSubmit';
 import { WaitlistFieldset, type FullBatch } from './WaitlistFieldset';
 
 export type { ApplicationOutcome, BatchChoice, CourseOption };

@@ -1,7 +1,6 @@
-// What the application form shows and sends besides its fields: the course
-// and batch choices it offers, the outcome of a submit (the page's action
-// data without JavaScript, the answer of /admissions/submit with it) and the
-// XHR post that shows the upload's progress.
+// What the application form shows besides its fields: the course and batch
+// choices it offers and the outcome of a submit (the page's action data
+// without JavaScript, the answer of /admissions/submit with it).
 import type { RegistrationReceipt } from '~/utils/procedure-outputs';
 import type { Program } from '../../../domain/vocabulary';
 import type { FieldErrors } from './fields';
@@ -47,18 +46,3 @@ export const connectionLost = 'connection-lost';
 
 /** The fields of the payment part: a refusal of one opens it. */
 export const paymentFields = ['paymentScreenshot', 'utr'];
-
-export function post(url: string, body: FormData, onProgress: (fraction: number) => void) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => resolve({ status: request.status, body: request.response as unknown });
-    request.onerror = () => reject(new Error('network'));
-    request.ontimeout = () => reject(new Error('timeout'));
-    request.send(body);
-  });
-}

@@ -3,7 +3,8 @@
 // payment step and the answer to a correction: wait for the uploads still on
 // their way, say a refused one under its field, and name each staged
 // document in the body (`staged.<field>`) instead of sending it again; a
-// chosen file that was not sent ahead goes in the body, prepared (shrunk).
+// chosen file that was not sent ahead goes in the body, prepared (shrunk);
+// and the XHR post that shows the body's progress.
 import { useState } from 'react';
 import { saidMessage } from '../../../domain/said';
 import { focusFirstError, type FieldErrors } from './fields';
@@ -60,4 +61,20 @@ export function useStagedSubmit(uploads: StagedUploads) {
     return { body, ids: staged.ids };
   };
   return { waiting, stage };
+}
+
+/** Posts a staged form's body with XMLHttpRequest, which (unlike fetch) reports the upload's progress. */
+export function post(url: string, body: FormData, onProgress: (fraction: number) => void) {
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, body: request.response as unknown });
+    request.onerror = () => reject(new Error('network'));
+    request.ontimeout = () => reject(new Error('timeout'));
+    request.send(body);
+  });
 }

@@ -1,7 +1,9 @@
-// What every Remix loader and action receives as `context`: a server-side
-// tRPC caller bound to this request, and the signed-in admin if any.
-import type { AppLoadContext } from '@remix-run/node';
-import type { Request as ExpressRequest } from 'express';
+// How Express hands a request to Remix: the request handler (Remix's Express
+// adapter, with the additions below) and what every loader and action
+// receives as `context`: a server-side tRPC caller bound to this request, the
+// one call that submits an upload form, and the signed-in admin if any.
+// One file, so that a page's request passes one place between Express and
+// the route (decision 001's walks).
 import type { Guards } from './api/guards';
 import { submitReceived, type Submission, type Submitted } from './uploads/receive';
 import { pageForms, type PageForm, type PageFormAnswer } from './uploads/page-forms';
@@ -12,6 +14,11 @@ import { resolveSession, type SessionAdmin } from './services/staff';
 import { readSessionToken, type SessionCookies } from './http/session-cookie';
 import type { AppError } from '../domain/problem';
 import type { Logger } from './logger';
+import type { AppLoadContext, ServerBuild } from '@remix-run/node';
+import { createRequestHandler as createRemixRequestHandler } from '@remix-run/node';
+// Not re-exported by the package's index; the adapter's own request and response translation.
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 
 export interface ServerContext {
   api: Caller;
@@ -106,5 +113,61 @@ export async function getLoadContext(
     logger: deps.logger.child({ requestId: deps.requestId }),
     deviceCookieHeader: (userId) => deps.cookies.device.serialize(userId, req.secure),
     sessionCookieHeader: (token) => (token ? cookie.serialize(token) : cookie.serialize('', { maxAge: 0, expires: new Date(0) })),
+  };
+}
+
+// Remix's Express adapter (@remix-run/express), with one addition: a post a
+// transport before Remix already read (a refused plain enquiry post,
+// server/http/enquiry-post.ts) reaches the action with its body from memory,
+// since the request stream is spent by then.
+
+/** A refused post, for Remix: its body (the request stream is spent) and what the submit threw. */
+export interface HandedOnPost {
+  body: Buffer;
+  submitRefusal: { error: unknown };
+}
+
+export const handedOnPost = (res: ExpressResponse): HandedOnPost | null =>
+  (res.locals.handedOnPost as HandedOnPost | undefined) ?? null;
+
+/** Headers a middleware sets by default and a route may set instead (one value each). */
+const replacedByRoutes = ['cache-control', 'content-security-policy', 'cross-origin-resource-policy', 'x-frame-options'];
+
+export function remixRequestHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<AppLoadContext>;
+}): RequestHandler {
+  const handleRequest = createRemixRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      // The adapter takes X-Forwarded-Host's port into the request URL
+      // whether or not the proxy is trusted (only req.hostname follows the
+      // setting); a port a visitor chose would reach the page's links and,
+      // through the page cache, every visitor's. Without a trusted proxy the
+      // URL is built without it; the header itself stays for Remix's own
+      // check of Origin on a JavaScript form post (our cross-site guard has
+      // judged that request already, server/http/cross-site.ts).
+      const trusted = req.app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+      const forwardedHost = trusted(req.socket.remoteAddress, 0) ? undefined : req.headers['x-forwarded-host'];
+      if (forwardedHost !== undefined) delete req.headers['x-forwarded-host'];
+      const request = createRemixRequest(req, res);
+      if (typeof forwardedHost === 'string') {
+        req.headers['x-forwarded-host'] = forwardedHost;
+        request.headers.set('x-forwarded-host', forwardedHost);
+      }
+      const handedOn = handedOnPost(res);
+      const remixRequest = handedOn ? new globalThis.Request(request, { body: Uint8Array.from(handedOn.body) }) : request;
+      const response = await handleRequest(remixRequest, await options.getLoadContext(req, res));
+      // The adapter appends each header: a policy the route sets replaces the
+      // middleware's default of the same name (Cache-Control from
+      // server/http/private-answers.ts, the page CSP on a document), so a
+      // response never carries two policies.
+      for (const name of replacedByRoutes) if (response.headers.has(name)) res.removeHeader(name);
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      // Express 4 does not await handlers: errors are passed on by hand.
+      next(error);
+    }
   };
 }
