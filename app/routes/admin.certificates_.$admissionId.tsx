@@ -27,21 +27,16 @@ import { adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 import { standingLabels } from '../../domain/batches';
 import { latinNamePattern } from '../../domain/schemas/certificate';
+import { recordIdOf } from '~/utils/route-params';
 
 export const meta: MetaFunction = () => [
   { title: 'Result and certificate · Admin' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const admissionIdOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
-  return id;
-};
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.certificates.permission);
-  return context.api.certificates.student({ admissionId: admissionIdOf(params.admissionId) });
+  return context.api.certificates.student({ admissionId: recordIdOf(params.admissionId) });
 }
 
 type Result = IntentResult;
@@ -49,7 +44,7 @@ type Result = IntentResult;
 export function action(args: ActionFunctionArgs) {
   // Signed in and allowed before the id is read: a stranger is sent to sign in, not told 404.
   requireAdmin(args.context, adminPages.certificates.permission);
-  const admissionId = admissionIdOf(args.params.admissionId);
+  const admissionId = recordIdOf(args.params.admissionId);
   const api = args.context.api.certificates;
   return adminIntentAction(args, adminPages.certificates.permission, {
     result: async (text) => {

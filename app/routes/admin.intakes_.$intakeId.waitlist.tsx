@@ -13,21 +13,16 @@ import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { centres } from '../../domain/vocabulary';
+import { recordIdOf } from '~/utils/route-params';
 
 export const meta: MetaFunction = () => [
   { title: 'Waitlist · Intakes · Admin' },
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-const intakeIdOf = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
-  return id;
-};
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
-  const intakeId = intakeIdOf(params.intakeId);
+  const intakeId = recordIdOf(params.intakeId);
   const intake = (await context.api.intakes.list()).find((row) => row.id === intakeId);
   if (!intake) throw new Response('Not Found', { status: 404 });
   return { intake, waitlist: await context.api.intakes.waitlist({ intakeId }) };
@@ -35,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ params, context }: ActionFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
-  const intakeId = intakeIdOf(params.intakeId);
+  const intakeId = recordIdOf(params.intakeId);
   try {
     const offered = await context.api.intakes.offerSeat({ intakeId });
     return data({ ok: true as const, offered, error: null });

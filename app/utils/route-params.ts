@@ -1,0 +1,8 @@
+// A record's id as an admin URL names it (/admin/fees/12). Anything but a
+// positive whole number answers 404, as an unknown id or a record outside
+// the person's centres does (decision 068), before any procedure runs.
+export function recordIdOf(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
+  return id;
+}
