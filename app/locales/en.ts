@@ -789,9 +789,8 @@ export const en = {
     note: 'This form is saved on this phone only, as you type, for 7 days. It is cleared once the form is sent.',
     restored: 'We filled in what you typed on this phone earlier, files included.',
     startAgain: 'Start again',
-    startAgainQuestion:
-      'Empty the whole form? Everything you typed and every file you chose goes, uploads included, from this phone and from our server.',
-    startAgainYes: 'Yes, empty the form',
+    startAgainQuestion: 'Empty the whole form, uploaded files included?',
+    startAgainYes: 'Yes, empty it',
     startAgainNo: 'No, keep it',
     cleared: 'The saved form was cleared.',
     savedAdmission: 'This phone has an admission form you started for {{referenceId}}.',

@@ -225,7 +225,7 @@ test('"Start again" after a reload deletes what was staged, on the server and on
   }
 
   await page.getByRole('button', { name: 'Start again' }).click();
-  await page.getByRole('button', { name: 'Yes, empty the form' }).click();
+  await page.getByRole('button', { name: 'Yes, empty it' }).click();
   await expect(page.getByText('The saved form was cleared.')).toBeVisible();
   await expect.poll(() => ids.filter((id) => stagedOnDisk(e2eDataDir, id)), { timeout: 10_000 }).toEqual([]);
   expect(await rememberedIds(page)).toEqual([]);
