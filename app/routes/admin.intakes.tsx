@@ -251,11 +251,17 @@ export default function AdminIntakes() {
                     </Table.Td>
                     <Table.Td>
                       {intake.inSession ? (
-                        <Badge color={stageColour[intake.stage]} variant="light">
+                        // Whole at 768 px: a badge squeezed by the table cut its word to "UP…".
+                        <Badge color={stageColour[intake.stage]} variant="light" miw="max-content">
                           {intake.stage}
                         </Badge>
                       ) : (
-                        <Badge color="gray" variant="outline" title="Not offered: carry it over to the current session">
+                        <Badge
+                          color="gray"
+                          variant="outline"
+                          miw="max-content"
+                          title="Not offered: carry it over to the current session"
+                        >
                           session {intake.session}
                         </Badge>
                       )}

@@ -36,7 +36,10 @@ test('the Intakes table at 768 px: the State column in view, the window ends on 
   await expect(row).not.toContainText('12:00 am');
   // The State column: its heading and this row's state, whole on the screen.
   await expect(page.getByRole('columnheader', { name: 'State' })).toBeInViewport({ ratio: 1 });
-  await expect(row.locator('.mantine-Badge-root').first()).toBeInViewport({ ratio: 1 });
+  const state = row.locator('.mantine-Badge-root').first();
+  await expect(state).toBeInViewport({ ratio: 1 });
+  // Its word whole, not cut to "UP…".
+  expect(await state.locator('.mantine-Badge-label').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
   const table = page.getByRole('table', { name: 'Intakes' });
   expect(await table.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
