@@ -285,9 +285,9 @@ test.describe('without JavaScript', { tag: '@phone-size' }, () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Academics' })).toBeVisible();
   });
 
-  test('Enroll Now still leads to admissions', async ({ page }) => {
+  test('Enroll Now still leads to the application form, with the course', async ({ page }) => {
     await page.goto('/DCASyllabus');
-    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/admissions');
+    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/admissions?course=DCA#apply');
   });
 });
 
