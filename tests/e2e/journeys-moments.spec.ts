@@ -21,6 +21,21 @@ async function shoot(page: Page, name: string, at?: string) {
   await page.setViewportSize(size);
 }
 
+/** The header's "Apply now" lands at the form's heading and first field, in view. */
+async function headerApplyNowOpensTheForm(page: Page, language: 'en' | 'hi') {
+  const words = language === 'en' ? en : hi;
+  const prefix = language === 'en' ? '' : '/hi';
+  await page.goto(`${prefix}/`);
+  await page
+    .locator('header[data-site-header]')
+    .getByRole('link', { name: new RegExp(words.header.applyNow) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/admissions#apply$`));
+  await expect(page.locator('#apply h2')).toBeInViewport();
+  await expect(page.locator('#apply h2')).toHaveText(words.admissionsPage.applyNow);
+  await expect(page.locator('select[name="courseCode"]')).toBeInViewport();
+}
+
 for (const language of ['en', 'hi'] as const) {
   const words = language === 'en' ? en : hi;
   const prefix = language === 'en' ? '' : '/hi';
@@ -57,17 +72,8 @@ for (const language of ['en', 'hi'] as const) {
       await expect(name).toHaveValue('');
     });
 
-    test(`the header's "Apply now" opens the form itself (${language})`, async ({ page }) => {
-      await page.goto(`${prefix}/`);
-      await page
-        .locator('header[data-site-header]')
-        .getByRole('link', { name: new RegExp(words.header.applyNow) })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${prefix}/admissions#apply$`));
-      await expect(page.locator('#apply h2')).toBeInViewport();
-      await expect(page.locator('#apply h2')).toHaveText(words.admissionsPage.applyNow);
-      await expect(page.locator('select[name="courseCode"]')).toBeInViewport();
-    });
+    test(`the header's "Apply now" opens the form itself (${language})`, ({ page }) =>
+      headerApplyNowOpensTheForm(page, language));
 
     test(`Enroll Now → No opens the form with the page's course chosen; neither answer is highlighted (${language})`, async ({
       page,
@@ -125,13 +131,7 @@ for (const language of ['en', 'hi'] as const) {
       await expect(course).toHaveValue('DCA');
     });
 
-    test(`the header's "Apply now" opens the form itself (${language})`, async ({ page }) => {
-      await page.goto(`${prefix}/`);
-      await page
-        .locator('header[data-site-header]')
-        .getByRole('link', { name: new RegExp(words.header.applyNow) })
-        .click();
-      await expect(page.locator('#apply h2')).toBeInViewport();
-    });
+    test(`the header's "Apply now" opens the form itself (${language})`, ({ page }) =>
+      headerApplyNowOpensTheForm(page, language));
   });
 }
