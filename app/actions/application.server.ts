@@ -22,7 +22,10 @@ export async function applicationPageLoader({ request, context }: LoaderFunction
     context.api.intakes.choices(),
   ]);
   // Days in words made here, so server and browser agree.
-  const language = languageOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  // Arrived from a course's page (?course=DCA): the form opens with that course chosen.
+  const chosen = courses.find((course) => course.code === url.searchParams.get('course'));
   return data(
     {
       admissionSession: settings.admissionSession,
@@ -53,6 +56,7 @@ export async function applicationPageLoader({ request, context }: LoaderFunction
         opens: indiaDay(intake.opensAt, language, 'short'),
       })),
       courses: courses.map(({ code, name, level }) => ({ code, name, level })),
+      chosenCourse: chosen ? { courseCode: chosen.code, program: chosen.level } : null,
       centres: centreDetails.map(({ id, title }) => ({ id, title })),
       // One per page view: a double click or a resend never stores two applications.
       idempotencyKey: randomBytes(16).toString('base64url'),

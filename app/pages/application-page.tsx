@@ -114,6 +114,7 @@ export function ApplicationPage() {
           <ApplicationForm
             key={actionData?.ok ? 'done' : 'form'}
             courses={loaderData.courses}
+            chosen={loaderData.chosenCourse ?? undefined}
             centres={loaderData.centres}
             payment={loaderData.payment}
             fullBatches={loaderData.fullBatches}

@@ -150,7 +150,7 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
         lead={langOf(course.english, 'summary') ? <span lang="en">{course.summary}</span> : course.summary}
         actions={
           <>
-            <EnrollNow />
+            <EnrollNow course={course.code} />
             <Link to={localePath('/academics')} className="btn">
               {t('syllabus.allCourses')}
             </Link>
@@ -277,7 +277,7 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
               <p>{t('syllabus.readyText')}</p>
             </div>
             <div className={ui.ctaActions}>
-              <EnrollNow />
+              <EnrollNow course={course.code} />
               <Link to={localePath('/academics')} className="btn">
                 {t('syllabus.compare')} <ArrowIcon />
               </Link>

@@ -5,7 +5,7 @@ import { updatingPath } from '../../domain/catalogue/site';
 import type { CourseBody } from '../../domain/schemas/content';
 import { languageOfPath } from '../../domain/language-paths';
 import type { Language } from '../../domain/vocabulary';
-import { CourseRail, type CourseCardData } from '~/components/site/CourseRail';
+import { CourseGrid, type CourseCardData } from '~/components/site/CourseRail';
 import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
@@ -72,7 +72,7 @@ export default function Academics() {
             <h2 id="diploma">{t('academics.diplomaTitle')}</h2>
             <p className={ui.lead}>{t('academics.diplomaLead', { number: diplomas.length })}</p>
           </div>
-          <CourseRail id="diploma-courses" title={t('academics.diplomaRail')} courses={diplomas} />
+          <CourseGrid id="diploma-courses" title={t('academics.diplomaRail')} courses={diplomas} />
         </div>
       </section>
 
@@ -83,7 +83,7 @@ export default function Academics() {
             <h2 id="advance-diploma">{t('academics.advanceTitle')}</h2>
             <p className={ui.lead}>{t('academics.advanceLead', { number: advance.length })}</p>
           </div>
-          <CourseRail id="advance-diploma-courses" title={t('academics.advanceRail')} courses={advance} />
+          <CourseGrid id="advance-diploma-courses" title={t('academics.advanceRail')} courses={advance} />
         </div>
       </section>
 

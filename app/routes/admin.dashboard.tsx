@@ -10,9 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { courses } from '../../domain/catalogue/courses';
 import { DetailDrawer, type DrawerTarget } from '~/components/admin/DetailDrawer';
+import { DecisionDoneHost } from '~/components/admin/DecisionDone';
 import { DocumentViewer, type ViewedDocument } from '~/components/admin/DocumentViewer';
 import { MailNotices } from '~/components/admin/MailNotices';
 import { SetupChecklist } from '~/components/admin/SetupChecklist';
+import classes from '~/components/admin/dashboard/dashboard.module.css';
 import { loadFirstView, useFirstView } from '~/components/admin/dashboard/first-view';
 import { TabContent } from '~/components/admin/dashboard/TabContent';
 import { queryFrom, tabFrom, tabs, type CourseChoice, type Update } from '~/components/admin/dashboard/url-state';
@@ -94,7 +96,7 @@ export default function Dashboard() {
   const counts = { registrations: registrationCounts.data, admissions: admissionCounts.data, enquiries: enquiryCounts.data };
 
   return (
-    <Container fluid px={{ base: 'sm', md: 'lg' }} py="md">
+    <Container fluid px={{ base: 'sm', md: 'lg' }} py="md" className={classes.page}>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Title order={1} size="h2">
           Admin Dashboard
@@ -122,7 +124,9 @@ export default function Dashboard() {
           ) : null}
         </Group>
       </Group>
-      <SetupChecklist items={checklist} />
+      <div className={classes.setup}>
+        <SetupChecklist items={checklist} />
+      </div>
       <MailNotices />
       {selfConfirmed.length > 0 ? (
         <Alert color="yellow" title="Money changes confirmed by one person alone" mb="md" data-testid="self-confirmed">
@@ -175,6 +179,7 @@ export default function Dashboard() {
       <DetailDrawer target={drawer} onClose={() => setDrawer(null)} onView={setViewed} viewerOpen={viewed !== null} />
       {/* After the drawer, so the viewer it opens is the last overlay (its focus trap wins). */}
       <DocumentViewer document={viewed} onClose={() => setViewed(null)} />
+      <DecisionDoneHost />
     </Container>
   );
 }

@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDateTime } from '~/components/admin/format';
+import { formatDate, formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
@@ -92,6 +92,13 @@ const indiaLocal = (iso: string) => new Date(new Date(iso).getTime() + 5.5 * 3_6
 
 const stageColour = { open: 'green', full: 'red', upcoming: 'blue', closed: 'gray' } as const;
 
+/**
+ * The last day applications are taken. The stored close is the instant after
+ * it (midnight India time), which printed as a date-time reads as the day
+ * after: "20 Dec, 12:00 am" for a window whose last day is 19 Dec.
+ */
+const lastDayOf = (closesAt: string | Date) => new Date(new Date(closesAt).getTime() - 1);
+
 export default function AdminIntakes() {
   const ownCentres = useOwnCentres(centres.options);
   const { intakes, outOfSession, editing } = useLoaderData<typeof loader>();
@@ -100,9 +107,7 @@ export default function AdminIntakes() {
   const current = intakes.find((intake) => intake.id === editing);
   const errorOf = (field: string) => result?.fieldErrors?.[field]?.[0];
   // The last day applications are taken: the day before the stored close (the end of that day).
-  const lastDay = current
-    ? indiaLocal(new Date(new Date(current.closesAt).getTime() - 86_400_000).toISOString()).slice(0, 10)
-    : '';
+  const lastDay = current ? indiaLocal(lastDayOf(current.closesAt).toISOString()).slice(0, 10) : '';
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -217,7 +222,7 @@ export default function AdminIntakes() {
         {intakes.length === 0 ? (
           <Text>No intakes yet: every course takes applications all session.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={640}>
             <Table striped aria-label="Intakes">
               <Table.Thead>
                 <Table.Tr>
@@ -225,7 +230,7 @@ export default function AdminIntakes() {
                   <Table.Th>Centre</Table.Th>
                   <Table.Th>Mode</Table.Th>
                   <Table.Th>Starts</Table.Th>
-                  <Table.Th>Window</Table.Th>
+                  <Table.Th>Applications (first – last day)</Table.Th>
                   <Table.Th>Seats taken</Table.Th>
                   <Table.Th>State</Table.Th>
                   <Table.Th />
@@ -239,24 +244,30 @@ export default function AdminIntakes() {
                     <Table.Td>{intake.courseMode}</Table.Td>
                     <Table.Td>{formatDateTime(intake.startsAt)}</Table.Td>
                     <Table.Td>
-                      {formatDateTime(intake.opensAt)} – {formatDateTime(intake.closesAt)}
+                      {formatDate(intake.opensAt)} – {formatDate(lastDayOf(intake.closesAt))}
                     </Table.Td>
                     <Table.Td>
                       {intake.taken} of {intake.seats}
                     </Table.Td>
                     <Table.Td>
                       {intake.inSession ? (
-                        <Badge color={stageColour[intake.stage]} variant="light">
+                        // Whole at 768 px: a badge squeezed by the table cut its word to "UP…".
+                        <Badge color={stageColour[intake.stage]} variant="light" miw="max-content">
                           {intake.stage}
                         </Badge>
                       ) : (
-                        <Badge color="gray" variant="outline" title="Not offered: carry it over to the current session">
+                        <Badge
+                          color="gray"
+                          variant="outline"
+                          miw="max-content"
+                          title="Not offered: carry it over to the current session"
+                        >
                           session {intake.session}
                         </Badge>
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={6}>
                         <Button
                           component={Link}
                           to={`/admin/intakes?edit=${intake.id}`}

@@ -8,7 +8,7 @@ import { outbox, sessions, users } from '../../db/schema';
 import { createAdmin } from '../../server/services/staff/auth';
 import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, seedVerifiedPayment, tinyPdf, tinyPng } from '../support/seed';
 import { e2eDataDir } from '../../playwright.config';
-import { e2eDb, openTab, signIn, uniqueTag } from './admin-support';
+import { closeDecisionDone, e2eDb, openTab, signIn, uniqueTag } from './admin-support';
 
 // Several sign-ins and hundreds of rows per test, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -71,6 +71,7 @@ test.describe('dashboard', () => {
     const approving = page.getByRole('dialog', { name: `Approve Decide ${tag}?` });
     await expect(approving.getByTestId('decision-payment')).toContainText('Verified');
     await approving.getByRole('button', { name: 'Approve' }).click();
+    await closeDecisionDone(page, reg.referenceId);
     await expect(row.locator('.mantine-Badge-root', { hasText: 'APPROVED' })).toBeVisible();
     await expect(approve).toBeDisabled();
     await expect(reject).toBeEnabled();
@@ -82,6 +83,7 @@ test.describe('dashboard', () => {
     await expect(rejecting).toContainText('Please give a short reason for the rejection');
     await rejecting.getByLabel('Reason (the applicant will see it)').fill('Fee screenshot does not match');
     await rejecting.getByRole('button', { name: 'Reject' }).click();
+    await closeDecisionDone(page, reg.referenceId);
     await expect(row.locator('.mantine-Badge-root', { hasText: 'REJECTED' })).toBeVisible();
     await expect(reject).toBeDisabled();
     await expect(approve).toBeEnabled();
@@ -137,6 +139,7 @@ test.describe('dashboard', () => {
         : testInfo.outputPath('approve-unverified.png'),
     });
     await approving.getByRole('button', { name: 'Approve' }).click();
+    await closeDecisionDone(page, adm.referenceId);
     await expect(row.getByRole('button', { name: `Approve Admit ${tag}` })).toBeDisabled();
     await row.getByRole('button', { name: `Details of ${adm.referenceId}` }).click();
     await expect(page.getByRole('dialog')).toContainText(`registration ${reg.referenceId}`);

@@ -41,3 +41,12 @@ export async function openTab(page: Page, name: 'Registrations' | 'Admissions' |
   await expect(tab).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(name === 'Admissions' ? /\/admin\/dashboard/ : new RegExp(`tab=${name.toLowerCase()}`));
 }
+
+/** After a decision: its confirmation is in view with the record's reference id; closed to go on. */
+export async function closeDecisionDone(page: Page, referenceId: string) {
+  const done = page.getByTestId('decision-done');
+  await expect(done).toBeInViewport();
+  await expect(done).toContainText(referenceId);
+  await page.getByRole('dialog').filter({ has: done }).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(done).toBeHidden();
+}

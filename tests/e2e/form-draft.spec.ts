@@ -200,6 +200,7 @@ test.describe('the application form remembers', () => {
     await expect(page.getByAltText('Preview: Passport-size photo')).toBeVisible();
 
     await page.getByRole('button', { name: 'Start again' }).click();
+    await page.getByRole('button', { name: 'Yes, empty it' }).click();
     await expect(page.getByText('The saved form was cleared.')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Advance Diploma', { exact: true })).not.toBeChecked();
@@ -359,6 +360,7 @@ test.describe('the admission form remembers', () => {
     await draftWhere(page, 'admission', (draft) => draft?.fields.utr === '123412341234' && !!draft.files.paymentScreenshot);
 
     await page.getByRole('button', { name: 'Start again' }).click();
+    await page.getByRole('button', { name: 'Yes, empty it' }).click();
     await expect(page.getByText('The saved form was cleared.')).toBeVisible();
     await expect(page.getByLabel(/UPI transaction ID/)).toHaveValue('');
     expect(await fileNameOf(page, 'paymentScreenshot')).toBeNull();

@@ -225,6 +225,7 @@ test('"Start again" after a reload deletes what was staged, on the server and on
   }
 
   await page.getByRole('button', { name: 'Start again' }).click();
+  await page.getByRole('button', { name: 'Yes, empty it' }).click();
   await expect(page.getByText('The saved form was cleared.')).toBeVisible();
   await expect.poll(() => ids.filter((id) => stagedOnDisk(e2eDataDir, id)), { timeout: 10_000 }).toEqual([]);
   expect(await rememberedIds(page)).toEqual([]);
@@ -374,6 +375,7 @@ test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
     await page.reload();
     await expect(saved).toBeVisible();
     await saved.getByRole('button', { name: en.formDraft.startAgain }).click();
+    await saved.getByRole('button', { name: en.formDraft.startAgainYes }).click();
     await expect(saved).toBeHidden();
     await nothingStaged(page, [id]);
   });
@@ -391,6 +393,7 @@ test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
     const first = await theOneStaged(page);
 
     await page.getByRole('button', { name: en.formDraft.startAgain }).click();
+    await page.getByRole('button', { name: en.formDraft.startAgainYes }).click();
     await expect(page.getByText(en.formDraft.cleared)).toBeVisible();
     await nothingStaged(page, [first]);
     await expect(page.locator('[data-upload-state]')).toHaveCount(0);
@@ -430,6 +433,7 @@ test.describe('/admission-form at 360 × 740', { tag: '@phone-size' }, () => {
     expect(await rememberedIds(page)).toEqual([first]);
 
     await page.getByRole('button', { name: en.formDraft.startAgain }).click();
+    await page.getByRole('button', { name: en.formDraft.startAgainYes }).click();
     await expect(page.getByText(en.formDraft.cleared)).toBeVisible();
     await nothingStaged(page, [first]);
     await expect(page.locator('[data-upload-state]')).toHaveCount(0);

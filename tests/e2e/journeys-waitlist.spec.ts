@@ -18,6 +18,7 @@ import { signIn } from './admin-support';
 import { adultDob, comeNearTheForm, pdf, png } from './journeys-fixtures';
 import { eq } from 'drizzle-orm';
 import { shotsDir } from '../support/shots';
+import { indiaDayAndTime } from '../../domain/dates';
 
 const day = 86_400_000;
 const shots = shotsDir('waitlist');
@@ -107,6 +108,15 @@ for (const language of ['en', 'hi'] as const) {
       await expect(acknowledgement).not.toContainText(language === 'en' ? /payment/i : /भुगतान की जाँच/);
       await expect(acknowledgement).not.toContainText('₹');
       await expect(acknowledgement).not.toContainText(words.acknowledgement.next.PENDING);
+      // The batch chosen is named: its session and when its classes start (issue 55).
+      const batchRow = acknowledgement.getByRole('row', { name: new RegExp(`^${words.acknowledgement.batch}`) });
+      await batchRow.scrollIntoViewIfNeeded();
+      await expect(batchRow).toBeInViewport();
+      await expect(batchRow).toContainText(
+        words.acknowledgement.batchValue
+          .replace('{{session}}', session)
+          .replace('{{starts}}', indiaDayAndTime(full.startsAt.toISOString(), language)),
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
       await shoot(page, `joined-${language}`);
       await acknowledgement.screenshot({ path: `${shots}/joined-acknowledgement-${language}-360.png` });

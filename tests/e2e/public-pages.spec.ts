@@ -107,18 +107,17 @@ test.describe('academics', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
   });
 
-  test('the scroll buttons scroll the course rows', async ({ page }) => {
+  test('the courses are a grid: every card within the screen, none sideways', async ({ page }) => {
     await page.goto('/academics');
-    const rail = page.locator('#diploma-courses');
-    const next = page.getByRole('button', { name: 'Scroll diploma courses right' });
-    const previous = page.getByRole('button', { name: 'Scroll diploma courses left' });
-    await expect(next).toBeEnabled();
-    await expect(previous).toBeDisabled();
-    await next.click();
-    await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-    await expect(previous).toBeEnabled();
-    await previous.click();
-    await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBe(0);
+    const width = page.viewportSize()!.width;
+    await expect(page.locator('#diploma-courses [data-course-card]')).toHaveCount(17);
+    for (const box of await page
+      .locator('[data-course-card]')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right))) {
+      expect(box).toBeLessThanOrEqual(width);
+    }
+    expect(await page.locator('#diploma-courses').evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+    await expect(page.getByRole('button', { name: /Scroll .* (left|right)/ })).toHaveCount(0);
   });
 });
 
@@ -171,10 +170,11 @@ test.describe('Enroll Now dialog', () => {
     await expect(page).toHaveURL(/\/admission-form$/);
   });
 
-  test('No goes to /admissions', async ({ page }) => {
+  test('No goes to the application form with the course chosen', async ({ page }) => {
     const { dialog } = await open(page);
     await dialog.getByRole('link', { name: 'No' }).click();
-    await expect(page).toHaveURL(/\/admissions$/);
+    await expect(page).toHaveURL(/\/admissions\?course=DCA#apply$/);
+    await expect(page.getByLabel('Course', { exact: true })).toHaveValue('DCA');
   });
 
   test('/Updating has the same dialog', async ({ page }) => {
@@ -285,9 +285,9 @@ test.describe('without JavaScript', { tag: '@phone-size' }, () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Academics' })).toBeVisible();
   });
 
-  test('Enroll Now still leads to admissions', async ({ page }) => {
+  test('Enroll Now still leads to the application form, with the course', async ({ page }) => {
     await page.goto('/DCASyllabus');
-    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/admissions');
+    await expect(page.getByRole('link', { name: 'Enroll Now' }).first()).toHaveAttribute('href', '/admissions?course=DCA#apply');
   });
 });
 

@@ -80,6 +80,7 @@ export function DetailDrawer(props: {
               <DecisionButtons
                 kind={target.kind === 'admission' ? 'admissions' : 'registrations'}
                 id={record.id}
+                referenceId={record.referenceId}
                 status={record.status}
                 name={record.name}
                 documentsPurgedAt={record.documentsPurgedAt}

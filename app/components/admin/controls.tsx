@@ -8,6 +8,7 @@ import type { AppRouter } from '../../../server/api/root';
 import { useTRPC } from '~/utils/trpc';
 import type { ViewedDocument } from './DocumentViewer';
 import { EmailOff } from './ApplicantMessages';
+import { announceDecision } from './DecisionDone';
 import { documentsPurgedNotice, fieldErrorOf, formatDateTime, statusColor } from './format';
 import { PaymentBadge } from './PaymentBadge';
 import { formatPaise, formatRupees } from '../../../domain/catalogue/site';
@@ -91,6 +92,7 @@ export function DecisionButtons(props: {
   id: number;
   status: string;
   name: string;
+  referenceId: string;
   /** Set when the record's documents were removed: approving then says so first. */
   documentsPurgedAt?: Date | string | null;
 }) {
@@ -102,6 +104,7 @@ function DecisionButtonsAllowed(props: {
   id: number;
   status: string;
   name: string;
+  referenceId: string;
   /** Set when the record's documents were removed: approving then says so first. */
   documentsPurgedAt?: Date | string | null;
 }) {
@@ -121,10 +124,21 @@ function DecisionButtonsAllowed(props: {
   const unverified = choice === 'APPROVED' && payment.data !== undefined && payment.data.state !== 'verified';
   const mutation = useMutation(
     procedures.decide.mutationOptions({
-      onSuccess: () => {
+      onSuccess: (result) => {
         setChoice(null);
         setRemark('');
         void queryClient.invalidateQueries({ queryKey: procedures.pathKey() });
+        if (result.changed) {
+          const { id, referenceId, name } = props;
+          announceDecision({
+            kind: props.kind,
+            id,
+            referenceId,
+            name,
+            status: result.to as DecisionStatus,
+            emailQueued: result.emailQueued,
+          });
+        }
       },
       onError: (failure) => {
         console.error('Status update failed', failure);

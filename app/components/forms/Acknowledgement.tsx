@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/i18n/translation';
-import { calendarDay, indiaDateTime } from '../../../domain/dates';
+import { calendarDay, indiaDateTime, indiaDayAndTime } from '../../../domain/dates';
 import { formatRupees } from '../../../domain/catalogue/site';
 import { useLanguage, useLocalePath } from '~/i18n/use-language';
 import { useEmailOn } from '~/utils/email-on';
@@ -61,6 +61,18 @@ export function Acknowledgement({ receipt, cameWithPage }: { receipt: Registrati
     ],
     [t('acknowledgement.centre'), labels.centre(receipt.centre, receipt.centreName)],
     [t('acknowledgement.mode'), labels.courseMode(receipt.courseMode)],
+    // The batch chosen (its start), so the applicant can tell it from the next one of the same course.
+    ...(receipt.batch
+      ? [
+          [
+            t('acknowledgement.batch'),
+            t('acknowledgement.batchValue', {
+              session: receipt.batch.session,
+              starts: indiaDayAndTime(receipt.batch.startsAt, language),
+            }),
+          ] as [string, string],
+        ]
+      : []),
     // A waitlist entry owes nothing until a seat is offered (decision 051): no amount, no payment check.
     [t('acknowledgement.fee'), receipt.waitlisted ? t('acknowledgement.waitlistFee') : formatRupees(receipt.registrationFee)],
     // A waitlist entry has paid nothing yet (decision 051): no UTR to show.

@@ -47,6 +47,8 @@ type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 export function ApplicationForm(props: {
   courses: CourseOption[];
+  /** The course chosen before the form (a course page's "Enroll Now"), and its program. */
+  chosen?: { courseCode: string; program: string };
   centres: { id: string; title: string }[];
   payment: UpiPaymentInfo;
   /** Full batches (decision 051): the form offers to join one's waitlist without paying. */
@@ -69,7 +71,7 @@ export function ApplicationForm(props: {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<ApplicationOutcome | undefined>(props.initial);
   const failed = outcome && !outcome.ok ? outcome : undefined;
-  const values = failed?.values ?? {};
+  const values: Record<string, string> = failed?.values ?? props.chosen ?? {};
   const [errors, setErrors] = useState<FieldErrors>(failed?.fieldErrors ?? {});
   const [program, setProgram] = useState(values.program ?? '');
   const [dob, setDob] = useState(values.dob ?? '');

@@ -9,12 +9,23 @@ import styles from './EnrollDialog.module.css';
  * "Enroll Now": asks 'Are you already registered?' in a native modal
  * <dialog>. showModal() makes the rest of the page inert (focus stays inside),
  * Escape closes it, a click on the backdrop closes it, and focus returns to the
- * button. Before JavaScript runs the button is a plain link to /admissions.
+ * button. Before JavaScript runs the button is a plain link to the application
+ * form. "No" (and that link) open the form itself, #apply, with the course of
+ * the page chosen; neither answer is drawn as the expected one.
  */
-export function EnrollNow({ className = 'btn btn-accent', label }: { className?: string; label?: string }) {
+export function EnrollNow({
+  className = 'btn btn-accent',
+  label,
+  course,
+}: {
+  className?: string;
+  label?: string;
+  course?: string;
+}) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const text = label ?? t('enrollDialog.enrollNow');
+  const applicationForm = `${localePath('/admissions')}${course ? `?course=${encodeURIComponent(course)}` : ''}#apply`;
   const [ready, setReady] = useState(false);
   // The dialog's words are read by every render, the server's too, so the
   // page carries them (app/i18n/page-messages.tsx): read only once the dialog
@@ -43,7 +54,7 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
 
   if (!ready) {
     return (
-      <a className={className} href={localePath('/admissions')}>
+      <a className={className} href={applicationForm}>
         {text}
       </a>
     );
@@ -80,10 +91,10 @@ export function EnrollNow({ className = 'btn btn-accent', label }: { className?:
             </h2>
             <p className={styles.text}>{words.text}</p>
             <div className={styles.actions}>
-              <Link to={localePath('/admission-form')} className="btn btn-primary" onClick={close}>
+              <Link to={localePath('/admission-form')} className="btn" onClick={close}>
                 {words.yes}
               </Link>
-              <Link to={localePath('/admissions')} className="btn" onClick={close}>
+              <Link to={applicationForm} className="btn" onClick={close}>
                 {words.no}
               </Link>
             </div>

@@ -62,7 +62,8 @@ export function SiteHeader({ admissionSession, identity }: { admissionSession: s
           <p>
             <strong>{t('header.admissionsOpen', { session: admissionSession })}</strong>
             <span className={styles.noticeExtra}>{t('header.courses')}</span>{' '}
-            <Link to={localePath('/admissions')} className={styles.noticeLink}>
+            {/* To the form itself, not the top of the page three screens above it. */}
+            <Link to={`${localePath('/admissions')}#apply`} className={styles.noticeLink}>
               {t('header.applyNow')}
               <span className="visually-hidden">{t('header.applyNowSession', { session: admissionSession })}</span>
             </Link>

@@ -61,6 +61,8 @@ export interface RegistrationReceipt extends CourseChoice {
   institute: InstituteIdentity;
   /** Joined a full batch's waitlist without paying (decision 051). */
   waitlisted: boolean;
+  /** The batch applied for: its session and start (ISO); null where the course has no batches. */
+  batch: { startsAt: string; session: string } | null;
 }
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -93,6 +95,7 @@ function receiptOf(db: Handle, row: RegistrationRow, alreadySubmitted: boolean):
     alreadySubmitted,
     institute: instituteIdentity(getSettings(db)),
     waitlisted: isWaitlistUtrMarker(row.utr),
+    batch: intakeStartOf(db, row.intakeId),
   };
 }
 

@@ -313,10 +313,14 @@ export function takeSeatAtApproval(db: Handle, registrationId: number, override:
 }
 
 /** When the classes of a registration's intake start, for the look-up and the messages. */
-export function intakeStartOf(db: Pick<DB, 'select'>, intakeId: number | null): { startsAt: string } | null {
+export function intakeStartOf(db: Pick<DB, 'select'>, intakeId: number | null): { startsAt: string; session: string } | null {
   if (intakeId === null) return null;
-  const row = db.select({ startsAt: intakes.startsAt }).from(intakes).where(eq(intakes.id, intakeId)).get();
-  return row ? { startsAt: row.startsAt.toISOString() } : null;
+  const row = db
+    .select({ startsAt: intakes.startsAt, session: intakes.session })
+    .from(intakes)
+    .where(eq(intakes.id, intakeId))
+    .get();
+  return row ? { startsAt: row.startsAt.toISOString(), session: row.session } : null;
 }
 
 /**

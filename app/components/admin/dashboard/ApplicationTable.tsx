@@ -161,7 +161,14 @@ function RowBadges({ row }: { row: RegistrationRow | AdmissionRow }) {
 function RowActions({ tab, row }: { tab: 'registrations' | 'admissions'; row: RegistrationRow | AdmissionRow }) {
   return (
     <>
-      <DecisionButtons kind={tab} id={row.id} status={row.status} name={row.name} documentsPurgedAt={row.documentsPurgedAt} />
+      <DecisionButtons
+        kind={tab}
+        id={row.id}
+        referenceId={row.referenceId}
+        status={row.status}
+        name={row.name}
+        documentsPurgedAt={row.documentsPurgedAt}
+      />
       {'correction' in row ? (
         <CorrectionButton
           id={row.id}

@@ -10,6 +10,7 @@
 import { useTranslation } from '~/i18n/translation';
 import styles from '../forms.module.css';
 import type { FormDraft } from './useFormDraft';
+import { StartAgain } from './StartAgain';
 
 export function DraftNote({ draft }: { draft: FormDraft }) {
   const { t } = useTranslation();
@@ -27,15 +28,7 @@ export function DraftNote({ draft }: { draft: FormDraft }) {
         {draft.status === 'cleared' ? `${t('formDraft.cleared')} ` : null}
         {t('formDraft.note')}
       </p>
-      <button
-        type="button"
-        className={`btn ${styles.draftAgain}`}
-        onClick={draft.startAgain}
-        disabled={opening}
-        tabIndex={opening ? -1 : undefined}
-      >
-        {t('formDraft.startAgain')}
-      </button>
+      <StartAgain onConfirm={draft.startAgain} disabled={opening} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '~/i18n/translation';
 import styles from '../forms.module.css';
 import { forgetStagedUploads } from '../staged-url-storage';
 import { forgetFormDraft, loadDrafts } from './useFormDraft';
+import { StartAgain } from './StartAgain';
 
 export const admissionDraftName = 'admission';
 
@@ -39,17 +40,13 @@ export function SavedAdmission() {
           {t('formDraft.continue')}
         </button>
       </Form>
-      <button
-        type="button"
-        className={`btn ${styles.draftAgain}`}
-        onClick={() =>
+      <StartAgain
+        onConfirm={() =>
           void Promise.all([forgetFormDraft(admissionDraftName), forgetStagedUploads('admission', { terminate: true })]).then(
             () => setReferenceId(undefined),
           )
         }
-      >
-        {t('formDraft.startAgain')}
-      </button>
+      />
     </div>
   );
 }
