@@ -50,7 +50,7 @@ export default function Home() {
   const shortName = useSiteInstituteName('shortName');
   const actions = (primary: string) => (
     <>
-      <Link to={localePath('/admissions')} className={`btn ${primary}`}>
+      <Link to={`${localePath('/admissions')}#apply`} className={`btn ${primary}`}>
         {t('pageActions.applyNow')}
       </Link>
       <Link to={localePath('/enquiry')} className="btn">

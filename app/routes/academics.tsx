@@ -47,7 +47,7 @@ export default function Academics() {
   const localePath = useLocalePath();
   const actions = (
     <>
-      <Link to={localePath('/admissions')} className="btn btn-accent">
+      <Link to={`${localePath('/admissions')}#apply`} className="btn btn-accent">
         {t('pageActions.applyNow')}
       </Link>
       <Link to={localePath('/contact')} className="btn">
