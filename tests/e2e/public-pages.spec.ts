@@ -47,7 +47,10 @@ test.describe('public pages', () => {
   test('the home page links to applying and enquiring', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByText('Admissions open for 2025-26')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', '/admissions#apply');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute(
+      'href',
+      '/admissions#apply',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Enquire Now' }).first()).toHaveAttribute('href', '/enquiry');
   });
 });
@@ -103,7 +106,10 @@ test.describe('academics', () => {
     // Digital Marketing and Social Media has no syllabus page yet.
     const ddmsm = diplomas.filter({ hasText: 'Digital Marketing and Social Media' });
     await expect(ddmsm.getByRole('link')).toHaveAttribute('href', '/Updating');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute('href', '/admissions#apply');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Apply Now' }).first()).toHaveAttribute(
+      'href',
+      '/admissions#apply',
+    );
     await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
   });
 
