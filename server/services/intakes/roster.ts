@@ -2,7 +2,7 @@
 // admissions whose application chose it, moved by transfers. A transfer is a
 // new row (from, to, when, who, why), never changed; the latest decides which
 // intake the student is in now. Who teaches which intake is kept here too.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, intakeFaculty, intakes, intakeTransfers, registrations, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
@@ -69,7 +69,7 @@ export function intakesForWork(db: Handle, who: Worker) {
         .select({ intake: intakes })
         .from(intakeFaculty)
         .innerJoin(intakes, eq(intakes.id, intakeFaculty.intakeId))
-        .where(eq(intakeFaculty.userId, who.userId))
+        .where(and(eq(intakeFaculty.userId, who.userId), isNull(intakeFaculty.endedAt)))
         .orderBy(sql`${intakes.startsAt} desc`)
         .all()
         .map((row) => row.intake);
@@ -93,17 +93,30 @@ export function rosterOf(db: Handle, who: Worker, intakeId: number) {
     rule: ruleOf(db, intake.courseCode),
     students: students.map((student) => ({ ...student, ...records.get(student.admissionId)! })),
     faculty: facultyOf(db, intake.id),
+    taughtBefore: facultyHistoryOf(db, intake.id).filter((row) => row.until !== null),
     transfers: transfersOf(db, intake.id),
   };
 }
 
+/** Who teaches the intake now. */
 export function facultyOf(db: Handle, intakeId: number) {
+  return facultyHistoryOf(db, intakeId).filter((row) => row.until === null);
+}
+
+/** Everyone who was named to teach the intake, with from when until when (null: still), oldest first. */
+export function facultyHistoryOf(db: Handle, intakeId: number) {
   return db
-    .select({ userId: users.id, name: users.name, email: users.email, since: intakeFaculty.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      since: intakeFaculty.createdAt,
+      until: intakeFaculty.endedAt,
+    })
     .from(intakeFaculty)
     .innerJoin(users, eq(users.id, intakeFaculty.userId))
     .where(eq(intakeFaculty.intakeId, intakeId))
-    .orderBy(asc(users.name))
+    .orderBy(asc(intakeFaculty.id))
     .all();
 }
 
@@ -200,8 +213,10 @@ export function assignFaculty(db: Handle, who: Worker, input: { intakeId: number
 
 export function unassignFaculty(db: Handle, who: Worker, input: { intakeId: number; userId: number }) {
   const intake = intakeForWork(db, who, input.intakeId);
-  db.delete(intakeFaculty)
-    .where(and(eq(intakeFaculty.intakeId, intake.id), inArray(intakeFaculty.userId, [input.userId])))
+  // The assignment is ended, not deleted: who taught when stays (decision 080).
+  db.update(intakeFaculty)
+    .set({ endedAt: new Date(), endedBy: who.userId })
+    .where(and(eq(intakeFaculty.intakeId, intake.id), eq(intakeFaculty.userId, input.userId), isNull(intakeFaculty.endedAt)))
     .run();
   return facultyOf(db, intake.id);
 }
