@@ -1,6 +1,6 @@
 // What the rest of the server uses of this group (decision 065): procedures,
 // transports and scripts import from here, never from a file inside.
-export { issueCertificate, newVerificationCode, recordResult, revokeCertificate } from './certificates';
+export { indiaDate, issueCertificate, newVerificationCode, recordResult, revokeCertificate } from './certificates';
 export {
   admissionIdByReference,
   certificatesOverview,

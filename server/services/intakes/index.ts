@@ -17,3 +17,4 @@ export { courseRulesInForce, recordsOf, ruleOf, setCourseRule } from './eligibil
 export { attendanceWarnings, emailAttendanceWarnings, whatsappAttendanceWarning } from './attendance-warnings';
 export { studentStudyRecord, type StudyRecord, type StudyRecordTest } from './student-record';
 export { idCardsOf } from './id-cards';
+export { checkStudentCard, type CardCheck } from './student-cards';
