@@ -295,11 +295,16 @@ describe('a batch at work (procedures)', () => {
     const api = callerFor(t, owner);
     const teacher = await staff(t, 'teacher@example.in', ['faculty'], ['gandhinagar']);
     const intake = seedIntake(t.db);
-    await api.batches.assignFaculty({ intakeId: intake.id, userId: teacher.userId });
-    await api.batches.unassignFaculty({ intakeId: intake.id, userId: teacher.userId });
-    // Taken off twice is taken off once.
-    await api.batches.unassignFaculty({ intakeId: intake.id, userId: teacher.userId });
-    await api.batches.assignFaculty({ intakeId: intake.id, userId: teacher.userId });
+    const named = await api.batches.assignFaculty({ intakeId: intake.id, userId: teacher.userId });
+    expect((await api.batches.unassignFaculty({ intakeId: intake.id, userId: teacher.userId })).assignmentId).toBe(
+      named.assignmentId,
+    );
+    // Taken off twice: the second finds nobody to take off, and ends nothing else.
+    const again = await api.batches.unassignFaculty({ intakeId: intake.id, userId: teacher.userId }).catch((e: unknown) => e);
+    expect(codeOf(again)).toBe('NOT_FOUND');
+    expect((await api.batches.assignFaculty({ intakeId: intake.id, userId: teacher.userId })).assignmentId).toBeGreaterThan(
+      named.assignmentId,
+    );
     const rows = t.db.all<{ id: number; endedAt: number | null; endedBy: number | null }>(
       sql`select id, ended_at as endedAt, ended_by as endedBy from intake_faculty where intake_id = ${intake.id} order by id`,
     );

@@ -208,17 +208,23 @@ export function assignFaculty(db: Handle, who: Worker, input: { intakeId: number
     .values({ intakeId: intake.id, userId: input.userId, assignedBy: who.userId })
     .onConflictDoNothing()
     .run();
-  return facultyOf(db, intake.id);
+  return { assignmentId: openAssignment(db, intake.id, input.userId)!, faculty: facultyOf(db, intake.id) };
 }
+
+const openAssignment = (db: Handle, intakeId: number, userId: number) =>
+  db
+    .select({ id: intakeFaculty.id })
+    .from(intakeFaculty)
+    .where(and(eq(intakeFaculty.intakeId, intakeId), eq(intakeFaculty.userId, userId), isNull(intakeFaculty.endedAt)))
+    .get()?.id;
 
 export function unassignFaculty(db: Handle, who: Worker, input: { intakeId: number; userId: number }) {
   const intake = intakeForWork(db, who, input.intakeId);
   // The assignment is ended, not deleted: who taught when stays (decision 080).
-  db.update(intakeFaculty)
-    .set({ endedAt: new Date(), endedBy: who.userId })
-    .where(and(eq(intakeFaculty.intakeId, intake.id), eq(intakeFaculty.userId, input.userId), isNull(intakeFaculty.endedAt)))
-    .run();
-  return facultyOf(db, intake.id);
+  const assignmentId = openAssignment(db, intake.id, input.userId);
+  if (assignmentId === undefined) throw new AppError('NOT_FOUND', 'This member of staff does not teach this batch.');
+  db.update(intakeFaculty).set({ endedAt: new Date(), endedBy: who.userId }).where(eq(intakeFaculty.id, assignmentId)).run();
+  return { assignmentId, faculty: facultyOf(db, intake.id) };
 }
 
 /** Staff who may be named to teach an intake: active Faculty whose centres include its centre. */
