@@ -83,10 +83,11 @@ export default function IdCards() {
             )}
             <div className={styles.details}>
               <p className={styles.name}>{card.name}</p>
-              <p>{card.referenceId}</p>
+              <p>
+                {card.referenceId} · {c.session}
+              </p>
               <p>{c.course}</p>
               <p>{c.batch}</p>
-              <p>{c.session}</p>
             </div>
             <figure className={styles.qr} data-check-url={card.checkUrl}>
               {/* The SVG is made on the server by the QR library from our own link. */}
