@@ -21,7 +21,12 @@ let db: DB;
 let ownerCookie: string;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, RATE_LIMIT_LOGIN_PER_15MIN: '1000' });
+  server = await startServer({
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    RATE_LIMIT_LOGIN_PER_15MIN: '1000',
+    LOG_LEVEL: 'info',
+  });
   db = openDatabase(server.dataDir);
   const response = await fetch(`${server.url}/admin/login`, {
     method: 'POST',
@@ -123,6 +128,10 @@ describe('the student ID card check', () => {
     const inHindi = await (await fetch(`${server.url}/hi/certification/card/${code.toLowerCase()}`)).text();
     expect(inHindi).toContain('नामांकित छात्र');
     expect(inHindi).toContain('बेलवा');
+    // The code alone opens the answer: the request log writes the path without it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output()).toContain('/certification/card/:code');
+    expect(server.output()).not.toContain(code);
   });
 
   it('says a card whose batch has ended is expired, with the day it ended', async () => {
