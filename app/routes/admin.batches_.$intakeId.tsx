@@ -3,7 +3,7 @@
 // sessions (take attendance, add one, cancel one, or make them from a
 // timetable); its tests (enter marks); who teaches it; and transfers.
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate } from '~/components/admin/format';
 import { BatchClasses } from '~/components/batches/BatchClasses';
@@ -51,6 +51,7 @@ const intents = [
   'unassign',
   'emailWarnings',
   'rule',
+  'cards',
 ] as const;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -88,6 +89,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         minInternalPercent: Number(form.minInternalPercent),
       });
       said = `Rule for ${kept.courseCode} kept (every centre): ${kept.minAttendancePercent}% attendance, ${kept.minInternalPercent}% internal marks.`;
+    } else if (intent === 'cards') {
+      await context.api.batches.prepareCards({ intakeId });
+      return redirect(`/admin/batches/${intakeId}/cards`);
     } else if (intent === 'emailWarnings') {
       const sent = await context.api.batches.emailWarnings({ intakeId });
       said = `${sent.queued} of ${sent.listed} warning emails queued.`;
@@ -152,15 +156,13 @@ export default function AdminBatch() {
             : 'No eligibility rule for this course yet.'}
         </Text>
         {manages ? (
-          <Button
-            component="a"
-            href={`/admin/batches/${intake.id}/cards`}
-            variant="light"
-            size="compact-sm"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Print student ID cards
-          </Button>
+          <Form method="post">
+            <input type="hidden" name="intent" value="cards" />
+            {/* A POST: it makes the cards' QR codes that are missing, then opens the cards. */}
+            <Button type="submit" variant="light" size="compact-sm" loading={busy('cards')}>
+              Print student ID cards
+            </Button>
+          </Form>
         ) : null}
         {keepsRules ? (
           <Form method="post">

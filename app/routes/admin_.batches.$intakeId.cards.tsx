@@ -89,11 +89,17 @@ export default function IdCards() {
               <p>{c.course}</p>
               <p>{c.batch}</p>
             </div>
-            <figure className={styles.qr} data-check-url={card.checkUrl}>
-              {/* The SVG is made on the server by the QR library from our own link. */}
-              <div className={styles.qrImage} aria-hidden="true" dangerouslySetInnerHTML={{ __html: card.qrSvg }} />
-              <figcaption>{c.scan}</figcaption>
-            </figure>
+            {card.qrSvg ? (
+              <figure className={styles.qr} data-check-url={card.checkUrl}>
+                {/* The SVG is made on the server by the QR library from our own link. */}
+                <div className={styles.qrImage} aria-hidden="true" dangerouslySetInnerHTML={{ __html: card.qrSvg }} />
+                <figcaption>{c.scan}</figcaption>
+              </figure>
+            ) : (
+              <p className={styles.qr} lang="en">
+                No QR yet: press Print student ID cards on the batch page.
+              </p>
+            )}
             <div className={styles.valid}>{c.valid}</div>
           </article>
         ))}

@@ -236,6 +236,7 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
     }),
     true,
   ],
+  ['batches.prepareCards', (i) => ({ intakeId: i.intake }), true],
 ];
 
 /**

@@ -4,7 +4,8 @@
 // enrolled, or expired after the batch's last day, or nothing for an unknown
 // code, a student no longer admitted or a malformed code, and shows only the
 // minimum (name, course, batch, valid until), never cached. A card printed
-// again carries the same code. Needs `npm run build`.
+// again carries the same code; the code is made by the Print button's POST,
+// never by reading the cards. Needs `npm run build`.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
@@ -71,6 +72,18 @@ function batchWithStudent(name: string, endsOn: string) {
   return { intake, registration, admission };
 }
 
+/** The batch page's Print button: a POST that makes the missing QR codes, then opens the cards. */
+async function prepareCards(intakeId: number) {
+  const response = await fetch(`${server.url}/admin/batches/${intakeId}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ intent: 'cards' }).toString(),
+  });
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe(`/admin/batches/${intakeId}/cards`);
+}
+
 const cardsPage = async (intakeId: number, language = '') => {
   const response = await fetch(`${server.url}/admin/batches/${intakeId}/cards${language ? `?language=${language}` : ''}`, {
     headers: { cookie: ownerCookie },
@@ -89,6 +102,10 @@ describe('the student ID card check', () => {
   it('prints a QR per card opening the check in the card’s language; the check shows an enrolled student and only the minimum', async () => {
     const validUntil = isoDay(Date.now() + 90 * dayMs);
     const { intake, registration, admission } = batchWithStudent('Deepa Card Holder', validUntil);
+    // Reading the cards writes nothing: before the Print button's POST, no code and no QR.
+    expect(await cardsPage(intake.id)).not.toContain('data-check-url');
+    expect(db.select().from(studentCards).where(eq(studentCards.admissionId, admission.id)).get()).toBeUndefined();
+    await prepareCards(intake.id);
     const english = await cardsPage(intake.id);
     expect(english).toContain('Student ID card');
     expect(english).toContain('<svg');
@@ -103,6 +120,7 @@ describe('the student ID card check', () => {
     expect(hindi).toContain('तक मान्य');
     // Printed again, in either language: the same code.
     expect(checkUrlOf(hindi).pathname).toBe(`/hi/certification/card/${code}`);
+    await prepareCards(intake.id);
     expect(checkUrlOf(await cardsPage(intake.id)).pathname).toBe(`/certification/card/${code}`);
 
     const check = await fetch(`${server.url}/certification/card/${code}`);
@@ -137,6 +155,7 @@ describe('the student ID card check', () => {
   it('says a card whose batch has ended is expired, with the day it ended', async () => {
     const ended = isoDay(Date.now() - 10 * dayMs);
     const { intake } = batchWithStudent('Esha Ended Batch', ended);
+    await prepareCards(intake.id);
     const code = checkUrlOf(await cardsPage(intake.id))
       .pathname.split('/')
       .pop()!;
@@ -148,6 +167,7 @@ describe('the student ID card check', () => {
 
   it('answers an unknown code, a malformed one and a student no longer admitted alike, without a server error', async () => {
     const { intake, admission } = batchWithStudent('Farida Left Later', isoDay(Date.now() + 30 * dayMs));
+    await prepareCards(intake.id);
     const code = checkUrlOf(await cardsPage(intake.id))
       .pathname.split('/')
       .pop()!;

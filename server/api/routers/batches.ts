@@ -32,6 +32,7 @@ import {
   attendanceWarnings,
   emailAttendanceWarnings,
   idCardsOf,
+  prepareCards,
   whatsappAttendanceWarning,
   cancelSession,
   courseRulesInForce,
@@ -75,12 +76,17 @@ export const batchesRouter = router({
       const origin = new URL(input.siteUrl).origin;
       const cards = await Promise.all(
         sheet.cards.map(async (card) => {
+          if (!card.cardCode) return { ...card, checkUrl: null, qrSvg: null };
           const url = `${origin}${pathInLanguage(input.language, `${cardCheckPath}/${card.cardCode}`)}`;
           return { ...card, checkUrl: url, qrSvg: await qrSvg(url) };
         }),
       );
       return { ...sheet, cards };
     }),
+  /** Before printing: makes the QR code of every card of the roster that has none (reading the cards writes nothing). */
+  prepareCards: adminProcedure('intakes.manage')
+    .input(intakeIdInput)
+    .mutation(({ ctx, input }) => prepareCards(ctx.db, ctx.admin, input.intakeId)),
   /** The public check a card's QR code opens: enrolled or not, and the minimum (name, course, batch, valid until). */
   checkCard: lookupProcedure.input(verifyByCodeInput).query(({ ctx, input }) => checkStudentCard(ctx.db, input.code)),
   /** Moves an approved admission to another intake of its course, with a remark: recorded, never rewritten. */

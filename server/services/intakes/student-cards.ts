@@ -1,8 +1,8 @@
 // A student ID card's QR code (issue 54 item 7): it opens a public check, in
 // the certificate check's style, that says whether the card's holder is
-// enrolled. The code (20 random characters, as a certificate's) is made the
-// first time the student's card is printed and never changes, so a card
-// printed again carries the same QR. The check says the minimum: name,
+// enrolled. The code (20 random characters, as a certificate's) is made when
+// the student's card is first prepared for print (a POST) and never changes,
+// so a card printed again carries the same QR. The check says the minimum: name,
 // course, batch and valid until; nothing private (no reference id, mobile,
 // date of birth, centre address or photo).
 import { eq, inArray } from 'drizzle-orm';
@@ -12,16 +12,22 @@ import type { CentreId, CourseMode } from '../../../domain/vocabulary';
 import { indiaDate, newVerificationCode } from '../certificates';
 import { intakeOfAdmission } from './roster';
 
-/** The code of each admission's card, made now for those that have none. */
-export function cardCodesFor(db: Handle, admissionIds: number[], by: number | null): Map<number, string> {
+/** The codes the admissions' cards have (none for a card never prepared). */
+export function cardCodesOf(db: Handle, admissionIds: number[]): Map<number, string> {
   if (admissionIds.length === 0) return new Map();
-  const existing = () =>
+  return new Map(
     db
       .select({ admissionId: studentCards.admissionId, code: studentCards.code })
       .from(studentCards)
       .where(inArray(studentCards.admissionId, admissionIds))
-      .all();
-  const have = new Set(existing().map((row) => row.admissionId));
+      .all()
+      .map((row) => [row.admissionId, row.code]),
+  );
+}
+
+/** The code of each admission's card, made now (a POST) for those that have none. */
+export function cardCodesFor(db: Handle, admissionIds: number[], by: number | null): Map<number, string> {
+  const have = cardCodesOf(db, admissionIds);
   const missing = admissionIds.filter((id) => !have.has(id));
   if (missing.length > 0)
     db.insert(studentCards)
@@ -29,7 +35,7 @@ export function cardCodesFor(db: Handle, admissionIds: number[], by: number | nu
       // Two printers at once: the first code made is the card's.
       .onConflictDoNothing({ target: studentCards.admissionId })
       .run();
-  return new Map(existing().map((row) => [row.admissionId, row.code]));
+  return cardCodesOf(db, admissionIds);
 }
 
 export type CardCheck =
