@@ -11,7 +11,8 @@
 import { chromium, type Page } from 'playwright';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DB } from '../db/client';
-import { classSessions, intakes } from '../db/schema';
+import { classSessions } from '../db/schema';
+import { seedIntake } from './batch-work';
 import { seedAdmission, seedRegistration } from '../tests/support/seed';
 
 const kbit = 1000 / 8;
@@ -24,20 +25,7 @@ function seedWeek(dataDir: string, students: number, classes: number) {
   try {
     const now = Date.now();
     const made = (db as DB).transaction((tx) => {
-      const intake = tx
-        .insert(intakes)
-        .values({
-          courseCode: 'DCA',
-          centre: 'gandhinagar',
-          courseMode: 'Offline',
-          session: '2026-27',
-          startsAt: new Date(now - 40 * dayMs),
-          opensAt: new Date(now - 70 * dayMs),
-          closesAt: new Date(now - 41 * dayMs),
-          seats: students,
-        })
-        .returning()
-        .get();
+      const intake = seedIntake(tx as unknown as DB);
       for (let i = 0; i < students; i++) {
         const registration = seedRegistration(tx as unknown as DB, {
           name: `Week Student ${i}`,

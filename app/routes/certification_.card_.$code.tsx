@@ -3,12 +3,12 @@
 // (20 random characters) is the only key; the answer says whether the holder
 // is enrolled and the minimum (name, course, batch, valid until), is never
 // cached, and counts under the look-up limit like the certificate's link.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { courseText } from '~/i18n/course-text.server';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
-import { indianDate, pageLanguage, refusedView, verifyHeaders } from '~/actions/certificate-answer.server';
+import { indianDate, pageLanguage, qrLinkHeaders, refusedView, verifyHeaders } from '~/actions/certificate-answer.server';
 import { pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 import pages from '~/components/journeys/pages.module.css';
 import { courseByCode } from '../../domain/catalogue/courses';
@@ -23,12 +23,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   return [...tags.filter((tag) => !('rel' in tag)), { name: 'robots', content: 'noindex' }];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(verifyHeaders);
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers = qrLinkHeaders;
 
 type CardView =
   | { kind: 'refused'; message: string }
