@@ -48,6 +48,9 @@ export const remixOptions = {
         route(pathInLanguage(language, '/certification/verify/:code'), 'routes/certification_.verify_.$code.tsx', {
           id: `${language}/certification/verify/$code`,
         });
+        route(pathInLanguage(language, '/certification/card/:code'), 'routes/certification_.card_.$code.tsx', {
+          id: `${language}/certification/card/$code`,
+        });
         route(pathInLanguage(language, '/courses/:slug'), 'pages/syllabus.tsx', { id: `${language}/course-page` });
         for (const path of [...syllabusPaths, updatingPath]) {
           route(pathInLanguage(language, path), 'pages/syllabus.tsx', {

@@ -18,7 +18,8 @@ import { timeRuns } from './load';
 
 const dayMs = 86_400_000;
 
-function seedIntake(db: DB) {
+/** A DCA batch at Gandhinagar that started 200 days ago. */
+export function seedIntake(db: DB) {
   const startsAt = new Date(Date.now() - 200 * dayMs);
   return db
     .insert(intakes)

@@ -1073,7 +1073,12 @@ export const intakeTransfers = sqliteTable(
   (t) => [index('intake_transfers_admission_idx').on(t.admissionId, t.id), index('intake_transfers_to_idx').on(t.toIntakeId)],
 );
 
-/** Which staff teach which intake: a Faculty member takes attendance and marks only for these. */
+/**
+ * Who teaches (and taught) which intake: a Faculty member takes attendance and
+ * marks only for the rows still open. Taking a teacher off a batch stamps
+ * `ended_at` once; the row stays, so who taught when is kept (triggers refuse
+ * a delete and any other change).
+ */
 export const intakeFaculty = sqliteTable(
   'intake_faculty',
   {
@@ -1086,8 +1091,37 @@ export const intakeFaculty = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+    // No foreign key: it is set once and then never changes (a cascade would be an update).
+    endedBy: integer('ended_by'),
   },
-  (t) => [uniqueIndex('intake_faculty_uq').on(t.intakeId, t.userId), index('intake_faculty_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('intake_faculty_open_uq')
+      .on(t.intakeId, t.userId)
+      .where(sql`ended_at is null`),
+    index('intake_faculty_user_idx').on(t.userId),
+    index('intake_faculty_intake_idx').on(t.intakeId, t.id),
+  ],
+);
+
+/**
+ * A student's ID card's QR code (issue 54): 20 random characters made once,
+ * when the student's card is first printed, and never changed (triggers). The
+ * public check (/certification/card/<code>) finds the admission by it.
+ */
+export const studentCards = sqliteTable(
+  'student_cards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    admissionId: integer('admission_id')
+      .notNull()
+      .references(() => admissions.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    // No foreign key: a cascade would be an update, which the trigger refuses.
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('student_cards_admission_uq').on(t.admissionId), uniqueIndex('student_cards_code_uq').on(t.code)],
 );
 
 /** One class of an intake, from its timetable or added by hand; a cancellation is recorded on it. */

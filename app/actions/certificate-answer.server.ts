@@ -2,7 +2,7 @@
 // into what the page shows, in the page's language. The rule (which
 // certificate matches, what may be said of it) is the procedure's; this only
 // translates.
-import type { AppLoadContext } from '@remix-run/node';
+import type { AppLoadContext, HeadersFunction } from '@remix-run/node';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { languageOfPath } from '../../domain/language-paths';
 import type { Language } from '../../domain/vocabulary';
@@ -17,6 +17,14 @@ type Answer = inferRouterOutputs<AppRouter>['certificates']['verify'];
 
 /** Every verify answer is about one person: never stored by the page cache, a proxy or the browser. */
 export const verifyHeaders = { 'Cache-Control': 'private, no-store' };
+
+/** A QR link's page (a certificate's or an ID card's): never stored, and the look-up limit's wait when it refused. */
+export const qrLinkHeaders: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers(verifyHeaders);
+  const retryAfter = loaderHeaders.get('Retry-After');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
+  return headers;
+};
 
 /** YYYY-MM-DD as people in India write a date: 25/11/2026. */
 export const indianDate = (iso: string) => iso.split('-').reverse().join('/');

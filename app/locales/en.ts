@@ -69,6 +69,10 @@ export const en = {
       title: 'Verify a certificate',
       description: "Check a certificate the institute issued, by its number and the holder's date of birth.",
     },
+    certificationCard: {
+      title: 'Check a student ID card',
+      description: 'Whether the holder of a student ID card the institute printed is enrolled, and until when.',
+    },
     contact: {
       title: 'Contact Us',
       description:
@@ -592,6 +596,32 @@ export const en = {
       numberRequired: 'Enter the certificate number.',
       dobRequired: 'Enter the date of birth.',
     },
+    card: {
+      title: 'Check a student ID card',
+      answerTitle: 'Student ID card check',
+      valid: 'Enrolled student',
+      expired: 'Card expired',
+      expiredOn: 'The batch on this card ended on {{date}}; the card is no longer valid.',
+      notFound:
+        'No enrolled student matches this card. The card may be a copy or the student may have left the institute; contact the institute.',
+      name: 'Name',
+      course: 'Course',
+      batch: 'Batch',
+      batchValue: '{{centre}}, {{mode}}, from {{date}}',
+      validUntil: 'Valid until',
+      whileRuns: 'While the batch runs',
+      shownOnly: 'Only what is needed to check the card is shown here.',
+    },
+  },
+  idCard: {
+    heading: 'Student ID card',
+    batch: 'Batch',
+    session: 'Session {{session}}',
+    validUntil: 'Valid until {{date}}',
+    whileRuns: 'Valid while the batch runs',
+    noPhoto: 'No photo',
+    photoOf: 'Photo of {{name}}',
+    scan: 'Scan to check',
   },
   certificatePaper: {
     heading: 'Certificate of Completion',

@@ -4,11 +4,12 @@
 // (app/offline/save-queue.ts): without a signal it waits there and is sent,
 // once, when the signal returns. Corrections are later saves; each student's
 // changes are listed with who and when.
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SaveQueuePanel, useSaveQueue } from '~/components/admin/SaveQueue';
+import { SheetHeader } from '~/components/batches/SheetHeader';
 import { formatDateTime } from '~/components/admin/format';
 import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { adminPages } from '~/utils/admin-pages';
@@ -67,18 +68,7 @@ export default function TakeAttendance() {
   return (
     <Container size="sm" py="md" px="xs">
       <Stack gap="sm">
-        <Button
-          component={Link}
-          to={`/admin/batches/${sheet.intake.id}`}
-          variant="subtle"
-          size="compact-sm"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          ← Batch
-        </Button>
-        <Title order={1} size="h3">
-          {sheet.intake.courseCode}: {formatDateTime(sheet.session.startsAt)}
-        </Title>
+        <SheetHeader intakeId={sheet.intake.id} title={`${sheet.intake.courseCode}: ${formatDateTime(sheet.session.startsAt)}`} />
         {sheet.session.cancelledAt ? (
           <Text c="red">This class was cancelled: {sheet.session.cancelReason}</Text>
         ) : (

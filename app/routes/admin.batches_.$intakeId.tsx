@@ -2,32 +2,17 @@
 // internal marks and standing against the course's rule, live; its class
 // sessions (take attendance, add one, cancel one, or make them from a
 // timetable); its tests (enter marks); who teaches it; and transfers.
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { formatDate, formatDateTime } from '~/components/admin/format';
+import { formatDate } from '~/components/admin/format';
+import { BatchClasses } from '~/components/batches/BatchClasses';
+import { BatchPeople } from '~/components/batches/BatchPeople';
+import { BatchRoster } from '~/components/batches/BatchRoster';
 import { refusalOf } from '~/actions/refusals.server';
 import { adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { useMay } from '~/utils/may';
-import { useTRPCClient } from '~/utils/trpc';
-import { useState } from 'react';
-import { standingLabels, type Standing } from '../../domain/batches';
 import { may } from '../../domain/staff';
 import { centres } from '../../domain/vocabulary';
 
@@ -66,6 +51,7 @@ const intents = [
   'unassign',
   'emailWarnings',
   'rule',
+  'cards',
 ] as const;
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
@@ -103,6 +89,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
         minInternalPercent: Number(form.minInternalPercent),
       });
       said = `Rule for ${kept.courseCode} kept (every centre): ${kept.minAttendancePercent}% attendance, ${kept.minInternalPercent}% internal marks.`;
+    } else if (intent === 'cards') {
+      await context.api.batches.prepareCards({ intakeId });
+      return redirect(`/admin/batches/${intakeId}/cards`);
     } else if (intent === 'emailWarnings') {
       const sent = await context.api.batches.emailWarnings({ intakeId });
       said = `${sent.queued} of ${sent.listed} warning emails queued.`;
@@ -123,8 +112,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       said = `Transferred (transfer #${moved.id}).`;
     } else {
       const input = { intakeId, userId: Number(form.userId) };
-      await (intent === 'assign' ? context.api.batches.assignFaculty(input) : context.api.batches.unassignFaculty(input));
-      said = intent === 'assign' ? 'Teacher named.' : 'Teacher removed.';
+      const changed = await (intent === 'assign'
+        ? context.api.batches.assignFaculty(input)
+        : context.api.batches.unassignFaculty(input));
+      said =
+        intent === 'assign'
+          ? `Teacher named (assignment #${changed.assignmentId}).`
+          : `Teacher taken off the batch (assignment #${changed.assignmentId} ended, kept in the history).`;
     }
     return data({ ok: true as const, intent, said, error: null, fieldErrors: {} as Record<string, string[]> });
   } catch (error) {
@@ -136,18 +130,8 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
 }
 
-const standingColour: Record<Standing, string> = {
-  eligible: 'green',
-  'below-attendance': 'red',
-  'below-marks': 'orange',
-  'no-rule': 'gray',
-  'no-record': 'gray',
-};
-
-const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
 export default function AdminBatch() {
-  const { intake, rule, students, faculty, transfers, sessions, tests, teachers, otherIntakes, warnings } =
+  const { intake, rule, students, faculty, taughtBefore, transfers, sessions, tests, teachers, otherIntakes, warnings } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -156,9 +140,6 @@ export default function AdminBatch() {
   const keepsRules = useMay('settings.manage');
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const errorOf = (intent: string, field: string) => (result?.intent === intent ? result.fieldErrors?.[field]?.[0] : undefined);
-  const now = Date.now();
-  const upcoming = sessions.filter((s) => !s.cancelledAt && Date.parse(s.startsAt) > now - 86_400_000).slice(0, 3);
-  const past = sessions.filter((s) => Date.parse(s.startsAt) <= now).reverse();
   return (
     <Container size="md" py="md">
       <Stack gap="md">
@@ -175,15 +156,13 @@ export default function AdminBatch() {
             : 'No eligibility rule for this course yet.'}
         </Text>
         {manages ? (
-          <Button
-            component="a"
-            href={`/admin/batches/${intake.id}/cards`}
-            variant="light"
-            size="compact-sm"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Print student ID cards
-          </Button>
+          <Form method="post">
+            <input type="hidden" name="intent" value="cards" />
+            {/* A POST: it makes the cards' QR codes that are missing, then opens the cards. */}
+            <Button type="submit" variant="light" size="compact-sm" loading={busy('cards')}>
+              Print student ID cards
+            </Button>
+          </Form>
         ) : null}
         {keepsRules ? (
           <Form method="post">
@@ -223,200 +202,8 @@ export default function AdminBatch() {
           </Alert>
         ) : null}
 
-        <Title order={2} size="h3">
-          Classes
-        </Title>
-        {upcoming.length === 0 && past.length === 0 ? <Text>No classes yet: add one or make them from a timetable.</Text> : null}
-        <Stack gap={6}>
-          {[...upcoming, ...past.filter((s) => !upcoming.includes(s)).slice(0, 30)].map((session) => (
-            <Card key={session.id} withBorder padding="xs" data-testid={`session-${session.id}`}>
-              <Group justify="space-between" wrap="wrap" gap={6}>
-                <Text size="sm" td={session.cancelledAt ? 'line-through' : undefined}>
-                  {formatDateTime(session.startsAt)} · {session.minutes} min
-                  {session.saves > 0 ? ` · taken (${session.saves} ${session.saves === 1 ? 'save' : 'saves'})` : ''}
-                  {session.cancelledAt ? ` · cancelled: ${session.cancelReason}` : ''}
-                </Text>
-                {session.cancelledAt ? null : (
-                  <Group gap={6}>
-                    <Button
-                      component={Link}
-                      to={`/admin/attendance/${session.id}`}
-                      size="compact-sm"
-                      aria-label={`Take attendance for class ${session.id}`}
-                    >
-                      Attendance
-                    </Button>
-                    <Form method="post" style={{ display: 'flex', gap: 4 }}>
-                      <input type="hidden" name="intent" value="cancelSession" />
-                      <input type="hidden" name="sessionId" value={session.id} />
-                      <TextInput
-                        name="reason"
-                        size="xs"
-                        placeholder="Reason"
-                        aria-label={`Reason to cancel class ${session.id}`}
-                        required
-                      />
-                      <Button type="submit" size="compact-sm" variant="light" color="red">
-                        Cancel
-                      </Button>
-                    </Form>
-                  </Group>
-                )}
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-        <Form method="post">
-          <input type="hidden" name="intent" value="addSession" />
-          <Group align="flex-end" gap="xs" wrap="wrap">
-            <TextInput
-              label="Add a class"
-              type="datetime-local"
-              name="startsAt"
-              required
-              error={errorOf('addSession', 'startsAt')}
-            />
-            <TextInput
-              label="Minutes"
-              type="number"
-              name="minutes"
-              defaultValue="60"
-              w={90}
-              required
-              error={errorOf('addSession', 'minutes')}
-            />
-            <Button type="submit" loading={busy('addSession')}>
-              Add class
-            </Button>
-          </Group>
-        </Form>
-        {manages ? (
-          <Card withBorder padding="sm">
-            <Form method="post">
-              <input type="hidden" name="intent" value="timetable" />
-              <Stack gap="xs">
-                <Text fw={600}>Timetable: make the classes</Text>
-                <Group gap="xs">
-                  {weekdays.map((day, i) => (
-                    <Checkbox key={day} name="days" value={String(i + 1)} label={day} defaultChecked={i < 6} />
-                  ))}
-                </Group>
-                {errorOf('timetable', 'days') ? (
-                  <Text c="red" size="sm">
-                    {errorOf('timetable', 'days')}
-                  </Text>
-                ) : null}
-                <SimpleGrid cols={{ base: 2, sm: 4 }}>
-                  <TextInput
-                    label="Time"
-                    type="time"
-                    name="time"
-                    defaultValue="10:00"
-                    required
-                    error={errorOf('timetable', 'time')}
-                  />
-                  <TextInput
-                    label="Minutes"
-                    type="number"
-                    name="minutes"
-                    defaultValue="60"
-                    required
-                    error={errorOf('timetable', 'minutes')}
-                  />
-                  <TextInput
-                    label="From"
-                    type="date"
-                    name="from"
-                    defaultValue={intake.startsAt.slice(0, 10)}
-                    required
-                    error={errorOf('timetable', 'from')}
-                  />
-                  <TextInput
-                    label="To"
-                    type="date"
-                    name="to"
-                    defaultValue={intake.endsOn ?? ''}
-                    required
-                    error={errorOf('timetable', 'to')}
-                  />
-                </SimpleGrid>
-                <Button type="submit" loading={busy('timetable')} style={{ alignSelf: 'flex-start' }}>
-                  Make classes
-                </Button>
-              </Stack>
-            </Form>
-          </Card>
-        ) : null}
-
-        <Title order={2} size="h3">
-          Roster ({students.length})
-        </Title>
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped aria-label="Roster">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Attendance</Table.Th>
-                <Table.Th>Internal</Table.Th>
-                <Table.Th>Standing</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {students.map((student) => (
-                <Table.Tr key={student.admissionId} data-testid={`roster-${student.referenceId}`}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {student.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {student.referenceId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {student.attendancePercent === null ? '–' : `${student.attendancePercent}%`}
-                    <Text size="xs" c="dimmed">
-                      {student.attended} of {student.marked}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {student.internalPercent === null ? '–' : `${student.internalPercent}%`}
-                    {student.internalGrade ? ` (${student.internalGrade})` : ''}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={standingColour[student.standing]} variant="light">
-                      {standingLabels[student.standing]}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-
-        {warnings.length > 0 ? (
-          <Card withBorder padding="sm" data-testid="attendance-warnings">
-            <Stack gap="xs">
-              <Text fw={600}>
-                Below {rule?.minAttendancePercent}% attendance ({warnings.length})
-              </Text>
-              {warnings.map((student) => (
-                <Group key={student.admissionId} justify="space-between" wrap="wrap" gap={6}>
-                  <Text size="sm">
-                    {student.name} · {student.attendancePercent}% · {student.language === 'hi' ? 'Hindi' : 'English'}
-                  </Text>
-                  <WhatsappWarning intakeId={intake.id} admissionId={student.admissionId} name={student.name} />
-                </Group>
-              ))}
-              <Form method="post">
-                <input type="hidden" name="intent" value="emailWarnings" />
-                <Button type="submit" size="compact-sm" variant="light" loading={busy('emailWarnings')}>
-                  Email them all (each in their language)
-                </Button>
-              </Form>
-            </Stack>
-          </Card>
-        ) : null}
-
+        <BatchClasses intake={intake} sessions={sessions} manages={manages} busy={busy} errorOf={errorOf} />
+        <BatchRoster intake={intake} rule={rule} students={students} warnings={warnings} busy={busy} />
         {entersMarks ? (
           <>
             <Title order={2} size="h3">
@@ -453,109 +240,19 @@ export default function AdminBatch() {
           </>
         ) : null}
 
-        <Title order={2} size="h3">
-          Who teaches
-        </Title>
-        <Text size="sm">
-          {faculty.length === 0 ? 'Nobody named yet.' : faculty.map((row) => row.name || row.email).join(', ')}
-        </Text>
-        {manages ? (
-          <Group gap="xs" wrap="wrap">
-            {teachers.map((teacher) => {
-              const named = faculty.some((row) => row.userId === teacher.userId);
-              return (
-                <Form method="post" key={teacher.userId}>
-                  <input type="hidden" name="intent" value={named ? 'unassign' : 'assign'} />
-                  <input type="hidden" name="userId" value={teacher.userId} />
-                  <Button type="submit" size="compact-sm" variant={named ? 'filled' : 'light'}>
-                    {named ? `Remove ${teacher.name}` : `Name ${teacher.name}`}
-                  </Button>
-                </Form>
-              );
-            })}
-          </Group>
-        ) : null}
-
-        {manages && otherIntakes.length > 0 && students.length > 0 ? (
-          <Card withBorder padding="sm">
-            <Form method="post">
-              <input type="hidden" name="intent" value="transfer" />
-              <Stack gap="xs">
-                <Text fw={600}>Transfer a student to another batch of {intake.courseCode}</Text>
-                <NativeSelect
-                  label="Student"
-                  name="admissionId"
-                  data={students.map((s) => ({ value: String(s.admissionId), label: `${s.name} (${s.referenceId})` }))}
-                />
-                <NativeSelect
-                  label="To"
-                  name="toIntakeId"
-                  data={otherIntakes.map((row) => ({
-                    value: String(row.id),
-                    label: `${centres.labels[row.centre]} · ${row.courseMode} · from ${formatDate(row.startsAt)}`,
-                  }))}
-                />
-                <TextInput label="Reason" name="remark" required error={errorOf('transfer', 'remark')} />
-                <Button type="submit" loading={busy('transfer')} style={{ alignSelf: 'flex-start' }}>
-                  Transfer
-                </Button>
-              </Stack>
-            </Form>
-          </Card>
-        ) : null}
-        {transfers.length > 0 ? (
-          <Stack gap={2}>
-            <Text fw={600} size="sm">
-              Transfers
-            </Text>
-            {transfers.map((row) => (
-              <Text size="xs" key={row.id}>
-                #{row.id} {row.name}:{' '}
-                {row.fromIntakeId === intake.id
-                  ? `out to batch ${row.toIntakeId}`
-                  : `in from batch ${row.fromIntakeId ?? '(none)'}`}{' '}
-                · {row.remark} · {row.by ?? 'staff'} · {formatDateTime(new Date(row.createdAt))}
-              </Text>
-            ))}
-          </Stack>
-        ) : null}
+        <BatchPeople
+          intake={intake}
+          students={students}
+          faculty={faculty}
+          taughtBefore={taughtBefore}
+          teachers={teachers}
+          otherIntakes={otherIntakes}
+          transfers={transfers}
+          manages={manages}
+          busy={busy}
+          errorOf={errorOf}
+        />
       </Stack>
     </Container>
-  );
-}
-
-/** Hands one student's warning to the phone's WhatsApp, recorded first (who, when, what). */
-function WhatsappWarning({ intakeId, admissionId, name }: { intakeId: number; admissionId: number; name: string }) {
-  const client = useTRPCClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const open = async () => {
-    // Opened before the call: a window opened after an await is blocked as a pop-up.
-    const tab = window.open('', '_blank');
-    try {
-      const { url } = await client.batches.whatsappWarning.mutate({ intakeId, admissionId });
-      if (tab) tab.location.href = url;
-      else window.location.href = url;
-    } catch (error) {
-      tab?.close();
-      setProblem(error instanceof Error ? error.message : 'Could not open WhatsApp.');
-    }
-  };
-  return (
-    <Group gap={4}>
-      <Button
-        size="compact-sm"
-        color="green"
-        variant="light"
-        onClick={() => void open()}
-        aria-label={`Send ${name} the warning on WhatsApp`}
-      >
-        WhatsApp
-      </Button>
-      {problem ? (
-        <Text size="xs" c="red">
-          {problem}
-        </Text>
-      ) : null}
-    </Group>
   );
 }

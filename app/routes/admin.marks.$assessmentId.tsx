@@ -3,11 +3,12 @@
 // attendance: sent once when there is a signal, refused if someone saved the
 // test's marks after this page was opened. The grade comes from the course's
 // grading table.
-import { Badge, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SaveQueuePanel, useSaveQueue } from '~/components/admin/SaveQueue';
+import { SheetHeader } from '~/components/batches/SheetHeader';
 import { formatDate } from '~/components/admin/format';
 import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { requireAdmin } from '~/utils/auth.server';
@@ -63,18 +64,10 @@ export default function EnterMarks() {
   return (
     <Container size="sm" py="md" px="xs">
       <Stack gap="sm">
-        <Button
-          component={Link}
-          to={`/admin/batches/${sheet.intake.id}`}
-          variant="subtle"
-          size="compact-sm"
-          style={{ alignSelf: 'flex-start' }}
-        >
-          ← Batch
-        </Button>
-        <Title order={1} size="h3">
-          {sheet.assessment.title} · {formatDate(sheet.assessment.heldOn)} · out of {max}
-        </Title>
+        <SheetHeader
+          intakeId={sheet.intake.id}
+          title={`${sheet.assessment.title} · ${formatDate(sheet.assessment.heldOn)} · out of ${max}`}
+        />
         <Text size="sm">Leave a box empty for a student who was absent.</Text>
         <SaveQueuePanel {...queue} />
         <Stack gap={4}>

@@ -1,10 +1,17 @@
 // GET /certification/verify/<code> (and /hi/...): where a certificate's QR
 // code leads. The code (20 random characters) is the only key; the answer is
 // the same as the form's, never cached, and counted like any look-up.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { VerifyPage } from '~/components/forms/VerifyPage';
-import { answerView, pageLanguage, refusedView, verifyHeaders, type VerifyPageData } from '~/actions/certificate-answer.server';
+import {
+  answerView,
+  pageLanguage,
+  qrLinkHeaders,
+  refusedView,
+  verifyHeaders,
+  type VerifyPageData,
+} from '~/actions/certificate-answer.server';
 import { pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 import { languageOfPath } from '../../domain/language-paths';
 
@@ -17,12 +24,7 @@ export const meta: MetaFunction = ({ matches, location }) => {
   return [...tags.filter((tag) => !('rel' in tag)), { name: 'robots', content: 'noindex' }];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(verifyHeaders);
-  const retryAfter = loaderHeaders.get('Retry-After');
-  if (retryAfter) headers.set('Retry-After', retryAfter);
-  return headers;
-};
+export const headers = qrLinkHeaders;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {

@@ -3,7 +3,7 @@
 // marks as a phone saves them, assessments and each course's rule.
 import { z } from 'zod';
 import { attendanceStatuses } from '../batches';
-import { courseCodes } from '../vocabulary';
+import { courseCodes, languages } from '../vocabulary';
 import { factorFields } from './admission';
 import { textField } from './common';
 
@@ -42,6 +42,11 @@ const minutes = z.coerce
   .max(720, batchMessages.minutes);
 
 export const intakeIdInput = z.object({ intakeId: id });
+/** A batch's printable ID cards: the site's origin and the card's language for the QR code's link. */
+export const idCardsInput = intakeIdInput.extend({
+  siteUrl: z.url({ protocol: /^https?$/ }),
+  language: z.enum(languages.values),
+});
 export const sessionIdInput = z.object({ sessionId: id });
 export const assessmentIdInput = z.object({ assessmentId: id });
 

@@ -8,7 +8,7 @@ import type { Logger } from '../logger';
 
 /**
  * Reference ids are keys to a person's (masked) record, and a certificate's
- * verification code to its verify answer: keep them out of the logs. The path is the request's original one (`originalUrl`: inside a
+ * (or an ID card's) code to its verify answer: keep them out of the logs. The path is the request's original one (`originalUrl`: inside a
  * mounted router `req.path` has lost its prefix), without the query; the old
  * client's look-up path is masked whatever it holds, and anything shaped
  * like a reference id (REG-/ADM-, typed loosely) anywhere else, on every
@@ -24,8 +24,8 @@ export function loggablePath(path: string): string {
   return (
     decoded
       .replace(/^(\/api\/form\/getFormById\/)[^/]*/i, '$1:ref')
-      // A certificate's QR code link: the code alone opens its verify answer (issue 50).
-      .replace(/(\/certification\/verify\/)[^/]+/i, '$1:code')
+      // A certificate's or a student ID card's QR code link: the code alone opens its answer (issues 50, 54).
+      .replace(/(\/certification\/(?:verify|card)\/)[^/]+/i, '$1:code')
       .replace(/(?<![0-9A-Z])(REG|ADM)[\s_-]*[0-9A-Z]{8}(?![0-9A-Z])/gi, ':ref')
       .slice(0, 300)
   );

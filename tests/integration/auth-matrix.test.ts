@@ -50,6 +50,8 @@ const publicProcedures = new Set([
   'fees.claimInstalment',
   // An admitted student's attendance and marks: the same second factor opens them (decision 067, issue 54).
   'batches.studentRecord',
+  // A student ID card's QR code: the public card check, only the minimum (issue 54).
+  'batches.checkCard',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
 ]);

@@ -288,6 +288,41 @@ describe('a batch at work (procedures)', () => {
     ).toBe('NOT_FOUND');
     await api.batches.unassignFaculty({ intakeId: taught.id, userId: teacher.userId });
     expect(await phone.batches.mine()).toEqual([]);
+    expect(codeOf(await phone.batches.roster({ intakeId: taught.id }).catch((e: unknown) => e))).toBe('NOT_FOUND');
+  });
+
+  it('keeps who taught a batch when: taking a teacher off ends the assignment, never deletes it', async () => {
+    const api = callerFor(t, owner);
+    const teacher = await staff(t, 'teacher@example.in', ['faculty'], ['gandhinagar']);
+    const intake = seedIntake(t.db);
+    const named = await api.batches.assignFaculty({ intakeId: intake.id, userId: teacher.userId });
+    expect((await api.batches.unassignFaculty({ intakeId: intake.id, userId: teacher.userId })).assignmentId).toBe(
+      named.assignmentId,
+    );
+    // Taken off twice: the second finds nobody to take off, and ends nothing else.
+    const again = await api.batches.unassignFaculty({ intakeId: intake.id, userId: teacher.userId }).catch((e: unknown) => e);
+    expect(codeOf(again)).toBe('NOT_FOUND');
+    expect((await api.batches.assignFaculty({ intakeId: intake.id, userId: teacher.userId })).assignmentId).toBeGreaterThan(
+      named.assignmentId,
+    );
+    const rows = t.db.all<{ id: number; endedAt: number | null; endedBy: number | null }>(
+      sql`select id, ended_at as endedAt, ended_by as endedBy from intake_faculty where intake_id = ${intake.id} order by id`,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.endedAt).toEqual(expect.any(Number));
+    expect(rows[0]!.endedBy).toBe(owner.userId);
+    expect(rows[1]!.endedAt).toBeNull();
+    const roster = await api.batches.roster({ intakeId: intake.id });
+    expect(roster.faculty.map((row) => row.email)).toEqual(['teacher@example.in']);
+    expect(roster.taughtBefore).toEqual([
+      expect.objectContaining({ email: 'teacher@example.in', until: new Date(rows[0]!.endedAt!) }),
+    ]);
+    expect(await callerFor(t, teacher).batches.mine()).toHaveLength(1);
+    // The table itself refuses to lose the history.
+    const run = (statement: string) => () => t.db.$client.prepare(statement).run();
+    expect(run(`delete from intake_faculty where id = ${rows[0]!.id}`)).toThrow(/never deleted/);
+    expect(run(`update intake_faculty set ended_at = null where id = ${rows[0]!.id}`)).toThrow(/once/);
+    expect(run(`update intake_faculty set user_id = ${owner.userId} where id = ${rows[1]!.id}`)).toThrow(/once/);
   });
 
   it('judges each student against the course rule, live on the roster, with marks graded by the course table', async () => {

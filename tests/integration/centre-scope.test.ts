@@ -199,7 +199,7 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['batches.sessions', (i) => ({ intakeId: i.intake }), false],
   ['batches.assessments', (i) => ({ intakeId: i.intake }), false],
   ['batches.teachers', (i) => ({ intakeId: i.intake }), false],
-  ['batches.idCards', (i) => ({ intakeId: i.intake }), false],
+  ['batches.idCards', (i) => ({ intakeId: i.intake, siteUrl: 'https://example.in', language: 'en' }), false],
   ['batches.addSession', (i) => ({ intakeId: i.intake, startsAt: '2026-11-20T10:00', minutes: 60 }), true],
   [
     'batches.applyTimetable',
@@ -236,6 +236,7 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
     }),
     true,
   ],
+  ['batches.prepareCards', (i) => ({ intakeId: i.intake }), true],
 ];
 
 /**

@@ -185,6 +185,8 @@ const matrix: Record<string, 'public' | string> = {
   'content.history': 'O E',
   'content.publish': 'O E',
   'content.restore': 'O E',
+  'batches.checkCard': 'public',
+  'batches.prepareCards': 'O H',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

@@ -10,6 +10,7 @@ import {
   cancelSessionInput,
   courseRuleInput,
   facultyInput,
+  idCardsInput,
   intakeIdInput,
   saveAttendanceInput,
   saveMarksInput,
@@ -18,15 +19,20 @@ import {
   timetableInput,
   transferInput,
 } from '../../../domain/schemas/batch';
+import { cardCheckPath } from '../../../domain/schemas/certificate-paths';
+import { verifyByCodeInput } from '../../../domain/schemas/certificate';
+import { pathInLanguage } from '../../../domain/language-paths';
 import {
   addSession,
   applyTimetable,
   assessmentsOf,
   assignFaculty,
   attendanceSheet,
+  checkStudentCard,
   attendanceWarnings,
   emailAttendanceWarnings,
   idCardsOf,
+  prepareCards,
   whatsappAttendanceWarning,
   cancelSession,
   courseRulesInForce,
@@ -43,6 +49,7 @@ import {
   transferStudent,
   unassignFaculty,
 } from '../../services/intakes';
+import { qrSvg } from '../../services/money';
 import { adminProcedure, lookupProcedure, router } from '../trpc';
 
 export const batchesRouter = router({
@@ -58,10 +65,30 @@ export const batchesRouter = router({
   roster: adminProcedure('attendance.take')
     .input(intakeIdInput)
     .query(({ ctx, input }) => rosterOf(ctx.db, ctx.admin, input.intakeId)),
-  /** The roster's printable ID cards: photo, course, batch, valid until the batch's last day. */
+  /**
+   * The roster's printable ID cards: photo, course, batch, valid until the
+   * batch's last day, and a QR code (SVG) opening the card check in the card's language.
+   */
   idCards: adminProcedure('intakes.manage')
+    .input(idCardsInput)
+    .query(async ({ ctx, input }) => {
+      const sheet = idCardsOf(ctx.db, ctx.admin, input.intakeId);
+      const origin = new URL(input.siteUrl).origin;
+      const cards = await Promise.all(
+        sheet.cards.map(async (card) => {
+          if (!card.cardCode) return { ...card, checkUrl: null, qrSvg: null };
+          const url = `${origin}${pathInLanguage(input.language, `${cardCheckPath}/${card.cardCode}`)}`;
+          return { ...card, checkUrl: url, qrSvg: await qrSvg(url) };
+        }),
+      );
+      return { ...sheet, cards };
+    }),
+  /** Before printing: makes the QR code of every card of the roster that has none (reading the cards writes nothing). */
+  prepareCards: adminProcedure('intakes.manage')
     .input(intakeIdInput)
-    .query(({ ctx, input }) => idCardsOf(ctx.db, ctx.admin, input.intakeId)),
+    .mutation(({ ctx, input }) => prepareCards(ctx.db, ctx.admin, input.intakeId)),
+  /** The public check a card's QR code opens: enrolled or not, and the minimum (name, course, batch, valid until). */
+  checkCard: lookupProcedure.input(verifyByCodeInput).query(({ ctx, input }) => checkStudentCard(ctx.db, input.code)),
   /** Moves an approved admission to another intake of its course, with a remark: recorded, never rewritten. */
   transfer: adminProcedure('intakes.manage')
     .input(transferInput)

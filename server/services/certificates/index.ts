@@ -1,13 +1,11 @@
 // What the rest of the server uses of this group (decision 065): procedures,
 // transports and scripts import from here, never from a file inside.
+export { indiaDate, issueCertificate, newVerificationCode, recordResult, revokeCertificate } from './certificates';
 export {
   admissionIdByReference,
   certificatesOverview,
-  issueCertificate,
   liftVerifyLock,
   printableCertificate,
-  recordResult,
-  revokeCertificate,
   studentCertificates,
-} from './certificates';
+} from './certificate-lists';
 export { verifyByCode, verifyByNumber } from './verify';

@@ -2,7 +2,7 @@
 // on every intake of their centres; anyone else (Faculty) only on the intakes
 // they are assigned to teach, within their centres. Anything else answers like
 // an unknown id (404), so nobody learns that it exists.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { assessments, classSessions, intakeFaculty, intakes } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
@@ -26,7 +26,7 @@ export function mayWorkOn(db: Handle, who: Worker, intake: Pick<IntakeRow, 'id' 
   return !!db
     .select({ id: intakeFaculty.id })
     .from(intakeFaculty)
-    .where(and(eq(intakeFaculty.intakeId, intake.id), eq(intakeFaculty.userId, who.userId)))
+    .where(and(eq(intakeFaculty.intakeId, intake.id), eq(intakeFaculty.userId, who.userId), isNull(intakeFaculty.endedAt)))
     .get();
 }
 

@@ -1,12 +1,15 @@
 // Printable student ID cards for a batch (issue 54 item 7), for staff who
 // manage the intake: each student on the roster now with their photo (the
 // application's current one, served by the admin document route), course,
-// batch and how long the card is valid (the batch's last day, if set).
+// batch and how long the card is valid (the batch's last day, if set), and
+// the code of its QR (student-cards.ts). Reading the cards writes nothing:
+// the codes are made by the Print button's POST (prepareCards).
 import { sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { courseByCode } from '../../../domain/catalogue/courses';
 import { intakeForWork, type Worker } from './batch-access';
 import { intakeSummary, rosterRows } from './roster';
+import { cardCodesFor, cardCodesOf } from './student-cards';
 
 export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
   const intake = intakeForWork(db, who, intakeId);
@@ -26,6 +29,10 @@ export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
           )
           .map((row) => [row.admissionId, row.uploadId]),
   );
+  const codes = cardCodesOf(
+    db,
+    students.map((student) => student.admissionId),
+  );
   return {
     intake: intakeSummary(intake),
     courseName: courseByCode(intake.courseCode)?.name ?? intake.courseCode,
@@ -36,6 +43,17 @@ export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
       referenceId: student.referenceId,
       name: student.name,
       photoUploadId: photos.get(student.admissionId) ?? null,
+      /** The QR's code (the public card check finds the student by it); null until `prepareCards` makes it. */
+      cardCode: codes.get(student.admissionId) ?? null,
     })),
   };
+}
+
+/** Before printing (a POST): makes the QR code of every student on the roster who has none. */
+export function prepareCards(db: Handle, who: Worker, intakeId: number) {
+  const intake = intakeForWork(db, who, intakeId);
+  const ids = rosterRows(db, intake.id).map((student) => student.admissionId);
+  const before = cardCodesOf(db, ids).size;
+  const after = cardCodesFor(db, ids, who.userId).size;
+  return { intakeId: intake.id, cards: ids.length, made: after - before };
 }

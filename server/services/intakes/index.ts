@@ -16,4 +16,5 @@ export { assessmentsOf, createAssessment, marksSheet, saveMarks } from './assess
 export { courseRulesInForce, recordsOf, ruleOf, setCourseRule } from './eligibility';
 export { attendanceWarnings, emailAttendanceWarnings, whatsappAttendanceWarning } from './attendance-warnings';
 export { studentStudyRecord, type StudyRecord, type StudyRecordTest } from './student-record';
-export { idCardsOf } from './id-cards';
+export { idCardsOf, prepareCards } from './id-cards';
+export { checkStudentCard, type CardCheck } from './student-cards';

@@ -2,7 +2,7 @@
 // admissions whose application chose it, moved by transfers. A transfer is a
 // new row (from, to, when, who, why), never changed; the latest decides which
 // intake the student is in now. Who teaches which intake is kept here too.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, intakeFaculty, intakes, intakeTransfers, registrations, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
@@ -69,7 +69,7 @@ export function intakesForWork(db: Handle, who: Worker) {
         .select({ intake: intakes })
         .from(intakeFaculty)
         .innerJoin(intakes, eq(intakes.id, intakeFaculty.intakeId))
-        .where(eq(intakeFaculty.userId, who.userId))
+        .where(and(eq(intakeFaculty.userId, who.userId), isNull(intakeFaculty.endedAt)))
         .orderBy(sql`${intakes.startsAt} desc`)
         .all()
         .map((row) => row.intake);
@@ -93,17 +93,30 @@ export function rosterOf(db: Handle, who: Worker, intakeId: number) {
     rule: ruleOf(db, intake.courseCode),
     students: students.map((student) => ({ ...student, ...records.get(student.admissionId)! })),
     faculty: facultyOf(db, intake.id),
+    taughtBefore: facultyHistoryOf(db, intake.id).filter((row) => row.until !== null),
     transfers: transfersOf(db, intake.id),
   };
 }
 
+/** Who teaches the intake now. */
 export function facultyOf(db: Handle, intakeId: number) {
+  return facultyHistoryOf(db, intakeId).filter((row) => row.until === null);
+}
+
+/** Everyone who was named to teach the intake, with from when until when (null: still), oldest first. */
+export function facultyHistoryOf(db: Handle, intakeId: number) {
   return db
-    .select({ userId: users.id, name: users.name, email: users.email, since: intakeFaculty.createdAt })
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      since: intakeFaculty.createdAt,
+      until: intakeFaculty.endedAt,
+    })
     .from(intakeFaculty)
     .innerJoin(users, eq(users.id, intakeFaculty.userId))
     .where(eq(intakeFaculty.intakeId, intakeId))
-    .orderBy(asc(users.name))
+    .orderBy(asc(intakeFaculty.id))
     .all();
 }
 
@@ -195,15 +208,23 @@ export function assignFaculty(db: Handle, who: Worker, input: { intakeId: number
     .values({ intakeId: intake.id, userId: input.userId, assignedBy: who.userId })
     .onConflictDoNothing()
     .run();
-  return facultyOf(db, intake.id);
+  return { assignmentId: openAssignment(db, intake.id, input.userId)!, faculty: facultyOf(db, intake.id) };
 }
+
+const openAssignment = (db: Handle, intakeId: number, userId: number) =>
+  db
+    .select({ id: intakeFaculty.id })
+    .from(intakeFaculty)
+    .where(and(eq(intakeFaculty.intakeId, intakeId), eq(intakeFaculty.userId, userId), isNull(intakeFaculty.endedAt)))
+    .get()?.id;
 
 export function unassignFaculty(db: Handle, who: Worker, input: { intakeId: number; userId: number }) {
   const intake = intakeForWork(db, who, input.intakeId);
-  db.delete(intakeFaculty)
-    .where(and(eq(intakeFaculty.intakeId, intake.id), inArray(intakeFaculty.userId, [input.userId])))
-    .run();
-  return facultyOf(db, intake.id);
+  // The assignment is ended, not deleted: who taught when stays (decision 080).
+  const assignmentId = openAssignment(db, intake.id, input.userId);
+  if (assignmentId === undefined) throw new AppError('NOT_FOUND', 'This member of staff does not teach this batch.');
+  db.update(intakeFaculty).set({ endedAt: new Date(), endedBy: who.userId }).where(eq(intakeFaculty.id, assignmentId)).run();
+  return { assignmentId, faculty: facultyOf(db, intake.id) };
 }
 
 /** Staff who may be named to teach an intake: active Faculty whose centres include its centre. */
