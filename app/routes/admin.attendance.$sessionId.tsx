@@ -15,13 +15,13 @@ import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { attendanceLabels, type AttendanceStatus } from '../../domain/batches';
+import { recordIdOf } from '~/utils/route-params';
 
 export const meta: MetaFunction = () => [{ title: 'Attendance · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.batches.permission);
-  const sessionId = Number(params.sessionId);
-  if (!Number.isInteger(sessionId) || sessionId <= 0) throw new Response('Not Found', { status: 404 });
+  const sessionId = recordIdOf(params.sessionId);
   return { sheet: await context.api.batches.attendance({ sessionId }) };
 }
 

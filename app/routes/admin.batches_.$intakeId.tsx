@@ -13,20 +13,15 @@ import { refusalOf } from '~/actions/refusals.server';
 import { adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { useMay } from '~/utils/may';
+import { recordIdOf } from '~/utils/route-params';
 import { may } from '../../domain/staff';
 import { centres } from '../../domain/vocabulary';
 
 export const meta: MetaFunction = () => [{ title: 'Batch · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const idOf = (value: string | undefined) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
-  return id;
-};
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.batches.permission);
-  const intakeId = idOf(params.intakeId);
+  const intakeId = recordIdOf(params.intakeId);
   const [roster, sessions] = await Promise.all([
     context.api.batches.roster({ intakeId }),
     context.api.batches.sessions({ intakeId }),
@@ -56,7 +51,7 @@ const intents = [
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   requireAdmin(context, adminPages.batches.permission);
-  const intakeId = idOf(params.intakeId);
+  const intakeId = recordIdOf(params.intakeId);
   const formData = await request.formData();
   const form = Object.fromEntries([...formData].map(([key, value]) => [key, String(value)]));
   const intent = intents.find((name) => name === form.intent) ?? 'addSession';

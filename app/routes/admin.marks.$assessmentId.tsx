@@ -12,13 +12,13 @@ import { SheetHeader } from '~/components/batches/SheetHeader';
 import { formatDate } from '~/components/admin/format';
 import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { requireAdmin } from '~/utils/auth.server';
+import { recordIdOf } from '~/utils/route-params';
 
 export const meta: MetaFunction = () => [{ title: 'Marks · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, 'marks.enter');
-  const assessmentId = Number(params.assessmentId);
-  if (!Number.isInteger(assessmentId) || assessmentId <= 0) throw new Response('Not Found', { status: 404 });
+  const assessmentId = recordIdOf(params.assessmentId);
   return { sheet: await context.api.batches.marks({ assessmentId }) };
 }
 

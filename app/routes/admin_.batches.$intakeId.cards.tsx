@@ -17,6 +17,7 @@ import { calendarDay, indiaDay } from '../../domain/dates';
 import { isLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
 import type { Language } from '../../domain/vocabulary';
+import { recordIdOf } from '~/utils/route-params';
 
 export const handle: RouteHandle = { siteChrome: false };
 
@@ -26,10 +27,10 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-s
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireAdmin(context, 'intakes.manage');
-  const intakeId = Number(params.intakeId);
+  const intakeId = recordIdOf(params.intakeId);
   const url = new URL(request.url);
   const asked = url.searchParams.get('language') ?? 'en';
-  if (!Number.isInteger(intakeId) || intakeId <= 0 || !isLanguage(asked)) throw new Response('Not found', { status: 404 });
+  if (!isLanguage(asked)) throw new Response('Not found', { status: 404 });
   const language: Language = asked;
   const [sheet, identity, messages] = await Promise.all([
     // An intake out of the person's centres answers like an unknown one.

@@ -15,6 +15,7 @@ import { courseDurationHi } from '../../domain/catalogue/course-data.hi';
 import { isLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
 import type { Language } from '../../domain/vocabulary';
+import { recordIdOf } from '~/utils/route-params';
 
 export const handle: RouteHandle = { siteChrome: false };
 
@@ -32,9 +33,9 @@ const indianDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.certificates.permission);
-  const id = Number(params.certificateId);
+  const id = recordIdOf(params.certificateId);
   const language = params.language;
-  if (!Number.isInteger(id) || id <= 0 || !isLanguage(language)) throw new Response('Not found', { status: 404 });
+  if (!isLanguage(language)) throw new Response('Not found', { status: 404 });
   const [certificate, identity, messages] = await Promise.all([
     context.api.certificates.printable({ id, siteUrl: new URL(request.url).origin }),
     context.api.settings.identity(),
