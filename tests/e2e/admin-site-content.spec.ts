@@ -8,6 +8,8 @@
 // (the course count on /academics, the home page's notices).
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { shotsDir } from '../support/shots';
 import { signIn } from './admin-support';
 import { comeNearTheForm, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
 
@@ -15,6 +17,7 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 
 const indiaDay = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+const shot = (name: string) => path.join(shotsDir('site-content'), name);
 const letters = () => Array.from(randomBytes(6), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[b % 26]).join('');
 
 test('a course is added with a Hindi name, applied for, archived, and a version restored', async ({ page }) => {
@@ -31,6 +34,10 @@ test('a course is added with a Hindi name, applied for, archived, and a version 
   await page.getByLabel(/^Name \(Hindi\)/).fill(hindiName);
   await page.getByLabel('Card summary (English)').fill('Accounts and GST returns in Tally Prime.');
   await expect(page.getByTestId('phone-preview').first()).toContainText(name);
+  await page.screenshot({ path: shot('course-editor-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: shot('course-editor-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published version 1.')).toBeVisible();
 
@@ -48,7 +55,7 @@ test('a course is added with a Hindi name, applied for, archived, and a version 
   await page.getByLabel('डिप्लोमा', { exact: true }).check();
   await page.locator('#courseCode').selectOption(code);
   await page.locator('#courseCode').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/catalogue2/application-new-course-hi-360.png' });
+  await page.screenshot({ path: shot('application-new-course-hi-360.png') });
   await page.goto('/admissions');
   await comeNearTheForm(page);
   await fillApplicantDetails(page, {
@@ -60,7 +67,7 @@ test('a course is added with a Hindi name, applied for, archived, and a version 
   });
   await page.getByLabel('Course').selectOption(code);
   await page.getByLabel('Course').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/catalogue2/application-new-course-360.png' });
+  await page.screenshot({ path: shot('application-new-course-360.png') });
   await page.locator('input[name="photoUpload"]').setInputFiles(await png('photo.png'));
   await page.locator('input[name="aadhaarUpload"]').setInputFiles({ ...pdf, name: 'aadhaar-masked.pdf' });
   await page.locator('input[name="tenthDoc"]').setInputFiles(pdf);
@@ -89,7 +96,7 @@ test('a course is added with a Hindi name, applied for, archived, and a version 
     .click();
   const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${referenceId}`) });
   await expect(drawer).toContainText(name);
-  await page.screenshot({ path: '/tmp/catalogue2/archived-course-record-360.png' });
+  await page.screenshot({ path: shot('archived-course-record-360.png') });
   await page.keyboard.press('Escape');
 
   await page.goto(`/admin/content?kind=course&key=${code}`);
@@ -99,7 +106,9 @@ test('a course is added with a Hindi name, applied for, archived, and a version 
   await expect(page.getByRole('heading', { name })).toBeVisible();
 });
 
-test('a notice of today shows on the home page and goes once its last day has passed; one that has ended does not show', async ({ page }) => {
+test('a notice of today shows on the home page and goes once its last day has passed; one that has ended does not show', async ({
+  page,
+}) => {
   const tag = letters();
   await signIn(page);
   for (const [title, first, last] of [
