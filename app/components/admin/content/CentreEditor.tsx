@@ -1,9 +1,9 @@
 // A centre's description: its name, kind and distance are the spec's facts; the words are the institute's to confirm.
-import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import type { CentreBody } from '../../../../domain/schemas/content';
-import { PhonePreview, PublishButton, SideBySide } from './editor-parts';
+import { PreviewsAndPublish, shownIn, SideBySide } from './editor-parts';
 import { centreFromForm, type ContentItem } from './form-values';
 
 /** A centre's description: shown on /centres; as shipped, nobody at the institute wrote it. */
@@ -22,16 +22,16 @@ export function CentreEditor({ item }: { item: ContentItem }) {
           </Alert>
         ) : null}
         <SideBySide name="note" label="Description" en={body.en.note} hi={body.hi.note} multiline />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {(['en', 'hi'] as const).map((language) => (
-            <PhonePreview key={language}>
-              <Text size="sm" lang={preview[language].note ? language : 'en'}>
-                {preview[language].note || preview.en.note}
+        <PreviewsAndPublish
+          render={(language) => {
+            const note = shownIn(preview, language, 'note');
+            return (
+              <Text size="sm" lang={note.lang}>
+                {note.text}
               </Text>
-            </PhonePreview>
-          ))}
-        </SimpleGrid>
-        <PublishButton />
+            );
+          }}
+        />
       </Stack>
     </Form>
   );

@@ -1,11 +1,31 @@
 // A course's editor: its code, program, grading and page, every field in
 // English and Hindi, archived or not.
-import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import type { CourseBody } from '../../../../domain/schemas/content';
-import { PhonePreview, PublishButton, SideBySide } from './editor-parts';
+import { PreviewsAndPublish, shownIn, SideBySide } from './editor-parts';
 import { courseFromForm, topicLines, type ContentItem } from './form-values';
+
+/** The course's closed choices: its program and its grading table. */
+const choices = [
+  {
+    name: 'program',
+    label: 'Program',
+    data: [
+      { value: 'diploma', label: 'Diploma' },
+      { value: 'advance-diploma', label: 'Advance diploma' },
+    ],
+  },
+  {
+    name: 'grading',
+    label: 'Grading',
+    data: [
+      { value: 'standard', label: 'Marks out of 100' },
+      { value: 'percentage', label: 'Percentage' },
+    ],
+  },
+] as const;
 
 export function CourseEditor({ item }: { item: ContentItem | null }) {
   const emptyWords = { name: '', summary: '', eligibility: '', objective: '', careerSummary: '', topics: [], jobs: [] };
@@ -28,24 +48,9 @@ export function CourseEditor({ item }: { item: ContentItem | null }) {
         <Group>
           <TextInput name="code" label="Code" defaultValue={body.code} readOnly={item !== null} required />
           <TextInput name="courseId" label="Course id" defaultValue={body.courseId} required />
-          <NativeSelect
-            name="program"
-            label="Program"
-            defaultValue={body.program}
-            data={[
-              { value: 'diploma', label: 'Diploma' },
-              { value: 'advance-diploma', label: 'Advance diploma' },
-            ]}
-          />
-          <NativeSelect
-            name="grading"
-            label="Grading"
-            defaultValue={body.grading}
-            data={[
-              { value: 'standard', label: 'Marks out of 100' },
-              { value: 'percentage', label: 'Percentage' },
-            ]}
-          />
+          {choices.map(({ name, label, data }) => (
+            <NativeSelect key={name} name={name} label={label} defaultValue={body[name]} data={data} />
+          ))}
           <TextInput
             name="syllabusPath"
             label="Syllabus page"
@@ -80,22 +85,22 @@ export function CourseEditor({ item }: { item: ContentItem | null }) {
           hi={body.hi.jobs.join('\n')}
           multiline
         />
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {(['en', 'hi'] as const).map((language) => (
-            <PhonePreview key={language}>
-              <Title order={4} lang={preview[language].name ? language : 'en'}>
-                {preview[language].name || preview.en.name}
-              </Title>
-              <Text size="sm" lang={preview[language].summary ? language : 'en'}>
-                {preview[language].summary || preview.en.summary}
-              </Text>
-              <Text size="sm" lang={preview[language].eligibility ? language : 'en'}>
-                {preview[language].eligibility || preview.en.eligibility}
-              </Text>
-            </PhonePreview>
-          ))}
-        </SimpleGrid>
-        <PublishButton />
+        <PreviewsAndPublish
+          render={(language) =>
+            (['name', 'summary', 'eligibility'] as const).map((field) => {
+              const shown = shownIn(preview, language, field);
+              return field === 'name' ? (
+                <Title key={field} order={4} lang={shown.lang}>
+                  {shown.text}
+                </Title>
+              ) : (
+                <Text key={field} size="sm" lang={shown.lang}>
+                  {shown.text}
+                </Text>
+              );
+            })
+          }
+        />
       </Stack>
     </Form>
   );

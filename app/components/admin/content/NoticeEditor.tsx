@@ -1,11 +1,11 @@
 // A notice's editor: title and text in both languages, its days, pinned or withdrawn.
-import { Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { PlainText } from '~/components/site/PlainText';
 import { parsePlainText } from '../../../../domain/plain-text';
 import type { NoticeBody } from '../../../../domain/schemas/content';
-import { PhonePreview, PublishButton, SideBySide } from './editor-parts';
+import { PreviewsAndPublish, shownIn, SideBySide } from './editor-parts';
 import { noticeFromForm, type ContentItem } from './form-values';
 
 export function NoticeEditor({ item }: { item: ContentItem | null }) {
@@ -35,21 +35,20 @@ export function NoticeEditor({ item }: { item: ContentItem | null }) {
           <Checkbox name="pinned" label="Pinned" defaultChecked={body.pinned} />
           <Checkbox name="withdrawn" label="Withdrawn" defaultChecked={body.withdrawn} />
         </Group>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {(['en', 'hi'] as const).map((language) => {
-            const title = preview[language].title || preview.en.title;
-            const words = preview[language].text || preview.en.text;
+        <PreviewsAndPublish
+          render={(language) => {
+            const title = shownIn(preview, language, 'title');
+            const words = shownIn(preview, language, 'text');
             return (
-              <PhonePreview key={language}>
-                <Title order={4} lang={preview[language].title ? language : 'en'}>
-                  {title}
+              <>
+                <Title order={4} lang={title.lang}>
+                  {title.text}
                 </Title>
-                <PlainText blocks={parsePlainText(words)} lang={preview[language].text ? language : 'en'} />
-              </PhonePreview>
+                <PlainText blocks={parsePlainText(words.text)} lang={words.lang} />
+              </>
             );
-          })}
-        </SimpleGrid>
-        <PublishButton />
+          }}
+        />
       </Stack>
     </Form>
   );

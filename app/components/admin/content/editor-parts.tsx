@@ -77,3 +77,25 @@ export function PublishButton() {
     </Group>
   );
 }
+
+type Language = 'en' | 'hi';
+
+/** A field as the public page shows it: the Hindi, or the English where it is missing, marked so (decision 071). */
+export function shownIn<Field extends string>(words: Record<Language, Record<Field, string>>, language: Language, field: Field) {
+  const own = words[language][field];
+  return { text: own || words.en[field], lang: own ? language : 'en' };
+}
+
+/** The item's preview in each language at phone width, side by side where the screen allows, then Publish. */
+export function PreviewsAndPublish({ render }: { render: (language: Language) => ReactNode }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {(['en', 'hi'] as const).map((language) => (
+          <PhonePreview key={language}>{render(language)}</PhonePreview>
+        ))}
+      </SimpleGrid>
+      <PublishButton />
+    </>
+  );
+}
