@@ -14,6 +14,7 @@ import { memoryUnderLoad } from './memory-load';
 import { compareSides, encodings, measureThroughput, snapshotPage, type EncodingName } from './page-throughput';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { phoneBytesSection } from './phone-bytes-section';
+import { publishRenewalSection } from './publish-renewal';
 import { peakRssMb } from './process-memory';
 import { measureDashboardFirstView, seedRegistrations } from './dashboard-first-view';
 import { measureSlowLink, slowLinkNotes, slowLinkRows } from './slow-link';
@@ -206,6 +207,8 @@ async function main() {
         }
       }
     }
+    // After the pages: a publish changes /academics (decision 072).
+    if (runs('publish')) await publishRenewalSection(context, staticServer.pid);
     if (runs('flood')) {
       // A second client sends random query strings (to a page that reads none,
       // and random gallery categories) while the first reads a cached page.

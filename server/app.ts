@@ -37,6 +37,7 @@ import { brandUrlPrefix, logoFilePath } from './services/site';
 import { resolveSession, sessionAbsoluteMs } from './services/staff';
 import { upiQrPng } from './services/money';
 import { getSettings } from './services/site';
+import { publicCourses } from './services/content';
 import { favicon } from './http/favicon';
 import { paymentQrPng } from './http/payment-qr';
 import { serviceWorker, type OfflinePageWords } from './http/service-worker';
@@ -249,10 +250,12 @@ export async function createApp({ config, db, logger }: AppDeps) {
   });
   app.get(
     '/sw.js',
-    serviceWorker(typeof build === 'function' ? 'dev' : build.assets.version, {
-      en: offlineWords(en),
-      hi: offlineWords(hi),
-    }),
+    serviceWorker(
+      typeof build === 'function' ? 'dev' : build.assets.version,
+      { en: offlineWords(en), hi: offlineWords(hi) },
+      // The pages of the courses on offer, as the sitemap lists them (decision 078).
+      () => publicCourses(db).flatMap((course) => (course.syllabusPath ? [course.syllabusPath] : [])),
+    ),
   );
 
   // The enquiry form's plain post, answered without Remix; a refused one goes

@@ -5,7 +5,6 @@
 import { intakeCard } from './intake-cards.server';
 import { randomBytes } from 'node:crypto';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { courses } from '../../domain/catalogue/courses';
 import { centreDetails } from '../../domain/catalogue/site';
 import { indiaDay, indiaDayAndTime } from '../../domain/dates';
 import { isLanguage, languageOfPath } from '../../domain/language-paths';
@@ -15,11 +14,12 @@ import { refusalOf } from './refusals.server';
 
 /** The session, its fee, batches and choices, the courses and centres, and a form token. */
 export async function applicationPageLoader({ request, context }: LoaderFunctionArgs) {
-  const [settings, payment, intakes, choices] = await Promise.all([
+  const [settings, payment, intakes, choices, courses] = await Promise.all([
     context.api.settings.get(),
     context.api.registrations.paymentInfo(),
     context.api.intakes.open(),
     context.api.intakes.choices(),
+    context.api.content.offered(),
   ]);
   // Days in words made here, so server and browser agree.
   const url = new URL(request.url);
@@ -55,8 +55,13 @@ export async function applicationPageLoader({ request, context }: LoaderFunction
         starts: indiaDay(intake.startsAt, language, 'short'),
         opens: indiaDay(intake.opensAt, language, 'short'),
       })),
-      courses: courses.map(({ code, name, level }) => ({ code, name, level })),
-      chosenCourse: chosen ? { courseCode: chosen.code, program: chosen.level } : null,
+      // The published catalogue's courses on offer, named in the page's language (decision 078).
+      courses: courses.map(({ code, name, nameHi, program }) => ({
+        code,
+        name: language === 'hi' ? nameHi : name,
+        level: program,
+      })),
+      chosenCourse: chosen ? { courseCode: chosen.code, program: chosen.program } : null,
       centres: centreDetails.map(({ id, title }) => ({ id, title })),
       // One per page view: a double click or a resend never stores two applications.
       idempotencyKey: randomBytes(16).toString('base64url'),

@@ -3,10 +3,8 @@
 // certificate matches, what may be said of it) is the procedure's; this only
 // translates.
 import type { AppLoadContext, HeadersFunction } from '@remix-run/node';
-import { courseByCode } from '../../domain/catalogue/courses';
 import { languageOfPath } from '../../domain/language-paths';
 import type { Language } from '../../domain/vocabulary';
-import { courseText } from '~/i18n/course-text.server';
 import type { VerifyAnswerView } from '~/components/forms/VerifyCertificate';
 import type { VerifyPageView } from '~/components/forms/VerifyPage';
 import type { AppRouter } from '../../server/api/root';
@@ -31,14 +29,13 @@ export const indianDate = (iso: string) => iso.split('-').reverse().join('/');
 
 export function answerView(answer: Answer, language: Language): VerifyAnswerView {
   if (!answer.found) return { found: false };
-  const course = courseByCode(answer.courseCode);
   return {
     found: true,
     number: answer.number,
     state: answer.state,
     revokedOn: answer.revokedOn ? indianDate(answer.revokedOn) : null,
     name: answer.name,
-    course: course ? courseText(language, course).name : answer.courseCode,
+    course: answer.courseName?.[language] ?? answer.courseCode,
     grade: answer.grade,
     completionDate: indianDate(answer.completionDate),
     issuedOn: indianDate(answer.issuedOn),

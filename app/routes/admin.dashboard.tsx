@@ -8,7 +8,6 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { courses } from '../../domain/catalogue/courses';
 import { DetailDrawer, type DrawerTarget } from '~/components/admin/DetailDrawer';
 import { DecisionDoneHost } from '~/components/admin/DecisionDone';
 import { DocumentViewer, type ViewedDocument } from '~/components/admin/DocumentViewer';
@@ -29,13 +28,15 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.dashboard.permission);
-  const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.level }));
-  const [{ admissionSession }, checklist, firstView, selfConfirmed] = await Promise.all([
+  const [{ admissionSession }, checklist, firstView, selfConfirmed, courses] = await Promise.all([
     context.api.settings.get(),
     may(admin, 'settings.manage') ? context.api.settings.checklist() : [],
     loadFirstView(context.api, new URL(request.url), { enquiries: may(admin, 'enquiries.manage') }),
     may(admin, 'staff.manage') ? context.api.moneyRequests.selfConfirmed() : [],
+    context.api.content.catalogue(),
   ]);
+  // Archived courses too: their records are still filtered by them.
+  const choices: CourseChoice[] = courses.map((c) => ({ code: c.code, name: c.name, level: c.program }));
   return {
     courses: choices,
     admissionSession,

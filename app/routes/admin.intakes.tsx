@@ -24,7 +24,6 @@ import { formatDate, formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
-import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes } from '../../domain/vocabulary';
 import { useOwnCentres } from '~/utils/may';
 
@@ -33,8 +32,12 @@ export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
   const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
-  const [intakes, outOfSession] = await Promise.all([context.api.intakes.list(), context.api.intakes.outOfSession()]);
-  return { intakes, outOfSession, editing: Number.isInteger(editing) ? editing : 0 };
+  const [intakes, outOfSession, courses] = await Promise.all([
+    context.api.intakes.list(),
+    context.api.intakes.outOfSession(),
+    context.api.content.offered(),
+  ]);
+  return { intakes, outOfSession, courses, editing: Number.isInteger(editing) ? editing : 0 };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -101,7 +104,7 @@ const lastDayOf = (closesAt: string | Date) => new Date(new Date(closesAt).getTi
 
 export default function AdminIntakes() {
   const ownCentres = useOwnCentres(centres.options);
-  const { intakes, outOfSession, editing } = useLoaderData<typeof loader>();
+  const { intakes, outOfSession, courses, editing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const current = intakes.find((intake) => intake.id === editing);
@@ -143,6 +146,10 @@ export default function AdminIntakes() {
                   data={[
                     { value: '', label: 'Choose a course' },
                     ...courses.map((course) => ({ value: course.code, label: `${course.code} · ${course.name}` })),
+                    // A batch of a course archived since keeps its course while it is changed.
+                    ...(current && !courses.some((course) => course.code === current.courseCode)
+                      ? [{ value: current.courseCode, label: `${current.courseCode} · ${current.courseName}` }]
+                      : []),
                   ]}
                   error={errorOf('courseCode')}
                   required

@@ -19,13 +19,12 @@ import {
   Title,
 } from '@mantine/core';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { bringIntoView } from '~/components/forms/bring-into-view';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { adminPages } from '~/utils/admin-pages';
-import { courses } from '../../domain/catalogue/courses';
 import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
 import { pathInLanguage } from '../../domain/language-paths';
 import { languageFromForm } from '../../domain/schemas/common';
@@ -39,9 +38,10 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.walkIn.permission);
-  return null;
+  // The published catalogue's courses on offer (decision 078): an archived one takes no new application.
+  return { courses: await context.api.content.offered() };
 }
 
 type ActionResult =
@@ -90,6 +90,7 @@ const options = (list: { values: readonly string[]; labels: Record<string, strin
   list.values.map((value) => ({ value, label: list.labels[value] ?? value }));
 
 export default function WalkInPage() {
+  const { courses } = useLoaderData<typeof loader>();
   const ownCentres = useOwnCentres(centres.options);
   const emailOn = useEmailOn();
   const result = useActionData<typeof action>();

@@ -4,13 +4,13 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { InstituteLogo } from '~/components/site/Logo';
-import { courseText, gradingText } from '~/i18n/course-text.server';
+import { gradingText } from '~/i18n/course-text.server';
 import { loadMessages } from '~/locales';
 import type { RouteHandle } from '~/root';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import styles from '~/components/certificate/certificate.module.css';
-import { courseByCode, courseCredits, courseDuration } from '../../domain/catalogue/courses';
+import { courseCredits, courseDuration } from '../../domain/catalogue/courses';
 import { courseDurationHi } from '../../domain/catalogue/course-data.hi';
 import { isLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     context.api.settings.identity(),
     loadMessages[language](),
   ]);
-  const course = courseByCode(certificate.courseCode);
+  const course = certificate.course;
   const words = messages.certificatePaper;
   const grading = certificate.grading ? gradingText(language, certificate.grading) : null;
   const meaning = grading?.bands.find((band) => band.grade === certificate.grade)?.meaning ?? '';
@@ -54,8 +54,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The English certificate prints the name in Latin letters (given at issue; older certificates have none).
     name: language === 'en' ? (certificate.nameLatin ?? certificate.name) : certificate.name,
     fatherName: certificate.fatherName,
-    course: course ? courseText(language, course).name : certificate.courseCode,
-    courseId: course?.courseId ?? certificate.courseCode,
+    course: course?.[language] ?? certificate.courseCode,
+    courseId: course?.id ?? certificate.courseCode,
     duration: `${durations[language]}, ${fill(words.credits, { credits: courseCredits })}`,
     // The batch's own dates when the certificate was issued from one (issue 54); else admission to completion, as before.
     period: fill(words.periodValue, {

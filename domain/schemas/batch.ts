@@ -2,8 +2,9 @@
 // transfers, who teaches, the timetable and its sessions, attendance and
 // marks as a phone saves them, assessments and each course's rule.
 import { z } from 'zod';
+import { courseCodeField } from './content';
 import { attendanceStatuses } from '../batches';
-import { courseCodes, languages } from '../vocabulary';
+import { languages } from '../vocabulary';
 import { factorFields } from './admission';
 import { textField } from './common';
 
@@ -142,7 +143,7 @@ const percent = z.coerce
   .max(100, batchMessages.percent);
 
 export const courseRuleInput = z.object({
-  courseCode: z.enum(courseCodes as [string, ...string[]], { error: batchMessages.course }),
+  courseCode: courseCodeField(batchMessages.course),
   minAttendancePercent: percent,
   minInternalPercent: percent,
 });

@@ -21,12 +21,21 @@ const courseWords = z.object({
 });
 export type CourseWords = z.infer<typeof courseWords>;
 
+const courseCodePattern = /^[A-Z][A-Z0-9]{1,11}$/;
+
+/**
+ * A course code a form sends (a batch's, a rule's): its shape only; whether
+ * the course is offered is the published catalogue's to say (decision 078).
+ */
+export const courseCodeField = (message: string) =>
+  z.string({ error: message }).trim().toUpperCase().regex(courseCodePattern, message);
+
 export const courseBody = z.object({
   /** Short code in URLs, forms and records, e.g. "DCA": upper-case letters and digits. */
   code: z
     .string()
     .trim()
-    .regex(/^[A-Z][A-Z0-9]{1,11}$/, 'The course code is 2 to 12 capital letters or digits, starting with a letter.'),
+    .regex(courseCodePattern, 'The course code is 2 to 12 capital letters or digits, starting with a letter.'),
   courseId: required(40, 'course id'),
   program: z.enum(programs.values, { error: 'Choose diploma or advance diploma.' }),
   grading: z.enum(['standard', 'percentage'], { error: 'Choose a grading table.' }),

@@ -2,7 +2,8 @@
 // in a mode, when classes start, the application window and the seats. Times
 // are India time as typed; the server stores instants.
 import { z } from 'zod';
-import { centres, courseCodes, courseModes } from '../vocabulary';
+import { courseCodeField } from './content';
+import { centres, courseModes } from '../vocabulary';
 
 export const intakeMessages = {
   course: 'Please choose a course.',
@@ -31,7 +32,7 @@ export const indiaInstant = (local: string) => new Date(`${local.length === 10 ?
 export const intakeInput = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    courseCode: z.enum(courseCodes as [string, ...string[]], { error: intakeMessages.course }),
+    courseCode: courseCodeField(intakeMessages.course),
     centre: z.enum(centres.values, { error: intakeMessages.centre }),
     courseMode: z.enum(courseModes.values, { error: intakeMessages.mode }),
     /** YYYY-MM-DDTHH:mm, India time. */

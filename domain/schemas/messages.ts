@@ -39,6 +39,7 @@ export const registrationMessages = {
   program: 'Please choose a program.',
   course: 'Please choose a course.',
   courseNotInProgram: 'This course is not offered in the chosen program. Please choose again.',
+  courseArchived: 'This course is no longer offered. Please choose another course.',
   centre: 'Please choose a centre.',
   courseMode: 'Please choose Online or Offline.',
   consent: 'Please read the privacy notice and tick the box to agree.',

@@ -122,8 +122,11 @@ function crossFieldErrors(values: Record<string, unknown>): FieldErrors {
   const errors = guardianErrors(values);
   const program = programs.values.find((candidate) => candidate === values.program);
   const code = typeof values.courseCode === 'string' ? values.courseCode.trim() : '';
+  // A shipped course's program is fixed (a publish cannot change it), so the
+  // browser checks it here; a course staff added is checked by the server
+  // against the published catalogue (courseOnOffer, decision 078).
   const known = coursePrograms[code.toUpperCase() as CourseCode] as string | undefined;
-  if (program && code && known !== program) errors.courseCode = [saidMessage('registration.courseNotInProgram')];
+  if (program && known && known !== program) errors.courseCode = [saidMessage('registration.courseNotInProgram')];
   const received = new Set(Array.isArray(values.documents) ? values.documents : []);
   for (const field of requiredDocuments(program)) {
     if (!received.has(field)) errors[field] = [saidMessage(`documents.${field}`)];

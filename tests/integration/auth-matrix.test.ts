@@ -54,6 +54,8 @@ const publicProcedures = new Set([
   'batches.checkCard',
   // Authorised by the link's signature, not a session (server/api/signed-links.ts).
   'documents.signedFile',
+  // The courses on offer, as the application form lists them (decision 078).
+  'content.offered',
 ]);
 /** A name no refused answer may ever contain. */
 const secretName = 'Auth Matrix Secret Applicant';

@@ -327,6 +327,7 @@ const namesNoRecord: Record<string, string> = {
   'batches.mine': 'list filtered by centre, and for Faculty by the intakes they teach',
   'batches.rules': "every course's rule: no centre",
   'batches.setRule': 'a course rule for every centre: Owner only',
+  'content.catalogue': 'the course catalogue belongs to the institute, no centre (decision 078)',
 };
 
 type Procedure = { _def: { meta?: { permission?: Permission } } };

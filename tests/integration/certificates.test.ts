@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openDatabase, type DB } from '../../db/client';
 import { admissions, certificates, certificateVerifications, courseResults } from '../../db/schema';
 import { gradeFor } from '../../domain/catalogue/courses';
+import { courseTextHi } from '../../domain/catalogue/course-data.hi';
 import type { SessionAdmin } from '../../server/services/staff/auth';
 import { indiaDate, issueCertificate, recordResult, revokeCertificate } from '../../server/services/certificates/certificates';
 import { updateSettings } from '../../server/services/site/settings';
@@ -262,6 +263,8 @@ describe('results and certificates (procedures)', () => {
       revokedOn: null,
       name: 'Pooja Kumari',
       courseCode: 'DCA',
+      // The course's name from the published catalogue, archived or not (decision 078).
+      courseName: { en: 'Diploma in Computer Applications', hi: courseTextHi.DCA.name },
       grade: 'A+',
       completionDate: today(),
       issuedOn: today(),

@@ -184,7 +184,7 @@ describe('notices', () => {
 });
 
 describe('a course staff add', () => {
-  it('gets its readable page in both languages and a place in the sitemap; archived, both go', async () => {
+  it('gets its readable page in both languages, a place in the sitemap and in the pages the phone keeps offline; archived, all go', async () => {
     const editor = { userId: 1, name: 'Test editor' };
     const dca = shippedCourse(courses[0]!);
     const body = {
@@ -204,10 +204,18 @@ describe('a course staff add', () => {
     expect((await page('/academics')).html).toContain('TPG/Q0100');
     expect((await page('/sitemap.xml')).html).toContain('/courses/tally-prime-gst</loc>');
     expect((await page('/sitemap.xml')).html).toContain('/hi/courses/tally-prime-gst</loc>');
+    // The service worker keeps it as it keeps /DCASyllabus: a new worker, since its list changed.
+    const worker = (await page('/sw.js')).html;
+    expect(worker).toContain('"/courses/tally-prime-gst"');
+    expect(worker).toContain('"/hi/courses/tally-prime-gst"');
+    expect(worker).toContain('"/hi/DCASyllabus"');
 
     publishContent(db, 'course', 'TPG', { ...body, archived: true }, editor);
     expect((await page('/courses/tally-prime-gst')).status).toBe(404);
     expect((await page('/academics')).html).not.toContain('TPG/Q0100');
     expect((await page('/sitemap.xml')).html).not.toContain('tally-prime-gst');
+    const after = (await page('/sw.js')).html;
+    expect(after).not.toContain('tally-prime-gst');
+    expect(after).toContain('"/DCASyllabus"');
   });
 });

@@ -187,6 +187,8 @@ const matrix: Record<string, 'public' | string> = {
   'content.restore': 'O E',
   'batches.checkCard': 'public',
   'batches.prepareCards': 'O H',
+  'content.offered': 'public',
+  'content.catalogue': 'O H A C',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

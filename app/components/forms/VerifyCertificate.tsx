@@ -60,7 +60,7 @@ const renamed = (errors: FieldErrors): FieldErrors => ({ 'certificate-number': e
 
 /** The procedure's answer as the page shows it: the course by its name in the page's language. */
 export type VerifyAnswerView =
-  { found: false } | (Omit<Extract<CertificateCheck, { found: true }>, 'courseCode'> & { course: string });
+  { found: false } | (Omit<Extract<CertificateCheck, { found: true }>, 'courseCode' | 'courseName'> & { course: string });
 
 /** The answer: valid or revoked (with the date), and only what an employer needs. */
 export function VerifyAnswer({ answer }: { answer: VerifyAnswerView }) {

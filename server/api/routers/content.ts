@@ -5,6 +5,8 @@ import {
   contentHistory,
   currentContent,
   currentNotices,
+  catalogueCourses,
+  offeredCourses,
   publicCourses,
   publishContent,
   restoreContent,
@@ -20,6 +22,10 @@ const key = z.string().trim().min(1).max(40);
 export const contentRouter = router({
   /** The courses on offer, in the catalogue's order, both languages. */
   courses: publicProcedure.query(({ ctx }) => publicCourses(ctx.db)),
+  /** The courses a new application or batch may name (decision 078): code, names, program. */
+  offered: publicProcedure.query(({ ctx }) => offeredCourses(ctx.db)),
+  /** Every course records may name, archived ones included: staff filter old records by them. */
+  catalogue: adminProcedure('records.read').query(({ ctx }) => catalogueCourses(ctx.db)),
   /** Each centre's description in both languages. */
   centres: publicProcedure.query(({ ctx }) => centreNotes(ctx.db)),
   /** The notices shown today, pinned first. */

@@ -1,7 +1,6 @@
 // Applications (registrations): submit with documents and a UPI payment
 // proof, and the public lookup by reference id. Rules live here once.
 import { eq } from 'drizzle-orm';
-import { courseByCode } from '../../../domain/catalogue/courses';
 import { centreById } from '../../../domain/catalogue/site';
 import { allowedDocuments, type RegistrationValues, type WalkInValues } from '../../../domain/schemas/registration';
 import type { DB, Handle } from '../../../db/client';
@@ -16,6 +15,7 @@ import { newReferenceId } from './reference-ids';
 import { instituteIdentity, type InstituteIdentity } from '../site/identity';
 import { assertOnlinePaymentReady } from '../money/payments';
 import { getSettings } from '../site/settings';
+import { courseOnOffer } from '../content/offered';
 import { currentRemark } from './status';
 import { latestCorrection, stageOf, type CorrectionStage } from './correction-state';
 import { intakeStartOf, placeForApplication, takeSeatAtSubmission } from '../intakes/intakes';
@@ -122,6 +122,8 @@ export async function submitRegistration(
 ): Promise<RegistrationReceipt> {
   const repeated = findResentRegistration(db, input);
   if (repeated) return receiptOf(db, repeated, true);
+  // A course staff archived takes no new applications (decision 078); a stored one keeps its name.
+  const course = courseOnOffer(db, input.courseCode, input.program);
   // A batch that does not take applications now is refused first, before the payment is looked at.
   const place = placeForApplication(db, input);
   const intake = place?.row ?? null;
@@ -134,7 +136,6 @@ export async function submitRegistration(
   if (!cash && !waitlisted) assertOnlinePaymentReady(db);
   if (!cash && !waitlisted && isUtrUsed(db, input.utr)) throw utrConflict();
 
-  const course = courseByCode(input.courseCode)!;
   const fee = getSettings(db).registrationFee;
   const prepared = await prepareDocuments(dataDir, upload, documentSpecsOf(input));
   const referenceId = newReferenceId('REG');

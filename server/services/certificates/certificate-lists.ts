@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, certificates, courseResults, registrations, users } from '../../../db/schema';
-import { courseByCode } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
 import { clearFactorFailures } from '../admissions/factor-guard';
@@ -148,7 +148,7 @@ export function admissionIdByReference(db: Handle, referenceId: string, scope: C
 /** One admitted student: the admission, every result recorded and every certificate, newest first. */
 export function studentCertificates(db: Handle, admissionId: number) {
   const admission = admissionOf(db, admissionId);
-  const course = courseByCode(admission.courseCode);
+  const course = catalogueCourse(db, admission.courseCode);
   const results = db
     .select({
       id: courseResults.id,
@@ -199,11 +199,12 @@ export function printableCertificate(db: Handle, id: number) {
     .where(eq(certificates.id, id))
     .get();
   if (!row) throw new AppError('NOT_FOUND', 'No certificate with this id.');
-  const course = courseByCode(row.courseCode);
+  const course = catalogueCourse(db, row.courseCode);
   return {
     ...row,
     issuedOn: indiaDate(row.issuedAt),
     admittedOn: indiaDate(row.admittedAt),
     grading: course?.grading ?? null,
+    course: course ? { id: course.courseId, en: course.name, hi: course.nameHi } : null,
   };
 }

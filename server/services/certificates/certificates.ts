@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, certificates, courseResults } from '../../../db/schema';
-import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
+import { gradeFor } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { AppError } from '../../../domain/problem';
 import { crockfordAlphabet } from '../../../domain/schemas/common';
 import { certificateMessages, latinNamePattern, type ResultInput } from '../../../domain/schemas/certificate';
@@ -49,11 +50,11 @@ export function admissionOf(db: Handle, admissionId: number) {
   return row;
 }
 
-function admitted(row: ReturnType<typeof admissionOf>) {
+function admitted(db: Handle, row: ReturnType<typeof admissionOf>) {
   if (row.status !== 'APPROVED') {
     throw new AppError('CONFLICT', 'Only an approved admission can have a result and a certificate.');
   }
-  const course = courseByCode(row.courseCode);
+  const course = catalogueCourse(db, row.courseCode);
   if (!course)
     throw new AppError('CONFLICT', `The course ${row.courseCode} is not in the catalogue, so it has no grading table.`);
   return course;
@@ -82,7 +83,7 @@ const liveCertificate = (db: Handle, admissionId: number) =>
 export function recordResult(db: Handle, input: ResultInput, userId: number | null, now = new Date()) {
   return db.transaction((tx) => {
     const admission = admissionOf(tx, input.admissionId);
-    const course = admitted(admission);
+    const course = admitted(tx, admission);
     if (liveCertificate(tx, admission.id)) {
       throw new AppError('CONFLICT', 'A certificate is in force for this result. Revoke it before recording a new result.');
     }
@@ -121,7 +122,7 @@ export function issueCertificate(
 ) {
   return db.transaction((tx) => {
     const admission = admissionOf(tx, admissionId);
-    admitted(admission);
+    admitted(tx, admission);
     // The English certificate prints the name in Latin letters: given by staff, or the name itself when it is so written.
     const latin = nameLatin || (latinNamePattern.test(admission.name.trim()) ? admission.name.trim() : '');
     if (!latin) {

@@ -6,6 +6,7 @@ import type { Handle } from '../../../db/client';
 import { certificates, certificateVerifications } from '../../../db/schema';
 import { assertFactorOpen, clearFactorFailures, recordFactorFailure } from '../admissions/factor-guard';
 import { indiaDate } from './certificates';
+import { catalogueCourse } from '../content/offered';
 
 /**
  * What the verify page may say of a certificate: only what an employer needs
@@ -23,6 +24,8 @@ export type VerifyAnswer =
       revokedOn: string | null;
       name: string;
       courseCode: string;
+      /** The course's name from the catalogue, archived courses included (null: a code it no longer has). */
+      courseName: { en: string; hi: string } | null;
       grade: string;
       completionDate: string;
       issuedOn: string;
@@ -40,8 +43,9 @@ const answerColumns = {
   revokedAt: certificates.revokedAt,
 };
 
-function answerOf(row: typeof certificates.$inferSelect | undefined | null, matched: boolean): VerifyAnswer {
+function answerOf(db: Handle, row: typeof certificates.$inferSelect | undefined | null, matched: boolean): VerifyAnswer {
   if (!row || !matched) return { found: false };
+  const course = catalogueCourse(db, row.courseCode);
   return {
     found: true,
     number: row.number,
@@ -49,6 +53,7 @@ function answerOf(row: typeof certificates.$inferSelect | undefined | null, matc
     revokedOn: row.revokedAt ? indiaDate(row.revokedAt) : null,
     name: row.name,
     courseCode: row.courseCode,
+    courseName: course ? { en: course.name, hi: course.nameHi } : null,
     grade: row.grade,
     completionDate: row.completionDate,
     issuedOn: indiaDate(row.issuedAt),
@@ -74,7 +79,7 @@ export function verifyByNumber(db: Handle, number: string, dob: string, ip: stri
   logVerification(db, row?.id ?? null, 'number', matched);
   if (matched) clearFactorFailures(db, 'certificate', number);
   else recordFactorFailure(db, 'certificate', number, ip, now);
-  return answerOf(row as typeof certificates.$inferSelect | undefined, matched);
+  return answerOf(db, row as typeof certificates.$inferSelect | undefined, matched);
 }
 
 /** The QR code's link: the code alone is the secret. */
@@ -84,5 +89,5 @@ export function verifyByCode(db: Handle, code: string): VerifyAnswer {
     ? db.select(answerColumns).from(certificates).where(eq(certificates.verificationCode, wanted)).get()
     : undefined;
   logVerification(db, row?.id ?? null, 'code', row !== undefined);
-  return answerOf(row as typeof certificates.$inferSelect | undefined, row !== undefined);
+  return answerOf(db, row as typeof certificates.$inferSelect | undefined, row !== undefined);
 }

@@ -2,19 +2,7 @@
 import type { CentreBody, CourseBody, NoticeBody } from '../../../domain/schemas/content';
 import type { Handle } from '../handle';
 import { currentContent } from './holder';
-
-/** The courses on offer (not archived), in the catalogue's order. */
-export function publicCourses(db: Handle): CourseBody[] {
-  return currentContent(db)
-    .course.filter((item) => !item.body.archived)
-    .map((item) => item.body);
-}
-
-/** A course by its code, archived or not (records keep naming it). */
-export function courseOfCode(db: Handle, code: string): CourseBody | undefined {
-  const wanted = code.trim().toUpperCase();
-  return currentContent(db).course.find((item) => item.key === wanted)?.body;
-}
+import { publicCourses } from './offered';
 
 /** The course whose syllabus page this is; archived courses have none. */
 export function courseOfPath(db: Handle, path: string): CourseBody | undefined {

@@ -18,6 +18,7 @@ export const contentMessages = {
   versionNotFound: 'No such version.',
   codeTaken: 'A course with this code exists already.',
   codeFixed: 'A course keeps its code; add a new course for a new code.',
+  programFixed: 'A course keeps its program; add a new course for the other program.',
 } as const;
 
 function checkedBody<Kind extends ContentKind>(kind: Kind, body: unknown): ContentBodies[Kind] {
@@ -34,6 +35,44 @@ const latestVersion = (db: Handle, kind: ContentKind, key: string) =>
     .from(contentVersions)
     .where(and(eq(contentVersions.kind, kind), eq(contentVersions.key, key)))
     .get()?.version ?? null;
+
+/** The program of a course's latest version (a course's program never changes). */
+function currentProgram(db: Handle, code: string): string | undefined {
+  const row = db
+    .select({ body: contentVersions.body })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.kind, 'course'), eq(contentVersions.key, code)))
+    .orderBy(desc(contentVersions.version))
+    .limit(1)
+    .get();
+  return row ? (JSON.parse(row.body) as { program?: string }).program : undefined;
+}
+
+/**
+ * A new course's own page when staff gave none: /courses/ and its English
+ * name in lower case with hyphens ("/courses/tally-prime-with-gst"), its
+ * code where the name has no Latin letters, a number added if taken.
+ */
+function readablePath(db: Handle, course: ContentBodies['course']): string {
+  const fromName = course.en.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 56)
+    .replace(/-+$/, '');
+  const slug = fromName.length >= 2 ? fromName : course.code.toLowerCase();
+  const taken = new Set(
+    db
+      .select({ body: contentVersions.body })
+      .from(contentVersions)
+      .where(eq(contentVersions.kind, 'course'))
+      .all()
+      .map((row) => (JSON.parse(row.body) as { syllabusPath?: string | null }).syllabusPath),
+  );
+  let path = `/courses/${slug}`;
+  for (let n = 2; taken.has(path); n += 1) path = `/courses/${slug}-${n}`;
+  return path;
+}
 
 function insertVersion(db: Handle, kind: ContentKind, key: string, body: unknown, by: Publisher, restoredFrom: number | null) {
   const version = (latestVersion(db, kind, key) ?? 0) + 1;
@@ -71,7 +110,16 @@ export function publishContent<Kind extends ContentKind>(
       if (key === null) {
         if (latestVersion(tx, kind, code) !== null) throw new AppError('CONFLICT', contentMessages.codeTaken);
         itemKey = code;
+        (checked as ContentBodies['course']).syllabusPath ??= readablePath(tx, checked as ContentBodies['course']);
       } else if (key !== code) throw new AppError('BAD_REQUEST', contentMessages.codeFixed);
+      else {
+        // Forms check a shipped course's program in the browser (domain/schemas/registration.ts).
+        const was = currentProgram(tx, code);
+        if (was !== undefined && was !== (checked as ContentBodies['course']).program)
+          throw new AppError('BAD_REQUEST', contentMessages.programFixed, {
+            fieldErrors: { program: [contentMessages.programFixed] },
+          });
+      }
     } else if (key === null) {
       if (kind !== 'notice') throw new AppError('BAD_REQUEST', contentMessages.notFound);
       const last = tx

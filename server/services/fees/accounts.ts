@@ -15,7 +15,8 @@ import {
 } from '../../../db/schema';
 import { allocate, type AccountState } from '../../../domain/money/fee-account';
 import { openCharges, type FeePlanLine } from '../../../domain/money/fee-plan';
-import { coursePrograms, type CourseMode, type Program } from '../../../domain/vocabulary';
+import { type CourseMode, type Program } from '../../../domain/vocabulary';
+import { catalogueCourse } from '../content/offered';
 import { staffName } from '../money/receipts';
 
 /** India's date of a moment, YYYY-MM-DD. */
@@ -24,9 +25,6 @@ export const indiaDateOf = (at: Date) => new Date(at.getTime() + 330 * 60 * 1000
 export type FeePlanRow = typeof feePlans.$inferSelect;
 export type FeeAccountRow = typeof feeAccounts.$inferSelect;
 export type FeeEntryRow = typeof feeEntries.$inferSelect;
-
-const programOf = (courseCode: string): Program | null =>
-  (coursePrograms as Record<string, Program | undefined>)[courseCode] ?? null;
 
 /**
  * The plan in force for a course in a mode and batch: the newest saved for
@@ -37,7 +35,7 @@ export function planInForce(
   db: Handle,
   choice: { courseCode: string; program?: Program | null; courseMode: CourseMode; intakeId: number | null },
 ): FeePlanRow | null {
-  const program = choice.program ?? programOf(choice.courseCode);
+  const program = choice.program ?? catalogueCourse(db, choice.courseCode)?.program ?? null;
   if (!program) return null;
   const candidates = db
     .select()

@@ -6,13 +6,13 @@ import type { Handle } from '../../../db/client';
 import { feePlans, intakes } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { FeePlanInput } from '../../../domain/money/fee-plan';
-import { coursePrograms } from '../../../domain/vocabulary';
+import { catalogueCourse } from '../content/offered';
 import { eq } from 'drizzle-orm';
 import { openMissingAccounts } from './accounts';
 
 export function savePlan(db: Handle, input: FeePlanInput, userId: number) {
   const plan = db.transaction((tx) => {
-    if (input.courseCode && (coursePrograms as Record<string, string>)[input.courseCode] !== input.program) {
+    if (input.courseCode && catalogueCourse(tx, input.courseCode)?.program !== input.program) {
       throw new AppError('BAD_REQUEST', 'This course is not of this program.', {
         fieldErrors: { courseCode: ['This course is not of this program.'] },
       });

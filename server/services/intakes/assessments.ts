@@ -6,7 +6,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { assessmentMarks, assessments, batchSaves, users } from '../../../db/schema';
-import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
+import { gradeFor } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { AppError } from '../../../domain/problem';
 import type { AssessmentInput, SaveMarksInput } from '../../../domain/schemas/batch';
 import { assessmentForWork, intakeForWork, type AssessmentRow, type Worker } from './batch-access';
@@ -36,7 +37,7 @@ export function createAssessment(db: Handle, who: Worker, input: AssessmentInput
 export function assessmentsOf(db: Handle, who: Worker, intakeId: number) {
   const intake = intakeForWork(db, who, intakeId);
   return {
-    intake: intakeSummary(intake),
+    intake: intakeSummary(db, intake),
     assessments: db
       .select()
       .from(assessments)
@@ -58,7 +59,7 @@ function latestMarks(db: Handle, assessmentId: number): Map<number, number | nul
 /** An assessment's sheet for the phone: the roster, each student's marks (null: absent; undefined: none yet) with history and grade. */
 export function marksSheet(db: Handle, who: Worker, assessmentId: number) {
   const { assessment, intake } = assessmentForWork(db, who, assessmentId);
-  const grading = courseByCode(intake.courseCode)?.grading ?? null;
+  const grading = catalogueCourse(db, intake.courseCode)?.grading ?? null;
   const latest = latestMarks(db, assessment.id);
   const history = db
     .select({
@@ -75,7 +76,7 @@ export function marksSheet(db: Handle, who: Worker, assessmentId: number) {
     .orderBy(asc(assessmentMarks.id))
     .all();
   return {
-    intake: intakeSummary(intake),
+    intake: intakeSummary(db, intake),
     assessment: assessmentView(assessment),
     version: versionOf(db, 'marks', assessment.id).version,
     students: rosterRows(db, intake.id).map((student) => {

@@ -4,7 +4,7 @@
 // their own WhatsApp, and both are recorded as messages of the admission.
 import type { Handle } from '../../../db/client';
 import { outbox } from '../../../db/schema';
-import { courseByCode } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { whatsappHref } from '../../../domain/catalogue/site';
 import { AppError } from '../../../domain/problem';
 import type { Language } from '../../../domain/vocabulary';
@@ -48,7 +48,7 @@ export function attendanceWarnings(db: Handle, who: Worker, intakeId: number) {
     roster.map((student) => student.admissionId),
     intake.courseCode,
   );
-  const course = courseByCode(intake.courseCode);
+  const course = catalogueCourse(db, intake.courseCode);
   const students = roster.flatMap((student) => {
     const share = records.get(student.admissionId)?.attendancePercent ?? null;
     if (share === null || share >= rule.minAttendancePercent) return [];

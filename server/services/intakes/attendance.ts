@@ -103,7 +103,7 @@ export function sessionsOf(db: Handle, who: Worker, intakeId: number) {
       .map((row) => [row.sessionId, row.saves]),
   );
   return {
-    intake: intakeSummary(intake),
+    intake: intakeSummary(db, intake),
     sessions: rows.map((row) => ({ ...sessionView(row), saves: counts.get(row.id) ?? 0 })),
   };
 }
@@ -144,7 +144,7 @@ export function attendanceSheet(db: Handle, who: Worker, sessionId: number) {
   const historyOf = new Map<number, typeof history>();
   for (const row of history) historyOf.set(row.admissionId, [...(historyOf.get(row.admissionId) ?? []), row]);
   return {
-    intake: intakeSummary(intake),
+    intake: intakeSummary(db, intake),
     session: sessionView(session),
     version: versionOf(db, 'attendance', session.id).version,
     students: roster.map((student) => ({

@@ -8,7 +8,9 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { courseRules } from '../../../db/schema';
 import { sharePercent, standingOf, type EligibilityRule, type Standing } from '../../../domain/batches';
-import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
+import { gradeFor } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
+import { refusal } from '../../../domain/refusal';
 import type { CourseRuleInput } from '../../../domain/schemas/batch';
 
 export interface StudentRecord {
@@ -55,6 +57,9 @@ export function courseRulesInForce(db: Handle) {
 
 /** Staff keep a course's rule: a new row, the latest in force; earlier ones stay. */
 export function setCourseRule(db: Handle, input: CourseRuleInput, userId: number | null) {
+  // An archived course keeps its rule for its batches still running.
+  if (!catalogueCourse(db, input.courseCode))
+    throw refusal('BAD_REQUEST', { key: 'registration.course' }, { field: 'courseCode' });
   return db
     .insert(courseRules)
     .values({ ...input, userId })
@@ -88,7 +93,7 @@ export function recordsOf(db: Handle, admissionIds: readonly number[], courseCod
       and m.id = (select max(m2.id) from assessment_marks m2 where m2.assessment_id = m.assessment_id and m2.admission_id = m.admission_id)
     group by m.admission_id`);
   const rule = ruleOf(db, courseCode);
-  const grading = courseByCode(courseCode)?.grading ?? null;
+  const grading = catalogueCourse(db, courseCode)?.grading ?? null;
   const byId = (rows: { admissionId: number }[]) => new Map(rows.map((row) => [row.admissionId, row]));
   const attendanceById = byId(attendance) as Map<number, (typeof attendance)[number]>;
   const marksById = byId(marks) as Map<number, (typeof marks)[number]>;

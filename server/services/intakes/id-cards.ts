@@ -6,7 +6,7 @@
 // the codes are made by the Print button's POST (prepareCards).
 import { sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { courseByCode } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { intakeForWork, type Worker } from './batch-access';
 import { intakeSummary, rosterRows } from './roster';
 import { cardCodesFor, cardCodesOf } from './student-cards';
@@ -34,8 +34,8 @@ export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
     students.map((student) => student.admissionId),
   );
   return {
-    intake: intakeSummary(intake),
-    courseName: courseByCode(intake.courseCode)?.name ?? intake.courseCode,
+    intake: intakeSummary(db, intake),
+    courseName: catalogueCourse(db, intake.courseCode)?.name ?? intake.courseCode,
     /** The card is valid to the batch's last day; null while the batch has none. */
     validUntil: intake.endsOn,
     cards: students.map((student) => ({

@@ -10,7 +10,7 @@ import type { DB, Handle } from '../../../db/client';
 import { intakes, registrations, waitlistEntries } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import { indiaInstant, intakeStaffMessages, type IntakeValues } from '../../../domain/schemas/intake';
-import { courseByCode } from '../../../domain/catalogue/courses';
+import { catalogueCourse, courseOnOffer, offeredCourses } from '../content/offered';
 import type { CentreId, CourseMode } from '../../../domain/vocabulary';
 import { bumpContentVersion } from '../site/content-version';
 import { getSettings } from '../site/settings';
@@ -89,7 +89,7 @@ function viewOf(db: Handle, row: IntakeRow, now: number): IntakeView {
   return {
     id: row.id,
     courseCode: row.courseCode,
-    courseName: courseByCode(row.courseCode)?.name ?? row.courseCode,
+    courseName: catalogueCourse(db, row.courseCode)?.name ?? row.courseCode,
     centre: row.centre,
     courseMode: row.courseMode,
     session: row.session,
@@ -140,8 +140,9 @@ function sessionIntakes(db: Handle): IntakeRow[] {
  */
 export function publicIntakes(db: Handle, now = Date.now()): IntakeView[] {
   const next = new Map<string, IntakeView>();
+  const offered = new Set(offeredCourses(db).map((course) => course.code));
   for (const row of sessionIntakes(db)) {
-    if (row.closesAt.getTime() <= now) continue;
+    if (row.closesAt.getTime() <= now || !offered.has(row.courseCode)) continue;
     const key = `${row.courseCode}|${row.centre}|${row.courseMode}`;
     if (!next.has(key)) next.set(key, viewOf(db, row, now));
   }
@@ -154,6 +155,11 @@ export function publicIntakes(db: Handle, now = Date.now()): IntakeView[] {
  * (carrying it to another session is carryOverIntakes, said on the page).
  */
 export function saveIntake(db: Handle, input: IntakeValues, userId: number | null): IntakeView {
+  // A new batch is of a course on offer; a batch of a course archived since keeps running.
+  const before = input.id
+    ? db.select({ courseCode: intakes.courseCode }).from(intakes).where(eq(intakes.id, input.id)).get()
+    : undefined;
+  if (before?.courseCode !== input.courseCode) courseOnOffer(db, input.courseCode);
   const values = {
     courseCode: input.courseCode,
     centre: input.centre,

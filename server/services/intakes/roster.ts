@@ -6,7 +6,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, intakeFaculty, intakes, intakeTransfers, registrations, users } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
-import { courseByCode } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { inCentres } from '../../../domain/staff';
 import type { Language } from '../../../domain/vocabulary';
 import { headsAllIntakes, intakeForWork, type IntakeRow, type Worker } from './batch-access';
@@ -44,11 +44,11 @@ export function intakeOfAdmission(db: Handle, admissionId: number): IntakeRow | 
   return db.select().from(intakes).where(eq(intakes.id, row.intakeId)).get() ?? null;
 }
 
-export function intakeSummary(intake: IntakeRow) {
+export function intakeSummary(db: Handle, intake: IntakeRow) {
   return {
     id: intake.id,
     courseCode: intake.courseCode,
-    courseName: courseByCode(intake.courseCode)?.name ?? intake.courseCode,
+    courseName: catalogueCourse(db, intake.courseCode)?.name ?? intake.courseCode,
     centre: intake.centre,
     courseMode: intake.courseMode,
     session: intake.session,
@@ -73,7 +73,7 @@ export function intakesForWork(db: Handle, who: Worker) {
         .orderBy(sql`${intakes.startsAt} desc`)
         .all()
         .map((row) => row.intake);
-  return rows.filter((intake) => inCentres(who.centres, intake.centre)).map(intakeSummary);
+  return rows.filter((intake) => inCentres(who.centres, intake.centre)).map((intake) => intakeSummary(db, intake));
 }
 
 /**
@@ -89,7 +89,7 @@ export function rosterOf(db: Handle, who: Worker, intakeId: number) {
     intake.courseCode,
   );
   return {
-    intake: intakeSummary(intake),
+    intake: intakeSummary(db, intake),
     rule: ruleOf(db, intake.courseCode),
     students: students.map((student) => ({ ...student, ...records.get(student.admissionId)! })),
     faculty: facultyOf(db, intake.id),

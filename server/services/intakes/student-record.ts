@@ -11,7 +11,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, registrations } from '../../../db/schema';
 import type { EligibilityRule, Standing } from '../../../domain/batches';
-import { courseByCode, gradeFor } from '../../../domain/catalogue/courses';
+import { gradeFor } from '../../../domain/catalogue/courses';
+import { catalogueCourse } from '../content/offered';
 import { refusal } from '../../../domain/refusal';
 import type { Language } from '../../../domain/vocabulary';
 import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from '../admissions/factor-guard';
@@ -56,7 +57,7 @@ export interface StudyRecord {
 
 /** The student's latest marks in every test they were marked in (in any batch they were in), by date. */
 function testsOf(db: Handle, admissionId: number, courseCode: string): StudyRecordTest[] {
-  const grading = courseByCode(courseCode)?.grading ?? null;
+  const grading = catalogueCourse(db, courseCode)?.grading ?? null;
   return db
     .all<{ title: string; heldOn: string; maxMarks: number; marks: number | null }>(
       sql`
@@ -101,7 +102,7 @@ export function studentStudyRecord(db: Handle, access: StudyRecordAccess, ip: st
   return {
     admissionReferenceId: row.admissionReferenceId,
     courseCode,
-    courseName: courseByCode(courseCode)?.name ?? row.courseName,
+    courseName: catalogueCourse(db, courseCode)?.name ?? row.courseName,
     language: row.language,
     batch: intake
       ? {

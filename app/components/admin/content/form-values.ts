@@ -1,0 +1,102 @@
+// What the site-content editors read from their forms and say of an item
+// (issue 52): the shapes of domain/schemas/content.ts filled from form
+// fields, shared by the route's action and the editors' previews.
+import type { CentreBody, CourseBody, NoticeBody } from '../../../../domain/schemas/content';
+
+export const editableKinds = ['course', 'centre', 'notice'] as const;
+export type EditableKind = (typeof editableKinds)[number];
+
+/** An item as the editors' loader sends it (dates as strings). */
+export interface ContentItem {
+  key: string;
+  version: number;
+  id: number;
+  body: unknown;
+  publishedByName: string | null;
+  shipped: boolean;
+}
+
+/** One version in an item's history, newest first. */
+export interface ContentVersion {
+  id: number;
+  version: number;
+  publishedAt: Date | string;
+  publishedByName: string | null;
+  restoredFrom: number | null;
+}
+
+export const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Topics are written one a line, "Title | Description". */
+export const topicsOf = (value: string) =>
+  lines(value).map((line) => {
+    const [title = '', ...rest] = line.split('|');
+    return { title: title.trim(), description: rest.join('|').trim() };
+  });
+
+export function courseFromForm(form: FormData): CourseBody {
+  const words = (language: 'en' | 'hi') => ({
+    name: text(form, `${language}.name`),
+    summary: text(form, `${language}.summary`),
+    eligibility: text(form, `${language}.eligibility`),
+    objective: text(form, `${language}.objective`),
+    careerSummary: text(form, `${language}.careerSummary`),
+    topics: topicsOf(text(form, `${language}.topics`)),
+    jobs: lines(text(form, `${language}.jobs`)),
+  });
+  return {
+    code: text(form, 'code').trim().toUpperCase(),
+    courseId: text(form, 'courseId'),
+    program: text(form, 'program') === 'advance-diploma' ? 'advance-diploma' : 'diploma',
+    grading: text(form, 'grading') === 'percentage' ? 'percentage' : 'standard',
+    syllabusPath: text(form, 'syllabusPath').trim() || null,
+    archived: form.get('archived') === 'on',
+    en: words('en'),
+    hi: words('hi'),
+  };
+}
+
+export function noticeFromForm(form: FormData): NoticeBody {
+  return {
+    en: { title: text(form, 'en.title'), text: text(form, 'en.text') },
+    hi: { title: text(form, 'hi.title'), text: text(form, 'hi.text') },
+    startsOn: text(form, 'startsOn'),
+    endsOn: text(form, 'endsOn'),
+    pinned: form.get('pinned') === 'on',
+    withdrawn: form.get('withdrawn') === 'on',
+  };
+}
+
+export const centreFromForm = (form: FormData): CentreBody => ({
+  en: { note: text(form, 'en.note') },
+  hi: { note: text(form, 'hi.note') },
+});
+
+export const topicLines = (topics: CourseBody['en']['topics']) =>
+  topics.map((topic) => `${topic.title} | ${topic.description}`).join('\n');
+
+/** Whether any Hindi field of a body is empty where the English one is written. */
+export function hindiMissing(kind: EditableKind, body: unknown): boolean {
+  if (kind === 'centre') return !(body as CentreBody).hi.note;
+  if (kind === 'notice') {
+    const notice = body as NoticeBody;
+    return (!notice.hi.title && !!notice.en.title) || (!notice.hi.text && !!notice.en.text);
+  }
+  const course = body as CourseBody;
+  const fields = ['name', 'summary', 'eligibility', 'objective', 'careerSummary'] as const;
+  return (
+    fields.some((field) => !course.hi[field] && !!course.en[field]) ||
+    course.hi.topics.length < course.en.topics.length ||
+    course.hi.jobs.length < course.en.jobs.length
+  );
+}
+
+export function titleOf(kind: EditableKind, body: unknown, key?: string): string {
+  if (kind === 'centre') return `${key ? key[0]!.toUpperCase() + key.slice(1) : ''}: description`;
+  return kind === 'notice' ? (body as NoticeBody).en.title : `${(body as CourseBody).en.name} (${(body as CourseBody).code})`;
+}
