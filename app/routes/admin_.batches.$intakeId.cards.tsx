@@ -10,9 +10,7 @@ import type { RouteHandle } from '~/root';
 import { refusalOf } from '~/actions/refusals.server';
 import { requireAdmin } from '~/utils/auth.server';
 import styles from '~/components/batches/id-cards.module.css';
-import { courseText } from '~/i18n/course-text.server';
 import { loadMessages } from '~/locales';
-import { courseByCode } from '../../domain/catalogue/courses';
 import { calendarDay, indiaDay } from '../../domain/dates';
 import { isLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
@@ -42,7 +40,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     loadMessages[language](),
   ]);
   const words = messages.idCard;
-  const course = courseByCode(sheet.intake.courseCode);
   const batch = fill(messages.certification.card.batchValue, {
     centre: messages.vocabulary.centres[sheet.intake.centre],
     mode: messages.vocabulary.courseModes[sheet.intake.courseMode],
@@ -53,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     intakeId: sheet.intake.id,
     institute: identity.name,
     heading: words.heading,
-    course: `${course ? courseText(language, course).name : sheet.intake.courseCode} (${sheet.intake.courseCode})`,
+    course: `${sheet.courseName[language]} (${sheet.intake.courseCode})`,
     batch: `${words.batch}: ${batch}`,
     session: fill(words.session, { session: sheet.intake.session }),
     valid: sheet.validUntil ? fill(words.validUntil, { date: calendarDay(sheet.validUntil, language) }) : words.whileRuns,

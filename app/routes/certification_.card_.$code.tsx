@@ -5,13 +5,11 @@
 // cached, and counts under the look-up limit like the certificate's link.
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { courseText } from '~/i18n/course-text.server';
 import { useTranslation } from '~/i18n/translation';
 import { useLocalePath } from '~/i18n/use-language';
 import { indianDate, pageLanguage, qrLinkHeaders, refusedView, verifyHeaders } from '~/actions/certificate-answer.server';
 import { pageTextFromMatches, seo, siteFromMatches } from '~/utils/seo';
 import pages from '~/components/journeys/pages.module.css';
-import { courseByCode } from '../../domain/catalogue/courses';
 import { languageOfPath } from '../../domain/language-paths';
 import { cardCheckPath } from '../../domain/schemas/certificate-paths';
 import type { CentreId, CourseMode } from '../../domain/vocabulary';
@@ -44,12 +42,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     const answer = await context.api.batches.checkCard({ code: params.code ?? '' });
     if (!answer.found) return data<CardView>({ kind: 'unknown' }, { headers: verifyHeaders });
-    const course = courseByCode(answer.courseCode);
     const view: CardView = {
       kind: 'card',
       state: answer.state,
       name: answer.name,
-      course: course ? courseText(language, course).name : answer.courseCode,
+      course: answer.courseName?.[language] ?? answer.courseCode,
       centre: answer.batch.centre,
       mode: answer.batch.courseMode,
       startsOn: indianDate(answer.batch.startsOn),

@@ -11,6 +11,12 @@ import { intakeForWork, type Worker } from './batch-access';
 import { intakeSummary, rosterRows } from './roster';
 import { cardCodesFor, cardCodesOf } from './student-cards';
 
+/** A course's name in both languages; its code where the catalogue lacks it. */
+const courseNamesOf = (course: { name: string; nameHi: string } | undefined, code: string) => ({
+  en: course?.name ?? code,
+  hi: course?.nameHi ?? code,
+});
+
 export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
   const intake = intakeForWork(db, who, intakeId);
   const students = rosterRows(db, intake.id);
@@ -35,7 +41,7 @@ export function idCardsOf(db: Handle, who: Worker, intakeId: number) {
   );
   return {
     intake: intakeSummary(db, intake),
-    courseName: catalogueCourse(db, intake.courseCode)?.name ?? intake.courseCode,
+    courseName: courseNamesOf(catalogueCourse(db, intake.courseCode), intake.courseCode),
     /** The card is valid to the batch's last day; null while the batch has none. */
     validUntil: intake.endsOn,
     cards: students.map((student) => ({

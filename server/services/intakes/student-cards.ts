@@ -11,6 +11,7 @@ import { admissions, studentCards } from '../../../db/schema';
 import type { CentreId, CourseMode } from '../../../domain/vocabulary';
 import { indiaDate, newVerificationCode } from '../certificates';
 import { intakeOfAdmission } from './roster';
+import { catalogueCourse } from '../content/offered';
 
 /** The codes the admissions' cards have (none for a card never prepared). */
 export function cardCodesOf(db: Handle, admissionIds: number[]): Map<number, string> {
@@ -46,6 +47,8 @@ export type CardCheck =
       state: 'valid' | 'expired';
       name: string;
       courseCode: string;
+      /** The course's name in both languages from the published catalogue (a course staff added too), null for a code it lacks. */
+      courseName: { en: string; hi: string } | null;
       batch: { centre: CentreId; courseMode: CourseMode; session: string; startsOn: string };
       /** The batch's last day (YYYY-MM-DD), or null while it has none. */
       validUntil: string | null;
@@ -68,11 +71,13 @@ export function checkStudentCard(db: Handle, code: string, now = new Date()): Ca
   const intake = intakeOfAdmission(db, row.admissionId);
   if (!intake) return { found: false };
   const validUntil = intake.endsOn;
+  const course = catalogueCourse(db, intake.courseCode);
   return {
     found: true,
     state: validUntil !== null && validUntil < indiaDate(now) ? 'expired' : 'valid',
     name: row.name,
     courseCode: intake.courseCode,
+    courseName: course ? { en: course.name, hi: course.nameHi } : null,
     batch: {
       centre: intake.centre,
       courseMode: intake.courseMode,
