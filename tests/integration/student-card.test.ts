@@ -117,6 +117,8 @@ describe('the student ID card check', () => {
     const hindi = await cardsPage(intake.id, 'hi');
     expect(hindi).toContain('छात्र पहचान पत्र');
     expect(hindi).toContain('बेलवा');
+    // The course's name from the published catalogue, in the card's language.
+    expect(hindi).toContain('कंप्यूटर एप्लीकेशन में डिप्लोमा (DCA)');
     expect(hindi).toContain('तक मान्य');
     // Printed again, in either language: the same code.
     expect(checkUrlOf(hindi).pathname).toBe(`/hi/certification/card/${code}`);
@@ -145,6 +147,7 @@ describe('the student ID card check', () => {
 
     const inHindi = await (await fetch(`${server.url}/hi/certification/card/${code.toLowerCase()}`)).text();
     expect(inHindi).toContain('नामांकित छात्र');
+    expect(inHindi).toContain('कंप्यूटर एप्लीकेशन में डिप्लोमा');
     expect(inHindi).toContain('बेलवा');
     // The code alone opens the answer: the request log writes the path without it.
     await new Promise((resolve) => setTimeout(resolve, 200));
