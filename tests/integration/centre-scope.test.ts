@@ -262,7 +262,6 @@ const namesNoRecord: Record<string, string> = {
   'fees.collection': 'a sum filtered by centre in its query (tested below)',
   'fees.reminderHandOffs': 'a list filtered by centre in its query',
   'fees.markReminderSent': 'the service finds the reminder within the caller’s centres',
-  'fees.confirmRefund': 'inScope(fee-entry) on the refund request; the request is made in fee-accounts.test.ts',
   'auth.logout': 'own account',
   'auth.me': 'own account',
   'auth.sessions': 'own account',
