@@ -868,8 +868,8 @@ export const intakeEvents = sqliteTable(
     summary: text('summary').notNull(),
     /** For a change: what changed, in words ("seats 30 → 40"). */
     changes: text('changes'),
+    /** Who made it; null when a script did. The log names them from their account. */
     userId: integer('user_id'),
-    userName: text('user_name').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
