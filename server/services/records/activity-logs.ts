@@ -218,8 +218,8 @@ export function revokedRows(db: Handle, depth: number, scope: CentreScope) {
 /**
  * Payments staff enter on a fee account (cash, bank, a claim seen in the bank
  * or settled by a statement import) and concessions. The registration and
- * admission fees carried onto a new account (they name their old receipt)
- * are no one's act then; refunds and write-offs are money requests above.
+ * admission fees carried onto a new account are no one's act then; refunds
+ * and write-offs are money requests above.
  */
 export function feeRows(db: Handle, depth: number, scope: CentreScope) {
   const query = db
@@ -243,7 +243,11 @@ export function feeRows(db: Handle, depth: number, scope: CentreScope) {
     .leftJoin(users, eq(users.id, feeEntries.userId))
     .leftJoin(receipts, and(eq(receipts.recordType, 'fee-payment'), eq(receipts.recordId, feeEntries.id)))
     .where(
-      and(inArray(feeEntries.kind, ['payment', 'concession']), isNull(feeEntries.receiptId), centreIn(scope, feeAccounts.centre)),
+      and(
+        // A payment staff or the import enter has its fee-payment receipt; the fees carried onto a new account have none.
+        or(eq(feeEntries.kind, 'concession'), and(eq(feeEntries.kind, 'payment'), isNotNull(receipts.id))),
+        centreIn(scope, feeAccounts.centre),
+      ),
     );
   return newest(query, feeEntries.createdAt, feeEntries.id, depth);
 }
