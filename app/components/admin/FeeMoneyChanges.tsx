@@ -3,12 +3,12 @@
 // Confirm / Refuse (or Withdraw for the one who asked), and each outcome with
 // the request's number (and, once made, the refund's or write-off's number),
 // brought into view. Plain forms: the page's loader reads the ledger again.
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Form } from '@remix-run/react';
 import type { IntentResult } from '~/actions/admin-action.server';
 import { formatDateTime } from './format';
-import { requestOutcome } from './MoneyRequests';
-import { bringIntoView } from '../forms/bring-into-view';
+import { OutcomeInView, requestOutcome } from './MoneyRequests';
 
 interface WaitingChange {
   id: number;
@@ -32,8 +32,6 @@ export function feeChangeOutcome(view: RequestView): string {
 /** The intents this part posts; the page's action answers them. */
 export const feeChangeIntents = ['refund', 'writeOff', 'answer'] as const;
 
-const bringOnce = (element: HTMLDivElement | null) => bringIntoView(element);
-
 export function FeeMoneyChanges(props: {
   waiting: WaitingChange[];
   result: IntentResult | undefined;
@@ -44,16 +42,7 @@ export function FeeMoneyChanges(props: {
   const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
   const outcome =
     result && (feeChangeIntents as readonly string[]).includes(result.intent) ? (
-      <Alert
-        color={result.ok ? 'green' : 'red'}
-        role={result.ok ? 'status' : 'alert'}
-        tabIndex={-1}
-        ref={bringOnce}
-        key={result.message}
-        data-testid="fee-change-outcome"
-      >
-        {result.message}
-      </Alert>
+      <OutcomeInView ok={result.ok} text={result.message} testId="fee-change-outcome" />
     ) : null;
   return (
     <Paper withBorder p="md" data-testid="fee-money-changes">
@@ -102,28 +91,49 @@ export function FeeMoneyChanges(props: {
             </Form>
           </Paper>
         ))}
-        <Form method="post">
-          <input type="hidden" name="intent" value="refund" />
-          <Group align="flex-start" wrap="wrap">
-            <TextInput name="amount" label="Refund (₹)" inputMode="decimal" required error={errorOf('refund', 'amount')} />
-            <NativeSelect name="method" label="Paid back by" data={props.methods} />
-            <TextInput name="reason" label="Reason" required error={errorOf('refund', 'reason')} />
-            <Button type="submit" loading={busy('refund')} mt={24}>
-              Ask for a refund
-            </Button>
-          </Group>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="writeOff" />
-          <Group align="flex-start" wrap="wrap">
-            <TextInput name="amount" label="Write off (₹)" inputMode="decimal" required error={errorOf('writeOff', 'amount')} />
-            <TextInput name="reason" label="Reason" required error={errorOf('writeOff', 'reason')} />
-            <Button type="submit" color="orange" loading={busy('writeOff')} mt={24}>
-              Ask for a write-off
-            </Button>
-          </Group>
-        </Form>
+        <AskForm intent="refund" amountLabel="Refund (₹)" button="Ask for a refund" color="blue" errorOf={errorOf} busy={busy}>
+          <NativeSelect name="method" label="Paid back by" data={props.methods} />
+        </AskForm>
+        <AskForm
+          intent="writeOff"
+          amountLabel="Write off (₹)"
+          button="Ask for a write-off"
+          color="orange"
+          errorOf={errorOf}
+          busy={busy}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/** The form that asks for a refund or a write-off: an amount, (a refund's way back), a reason. */
+function AskForm(props: {
+  intent: string;
+  amountLabel: string;
+  button: string;
+  color: string;
+  errorOf: (intent: string, key: string) => string | undefined;
+  busy: (intent: string) => boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={props.intent} />
+      <Group align="flex-start" wrap="wrap">
+        <TextInput
+          name="amount"
+          label={props.amountLabel}
+          inputMode="decimal"
+          required
+          error={props.errorOf(props.intent, 'amount')}
+        />
+        {props.children}
+        <TextInput name="reason" label="Reason" required error={props.errorOf(props.intent, 'reason')} />
+        <Button type="submit" color={props.color} loading={props.busy(props.intent)} mt={24}>
+          {props.button}
+        </Button>
+      </Group>
+    </Form>
   );
 }
