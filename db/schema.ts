@@ -851,6 +851,34 @@ export const staffEvents = sqliteTable(
 );
 
 /**
+ * What staff did to an intake, for the activity log (issues 52, 55): created,
+ * changed (with what changed, in words), carried over to a session, closed.
+ * Written in the transaction of the change; append-only (triggers refuse
+ * UPDATE and DELETE). No foreign keys: a cascade would be an update.
+ */
+export const intakeEvents = sqliteTable(
+  'intake_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    intakeId: integer('intake_id').notNull(),
+    action: text('action').$type<'created' | 'changed' | 'carried-over' | 'closed'>().notNull(),
+    /** The intake's centre after the change: the log follows the reader's centres. */
+    centre: text('centre').$type<CentreId>().notNull(),
+    /** The intake in words after the change: "DCA at Belwa (Regular), session 2026-27, starts 5 Jan 2027". */
+    summary: text('summary').notNull(),
+    /** For a change: what changed, in words ("seats 30 → 40"). */
+    changes: text('changes'),
+    /** Who made it; null when a script did. The log names them from their account. */
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('intake_events_action', sql`${t.action} in ('created', 'changed', 'carried-over', 'closed')`),
+    index('intake_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
  * What a course costs in one mode, and when each part falls due (issue 53,
  * decision 073): for one course, or for every course of a program that has
  * none of its own, optionally for one batch. A save is a new row, never an
@@ -952,8 +980,14 @@ export const feeEntries = sqliteTable(
     reason: text('reason'),
     /** The receipt of a fee paid before the account opened (the registration and admission fees). */
     receiptId: integer('receipt_id').references(() => receipts.id),
-    /** A refund's confirmation names the request it confirms. */
+    /** A refund's confirmation names the request it confirms (refunds before decision 077). */
     confirms: integer('confirms'),
+    /**
+     * A refund or write-off made in two hands (decision 077): the money
+     * request it confirms, whose answer names the confirming person. No
+     * foreign key: a cascade would be an update, which the trigger refuses.
+     */
+    moneyRequestId: integer('money_request_id'),
     /** Refunds (confirmed) and write-offs: their own gapless series per financial year. */
     financialYear: text('financial_year'),
     number: integer('number'),
@@ -975,6 +1009,9 @@ export const feeEntries = sqliteTable(
     uniqueIndex('fee_entries_confirms_uq')
       .on(t.confirms)
       .where(sql`confirms is not null`),
+    uniqueIndex('fee_entries_money_request_uq')
+      .on(t.moneyRequestId)
+      .where(sql`money_request_id is not null`),
     check('fee_entries_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -48,3 +48,15 @@ export async function adminIntentAction(
     );
   }
 }
+
+/**
+ * A record page's load: a record that is unknown, or outside the person's
+ * centres (which the procedure answers alike, decision 068), is the page's
+ * 404, not our failure.
+ */
+export function recordOrNotFound<T>(load: Promise<T>, context: ActionFunctionArgs['context']): Promise<T> {
+  return load.catch((error: unknown) => {
+    if (refusalOf(error, context).code === 'NOT_FOUND') throw new Response('Not found', { status: 404 });
+    throw error;
+  });
+}

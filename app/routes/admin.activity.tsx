@@ -1,6 +1,7 @@
 // Who changed what, and when: status decisions, settings changes, payments
-// verified by hand, credits linked or dismissed and statements imported in
-// one list, newest first, 50 to a page.
+// verified by hand, credits linked or dismissed, statements imported, money
+// changes, fee payments, intake changes, content publishes, staff accounts,
+// in one list, newest first, 50 to a page.
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
@@ -90,7 +91,7 @@ function What({ entry }: { entry: Entry }) {
       </>
     );
   }
-  if (entry.kind === 'money' || entry.kind === 'staff') {
+  if ('words' in entry) {
     return (
       <>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -139,6 +140,9 @@ const whoWithoutAccount = {
   dismissed: 'a removed admin',
   certificate: 'a removed admin',
   money: 'a removed admin',
+  fee: 'a removed admin',
+  intake: 'a removed admin',
+  content: 'a removed admin',
   staff: 'a setup command',
   setting: 'the settings command, or a removed admin',
 } as const;
@@ -151,6 +155,9 @@ const kindBadge = {
   dismissed: 'Statement',
   certificate: 'Certificate',
   money: 'Money',
+  fee: 'Fees',
+  intake: 'Intake',
+  content: 'Content',
   staff: 'Staff',
 } as const;
 
@@ -164,7 +171,8 @@ export default function ActivityPage() {
       <Text size="sm" c="dimmed" mb="md">
         Every decision on a registration, admission or enquiry, every settings change, every payment verified by hand or statement
         credit linked or dismissed, every bank statement imported, every certificate issued or revoked, every money change asked
-        for and confirmed, and every change to a staff account: who did it, and when (India time).
+        for and confirmed, every fee payment and concession, every intake change, every content publish, and every change to a
+        staff account: who did it, and when (India time), at your centres.
       </Text>
       {entries.length === 0 ? (
         <Text>Nothing has been changed yet.</Text>

@@ -14,6 +14,7 @@ import { formatDateTime } from '~/components/admin/format';
 import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
+import { recordOrNotFound } from '~/actions/admin-action.server';
 import { attendanceLabels, type AttendanceStatus } from '../../domain/batches';
 import { recordIdOf } from '~/utils/route-params';
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: 'Attendance · Admin' }, { nam
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.batches.permission);
   const sessionId = recordIdOf(params.sessionId);
-  return { sheet: await context.api.batches.attendance({ sessionId }) };
+  return { sheet: await recordOrNotFound(context.api.batches.attendance({ sessionId }), context) };
 }
 
 const next: Record<AttendanceStatus, AttendanceStatus> = { present: 'absent', absent: 'late', late: 'present' };

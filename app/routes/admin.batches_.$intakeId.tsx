@@ -10,6 +10,7 @@ import { BatchClasses } from '~/components/batches/BatchClasses';
 import { BatchPeople } from '~/components/batches/BatchPeople';
 import { BatchRoster } from '~/components/batches/BatchRoster';
 import { refusalOf } from '~/actions/refusals.server';
+import { recordOrNotFound } from '~/actions/admin-action.server';
 import { adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { useMay } from '~/utils/may';
@@ -22,10 +23,10 @@ export const meta: MetaFunction = () => [{ title: 'Batch · Admin' }, { name: 'r
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.batches.permission);
   const intakeId = recordIdOf(params.intakeId);
-  const [roster, sessions] = await Promise.all([
-    context.api.batches.roster({ intakeId }),
-    context.api.batches.sessions({ intakeId }),
-  ]);
+  const [roster, sessions] = await recordOrNotFound(
+    Promise.all([context.api.batches.roster({ intakeId }), context.api.batches.sessions({ intakeId })]),
+    context,
+  );
   const tests = may(admin, 'marks.enter') ? (await context.api.batches.assessments({ intakeId })).assessments : [];
   const manages = may(admin, 'intakes.manage');
   const teachers = manages ? await context.api.batches.teachers({ intakeId }) : [];

@@ -21,8 +21,9 @@ import {
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
-import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
+import { adminIntentAction, recordOrNotFound, type IntentResult } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
+
 import { adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 import { standingLabels } from '../../domain/batches';
@@ -36,7 +37,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.certificates.permission);
-  return context.api.certificates.student({ admissionId: recordIdOf(params.admissionId) });
+  return recordOrNotFound(context.api.certificates.student({ admissionId: recordIdOf(params.admissionId) }), context);
 }
 
 type Result = IntentResult;

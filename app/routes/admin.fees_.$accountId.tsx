@@ -1,8 +1,8 @@
 // One student's fee account (issue 53, decision 073): the instalments with
 // what each still needs, the ledger of every entry (printable), and the forms
 // that add to it: a payment (cash, bank transfer, UPI seen in the bank app)
-// with its receipt, a concession from the staff-kept list, a refund asked for
-// and confirmed by a second money person, a write-off. Each save answers with
+// with its receipt, a concession from the staff-kept list, a refund or a
+// write-off in two hands (FeeMoneyChanges, decision 077). Each save answers with
 // its number in view (decision 052); nothing here changes an entry.
 import {
   Alert,
@@ -22,10 +22,11 @@ import {
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime, formatDay } from '~/components/admin/format';
-import { adminIntentAction, type IntentResult } from '~/actions/admin-action.server';
+import { adminIntentAction, recordOrNotFound, type IntentResult } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { useMay } from '~/utils/may';
+import { FeeMoneyChanges, feeChangeOutcome } from '~/components/admin/FeeMoneyChanges';
 import classes from '~/components/admin/fee-ledger.module.css';
 import { centres } from '../../domain/vocabulary';
 import { formatRupees } from '../../domain/catalogue/site';
@@ -41,7 +42,10 @@ const accountIdOf = (raw: string | undefined) => {
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.fees.permission);
   const id = accountIdOf(params.accountId);
-  const [ledger, reasons] = await Promise.all([context.api.fees.ledger({ id }), context.api.fees.concessionReasons()]);
+  const [ledger, reasons] = await Promise.all([
+    recordOrNotFound(context.api.fees.ledger({ id }), context),
+    context.api.fees.concessionReasons(),
+  ]);
   return { ledger, reasons: reasons.filter((reason) => !reason.retiredAt) };
 }
 
@@ -80,15 +84,14 @@ export function action(args: ActionFunctionArgs) {
         method: text('method') as never,
         reason: text('reason'),
       });
-      return `Refund asked for (request ${asked.requestId}): it counts once a second money person confirms it.`;
+      return feeChangeOutcome(asked);
     },
-    confirmRefund: async (text) => {
-      const confirmed = await api.confirmRefund({ requestId: text('requestId') as never });
-      return `Refund ${confirmed.refund} confirmed by ${confirmed.confirmedBy} (asked by ${confirmed.askedBy}).`;
-    },
-    writeOff: async (text) => {
-      const written = await api.writeOff({ id, amount: amount(text) as never, reason: text('reason') });
-      return `Write-off ${written.writeOff} recorded.`;
+    writeOff: async (text) => feeChangeOutcome(await api.writeOff({ id, amount: amount(text) as never, reason: text('reason') })),
+    answer: async (text) => {
+      const answer = text('answer');
+      const verb = answer === 'confirm' ? 'confirm' : answer === 'refuse' ? 'refuse' : 'withdraw';
+      const input = { id: text('requestId') as never, remark: text('remark') || undefined };
+      return feeChangeOutcome(await args.context.api.moneyRequests[verb](input));
     },
   });
 }
@@ -109,6 +112,13 @@ const methods = [
   { value: 'upi', label: 'UPI (seen in the bank app)' },
 ];
 
+/** Who confirmed a refund or write-off (decision 077), or that an old refund request never was. */
+function confirmation(line: { kind: string; confirmedBy?: string | null; confirmedAlone?: boolean }) {
+  if (line.confirmedBy && line.confirmedAlone) return `confirmed by ${line.confirmedBy} alone`;
+  if (line.confirmedBy) return `confirmed by ${line.confirmedBy}`;
+  return line.kind === 'refund-request' ? 'not confirmed' : null;
+}
+
 function Outcome({ result, intent }: { result: IntentResult | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null;
   return (
@@ -125,7 +135,6 @@ export default function FeeAccountPage() {
   const collect = useMay('fees.collect');
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
-  const pendingRefunds = ledger.lines.filter((line) => line.kind === 'refund-request' && !line.confirmedBy);
   const pendingClaims = ledger.claims.filter((claim) => !claim.settled);
   return (
     <Container size="md" py="md" className={classes.printable}>
@@ -222,11 +231,7 @@ export default function FeeAccountPage() {
                     line.method ? methodLabel[line.method] : null,
                     line.utr,
                     line.reason,
-                    line.kind === 'refund-request'
-                      ? line.confirmedBy
-                        ? `confirmed by ${line.confirmedBy}`
-                        : 'not confirmed yet'
-                      : null,
+                    confirmation(line),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -322,67 +327,7 @@ export default function FeeAccountPage() {
               </Stack>
             </Form>
           </Paper>
-          <Paper withBorder p="md">
-            <Form method="post">
-              <input type="hidden" name="intent" value="refund" />
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  Ask for a refund
-                </Title>
-                <Text size="sm" c="dimmed">
-                  A refund counts once a second money person confirms it; it then takes its number.
-                </Text>
-                <Outcome result={result} intent="refund" />
-                <Group align="flex-start" wrap="wrap">
-                  <TextInput name="amount" label="Amount (₹)" inputMode="decimal" required error={errorOf('refund', 'amount')} />
-                  <NativeSelect name="method" label="Paid back by" data={methods} />
-                  <TextInput name="reason" label="Reason" required error={errorOf('refund', 'reason')} />
-                  <Button type="submit" loading={busy('refund')} mt={24}>
-                    Ask
-                  </Button>
-                </Group>
-              </Stack>
-            </Form>
-            <Outcome result={result} intent="confirmRefund" />
-            {pendingRefunds.map((line) => (
-              <Form method="post" key={line.id}>
-                <input type="hidden" name="intent" value="confirmRefund" />
-                <input type="hidden" name="requestId" value={line.id} />
-                <Group mt="sm">
-                  <Text size="sm">
-                    Refund of {rupees(line.amountPaise)} asked by {line.by}: {line.reason}
-                  </Text>
-                  <Button type="submit" size="xs" loading={busy('confirmRefund')}>
-                    Confirm refund
-                  </Button>
-                </Group>
-              </Form>
-            ))}
-          </Paper>
-          <Paper withBorder p="md">
-            <Form method="post">
-              <input type="hidden" name="intent" value="writeOff" />
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  Write off
-                </Title>
-                <Outcome result={result} intent="writeOff" />
-                <Group align="flex-start" wrap="wrap">
-                  <TextInput
-                    name="amount"
-                    label="Amount (₹)"
-                    inputMode="decimal"
-                    required
-                    error={errorOf('writeOff', 'amount')}
-                  />
-                  <TextInput name="reason" label="Reason" required error={errorOf('writeOff', 'reason')} />
-                  <Button type="submit" color="orange" loading={busy('writeOff')} mt={24}>
-                    Write off
-                  </Button>
-                </Group>
-              </Stack>
-            </Form>
-          </Paper>
+          <FeeMoneyChanges waiting={ledger.waiting} result={result} busy={busy} methods={methods} />
         </Stack>
       ) : null}
     </Container>

@@ -13,13 +13,14 @@ import { formatDate } from '~/components/admin/format';
 import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { requireAdmin } from '~/utils/auth.server';
 import { recordIdOf } from '~/utils/route-params';
+import { recordOrNotFound } from '~/actions/admin-action.server';
 
 export const meta: MetaFunction = () => [{ title: 'Marks · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, 'marks.enter');
   const assessmentId = recordIdOf(params.assessmentId);
-  return { sheet: await context.api.batches.marks({ assessmentId }) };
+  return { sheet: await recordOrNotFound(context.api.batches.marks({ assessmentId }), context) };
 }
 
 type Entered = Record<number, string>;

@@ -56,8 +56,6 @@ export const requestRefundInput = z.object({
   reason: words('the reason'),
 });
 
-export const confirmRefundInput = z.object({ requestId: id });
-
 export const writeOffInput = z.object({ id, amount: rupeesToPaise, reason: words('the reason') });
 
 export const concessionReasonInput = z.object({

@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
 import { eq } from 'drizzle-orm';
-import { assessments, classSessions, intakeFaculty, intakes, users } from '../../db/schema';
+import { assessments, classSessions, feePaymentClaims, intakeFaculty, intakes, outbox, users } from '../../db/schema';
 import { createAdmin } from '../../server/services/staff/auth';
 import { issueReceipt } from '../../server/services/money/receipts';
 import { moneyChangeKinds, requestMoneyChange } from '../../server/services/money';
 import { appRouter } from '../../server/api/root';
-import { may, staffRoles, type Permission, type StaffRole } from '../../domain/staff';
+import { may, staffMessages, staffRoles, type Permission, type StaffRole } from '../../domain/staff';
 import { openAccount } from '../../server/services/fees/accounts';
+import { askFeeChange } from '../../server/services/fees';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration, seedUpload, seedVerifiedPayment, tinyPng } from '../support/seed';
 
@@ -39,6 +40,9 @@ const ids = {
     feeAccount: 0,
     session: 0,
     assessment: 0,
+    feeRequest: 0,
+    reminder: 0,
+    claim: 0,
   },
   azam: {
     registration: 0,
@@ -50,6 +54,9 @@ const ids = {
     feeAccount: 0,
     session: 0,
     assessment: 0,
+    feeRequest: 0,
+    reminder: 0,
+    claim: 0,
   },
 };
 
@@ -127,7 +134,35 @@ beforeAll(async () => {
         { userId: 1, roles: ['owner'], centres: 'all' },
       ).id,
       feeAccount: openAccount(db, admission.id, null)!.id,
+      feeRequest: 0,
+      claim: 0,
+      // A fee reminder waiting to be sent from staff's WhatsApp (fees.markReminderSent).
+      reminder: db
+        .insert(outbox)
+        .values({
+          channel: 'whatsapp',
+          recordType: 'admission',
+          recordId: admission.id,
+          recipient: '919876543210',
+          subject: 'Fee reminder',
+          body: 'Scope test reminder',
+        })
+        .returning()
+        .get().id,
     };
+    // A UPI instalment the student says they sent (fees.confirmClaim).
+    ids[key].claim = db
+      .insert(feePaymentClaims)
+      .values({ accountId: ids[key].feeAccount, amountPaise: 150_000, utr: key === 'belwa' ? '611111111111' : '622222222222' })
+      .returning()
+      .get().id;
+    // A refund of the account's fees, waiting for a second person (decision 077).
+    ids[key].feeRequest = askFeeChange(
+      db,
+      'refund',
+      { accountId: ids[key].feeAccount, amountPaise: 100, method: 'cash', reason: 'Scope test' },
+      { userId: 1, roles: ['owner'], centres: 'all' },
+    ).id;
   }
   headCookie = await signIn(head);
   ownerCookie = await signIn(owner);
@@ -159,6 +194,8 @@ async function trpc(cookie: string, name: string, input: unknown, mutation = fal
 }
 
 type Ids = (typeof ids)['belwa'];
+/** Every id nobody has. */
+const noneSuch = Object.fromEntries(Object.keys(ids.belwa).map((key) => [key, unknownId])) as Ids;
 /** The record procedures, each with the input that names one record (built from a centre's ids, or an unknown id). */
 const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['registrations.detail', (i) => ({ id: i.registration }), false],
@@ -191,7 +228,7 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
   ['fees.accountOfAdmission', (i) => ({ admissionId: i.admission }), false],
   ['fees.ledger', (i) => ({ id: i.feeAccount }), false],
   ['fees.recordPayment', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash' }), true],
-  ['fees.confirmClaim', (i) => ({ id: i.feeAccount, claimId: 1 }), true],
+  ['fees.confirmClaim', (i) => ({ id: i.feeAccount, claimId: i.claim }), true],
   ['fees.grantConcession', (i) => ({ id: i.feeAccount, reasonId: 1, amount: 100 }), true],
   ['fees.requestRefund', (i) => ({ id: i.feeAccount, amount: 100, method: 'cash', reason: 'Scope test' }), true],
   ['fees.writeOff', (i) => ({ id: i.feeAccount, amount: 100, reason: 'Scope test' }), true],
@@ -237,6 +274,10 @@ const recordProcedures: [string, (i: Ids) => unknown, boolean][] = [
     true,
   ],
   ['batches.prepareCards', (i) => ({ intakeId: i.intake }), true],
+  ['fees.markReminderSent', (i) => ({ id: i.reminder }), true],
+  // A fee refund waiting for a second person (decision 077): answered like any money request.
+  ['moneyRequests.confirm', (i) => ({ id: i.feeRequest }), true],
+  ['moneyRequests.refuse', (i) => ({ id: i.feeRequest }), true],
 ];
 
 /**
@@ -261,8 +302,6 @@ const namesNoRecord: Record<string, string> = {
   'fees.duesXlsx': 'an export filtered by centre in its query',
   'fees.collection': 'a sum filtered by centre in its query (tested below)',
   'fees.reminderHandOffs': 'a list filtered by centre in its query',
-  'fees.markReminderSent': 'the service finds the reminder within the caller’s centres',
-  'fees.confirmRefund': 'inScope(fee-entry) on the refund request; the request is made in fee-accounts.test.ts',
   'auth.logout': 'own account',
   'auth.me': 'own account',
   'auth.sessions': 'own account',
@@ -335,17 +374,6 @@ const permissionOf = (name: string) =>
   (appRouter._def.procedures as unknown as Record<string, Procedure>)[name]!._def.meta!.permission!;
 
 describe.each([...staffRoles])('a %s at Belwa', (role) => {
-  const unknownIds = {
-    registration: unknownId,
-    admission: unknownId,
-    document: unknownId,
-    receipt: unknownId,
-    intake: unknownId,
-    request: unknownId,
-    feeAccount: unknownId,
-    session: unknownId,
-    assessment: unknownId,
-  };
   it.each(recordProcedures)(
     '%s: refused for the role, or an Azamnagar record answers as an unknown one and a Belwa one opens',
     async (name, inputOf, mutation) => {
@@ -355,7 +383,7 @@ describe.each([...staffRoles])('a %s at Belwa', (role) => {
         expect(outside.status, `${role} ${name}`).toBe(403);
         return;
       }
-      const unknown = await trpc(cookie, name, inputOf(unknownIds), mutation);
+      const unknown = await trpc(cookie, name, inputOf(noneSuch), mutation);
       expect(outside.status, `${role} ${name}`).toBe(unknown.status);
       expect(outside.text, `${role} ${name}`).toBe(unknown.text);
       expect(outside.text).not.toContain(azamName);
@@ -375,22 +403,7 @@ it('every staff procedure either names a record (the table) or says why it names
 
 describe('a Centre head at Belwa', () => {
   it.each(recordProcedures)('%s: an Azamnagar record answers exactly as an unknown id', async (name, inputOf, mutation) => {
-    const unknown = await trpc(
-      headCookie,
-      name,
-      inputOf({
-        registration: unknownId,
-        admission: unknownId,
-        document: unknownId,
-        receipt: unknownId,
-        intake: unknownId,
-        request: unknownId,
-        feeAccount: unknownId,
-        session: unknownId,
-        assessment: unknownId,
-      }),
-      mutation,
-    );
+    const unknown = await trpc(headCookie, name, inputOf(noneSuch), mutation);
     const outside = await trpc(headCookie, name, inputOf(ids.azam), mutation);
     // registrations.messages and the like answer an unknown id with an empty list: then so does the other centre's record.
     expect(outside.status, name).toBe(unknown.status);
@@ -464,5 +477,47 @@ describe('a Centre head at Belwa', () => {
     );
     expect(intake.status).toBe(400);
     expect(intake.text).toContain('You work for other centres: choose one of yours.');
+  });
+});
+
+/** The admin pages that name a record in their URL, each for a centre's ids. */
+const recordPages: [string, (i: Ids) => string][] = [
+  ['ledger', (i) => `/admin/fees/${i.feeAccount}`],
+  ['batch', (i) => `/admin/batches/${i.intake}`],
+  ['ID cards', (i) => `/admin/batches/${i.intake}/cards`],
+  ['waitlist', (i) => `/admin/intakes/${i.intake}/waitlist`],
+  ['attendance', (i) => `/admin/attendance/${i.session}`],
+  ['marks', (i) => `/admin/marks/${i.assessment}`],
+  ['results and certificate', (i) => `/admin/certificates/${i.admission}`],
+  ['document', (i) => `/admin/documents/${i.document}`],
+];
+
+describe('the record pages, for a Centre head and Accountant at Belwa', () => {
+  it.each(recordPages)('%s: Belwa’s opens; Azamnagar’s answers 404 as an unknown one does', async (_page, pathOf) => {
+    const get = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { cookie: headCookie } });
+      return { status: response.status, text: await response.text() };
+    };
+    expect((await get(pathOf(ids.belwa))).status, pathOf(ids.belwa)).toBe(200);
+    const outside = await get(pathOf(ids.azam));
+    const unknown = await get(pathOf(noneSuch));
+    expect([outside.status, unknown.status], pathOf(ids.azam)).toEqual([404, 404]);
+    expect(outside.text).not.toContain(azamName);
+  });
+});
+
+describe('in scope, a person whose role permits it', () => {
+  // Last in the file: these calls change Belwa's records.
+  it.each(recordProcedures)('%s: a Belwa record goes past the guards (no 403, no 404)', async (name, inputOf, mutation) => {
+    const cookie = roleCookies.get('owner')!;
+    const inside = await trpc(cookie, name, inputOf(ids.belwa), mutation);
+    expect(inside.status, `${name} ${inside.text}`).toBeLessThan(500);
+    // A 404 here names another missing thing (a student not below the share), never the record itself.
+    if (inside.status === 404) {
+      expect(inside.text, name).not.toBe((await trpc(cookie, name, inputOf(noneSuch), mutation)).text);
+    }
+    // A 403 here is the service's own rule (only the requester withdraws), never the permission's.
+    if (inside.status === 403) expect(inside.text, name).not.toContain(staffMessages.forbidden);
+    if (!mutation) expect(inside.status, `${name} ${inside.text}`).toBe(200);
   });
 });

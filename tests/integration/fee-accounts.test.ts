@@ -4,7 +4,7 @@
 // overpayment is held as credit; payments sent at once are applied one after
 // the other, each with one receipt from the one gapless series; a UTR pays
 // once; a concession has its reason, a refund takes a second money person and
-// its own number, a write-off its own; the entries refuse UPDATE and DELETE;
+// its own number, a write-off its own (fee-two-hands.test.ts has the rest); the entries refuse UPDATE and DELETE;
 // the dues list counts the balance by days overdue; and a student admitted
 // before the plans existed gets an account at the next start.
 // Needs `npm run build`.
@@ -232,29 +232,33 @@ describe('a fee account', () => {
   it('refunds only on a second money person’s confirmation, with its own number; a write-off has its own series', async () => {
     const { accountId } = await admitted();
     await pay(accountId, 3500);
-    const asked = await trpc<{ requestId: number }>(
+    const asked = await trpc<{ id: number; state: string }>(
       ownerCookie,
       'fees.requestRefund',
       { id: accountId, amount: 500, method: 'cash', reason: 'Paid twice by mistake' },
       true,
     );
     expect(asked.status, asked.message).toBe(200);
+    expect(asked.data.state).toBe('pending');
     // Asked, not confirmed: the credit is still held.
     expect((await ledger(accountId)).state.creditPaise).toBe(50_000);
-    const self = await trpc(ownerCookie, 'fees.confirmRefund', { requestId: asked.data.requestId }, true);
-    expect(self.status).toBe(409);
-    const confirmed = await trpc<{ refund: string; confirmedBy: string }>(
+    const self = await trpc(ownerCookie, 'moneyRequests.confirm', { id: asked.data.id }, true);
+    expect(self.status).toBe(403);
+    const confirmed = await trpc<{ answeredBy: string; result: { number: string } }>(
       secondCookie,
-      'fees.confirmRefund',
-      { requestId: asked.data.requestId },
+      'moneyRequests.confirm',
+      { id: asked.data.id },
       true,
     );
     expect(confirmed.status, confirmed.message).toBe(200);
-    expect(confirmed.data).toMatchObject({ refund: `R-${year}/0001`, confirmedBy: 'Meena Accounts' });
-    expect((await trpc(secondCookie, 'fees.confirmRefund', { requestId: asked.data.requestId }, true)).status).toBe(409);
+    expect(confirmed.data).toMatchObject({ result: { number: `R-${year}/0001` }, answeredBy: 'Meena Accounts' });
+    expect((await trpc(secondCookie, 'moneyRequests.confirm', { id: asked.data.id }, true)).status).toBe(409);
     let state = await ledger(accountId);
     expect(state.state.creditPaise).toBe(0);
-    expect(state.lines.find((line) => line.kind === 'refund-request')?.confirmedBy).toBe('Meena Accounts');
+    expect(state.lines.find((line) => line.kind === 'refund')).toMatchObject({
+      number: `R-${year}/0001`,
+      confirmedBy: 'Meena Accounts',
+    });
     // More than the money held: refused.
     const greedy = await trpc(
       ownerCookie,
@@ -265,14 +269,15 @@ describe('a fee account', () => {
     expect(greedy.status).toBe(400);
 
     const other = await admitted();
-    const written = await trpc<{ writeOff: string }>(
+    const written = await trpc<{ id: number }>(
       ownerCookie,
       'fees.writeOff',
       { id: other.accountId, amount: 1500, reason: 'Left the course; the office agreed' },
       true,
     );
     expect(written.status, written.message).toBe(200);
-    expect(written.data.writeOff).toBe(`W-${year}/0001`);
+    const done = await trpc<{ result: { number: string } }>(secondCookie, 'moneyRequests.confirm', { id: written.data.id }, true);
+    expect(done.data.result.number).toBe(`W-${year}/0001`);
     state = await ledger(other.accountId);
     expect(state.instalments.slice(2).map((row) => [row.writtenOffPaise, row.openPaise])).toEqual([
       [150_000, 0],

@@ -272,6 +272,13 @@ describe('paying an instalment from the look-up', () => {
     expect(credits.status, credits.message).toBe(200);
     expect(credits.data.some((credit) => credit.utr === utr)).toBe(false);
     expect(credits.data.some((credit) => credit.utr === other)).toBe(true);
+    // The activity log says who settled it, and how, in words (issue 51).
+    const activity = await trpc<{ entries: { kind: string; words?: string }[] }>('activity.list', { page: 0 });
+    expect(activity.data.entries.find((entry) => entry.kind === 'fee')?.words).toMatch(
+      new RegExp(
+        `^Instalment claim of ₹1,500 from .+ \\(ADM-[0-9A-Z]+\\) \\(UTR ${utr}\\) settled by a statement import by .+, receipt \\d{4}-\\d{2}/\\d{4}$`,
+      ),
+    );
 
     // The student sees the instalment paid; the other claim still waits.
     const after = await postPage('/admission-form', { intent: 'fees', referenceId: registration.referenceId, dob: '2003-02-14' });

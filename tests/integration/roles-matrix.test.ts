@@ -176,7 +176,6 @@ const matrix: Record<string, 'public' | string> = {
   'fees.confirmClaim': 'O A',
   'fees.grantConcession': 'O A',
   'fees.requestRefund': 'O A',
-  'fees.confirmRefund': 'O A',
   'fees.writeOff': 'O A',
   'content.courses': 'public',
   'content.notices': 'public',

@@ -32,6 +32,22 @@ export function requestOutcome(request: RequestLike): string {
 
 const bringOnce = (element: HTMLDivElement | null) => bringIntoView(element);
 
+/** A money change's outcome, brought into view (decision 052): green when done, red when refused. */
+export function OutcomeInView(props: { ok: boolean; text: string; testId: string }) {
+  return (
+    <Alert
+      color={props.ok ? 'green' : 'red'}
+      role={props.ok ? 'status' : 'alert'}
+      tabIndex={-1}
+      ref={bringOnce}
+      key={props.text}
+      data-testid={props.testId}
+    >
+      {props.text}
+    </Alert>
+  );
+}
+
 /** The waiting requests the person may see, optionally only those of one thing (a receipt). */
 export function PendingMoneyRequests(props: { title?: string; subjects?: string[] }) {
   const trpc = useTRPC();
@@ -61,18 +77,7 @@ export function PendingMoneyRequests(props: { title?: string; subjects?: string[
           {props.title}
         </Title>
       ) : null}
-      {outcome ? (
-        <Alert
-          color={outcome.ok ? 'green' : 'red'}
-          role={outcome.ok ? 'status' : 'alert'}
-          tabIndex={-1}
-          ref={bringOnce}
-          key={outcome.text}
-          data-testid="money-request-outcome"
-        >
-          {outcome.text}
-        </Alert>
-      ) : null}
+      {outcome ? <OutcomeInView ok={outcome.ok} text={outcome.text} testId="money-request-outcome" /> : null}
       {requests.length > 0 ? (
         <Stack
           gap="xs"

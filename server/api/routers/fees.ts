@@ -1,14 +1,14 @@
 // Fee accounts (server/services/fees, decision 073): plans and concession
 // reasons (fees.plan), ledgers, dues and collection (fees.read), payments,
-// concessions, refunds and write-offs (fees.collect). A record outside the
-// person's centres answers as an unknown one.
+// concessions, refunds and write-offs (fees.collect; the last two in two
+// hands, decision 077). A record outside the person's centres answers as an
+// unknown one.
 import {
   applicantFeeAccountInput,
   claimInstalmentInput,
   confirmFeeClaimInput,
   collectionInput,
   concessionReasonInput,
-  confirmRefundInput,
   duesInput,
   feeAccountInput,
   feeAccountOfAdmissionInput,
@@ -29,7 +29,6 @@ import {
   accountIdOfReference,
   addConcessionReason,
   collection,
-  confirmRefund,
   duesCsv,
   duesList,
   duesXlsx,
@@ -40,10 +39,10 @@ import {
   markReminderSent,
   reminderHandOffs,
   recordPayment,
-  requestRefund,
   retireConcessionReason,
   savePlan,
-  writeOff,
+  askFeeChange,
+  waitingFeeChanges,
 } from '../../services/fees';
 import { adminProcedure, inScope, lookupProcedure, router } from '../trpc';
 
@@ -82,7 +81,7 @@ export const feesRouter = router({
   ledger: adminProcedure('fees.read')
     .input(feeAccountInput)
     .use(inScope('fee-account'))
-    .query(({ ctx, input }) => ledgerOf(ctx.db, input.id)),
+    .query(({ ctx, input }) => ({ ...ledgerOf(ctx.db, input.id), waiting: waitingFeeChanges(ctx.db, input.id, ctx.admin) })),
   dues: adminProcedure('fees.read')
     .input(duesInput)
     .query(({ ctx, input }) => duesList(ctx.db, ctx.admin.centres, input)),
@@ -131,26 +130,27 @@ export const feesRouter = router({
         userId: ctx.admin.userId,
       }),
     ),
+  /**
+   * Asks for a refund (decision 077): it is made, with its number, when a
+   * second person holding fees.collect confirms it (moneyRequests.confirm),
+   * or at once, marked, when nobody else holds it. Answers the request.
+   */
   requestRefund: adminProcedure('fees.collect')
     .input(requestRefundInput)
     .use(inScope('fee-account'))
     .mutation(({ ctx, input }) =>
-      requestRefund(ctx.db, {
-        accountId: input.id,
-        amountPaise: input.amount,
-        method: input.method,
-        reason: input.reason,
-        userId: ctx.admin.userId,
-      }),
+      askFeeChange(
+        ctx.db,
+        'refund',
+        { accountId: input.id, amountPaise: input.amount, method: input.method, reason: input.reason },
+        ctx.admin,
+      ),
     ),
-  confirmRefund: adminProcedure('fees.collect')
-    .input(confirmRefundInput)
-    .use(inScope('fee-entry', 'requestId'))
-    .mutation(({ ctx, input }) => confirmRefund(ctx.db, input.requestId, ctx.admin.userId)),
+  /** Asks for a write-off, in two hands like a refund. */
   writeOff: adminProcedure('fees.collect')
     .input(writeOffInput)
     .use(inScope('fee-account'))
     .mutation(({ ctx, input }) =>
-      writeOff(ctx.db, { accountId: input.id, amountPaise: input.amount, reason: input.reason, userId: ctx.admin.userId }),
+      askFeeChange(ctx.db, 'write-off', { accountId: input.id, amountPaise: input.amount, reason: input.reason }, ctx.admin),
     ),
 });

@@ -1,8 +1,8 @@
 // What staff (and the statement import) add to a fee account (issue 53,
-// decision 073): a payment with its receipt, a concession, a refund asked for
-// and confirmed by a second money person, a write-off. Each is one new entry
-// written in one IMMEDIATE transaction that first derives the account's state,
-// so two payments at once are applied one after the other and each gets one
+// decision 073): a payment with its receipt, a concession, and (once a second
+// money person confirms it, decision 077: money-changes.ts) a refund or a
+// write-off. Each is one new entry written in one IMMEDIATE transaction that
+// first derives the account's state, so two payments at once are applied one after the other and each gets one
 // receipt. Nothing here updates or deletes an entry (the database refuses it).
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
@@ -167,117 +167,64 @@ function nextNumber(db: Handle, kind: 'refund' | 'write-off', financialYear: str
 
 const seriesLabel = (prefix: string, financialYear: string, number: number) => `${prefix}-${receiptLabel(financialYear, number)}`;
 
-/** What a refund may still take: the money held, less refunds asked for and not yet confirmed. */
-function refundable(entries: readonly FeeEntryRow[]) {
-  const confirmed = new Set(entries.filter((e) => e.kind === 'refund').map((e) => e.confirms));
-  const pending = entries
-    .filter((e) => e.kind === 'refund-request' && !confirmed.has(e.id))
-    .reduce((sum, e) => sum + e.amountPaise, 0);
-  return stateOf(entries, '0000-01-01').paidPaise - pending;
-}
-
-export interface RefundRequestInput {
+/** A refund or a write-off as asked for (decision 077): it is made when a second money person confirms it. */
+export interface FeeChangeInput {
   accountId: number;
   amountPaise: number;
-  method: ReceiptMethod;
   reason: string;
-  userId: number;
+  /** How a refund is paid back. */
+  method?: ReceiptMethod;
 }
 
-/** A refund asked for: it counts once a second money person confirms it (confirmRefund). */
-export function requestRefund(db: Handle, input: RefundRequestInput) {
-  return db.transaction((tx) => {
-    accountOrNotFound(tx, input.accountId);
-    const left = refundable(entriesOf(tx, input.accountId));
-    if (input.amountPaise > left) {
-      const message = `A refund is at most the money held for the student (${rupees(Math.max(0, left))}).`;
-      throw new AppError('BAD_REQUEST', message, { fieldErrors: { amount: [message] } });
-    }
-    const entry = insertEntry(tx, {
-      accountId: input.accountId,
-      kind: 'refund-request',
-      amountPaise: input.amountPaise,
-      method: input.method,
-      reason: input.reason,
-      userId: input.userId,
-      userName: staffName(tx, input.userId),
-    });
-    return { requestId: entry.id };
-  });
+export type FeeChangeKind = 'refund' | 'write-off';
+
+/**
+ * Refuses a refund beyond the money held for the student, or a write-off
+ * beyond what is still owed: 400 on the amount when asked for, 409 when the
+ * account has changed by the time a second person confirms.
+ */
+export function checkFeeChange(db: Handle, kind: FeeChangeKind, input: FeeChangeInput, when: 'asked' | 'confirmed') {
+  accountOrNotFound(db, input.accountId);
+  const entries = entriesOf(db, input.accountId);
+  const limit = kind === 'refund' ? stateOf(entries, '0000-01-01').paidPaise : openOf(entries, indiaDateOf(new Date()));
+  if (input.amountPaise <= limit) return;
+  const said =
+    kind === 'refund'
+      ? `A refund is at most the money held for the student (${rupees(Math.max(0, limit))}).`
+      : `A write-off is at most what is still owed (${rupees(limit)}).`;
+  if (when === 'asked') throw new AppError('BAD_REQUEST', said, { fieldErrors: { amount: [said] } });
+  throw new AppError('CONFLICT', `${said} The account changed since this was asked for: refuse it and ask again.`);
 }
 
 /**
- * A second money person confirms a refund: it takes its number from the
- * refunds' own series and counts from now. The person who asked cannot
- * confirm; a request is confirmed once.
+ * Makes a confirmed refund or write-off, in the confirming transaction: it
+ * takes its number from its own series now, and names the request (whose
+ * answer names the confirming person); the entry names who asked.
  */
-export function confirmRefund(db: Handle, requestId: number, userId: number) {
-  return db.transaction((tx) => {
-    const request = tx
-      .select()
-      .from(feeEntries)
-      .where(and(eq(feeEntries.id, requestId), eq(feeEntries.kind, 'refund-request')))
-      .get();
-    if (!request) throw new AppError('NOT_FOUND', 'No refund request with this id.');
-    if (request.userId === userId)
-      throw new AppError('CONFLICT', 'A second money person confirms a refund, not the one who asked for it.');
-    if (tx.select({ id: feeEntries.id }).from(feeEntries).where(eq(feeEntries.confirms, requestId)).get()) {
-      throw new AppError('CONFLICT', 'This refund is already confirmed.');
-    }
-    const entries = entriesOf(tx, request.accountId);
-    if (request.amountPaise > stateOf(entries, '0000-01-01').paidPaise) {
-      throw new AppError('CONFLICT', 'The account no longer holds this much money; ask for a smaller refund.');
-    }
-    const at = new Date();
-    const financialYear = financialYearOf(at);
-    const number = nextNumber(tx, 'refund', financialYear);
-    const entry = insertEntry(tx, {
-      accountId: request.accountId,
-      kind: 'refund',
-      amountPaise: request.amountPaise,
-      method: request.method,
-      reason: request.reason,
-      confirms: request.id,
-      financialYear,
-      number,
-      userId,
-      userName: staffName(tx, userId),
-      createdAt: at,
-    });
-    return {
-      entryId: entry.id,
-      refund: seriesLabel('R', financialYear, number),
-      askedBy: request.userName,
-      confirmedBy: entry.userName,
-    };
+export function addFeeChange(
+  db: Handle,
+  kind: FeeChangeKind,
+  input: FeeChangeInput,
+  people: { requestedBy: number; requestId: number },
+) {
+  checkFeeChange(db, kind, input, 'confirmed');
+  const at = new Date();
+  const financialYear = financialYearOf(at);
+  const number = nextNumber(db, kind, financialYear);
+  const entry = insertEntry(db, {
+    accountId: input.accountId,
+    kind,
+    amountPaise: input.amountPaise,
+    method: kind === 'refund' ? (input.method ?? null) : null,
+    reason: input.reason,
+    moneyRequestId: people.requestId,
+    financialYear,
+    number,
+    userId: people.requestedBy,
+    userName: staffName(db, people.requestedBy),
+    createdAt: at,
   });
-}
-
-/** A write-off closes what is still owed (the oldest open first), numbered in its own series. */
-export function writeOff(db: Handle, input: { accountId: number; amountPaise: number; reason: string; userId: number }) {
-  return db.transaction((tx) => {
-    accountOrNotFound(tx, input.accountId);
-    const open = openOf(entriesOf(tx, input.accountId), indiaDateOf(new Date()));
-    if (input.amountPaise > open) {
-      const message = `A write-off is at most what is still owed (${rupees(open)}).`;
-      throw new AppError('BAD_REQUEST', message, { fieldErrors: { amount: [message] } });
-    }
-    const at = new Date();
-    const financialYear = financialYearOf(at);
-    const number = nextNumber(tx, 'write-off', financialYear);
-    const entry = insertEntry(tx, {
-      accountId: input.accountId,
-      kind: 'write-off',
-      amountPaise: input.amountPaise,
-      reason: input.reason,
-      financialYear,
-      number,
-      userId: input.userId,
-      userName: staffName(tx, input.userId),
-      createdAt: at,
-    });
-    return { entryId: entry.id, writeOff: seriesLabel('W', financialYear, number) };
-  });
+  return { entryId: entry.id, number: seriesLabel(kind === 'refund' ? 'R' : 'W', financialYear, number) };
 }
 
 /** The staff-kept list of concession reasons (retired ones stay, marked). */

@@ -6,14 +6,12 @@ export { openAccount, openMissingAccounts, planInForce } from './accounts';
 export {
   addConcessionReason,
   addPayment,
-  confirmRefund,
   grantConcession,
   listConcessionReasons,
   recordPayment,
-  requestRefund,
   retireConcessionReason,
-  writeOff,
 } from './entries';
+export { askFeeChange, feeChangeKinds, waitingFeeChanges } from './money-changes';
 export {
   accountIdOfAdmission,
   accountIdOfReference,

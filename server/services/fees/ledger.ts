@@ -16,6 +16,7 @@ import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
 import type { CentreId, CourseMode } from '../../../domain/vocabulary';
 import { receiptLabel } from '../money/receipts';
+import { confirmationsOf } from '../money/two-hands';
 import { indiaDateOf, stateOf } from './accounts';
 import { daysBetween, type AccountState, type InstalmentState } from '../../../domain/money/fee-account';
 
@@ -33,8 +34,10 @@ export interface LedgerLine {
   /** A payment's receipt, a confirmed refund's or a write-off's number. */
   number: string | null;
   by: string;
-  /** A refund request: whether (and by whom) it was confirmed. */
+  /** A refund request (before decision 077), a refund or a write-off: whether (and by whom) it was confirmed. */
   confirmedBy?: string | null;
+  /** Confirmed by the person who asked, nobody else holding the permission (decision 077). */
+  confirmedAlone?: boolean;
 }
 
 export interface ClaimRow {
@@ -143,6 +146,10 @@ export function ledgerOf(db: Handle, accountId: number, now = new Date()): Ledge
     return row ? receiptLabel(row.financialYear, row.number) : null;
   };
   const confirmations = new Map(entries.filter((e) => e.kind === 'refund').map((e) => [e.confirms, e.userName]));
+  const twoHands = confirmationsOf(
+    db,
+    entries.flatMap((e) => (e.moneyRequestId ? [e.moneyRequestId] : [])),
+  );
   const today = indiaDateOf(now);
   const { instalments, next, ...state } = stateOf(entries, today);
   const wordsOf = new Map(
@@ -181,6 +188,12 @@ export function ledgerOf(db: Handle, accountId: number, now = new Date()): Ledge
             : null,
       by: entry.userName,
       ...(entry.kind === 'refund-request' ? { confirmedBy: confirmations.get(entry.id) ?? null } : {}),
+      ...(entry.moneyRequestId
+        ? {
+            confirmedBy: twoHands.get(entry.moneyRequestId)?.by ?? null,
+            confirmedAlone: twoHands.get(entry.moneyRequestId)?.alone ?? false,
+          }
+        : {}),
     })),
     claims: claimsOf(db, accountId),
     instalments: instalments.map(withWords),

@@ -13,6 +13,7 @@ import { indiaInstant, intakeStaffMessages, type IntakeValues } from '../../../d
 import { catalogueCourse, courseOnOffer, offeredCourses } from '../content/offered';
 import type { CentreId, CourseMode } from '../../../domain/vocabulary';
 import { bumpContentVersion } from '../site/content-version';
+import { recordIntakeEvent } from './intake-events';
 import { getSettings } from '../site/settings';
 import { refusal } from '../../../domain/refusal';
 import type { Said } from '../../../domain/said';
@@ -172,18 +173,25 @@ export function saveIntake(db: Handle, input: IntakeValues, userId: number | nul
     endsOn: input.endsOn ?? null,
     userId,
   };
-  const row = input.id
-    ? db
-        .update(intakes)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(intakes.id, input.id))
-        .returning()
-        .get()
-    : db
-        .insert(intakes)
-        .values({ ...values, session: getSettings(db).admissionSession })
-        .returning()
-        .get();
+  // The change and its line in the activity log are one write.
+  const row = db.transaction((tx) => {
+    const before = input.id ? (tx.select().from(intakes).where(eq(intakes.id, input.id)).get() ?? null) : null;
+    if (input.id && !before) return undefined;
+    const saved = before
+      ? tx
+          .update(intakes)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(intakes.id, before.id))
+          .returning()
+          .get()
+      : tx
+          .insert(intakes)
+          .values({ ...values, session: getSettings(tx).admissionSession })
+          .returning()
+          .get();
+    recordIntakeEvent(tx, saved, before, userId);
+    return saved;
+  });
   if (!row) throw new AppError('NOT_FOUND', 'No intake with this id.');
   bumpContentVersion();
   return viewOf(db, row, Date.now());
@@ -370,10 +378,13 @@ export function carryOverIntakes(
   const carried = db.transaction((tx) => {
     const { session, ids } = intakesOutOfSession(tx, now, scope);
     if (ids.length > 0) {
-      tx.update(intakes)
+      const carried = tx
+        .update(intakes)
         .set({ session, userId, updatedAt: new Date(now) })
         .where(inArray(intakes.id, ids))
-        .run();
+        .returning()
+        .all();
+      for (const row of carried) recordIntakeEvent(tx, row, null, userId, true, now);
     }
     return { session, ids };
   });

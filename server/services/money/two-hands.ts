@@ -7,7 +7,7 @@
 // such, and the Owner's dashboard lists it.
 //
 // Each kind of change (a receipt's cancellation, a credit dismissed or linked;
-// the fee accounts' refunds and write-offs later) is defined once with
+// a fee account's refund or write-off, decision 077) is defined once with
 // `defineRequestKind`: the permission it needs, a check made when it is asked
 // for, and what it does when confirmed.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
@@ -47,8 +47,8 @@ export interface RequestKind<P> {
   permission: Permission;
   /** Reads and checks the payload (a 404 or 409 in the service's words); the facts of the request. */
   check: (tx: Handle, payload: P, actor: MoneyActor) => RequestFacts;
-  /** Makes the change, inside the confirming transaction; `requestedBy` is whose change it is. */
-  apply: (tx: Handle, payload: P, people: { requestedBy: number; confirmedBy: number }) => unknown;
+  /** Makes the change, inside the confirming transaction; `requestedBy` is whose change it is, `requestId` what it confirms. */
+  apply: (tx: Handle, payload: P, people: { requestedBy: number; confirmedBy: number; requestId: number }) => unknown;
   /** Words for "already waiting" (409). */
   alreadyWaiting: string;
 }
@@ -205,7 +205,7 @@ export function requestMoneyChange<P>(db: Handle, kindName: string, payload: P, 
         .get()!;
       const others = [...holdersOf(tx, kind.permission)].filter((id) => id !== actor.userId);
       if (others.length > 0) return viewOf(request, undefined, actor);
-      const result = kind.apply(tx, payload, { requestedBy: actor.userId, confirmedBy: actor.userId });
+      const result = kind.apply(tx, payload, { requestedBy: actor.userId, confirmedBy: actor.userId, requestId: request.id });
       const row = answer(tx, request, { answer: 'confirmed', userId: actor.userId, selfConfirmed: true });
       return { ...viewOf(request, row, actor), result };
     },
@@ -243,7 +243,11 @@ export function answerMoneyRequest(
       const payload = JSON.parse(request.payload) as unknown;
       const result =
         what === 'confirm'
-          ? kind.apply(tx, payload, { requestedBy: request.requestedBy ?? actor.userId, confirmedBy: actor.userId })
+          ? kind.apply(tx, payload, {
+              requestedBy: request.requestedBy ?? actor.userId,
+              confirmedBy: actor.userId,
+              requestId: request.id,
+            })
           : undefined;
       const row = answer(tx, request, {
         answer: what === 'confirm' ? 'confirmed' : what === 'refuse' ? 'refused' : 'withdrawn',
@@ -311,4 +315,19 @@ export function pendingRequestsOf(db: Handle, subjects: string[], actor?: MoneyA
     .all();
   for (const { request } of rows) out.set(request.subject, viewOf(request, undefined, actor));
   return out;
+}
+
+/** Who confirmed each of these requests (and whether alone), for the entries a confirmation made. */
+export function confirmationsOf(db: Handle, requestIds: number[]): Map<number, { by: string; alone: boolean }> {
+  if (requestIds.length === 0) return new Map();
+  const rows = db
+    .select({
+      requestId: moneyRequestAnswers.requestId,
+      by: moneyRequestAnswers.userName,
+      alone: moneyRequestAnswers.selfConfirmed,
+    })
+    .from(moneyRequestAnswers)
+    .where(and(inArray(moneyRequestAnswers.requestId, requestIds), eq(moneyRequestAnswers.answer, 'confirmed')))
+    .all();
+  return new Map(rows.map((row) => [row.requestId, { by: row.by, alone: row.alone }]));
 }

@@ -1,30 +1,19 @@
 // One activity list for staff: every status decision, every settings change,
 // every payment verified by hand or credit linked, every statement imported,
-// every credit marked as no application fee and every certificate issued or
-// revoked, newest first, with who did it. The logs stay in their own tables
-// (each is written where its change is made); this only reads them side by side.
-import { alias } from 'drizzle-orm/sqlite-core';
-import { desc, eq, inArray, isNotNull, isNull, or, sql, type Column } from 'drizzle-orm';
-import {
-  admissions,
-  certificates,
-  creditDismissals,
-  enquiries,
-  moneyRequestAnswers,
-  moneyRequests,
-  paymentEvidence,
-  registrations,
-  settingsEvents,
-  statementImports,
-  statementLines,
-  staffEvents,
-  statusEvents,
-  users,
-} from '../../../db/schema';
-import { inCentres, staffRoleLabels, type CentreScope, type StaffRole } from '../../../domain/staff';
+// every credit marked as no application fee, every certificate issued or
+// revoked, every money change in two hands, every fee payment and concession,
+// every intake change and content publish, and every staff account change,
+// newest first, with who did it, in the reader's centres. The logs stay in
+// their own tables (activity-logs.ts reads them); this puts them side by side.
+import { eq } from 'drizzle-orm';
+import { admissions, enquiries, registrations } from '../../../db/schema';
+import type { CentreScope } from '../../../domain/staff';
 import type { Handle } from '../../../db/client';
-import { centres, type RecordType } from '../../../domain/vocabulary';
+import type { ContentKind, RecordType } from '../../../domain/vocabulary';
 import { moveBy } from '../admissions';
+import * as logs from './activity-logs';
+import { contentWords, feeWords, intakeWords, moneyWords, parsed, reasonOf, staffWords } from './activity-words';
+import { receiptLabel } from '../money/receipts';
 
 interface RecordRef {
   type: RecordType;
@@ -68,6 +57,13 @@ export type ActivityEntry =
       words: string;
     }
   | {
+      /** A fee payment or concession (issue 53), an intake change, a content publish: a sentence with who did it. */
+      kind: 'fee' | 'intake' | 'content';
+      at: Date;
+      by: string | null;
+      words: string;
+    }
+  | {
       kind: 'certificate';
       at: Date;
       by: string | null;
@@ -79,55 +75,6 @@ export type ActivityEntry =
 
 export const activityPageSize = 50;
 
-/** A person in words: their name, or their email while the name is the default 'Admin'. */
-const personName = (table: { name: Column; email: Column }) =>
-  sql<string>`coalesce(nullif(${table.name}, 'Admin'), ${table.email})`;
-
-const answerWords = { confirmed: 'confirmed', refused: 'refused', withdrawn: 'withdrawn' } as const;
-
-function moneyWords(row: {
-  summary: string;
-  requestedBy: string;
-  answer: 'confirmed' | 'refused' | 'withdrawn' | null;
-  answeredBy: string | null;
-  selfConfirmed: boolean | null;
-}) {
-  const asked = `${row.summary} requested by ${row.requestedBy}`;
-  if (!row.answer) return asked;
-  if (row.selfConfirmed) return `${asked}, confirmed by ${row.answeredBy} alone (nobody else holds the permission)`;
-  if (row.answer === 'withdrawn') return `${asked}, withdrawn`;
-  return `${asked}, ${answerWords[row.answer]} by ${row.answeredBy}`;
-}
-
-const scopeWords = (json: string | null) => {
-  const parsed = json ? (JSON.parse(json) as CentreScope) : null;
-  if (!parsed) return '';
-  if (parsed === 'all') return ' for every centre';
-  return ` for ${parsed.map((id) => centres.labels[id] ?? id).join(', ')}`;
-};
-
-function staffWords(row: { action: string; by: string | null; subject: string; roles: string | null; centres: string | null }) {
-  const by = row.by ?? 'A setup command';
-  const roles = row.roles ? (JSON.parse(row.roles) as StaffRole[]).map((role) => staffRoleLabels[role] ?? role).join(', ') : '';
-  if (row.action === 'invited') return `${by} added ${row.subject} as ${roles || 'no role'}${scopeWords(row.centres)}`;
-  if (row.action === 'changed') return `${by} made ${row.subject} ${roles || 'no role'}${scopeWords(row.centres)}`;
-  return `${by} ${row.action} the account of ${row.subject}`;
-}
-
-const reasonOf = (payload: string): string | null => {
-  const facts = parsed(payload) as { reason?: string; remark?: string } | null;
-  return facts?.reason ?? facts?.remark ?? null;
-};
-
-const parsed = (json: string | null): unknown => {
-  if (json === null) return null;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return json;
-  }
-};
-
 function recordRef(db: Handle, type: RecordType, id: number): RecordRef {
   if (type === 'enquiry') {
     const row = db.select({ name: enquiries.name }).from(enquiries).where(eq(enquiries.id, id)).get();
@@ -138,178 +85,17 @@ function recordRef(db: Handle, type: RecordType, id: number): RecordRef {
   return { type, id, referenceId: row?.referenceId ?? null, name: row?.name ?? null };
 }
 
-/**
- * Page `page` (from 0) of the activity, newest first, and whether an older
- * page exists. Each log is read only as deep as the page needs.
- */
-export function listActivity(
-  db: Handle,
-  page: number,
-  scope: CentreScope = 'all',
-): { entries: ActivityEntry[]; hasOlder: boolean } {
-  const depth = (page + 1) * activityPageSize + 1;
-  // A money change is two events: its request, and (later, if ever) its answer.
-  const moneyRows = db
-    .select({
-      at: moneyRequests.createdAt,
-      requestedBy: moneyRequests.requestedByName,
-      summary: moneyRequests.summary,
-      payload: moneyRequests.payload,
-      centre: moneyRequests.centre,
-    })
-    .from(moneyRequests)
-    // A change confirmed alone is one event: its answer's entry says all.
-    .leftJoin(moneyRequestAnswers, eq(moneyRequestAnswers.requestId, moneyRequests.id))
-    .where(or(isNull(moneyRequestAnswers.id), eq(moneyRequestAnswers.selfConfirmed, false)))
-    .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
-    .limit(depth)
-    .all()
-    .filter((row) => !row.centre || inCentres(scope, row.centre));
-  const answerRows = db
-    .select({
-      at: moneyRequestAnswers.createdAt,
-      requestedBy: moneyRequests.requestedByName,
-      summary: moneyRequests.summary,
-      payload: moneyRequests.payload,
-      centre: moneyRequests.centre,
-      answer: moneyRequestAnswers.answer,
-      answeredBy: moneyRequestAnswers.userName,
-      selfConfirmed: moneyRequestAnswers.selfConfirmed,
-      remark: moneyRequestAnswers.remark,
-    })
-    .from(moneyRequestAnswers)
-    .innerJoin(moneyRequests, eq(moneyRequests.id, moneyRequestAnswers.requestId))
-    .orderBy(desc(moneyRequestAnswers.createdAt), desc(moneyRequestAnswers.id))
-    .limit(depth)
-    .all()
-    .filter((row) => !row.centre || inCentres(scope, row.centre));
-  const subjects = alias(users, 'subjects');
-  const staffRows = db
-    .select({
-      at: staffEvents.createdAt,
-      by: personName(users),
-      subject: personName(subjects),
-      action: staffEvents.action,
-      roles: staffEvents.roles,
-      centres: staffEvents.centres,
-    })
-    .from(staffEvents)
-    .innerJoin(subjects, eq(subjects.id, staffEvents.subjectId))
-    .leftJoin(users, eq(users.id, staffEvents.userId))
-    .orderBy(desc(staffEvents.createdAt), desc(staffEvents.id))
-    .limit(depth)
-    .all();
-  const statusRows = db
-    .select({
-      at: statusEvents.createdAt,
-      by: personName(users),
-      type: statusEvents.recordType,
-      id: statusEvents.recordId,
-      from: statusEvents.fromStatus,
-      to: statusEvents.toStatus,
-      remark: statusEvents.remark,
-      seq: statusEvents.id,
-    })
-    .from(statusEvents)
-    .leftJoin(users, eq(users.id, statusEvents.userId))
-    .orderBy(desc(statusEvents.createdAt), desc(statusEvents.id))
-    .limit(depth)
-    .all();
-  const settingRows = db
-    .select({
-      at: settingsEvents.createdAt,
-      by: personName(users),
-      key: settingsEvents.key,
-      oldValue: settingsEvents.oldValue,
-      newValue: settingsEvents.newValue,
-      seq: settingsEvents.id,
-    })
-    .from(settingsEvents)
-    .leftJoin(users, eq(users.id, settingsEvents.userId))
-    .orderBy(desc(settingsEvents.createdAt), desc(settingsEvents.id))
-    .limit(depth)
-    .all();
-  const paymentRows = db
-    .select({
-      at: paymentEvidence.createdAt,
-      by: personName(users),
-      type: paymentEvidence.recordType,
-      id: paymentEvidence.recordId,
-      remark: paymentEvidence.remark,
-      how: paymentEvidence.kind,
-      outcome: paymentEvidence.outcome,
-      amountPaise: paymentEvidence.amountPaise,
-      seq: paymentEvidence.id,
-    })
-    .from(paymentEvidence)
-    .leftJoin(users, eq(users.id, paymentEvidence.userId))
-    .where(inArray(paymentEvidence.kind, ['by_hand', 'link']))
-    .orderBy(desc(paymentEvidence.createdAt), desc(paymentEvidence.id))
-    .limit(depth)
-    .all();
-  const importRows = db
-    .select({
-      at: statementImports.createdAt,
-      by: personName(users),
-      fileName: statementImports.fileName,
-      creditLines: statementImports.creditLines,
-      from: statementImports.periodFrom,
-      to: statementImports.periodTo,
-    })
-    .from(statementImports)
-    .leftJoin(users, eq(users.id, statementImports.userId))
-    .orderBy(desc(statementImports.createdAt), desc(statementImports.id))
-    .limit(depth)
-    .all();
-  const dismissedRows = db
-    .select({
-      at: creditDismissals.createdAt,
-      by: personName(users),
-      remark: creditDismissals.remark,
-      amountPaise: statementLines.amountPaise,
-      date: statementLines.date,
-      narration: statementLines.narration,
-    })
-    .from(creditDismissals)
-    .innerJoin(statementLines, eq(statementLines.id, creditDismissals.lineId))
-    .leftJoin(users, eq(users.id, creditDismissals.userId))
-    .orderBy(desc(creditDismissals.createdAt), desc(creditDismissals.id))
-    .limit(depth)
-    .all();
+type Row = { at: Date; make: () => ActivityEntry };
 
-  // A certificate is two events: its issue, and (later, if ever) its revocation.
-  const issuedRows = db
-    .select({
-      at: certificates.issuedAt,
-      by: personName(users),
-      number: certificates.number,
-      name: certificates.name,
-      seq: certificates.id,
-    })
-    .from(certificates)
-    .leftJoin(users, eq(users.id, certificates.issuedBy))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-    .limit(depth)
-    .all();
-  const revokers = alias(users, 'revokers');
-  const revokedRows = db
-    .select({
-      at: certificates.revokedAt,
-      by: personName(revokers),
-      number: certificates.number,
-      name: certificates.name,
-      reason: certificates.revokeReason,
-    })
-    .from(certificates)
-    .leftJoin(revokers, eq(revokers.id, certificates.revokedBy))
-    .where(isNotNull(certificates.revokedAt))
-    .orderBy(desc(certificates.revokedAt), desc(certificates.id))
-    .limit(depth)
-    .all();
-
-  type Row = { at: Date; make: () => ActivityEntry };
-  const rows: Row[] = [
-    ...statusRows.map((row) => ({
+/** Every log's rows deep enough for the page, each with how it becomes an entry (made only for the page's rows). */
+function rowsOf(db: Handle, depth: number, scope: CentreScope): Row[] {
+  const entry = (make: () => ActivityEntry) => ({ at: make().at, make });
+  const said = (kind: 'fee' | 'intake' | 'content', at: Date, by: string | null, words: string): Row => ({
+    at,
+    make: () => ({ kind, at, by, words }),
+  });
+  return [
+    ...logs.statusRows(db, depth, scope).map((row) => ({
       at: row.at,
       make: (): ActivityEntry => ({
         kind: 'status',
@@ -321,18 +107,10 @@ export function listActivity(
         remark: row.remark,
       }),
     })),
-    ...settingRows.map((row) => ({
-      at: row.at,
-      make: (): ActivityEntry => ({
-        kind: 'setting',
-        at: row.at,
-        by: row.by,
-        key: row.key,
-        oldValue: parsed(row.oldValue),
-        newValue: parsed(row.newValue),
-      }),
-    })),
-    ...paymentRows.map((row) => ({
+    ...logs
+      .settingRows(db, depth)
+      .map((row) => entry(() => ({ ...row, kind: 'setting', oldValue: parsed(row.oldValue), newValue: parsed(row.newValue) }))),
+    ...logs.paymentRows(db, depth, scope).map((row) => ({
       at: row.at,
       make: (): ActivityEntry => ({
         kind: 'payment',
@@ -345,57 +123,64 @@ export function listActivity(
         amountPaise: row.amountPaise,
       }),
     })),
-    ...moneyRows.map((row) => ({
-      at: row.at,
-      make: (): ActivityEntry => ({
+    ...logs.moneyRows(db, depth, scope).map((row) =>
+      entry(() => ({
         kind: 'money',
         at: row.at,
         by: row.requestedBy,
         words: moneyWords({ ...row, answer: null, answeredBy: null, selfConfirmed: null }),
         reason: reasonOf(row.payload),
-      }),
-    })),
-    ...answerRows.map((row) => ({
-      at: row.at,
-      make: (): ActivityEntry => ({
+      })),
+    ),
+    ...logs.answerRows(db, depth, scope).map((row) =>
+      entry(() => ({
         kind: 'money',
         at: row.at,
         by: row.answeredBy,
         words: moneyWords(row),
         reason: row.remark ?? reasonOf(row.payload),
-      }),
-    })),
-    ...staffRows.map((row) => ({
-      at: row.at,
-      make: (): ActivityEntry => ({ kind: 'staff', at: row.at, by: row.by, words: staffWords(row) }),
-    })),
-    ...importRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'statement', ...row }) })),
-    ...dismissedRows.map((row) => ({ at: row.at, make: (): ActivityEntry => ({ kind: 'dismissed', ...row }) })),
-    ...issuedRows.map((row) => ({
-      at: row.at,
-      make: (): ActivityEntry => ({
-        kind: 'certificate',
-        action: 'issued',
-        at: row.at,
-        by: row.by,
-        number: row.number,
-        name: row.name,
-        reason: null,
-      }),
-    })),
-    ...revokedRows.map((row) => ({
-      at: row.at!,
-      make: (): ActivityEntry => ({
-        kind: 'certificate',
-        action: 'revoked',
-        at: row.at!,
-        by: row.by,
-        number: row.number,
-        name: row.name,
-        reason: row.reason,
-      }),
-    })),
+      })),
+    ),
+    ...logs.staffRows(db, depth).map((row) => entry(() => ({ kind: 'staff', at: row.at, by: row.by, words: staffWords(row) }))),
+    ...logs.importRows(db, depth).map((row) => entry(() => ({ kind: 'statement', ...row }))),
+    ...logs.dismissedRows(db, depth).map((row) => entry(() => ({ kind: 'dismissed', ...row }))),
+    ...logs
+      .issuedRows(db, depth, scope)
+      .map((row) => entry(() => ({ kind: 'certificate', action: 'issued', ...row, reason: null }))),
+    ...logs
+      .revokedRows(db, depth, scope)
+      .map((row) => entry(() => ({ kind: 'certificate', action: 'revoked', ...row, at: row.at! }))),
+    ...logs.feeRows(db, depth, scope).map((row) =>
+      said(
+        'fee',
+        row.at,
+        row.by,
+        feeWords({
+          ...row,
+          claimed: row.claimed === 1,
+          receipt: row.financialYear && row.number ? receiptLabel(row.financialYear, row.number) : null,
+        }),
+      ),
+    ),
+    ...logs
+      .intakeRows(db, depth, scope)
+      .map((row) => said('intake', row.at, row.by, intakeWords({ ...row, by: row.by ?? 'a setup command' }))),
+    ...logs
+      .contentRows(db, depth)
+      .map((row) => said('content', row.at, row.by, contentWords({ ...row, kind: row.kind as ContentKind }))),
   ];
+}
+
+/**
+ * Page `page` (from 0) of the activity, newest first, and whether an older
+ * page exists. Each log is read only as deep as the page needs.
+ */
+export function listActivity(
+  db: Handle,
+  page: number,
+  scope: CentreScope = 'all',
+): { entries: ActivityEntry[]; hasOlder: boolean } {
+  const rows = rowsOf(db, (page + 1) * activityPageSize + 1, scope);
   // Stable: entries written in the same millisecond keep their log order.
   rows.sort((a, b) => b.at.getTime() - a.at.getTime());
   const start = page * activityPageSize;

@@ -7,7 +7,7 @@ import { sessions, staffCentres, staffRoleGrants, users } from '../../../db/sche
 import { AppError } from '../../../domain/problem';
 import { staffAccountMessages } from '../../../domain/schemas/staff';
 import type { CentreScope, StaffRole } from '../../../domain/staff';
-import { recordStaffEvent, writeStaffRights } from './auth';
+import { recordStaffEvent, writeStaffRights } from './rights';
 
 /** Every account, oldest first, with its roles, centres and whether it is disabled; never a password hash. */
 export function listStaff(db: DB) {

@@ -6,7 +6,6 @@ export {
   endAllSessions,
   listAdmins,
   login,
-  ownerOfAll,
   pruneSessions,
   resetPassword,
   resolveSession,
@@ -15,6 +14,7 @@ export {
   type SessionAdmin,
 } from './auth';
 export { listStaff, setStaffDisabled, updateStaffRights } from './accounts';
+export { ownerOfAll } from './rights';
 export { ensureBootstrapAdmin } from './bootstrap';
 export { clientNetworkOf } from './client-network';
 export { isCommonPassword } from './common-passwords';
