@@ -317,6 +317,7 @@ describe('a fee account', () => {
       ['Overdue Seventy', 70, 300_000, 300_000],
       ['Overdue Ten', 40, 300_000, 300_000],
     ]);
+    expect(dues.data.total).toBe(2);
     const late = await trpc<{ rows: { name: string; duePaise: number }[] }>(ownerCookie, 'fees.dues', {
       centre: 'belwa',
       minDaysOverdue: 50,
