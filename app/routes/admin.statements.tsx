@@ -212,6 +212,19 @@ export default function StatementsPage() {
                 </Stack>
               </Alert>
             ) : null}
+            {matched.instalmentsDiffer.length > 0 ? (
+              <Alert color="orange" title="Instalments: amount differs" data-testid="statement-instalments-differ">
+                <Stack gap={2}>
+                  {matched.instalmentsDiffer.map((claim) => (
+                    <Text key={claim.utr} size="sm">
+                      Row {claim.row}, UTR {claim.utr}: the student said {formatRupees(claim.claimedPaise)}, the statement shows{' '}
+                      {formatRupees(claim.linePaise)}. Nothing is recorded for it; decide on the{' '}
+                      <Link to={`/admin/fees/${claim.accountId}`}>fee account</Link>.
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            ) : null}
             {matched.ambiguous.length > 0 ? (
               <Alert color="orange" title="Amounts to check" data-testid="ambiguous-amounts">
                 <Stack gap={2}>

@@ -11,6 +11,7 @@ import {
   feePaymentClaims,
   receipts,
   registrations,
+  statementLines,
 } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
@@ -47,7 +48,13 @@ export interface ClaimRow {
   at: Date;
   /** A payment with this UTR is on the account. */
   settled: boolean;
+  /** What an imported statement line of this UTR shows arrived (null: none yet); unlike amountPaise, "amount differs". */
+  linePaise: number | null;
 }
+
+/** What an imported statement line with this UTR shows arrived, or null (no statement has it yet). */
+export const linePaiseOf = (db: Handle, utr: string): number | null =>
+  db.select({ amount: statementLines.amountPaise }).from(statementLines).where(eq(statementLines.utr, utr)).get()?.amount ?? null;
 
 /** The claims of an account, oldest first, each with whether its payment is on the account. */
 export function claimsOf(db: Handle, accountId: number): ClaimRow[] {
@@ -65,7 +72,14 @@ export function claimsOf(db: Handle, accountId: number): ClaimRow[] {
     .where(eq(feePaymentClaims.accountId, accountId))
     .orderBy(feePaymentClaims.id)
     .all()
-    .map((row) => ({ id: row.id, utr: row.utr, amountPaise: row.amountPaise, at: row.createdAt, settled: paid.has(row.utr) }));
+    .map((row) => ({
+      id: row.id,
+      utr: row.utr,
+      amountPaise: row.amountPaise,
+      at: row.createdAt,
+      settled: paid.has(row.utr),
+      linePaise: paid.has(row.utr) ? null : linePaiseOf(db, row.utr),
+    }));
 }
 
 export interface Ledger {
