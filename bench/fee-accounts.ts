@@ -19,7 +19,7 @@ const day = 86_400_000;
  * prepared statements so 50,000 take seconds (with the open instalments
  * refreshOpenInstalments would write, both projections); a third paid their first instalment.
  */
-function seed(db: DB, accounts: number) {
+export function seedFeeAccounts(db: DB, accounts: number) {
   const sqlite = db.$client;
   const registration = sqlite.prepare(
     `insert into registrations (reference_id, name, father_name, gender, dob, email, mobile, address, program, course_code,
@@ -93,7 +93,7 @@ export async function measureFeeAccounts(accounts = 50_000, runs = 40) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-fees-'));
     const db = openDatabase(dataDir);
     try {
-      seed(db, count);
+      seedFeeAccounts(db, count);
       const instalments = (
         db.$client.prepare(`select count(*) as n from fee_entries where kind = 'charge' and line = 'instalment'`).get() as {
           n: number;

@@ -2,7 +2,7 @@
 // the claims waiting for a line, the line that pays one (its UTR, to the
 // paisa) and the line of a claim's UTR with another amount, which pays
 // nothing by itself: staff see both amounts and decide on the ledger page.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Handle } from '../../../../db/client';
 import { feeEntries, feePaymentClaims } from '../../../../db/schema';
 import { addPayment } from '../../fees';
@@ -53,7 +53,10 @@ export function instalmentUtrsOf(db: Handle, lines: readonly { utrs: string[] }[
     for (const row of db
       .select({ utr: feeEntries.utr })
       .from(feeEntries)
-      .where(and(eq(feeEntries.kind, 'payment'), inArray(feeEntries.utr, utrs.slice(start, start + 500))))
+      // `utr is not null` lets SQLite use the payments' partial index on UTR.
+      .where(
+        and(eq(feeEntries.kind, 'payment'), isNotNull(feeEntries.utr), inArray(feeEntries.utr, utrs.slice(start, start + 500))),
+      )
       .all())
       if (row.utr) paid.add(row.utr);
   }

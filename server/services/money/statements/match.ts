@@ -165,6 +165,8 @@ export function statesOf(
   covered: Set<string>,
 ): Map<string, StoredPaymentCheck | null> {
   const states = new Map<string, StoredPaymentCheck | null>();
+  // Payments share their days: each day's answer is worked out once.
+  const coveredOn = new Map<string, boolean>();
   for (const payment of payments) {
     const key = `${payment.recordType}:${payment.id}`;
     const best = outcomes.get(key);
@@ -173,8 +175,12 @@ export function statesOf(
       continue;
     }
     const paidOn = indiaDayOf(payment.createdAt);
-    const needed = daysBetween(addDays(paidOn, -coverDaysBefore), paidOn);
-    states.set(key, needed.every((day) => covered.has(day)) ? 'not_in_statement' : null);
+    let all = coveredOn.get(paidOn);
+    if (all === undefined) {
+      all = daysBetween(addDays(paidOn, -coverDaysBefore), paidOn).every((day) => covered.has(day));
+      coveredOn.set(paidOn, all);
+    }
+    states.set(key, all ? 'not_in_statement' : null);
   }
   return states;
 }
