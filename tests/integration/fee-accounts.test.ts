@@ -367,6 +367,26 @@ describe('the fee screens', () => {
     const ledgerPage = await (await fetch(`${server.url}/admin/fees/${account.id}`, { headers: { cookie: ownerCookie } })).text();
     expect(ledgerPage).toContain('Print ledger');
     expect((await ledger(account.id)).instalments[2]?.openPaise).toBe(0);
+
+    // The day's collection by mode, exported: the cash payment above is in it, with the total.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const fees = await (await fetch(`${server.url}/admin/fees`, { headers: { cookie: ownerCookie } })).text();
+    expect(fees).toContain(`/admin/export/collection?period=${today}`);
+    const sums = await fetch(`${server.url}/admin/export/collection?period=${today}`, { headers: { cookie: ownerCookie } });
+    expect(sums.status).toBe(200);
+    expect(sums.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="collection-${today}-.*\\.csv"`));
+    const sumLines = (await sums.text()).trim().split('\n');
+    expect(sumLines[0]).toContain('Mode of payment');
+    const cash = sumLines.find((line) => line.includes('Cash'))!;
+    expect(Number(cash.split(',')[3])).toBeGreaterThanOrEqual(1500);
+    expect(sumLines.at(-1)).toContain('Total');
+    const sumsXlsx = await fetch(`${server.url}/admin/export/collection?period=${today.slice(0, 7)}&format=xlsx`, {
+      headers: { cookie: ownerCookie },
+    });
+    expect(sumsXlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const bad = await fetch(`${server.url}/admin/export/collection?period=yesterday`, { headers: { cookie: ownerCookie } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Choose a day (YYYY-MM-DD) or a month (YYYY-MM).');
   });
 });
 

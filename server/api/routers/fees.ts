@@ -29,6 +29,8 @@ import {
   accountIdOfReference,
   addConcessionReason,
   collection,
+  collectionCsv,
+  collectionXlsx,
   duesCsv,
   duesList,
   duesXlsx,
@@ -96,6 +98,14 @@ export const feesRouter = router({
   collection: adminProcedure('fees.read')
     .input(collectionInput)
     .query(({ ctx, input }) => collection(ctx.db, ctx.admin.centres, input.period)),
+  /** The collection by mode of payment as CSV: { filename, csv, rows }. */
+  collectionCsv: adminProcedure('fees.read')
+    .input(collectionInput)
+    .query(({ ctx, input }) => collectionCsv(ctx.db, ctx.admin.centres, input.period)),
+  /** The same rows as XLSX: { filename, bytes, rows } (for server-side callers). */
+  collectionXlsx: adminProcedure('fees.read')
+    .input(collectionInput)
+    .query(({ ctx, input }) => collectionXlsx(ctx.db, ctx.admin.centres, input.period)),
   /** Fee reminders waiting to be sent from staff's WhatsApp. */
   reminderHandOffs: adminProcedure('fees.read').query(({ ctx }) => reminderHandOffs(ctx.db, ctx.admin.centres)),
   markReminderSent: adminProcedure('fees.collect')

@@ -21,6 +21,6 @@ export {
   type DuesQuery,
   type Ledger,
 } from './ledger';
-export { duesCsv, duesXlsx } from './dues-export';
+export { collectionCsv, collectionXlsx, duesCsv, duesXlsx } from './dues-export';
 export { listPlans, savePlan } from './plans';
 export { markReminderSent, queueFeeReminders, reminderHandOffs } from './reminders';
