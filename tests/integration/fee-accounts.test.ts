@@ -470,6 +470,37 @@ describe('fee plans', () => {
       ['Books', 100_000],
     ]);
   });
+
+  it('draws the admissions page’s fee table, in both languages, from the programs’ plans', async () => {
+    const row = async (language: '' | '/hi', mode: string) => {
+      const html = await (await fetch(`${server.url}${language}/admissions`)).text();
+      const cells = new RegExp(`<th scope="row">${mode}</th><td>([^<]+)</td><td>([^<]+)</td>`).exec(html);
+      return cells ? [cells[1], cells[2]] : null;
+    };
+    // The seeded plans are the spec's table; working professionals have no plan and keep the spec's figures.
+    expect(await row('', 'Online / distance: students')).toEqual(['₹10,000', '₹12,000']);
+    const save = (total: string) =>
+      fetch(`${server.url}/admin/fees/plans`, {
+        method: 'POST',
+        headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          intent: 'save',
+          program: 'advance-diploma',
+          courseCode: '',
+          courseMode: 'Online',
+          intakeId: '',
+          total,
+          instalments: 'Instalment 1 | किस्त 1 | 50% | 30 days\nInstalment 2 | किस्त 2 | 50% | 60 days',
+        }).toString(),
+      });
+    expect((await save('12500')).status).toBe(200);
+    expect(await row('', 'Online / distance: students')).toEqual(['₹10,000', '₹12,500']);
+    expect(await row('/hi', 'ऑनलाइन / दूरस्थ: विद्यार्थी')).toEqual(['₹10,000', '₹12,500']);
+    expect(await row('', 'Online / distance: working professionals')).toEqual(['₹12,000', '₹15,000']);
+    // The spec's figure again, as a newer version, for the tests after this one.
+    expect((await save('12000')).status).toBe(200);
+    expect(await row('', 'Online / distance: students')).toEqual(['₹10,000', '₹12,000']);
+  });
 });
 
 describe('students admitted before the plans', () => {

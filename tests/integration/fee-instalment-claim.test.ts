@@ -296,7 +296,14 @@ describe('paying an instalment from the look-up', () => {
     const claim = db.select().from(feePaymentClaims).where(eq(feePaymentClaims.utr, other)).get()!;
     const decided = await trpc<{ receipt: string }>('fees.confirmClaim', { id: accountId, claimId: claim.id }, true);
     expect(decided.status, decided.message).toBe(200);
-    expect(db.select().from(feeEntries).where(eq(feeEntries.utr, other)).all().map((e) => e.amountPaise)).toEqual([140_000]);
+    expect(
+      db
+        .select()
+        .from(feeEntries)
+        .where(eq(feeEntries.utr, other))
+        .all()
+        .map((e) => e.amountPaise),
+    ).toEqual([140_000]);
     const settled = await trpc<{ utr: string | null }[]>('statements.unknownCredits', {});
     expect(settled.data.some((credit) => credit.utr === other)).toBe(false);
   });

@@ -190,6 +190,7 @@ const matrix: Record<string, 'public' | string> = {
   'content.catalogue': 'O H A C',
   'fees.collectionCsv': 'O H A',
   'fees.collectionXlsx': 'O H A',
+  'fees.publicFees': 'public',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

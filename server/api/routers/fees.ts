@@ -38,6 +38,7 @@ import {
   ledgerOf,
   listConcessionReasons,
   listPlans,
+  planFees,
   markReminderSent,
   reminderHandOffs,
   recordPayment,
@@ -46,7 +47,7 @@ import {
   askFeeChange,
   waitingFeeChanges,
 } from '../../services/fees';
-import { adminProcedure, inScope, lookupProcedure, router } from '../trpc';
+import { adminProcedure, inScope, lookupProcedure, publicProcedure, router } from '../trpc';
 
 export const feesRouter = router({
   /**
@@ -61,6 +62,8 @@ export const feesRouter = router({
     .input(claimInstalmentInput)
     .mutation(({ ctx, input }) => claimInstalmentPayment(ctx.db, input, ctx.ip)),
   plans: adminProcedure('fees.read').query(({ ctx }) => listPlans(ctx.db)),
+  /** The course fees the plans set, for the admissions page's fee table (public: the page shows them). */
+  publicFees: publicProcedure.query(({ ctx }) => planFees(ctx.db)),
   savePlan: adminProcedure('fees.plan')
     .input(feePlanInput)
     .mutation(({ ctx, input }) => savePlan(ctx.db, input, ctx.admin.userId)),

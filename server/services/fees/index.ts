@@ -22,5 +22,5 @@ export {
   type Ledger,
 } from './ledger';
 export { collectionCsv, collectionXlsx, duesCsv, duesXlsx } from './dues-export';
-export { listPlans, savePlan } from './plans';
+export { listPlans, planFees, savePlan, type PlanFees } from './plans';
 export { markReminderSent, queueFeeReminders, reminderHandOffs } from './reminders';
