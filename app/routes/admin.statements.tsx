@@ -152,7 +152,10 @@ export default function StatementsPage() {
                 <Button type="submit" name="intent" value="preview" loading={busyIntent === 'preview'}>
                   Check statement
                 </Button>
-                {matched && answer?.ok && answer.intent === 'preview' && matched.counts.changes + creditTotal > 0 ? (
+                {matched &&
+                answer?.ok &&
+                answer.intent === 'preview' &&
+                matched.counts.changes + creditTotal + matched.instalments.length > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
                     Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
                   </Button>
