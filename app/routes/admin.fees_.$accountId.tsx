@@ -267,9 +267,9 @@ export default function FeeAccountPage() {
                           {rupees(claim.amountPaise)} · UTR {claim.utr} · sent {formatDateTime(claim.at)}
                         </Text>
                         {differs ? (
-                          <Badge color="orange" data-testid="claim-amount-differs">
+                          <Text size="sm" fw={600} c="orange.9" data-testid="claim-amount-differs">
                             Amount differs: claimed {rupees(claim.amountPaise)}, statement {rupees(claim.linePaise!)}
-                          </Badge>
+                          </Text>
                         ) : null}
                         <Button type="submit" size="xs" loading={busy('confirmClaim')}>
                           {differs ? `Record the ${rupees(claim.linePaise!)} the bank shows` : 'Seen in the bank: record payment'}

@@ -155,7 +155,7 @@ export default function StatementsPage() {
                 {matched &&
                 answer?.ok &&
                 answer.intent === 'preview' &&
-                matched.counts.changes + creditTotal + matched.instalments.length > 0 ? (
+                matched.counts.changes + creditTotal + matched.instalments.length + matched.instalmentsDiffer.length > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
                     Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
                   </Button>
