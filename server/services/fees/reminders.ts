@@ -7,8 +7,8 @@
 // key refuses a second, across restarts and overlapping passes. An instalment
 // already paid (or closed by a concession or write-off) is not reminded, nor
 // one whose account is being corrected (decision 079): a UPI payment the
-// student sent that staff have not yet seen, or a refund waiting for its
-// second person. The key is not written then, so the reminder goes once the
+// student sent that staff have not yet seen, or a refund or write-off waiting
+// for its second person. The key is not written then, so the reminder goes once the
 // correction is done (within the catch-up days) if the instalment is still open.
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
@@ -20,6 +20,7 @@ import { whatsappLinkOf } from '../messages/applicant-notice';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
 import { entriesOf, indiaDateOf, stateOf, type FeeEntryRow } from './accounts';
+import { feeChangeWaiting } from './money-changes';
 
 /** A reminder missed while the server was down is still sent this many days late, not older ones. */
 const catchUpDays = 2;
@@ -58,10 +59,9 @@ function wordsOf(
   };
 }
 
-/** The account is being corrected: a claim with no payment of its UTR, or a refund asked for and not yet confirmed. */
+/** The account is being corrected: a claim with no payment of its UTR, or a refund or write-off waiting for a second person. */
 export function beingCorrected(db: Handle, accountId: number, entries: readonly FeeEntryRow[]): boolean {
-  const confirmed = new Set(entries.flatMap((entry) => (entry.kind === 'refund' && entry.confirms ? [entry.confirms] : [])));
-  if (entries.some((entry) => entry.kind === 'refund-request' && !confirmed.has(entry.id))) return true;
+  if (feeChangeWaiting(db, accountId)) return true;
   const paid = new Set(entries.flatMap((entry) => (entry.kind === 'payment' && entry.utr ? [entry.utr] : [])));
   return db
     .select({ utr: feePaymentClaims.utr })
