@@ -17,9 +17,9 @@ const day = 86_400_000;
  * 200 days, each account as openAccount writes it (the seeded plan: the two
  * fees paid, two instalments 30 and 60 days after admission), written by
  * prepared statements so 50,000 take seconds (with the open instalments
- * refreshOpenInstalments would write); a third paid their first instalment.
+ * refreshOpenInstalments would write, both projections); a third paid their first instalment.
  */
-function seed(db: DB, accounts: number) {
+export function seedFeeAccounts(db: DB, accounts: number) {
   const sqlite = db.$client;
   const registration = sqlite.prepare(
     `insert into registrations (reference_id, name, father_name, gender, dob, email, mobile, address, program, course_code,
@@ -43,6 +43,9 @@ function seed(db: DB, accounts: number) {
   );
   const open = sqlite.prepare(
     `insert into fee_open_instalments (charge_id, account_id, centre, course_code, due_on, open_paise) values (?, ?, ?, 'DCA', ?, 150000)`,
+  );
+  const openAccount = sqlite.prepare(
+    `insert into fee_open_accounts (account_id, centre, course_code, oldest_due_on, open_paise) values (?, ?, 'DCA', ?, ?)`,
   );
   const centres = ['gandhinagar', 'belwa', 'azamnagar'];
   const now = Date.now();
@@ -79,6 +82,8 @@ function seed(db: DB, accounts: number) {
       if (i % 3 === 0) payment.run(id, 150_000);
       else open.run(first, id, centre, date(admitted + 30 * day));
       open.run(second, id, centre, date(admitted + 60 * day));
+      if (i % 3 === 0) openAccount.run(id, centre, date(admitted + 60 * day), 150_000);
+      else openAccount.run(id, centre, date(admitted + 30 * day), 300_000);
     }
   });
 }
@@ -88,7 +93,7 @@ export async function measureFeeAccounts(accounts = 50_000, runs = 40) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-fees-'));
     const db = openDatabase(dataDir);
     try {
-      seed(db, count);
+      seedFeeAccounts(db, count);
       const instalments = (
         db.$client.prepare(`select count(*) as n from fee_entries where kind = 'charge' and line = 'instalment'`).get() as {
           n: number;

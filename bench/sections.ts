@@ -5,6 +5,7 @@ import { measureQueueSync } from './batch-sync';
 import { measureStatementImport } from './statement-import';
 import { measureFeeAccounts } from './fee-accounts';
 import { measureStatementPeak } from './statement-peak';
+import { measureInstalmentStatement } from './statement-instalments';
 import { applicationBodies, browserShrunk, stagedSubmitBody, uploadFixtures } from './fixtures';
 import { newBrowser, stageUpload } from '../tests/support/tus';
 import { runLoad } from './load';
@@ -285,6 +286,23 @@ async function statementImport(context: BenchContext) {
   }
 }
 
+/** Issue 53: a statement of 10,000 lines that settle claimed instalments (`--only=statementInstalments`). */
+async function statementInstalments(context: BenchContext) {
+  const result = await measureInstalmentStatement(10_000, 5);
+  for (const [label, value, target] of [
+    ['CSV preview (upload, read, match), p50 ms', result.preview.p50, '≤ 2000 ms'],
+    ['CSV confirm (9,000 payments with their receipts written), ms', result.confirm.p50, ''],
+  ] as const) {
+    context.rows.push({
+      measure: `bank statement, 10,000 lines settling claimed instalments of 10,000 fee accounts: ${label}`,
+      value: fmt(value, 0),
+      baseline: `${fmt(result.parseOnly.p50, 0)} csv-parse of the same file alone`,
+      ratio: ratio(value, result.parseOnly.p50),
+      target,
+    });
+  }
+}
+
 /** Issue 53: the fee dues list at 100,000 instalments, and one student's ledger. */
 async function feeAccounts(context: BenchContext) {
   const { full, single } = await measureFeeAccounts(50_000, 40);
@@ -364,6 +382,7 @@ export const benchSections: ((context: BenchContext) => Promise<void>)[] = [
   adminListScoped,
   statementImport,
   statements,
+  statementInstalments,
   feeAccounts,
   batchWork,
 ];

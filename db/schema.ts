@@ -1085,6 +1085,33 @@ export const feeOpenInstalments = sqliteTable(
   ],
 );
 
+/**
+ * One row per account that still owes on an instalment: the oldest open due
+ * date and what is open in all (decision 079). Rewritten with the account's
+ * open instalments, from them, in the same transaction; the dues list pages
+ * and counts it by an index (oldest due first) instead of grouping every open
+ * instalment on each read.
+ */
+export const feeOpenAccounts = sqliteTable(
+  'fee_open_accounts',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => feeAccounts.id),
+    centre: text('centre', { enum: centres.values }).notNull(),
+    courseCode: text('course_code').notNull(),
+    intakeId: integer('intake_id'),
+    oldestDueOn: text('oldest_due_on').notNull(),
+    openPaise: integer('open_paise').notNull(),
+  },
+  (t) => [
+    index('fee_open_accounts_due_idx').on(t.oldestDueOn, sql`${t.openPaise} desc`, t.accountId),
+    index('fee_open_accounts_centre_idx').on(t.centre, t.oldestDueOn, sql`${t.openPaise} desc`, t.accountId),
+    index('fee_open_accounts_course_idx').on(t.courseCode, t.oldestDueOn),
+    index('fee_open_accounts_intake_idx').on(t.intakeId, t.oldestDueOn),
+  ],
+);
+
 // A batch at work (issue 54, decision 074): rosters, transfers, who teaches,
 // class sessions, attendance, internal assessments and their marks, and each
 // course's eligibility rule. What was recorded is appended, never changed

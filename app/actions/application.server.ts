@@ -14,12 +14,13 @@ import { refusalOf } from './refusals.server';
 
 /** The session, its fee, batches and choices, the courses and centres, and a form token. */
 export async function applicationPageLoader({ request, context }: LoaderFunctionArgs) {
-  const [settings, payment, intakes, choices, courses] = await Promise.all([
+  const [settings, payment, intakes, choices, courses, planFees] = await Promise.all([
     context.api.settings.get(),
     context.api.registrations.paymentInfo(),
     context.api.intakes.open(),
     context.api.intakes.choices(),
     context.api.content.offered(),
+    context.api.fees.publicFees(),
   ]);
   // Days in words made here, so server and browser agree.
   const url = new URL(request.url);
@@ -30,6 +31,8 @@ export async function applicationPageLoader({ request, context }: LoaderFunction
     {
       admissionSession: settings.admissionSession,
       payment,
+      // The fee table's cells the plans set (issue 53); the rest are the spec's.
+      planFees,
       // The next batch of each course, centre and mode, with its seats left (decision 049).
       intakes: intakes.map((intake) => intakeCard(intake, language)),
       // Full batches take a waitlist (decision 051): the form offers to join one.

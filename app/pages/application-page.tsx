@@ -27,8 +27,9 @@ const steps = ['choose', 'fill', 'pay', 'complete'] as const;
 // Facts shown elsewhere on the site, never promises nobody here has made.
 const benefits = ['syllabus', 'hours', 'centres', 'online', 'jobs', 'fees'] as const;
 
-/** The rows of `courseFees`, in its order. */
+/** The rows of `courseFees`, in its order, and the mode whose plans set each row (none for working professionals). */
 const feeModes = ['offline', 'onlineStudents', 'onlineWorking'] as const;
+const planModes = ['Offline', 'Online', null] as const;
 
 export function ApplicationPage() {
   const loaderData = useLoaderData<typeof applicationPageLoader>();
@@ -83,13 +84,16 @@ export function ApplicationPage() {
                 </tr>
               </thead>
               <tbody>
-                {courseFees.map((row, index) => (
-                  <tr key={row.mode}>
-                    <th scope="row">{feeModes[index] ? t(`admissionsPage.feeModes.${feeModes[index]}`) : row.mode}</th>
-                    <td>{formatRupees(row.diploma)}</td>
-                    <td>{formatRupees(row.advanceDiploma)}</td>
-                  </tr>
-                ))}
+                {courseFees.map((row, index) => {
+                  const plan = planModes[index] ? loaderData.planFees[planModes[index]] : undefined;
+                  return (
+                    <tr key={row.mode}>
+                      <th scope="row">{feeModes[index] ? t(`admissionsPage.feeModes.${feeModes[index]}`) : row.mode}</th>
+                      <td>{formatRupees(plan?.diploma ?? row.diploma)}</td>
+                      <td>{formatRupees(plan?.['advance-diploma'] ?? row.advanceDiploma)}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -2,13 +2,15 @@
 // /admin/export/registrations?status=PENDING&...            CSV
 // /admin/export/registrations?format=xlsx&status=PENDING&... XLSX (text cells)
 // /admin/export/dues?minDaysOverdue=7&centre=belwa              the fee dues list, CSV or XLSX
+// /admin/export/collection?period=2026-11                       the collection by mode of payment, CSV or XLSX
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { Permission } from '../../domain/staff';
+import { collectionInput } from '../../domain/schemas/fees';
 import { requireAdminOr401 } from '~/utils/auth.server';
 import { refusalOf } from '~/actions/refusals.server';
 const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const exportTypes = ['registrations', 'admissions', 'enquiries', 'dues'] as const;
+const exportTypes = ['registrations', 'admissions', 'enquiries', 'dues', 'collection'] as const;
 type ExportType = (typeof exportTypes)[number];
 const isExportType = (value: string | undefined): value is ExportType => exportTypes.includes(value as ExportType);
 /** The same permissions as the export procedures (checked again there). */
@@ -17,6 +19,7 @@ const exportPermission: Record<ExportType, Permission> = {
   admissions: 'records.export',
   enquiries: 'enquiries.manage',
   dues: 'fees.read',
+  collection: 'fees.read',
 };
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -34,6 +37,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     'Cache-Control': 'private, no-store',
   });
   try {
+    if (type === 'collection') {
+      const parsed = collectionInput.safeParse({ period: query.period ?? '' });
+      // A file download has no form to highlight: the field's own words.
+      if (!parsed.success) return new Response(parsed.error.issues[0]!.message, { status: 400 });
+      const input = parsed.data;
+      const sums = format === 'xlsx' ? await context.api.fees.collectionXlsx(input) : await context.api.fees.collectionCsv(input);
+      return 'bytes' in sums
+        ? new Response(new Uint8Array(sums.bytes), { headers: headers(xlsxContentType, sums.filename) })
+        : new Response(sums.csv, { headers: headers('text/csv; charset=utf-8', sums.filename) });
+    }
     if (type === 'dues') {
       // The page's filter form sends its empty fields too: an empty field filters nothing.
       const filters = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));

@@ -90,7 +90,7 @@ function CollectionCard({
   collection,
 }: {
   title: string;
-  collection: { byMethod: { method: string; count: number; amountPaise: number }[]; totalPaise: number };
+  collection: { period: string; byMethod: { method: string; count: number; amountPaise: number }[]; totalPaise: number };
 }) {
   return (
     <Paper withBorder p="md">
@@ -109,6 +109,14 @@ function CollectionCard({
           <Text fw={600}>Total {rupees(collection.totalPaise)}</Text>
         </Stack>
       )}
+      <Group gap="md" mt="xs">
+        <Anchor href={`/admin/export/collection?period=${collection.period}`} size="sm">
+          Export CSV
+        </Anchor>
+        <Anchor href={`/admin/export/collection?period=${collection.period}&format=xlsx`} size="sm">
+          Export XLSX
+        </Anchor>
+      </Group>
     </Paper>
   );
 }

@@ -256,20 +256,28 @@ export default function FeeAccountPage() {
                   Confirm one only once its UTR and amount are in the bank statement; it is then recorded with its receipt.
                 </Text>
                 <Outcome result={result} intent="confirmClaim" />
-                {pendingClaims.map((claim) => (
-                  <Form method="post" key={claim.id}>
-                    <input type="hidden" name="intent" value="confirmClaim" />
-                    <input type="hidden" name="claimId" value={claim.id} />
-                    <Group>
-                      <Text size="sm">
-                        {rupees(claim.amountPaise)} · UTR {claim.utr} · sent {formatDateTime(claim.at)}
-                      </Text>
-                      <Button type="submit" size="xs" loading={busy('confirmClaim')}>
-                        Seen in the bank: record payment
-                      </Button>
-                    </Group>
-                  </Form>
-                ))}
+                {pendingClaims.map((claim) => {
+                  const differs = claim.linePaise !== null && claim.linePaise !== claim.amountPaise;
+                  return (
+                    <Form method="post" key={claim.id}>
+                      <input type="hidden" name="intent" value="confirmClaim" />
+                      <input type="hidden" name="claimId" value={claim.id} />
+                      <Group>
+                        <Text size="sm">
+                          {rupees(claim.amountPaise)} · UTR {claim.utr} · sent {formatDateTime(claim.at)}
+                        </Text>
+                        {differs ? (
+                          <Text size="sm" fw={600} c="orange.9" data-testid="claim-amount-differs">
+                            Amount differs: claimed {rupees(claim.amountPaise)}, statement {rupees(claim.linePaise!)}
+                          </Text>
+                        ) : null}
+                        <Button type="submit" size="xs" loading={busy('confirmClaim')}>
+                          {differs ? `Record the ${rupees(claim.linePaise!)} the bank shows` : 'Seen in the bank: record payment'}
+                        </Button>
+                      </Group>
+                    </Form>
+                  );
+                })}
               </Stack>
             </Paper>
           ) : null}

@@ -152,7 +152,10 @@ export default function StatementsPage() {
                 <Button type="submit" name="intent" value="preview" loading={busyIntent === 'preview'}>
                   Check statement
                 </Button>
-                {matched && answer?.ok && answer.intent === 'preview' && matched.counts.changes + creditTotal > 0 ? (
+                {matched &&
+                answer?.ok &&
+                answer.intent === 'preview' &&
+                matched.counts.changes + creditTotal + matched.instalments.length + matched.instalmentsDiffer.length > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
                     Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
                   </Button>
@@ -207,6 +210,19 @@ export default function StatementsPage() {
                       Row {paid.row}: {formatRupees(paid.amountPaise)}, UTR {paid.utr}{' '}
                       {paid.receipt ? `recorded with receipt ${paid.receipt}` : 'will be recorded as a payment with its receipt'}{' '}
                       (<Link to={`/admin/fees/${paid.accountId}`}>fee account</Link>).
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            ) : null}
+            {matched.instalmentsDiffer.length > 0 ? (
+              <Alert color="orange" title="Instalments: amount differs" data-testid="statement-instalments-differ">
+                <Stack gap={2}>
+                  {matched.instalmentsDiffer.map((claim) => (
+                    <Text key={claim.utr} size="sm">
+                      Row {claim.row}, UTR {claim.utr}: the student said {formatRupees(claim.claimedPaise)}, the statement shows{' '}
+                      {formatRupees(claim.linePaise)}. Nothing is recorded for it; decide on the{' '}
+                      <Link to={`/admin/fees/${claim.accountId}`}>fee account</Link>.
                     </Text>
                   ))}
                 </Stack>

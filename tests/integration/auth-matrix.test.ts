@@ -56,6 +56,8 @@ const publicProcedures = new Set([
   'documents.signedFile',
   // The courses on offer, as the application form lists them (decision 078).
   'content.offered',
+  // The admissions page's fee table as the plans set it (issue 53): the same figures the page shows.
+  'fees.publicFees',
 ]);
 /** A name no refused answer may ever contain. */
 const secretName = 'Auth Matrix Secret Applicant';

@@ -367,6 +367,8 @@ const namesNoRecord: Record<string, string> = {
   'batches.rules': "every course's rule: no centre",
   'batches.setRule': 'a course rule for every centre: Owner only',
   'content.catalogue': 'the course catalogue belongs to the institute, no centre (decision 078)',
+  'fees.collectionCsv': 'the collection sums filtered by centre in their query',
+  'fees.collectionXlsx': 'the collection sums filtered by centre in their query',
 };
 
 type Procedure = { _def: { meta?: { permission?: Permission } } };

@@ -317,6 +317,7 @@ describe('a fee account', () => {
       ['Overdue Seventy', 70, 300_000, 300_000],
       ['Overdue Ten', 40, 300_000, 300_000],
     ]);
+    expect(dues.data.total).toBe(2);
     const late = await trpc<{ rows: { name: string; duePaise: number }[] }>(ownerCookie, 'fees.dues', {
       centre: 'belwa',
       minDaysOverdue: 50,
@@ -366,6 +367,26 @@ describe('the fee screens', () => {
     const ledgerPage = await (await fetch(`${server.url}/admin/fees/${account.id}`, { headers: { cookie: ownerCookie } })).text();
     expect(ledgerPage).toContain('Print ledger');
     expect((await ledger(account.id)).instalments[2]?.openPaise).toBe(0);
+
+    // The day's collection by mode, exported: the cash payment above is in it, with the total.
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const fees = await (await fetch(`${server.url}/admin/fees`, { headers: { cookie: ownerCookie } })).text();
+    expect(fees).toContain(`/admin/export/collection?period=${today}`);
+    const sums = await fetch(`${server.url}/admin/export/collection?period=${today}`, { headers: { cookie: ownerCookie } });
+    expect(sums.status).toBe(200);
+    expect(sums.headers.get('content-disposition')).toMatch(new RegExp(`attachment; filename="collection-${today}-.*\\.csv"`));
+    const sumLines = (await sums.text()).trim().split('\n');
+    expect(sumLines[0]).toContain('Mode of payment');
+    const cash = sumLines.find((line) => line.includes('Cash'))!;
+    expect(Number(cash.split(',')[3])).toBeGreaterThanOrEqual(1500);
+    expect(sumLines.at(-1)).toContain('Total');
+    const sumsXlsx = await fetch(`${server.url}/admin/export/collection?period=${today.slice(0, 7)}&format=xlsx`, {
+      headers: { cookie: ownerCookie },
+    });
+    expect(sumsXlsx.headers.get('content-type')).toContain('spreadsheetml');
+    const bad = await fetch(`${server.url}/admin/export/collection?period=yesterday`, { headers: { cookie: ownerCookie } });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Choose a day (YYYY-MM-DD) or a month (YYYY-MM).');
   });
 });
 
@@ -448,6 +469,37 @@ describe('fee plans', () => {
       ['Instalment 2', 150_000],
       ['Books', 100_000],
     ]);
+  });
+
+  it('draws the admissions page’s fee table, in both languages, from the programs’ plans', async () => {
+    const row = async (language: '' | '/hi', mode: string) => {
+      const html = await (await fetch(`${server.url}${language}/admissions`)).text();
+      const cells = new RegExp(`<th scope="row">${mode}</th><td>([^<]+)</td><td>([^<]+)</td>`).exec(html);
+      return cells ? [cells[1], cells[2]] : null;
+    };
+    // The seeded plans are the spec's table; working professionals have no plan and keep the spec's figures.
+    expect(await row('', 'Online / distance: students')).toEqual(['₹10,000', '₹12,000']);
+    const save = (total: string) =>
+      fetch(`${server.url}/admin/fees/plans`, {
+        method: 'POST',
+        headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          intent: 'save',
+          program: 'advance-diploma',
+          courseCode: '',
+          courseMode: 'Online',
+          intakeId: '',
+          total,
+          instalments: 'Instalment 1 | किस्त 1 | 50% | 30 days\nInstalment 2 | किस्त 2 | 50% | 60 days',
+        }).toString(),
+      });
+    expect((await save('12500')).status).toBe(200);
+    expect(await row('', 'Online / distance: students')).toEqual(['₹10,000', '₹12,500']);
+    expect(await row('/hi', 'ऑनलाइन / दूरस्थ: विद्यार्थी')).toEqual(['₹10,000', '₹12,500']);
+    expect(await row('', 'Online / distance: working professionals')).toEqual(['₹12,000', '₹15,000']);
+    // The spec's figure again, as a newer version, for the tests after this one.
+    expect((await save('12000')).status).toBe(200);
+    expect(await row('', 'Online / distance: students')).toEqual(['₹10,000', '₹12,000']);
   });
 });
 

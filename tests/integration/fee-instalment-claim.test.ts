@@ -249,6 +249,8 @@ describe('paying an instalment from the look-up', () => {
     expect(imported.status).toBe(200);
     expect(imported.html).toMatch(new RegExp(`UTR ${utr} recorded with receipt \\d{4}-\\d{2}/\\d{4}`));
     expect(imported.html).not.toContain(`UTR ${other} recorded`);
+    // The line of the other claim's UTR is not settled silently: both amounts are in view.
+    expect(imported.html).toContain(`UTR ${other}: the student said ₹1,500.00, the statement shows ₹1,400.00.`);
     const payments = db
       .select()
       .from(feeEntries)
@@ -285,5 +287,24 @@ describe('paying an instalment from the look-up', () => {
     expect(after.html).toMatch(/Next instalment: Instalment 2/);
     expect(after.html).toContain(`UTR ${other}`);
     expect(after.html).not.toContain(`Waiting to be verified: ₹1,500, UTR ${utr}`);
+
+    // Staff see "amount differs" with both amounts on the ledger, and decide: the bank's ₹1,400 is recorded.
+    const ledgerPage = await fetch(`${server.url}/admin/fees/${accountId}`, { headers: { cookie: ownerCookie } });
+    const ledgerHtml = decodeHtml(await ledgerPage.text());
+    expect(ledgerHtml).toContain('Amount differs: claimed ₹1,500, statement ₹1,400');
+    expect(ledgerHtml).toContain('Record the ₹1,400 the bank shows');
+    const claim = db.select().from(feePaymentClaims).where(eq(feePaymentClaims.utr, other)).get()!;
+    const decided = await trpc<{ receipt: string }>('fees.confirmClaim', { id: accountId, claimId: claim.id }, true);
+    expect(decided.status, decided.message).toBe(200);
+    expect(
+      db
+        .select()
+        .from(feeEntries)
+        .where(eq(feeEntries.utr, other))
+        .all()
+        .map((e) => e.amountPaise),
+    ).toEqual([140_000]);
+    const settled = await trpc<{ utr: string | null }[]>('statements.unknownCredits', {});
+    expect(settled.data.some((credit) => credit.utr === other)).toBe(false);
   });
 });

@@ -2,11 +2,13 @@
 // decision 073): at -3 and +7 days from an instalment's due date (the default
 // setting), in the student's language, on the WhatsApp hand-off list; never
 // for an instalment already paid; exactly once across two restarts; gone from
-// the list once staff mark it sent. Needs `npm run build`.
+// the list once staff mark it sent; held while the account is being corrected
+// (a UPI payment the student sent and staff have not seen), sent once after.
+// Needs `npm run build`.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DB } from '../../db/client';
-import { feeReminders, outbox } from '../../db/schema';
+import { feePaymentClaims, feeReminders, outbox } from '../../db/schema';
 import { openAccount } from '../../server/services/fees/accounts';
 import { recordPayment } from '../../server/services/fees/entries';
 import { startServer, type RunningServer } from '../support/server';
@@ -106,5 +108,37 @@ describe('fee reminders', () => {
     });
     expect(marked.status).toBe(200);
     expect((await list()).map((row) => row.name)).toEqual(['Reminder Late']);
+  }, 120_000);
+
+  it('holds a reminder while the account is being corrected, and sends it once after', async () => {
+    const held = student('Reminder Held', 3);
+    // The student says they paid by UPI (the look-up's claim); staff have not seen it in the bank yet.
+    const utr = '645678901234';
+    db.insert(feePaymentClaims).values({ accountId: held.account.id, amountPaise: 150_000, utr }).run();
+    await restart();
+    expect(whatsappOf(held.admission.id)).toHaveLength(0);
+    const keysOf = () =>
+      db
+        .select()
+        .from(feeReminders)
+        .all()
+        .filter((row) => reminded.has(row.chargeId));
+    const reminded = new Set(
+      db.$client
+        .prepare("select id from fee_entries where account_id = ? and kind = 'charge' and line = 'instalment'")
+        .all(held.account.id)
+        .map((row) => (row as { id: number }).id),
+    );
+    expect(keysOf()).toHaveLength(0);
+
+    // The bank shows ₹500 under that UTR: staff record it; the claim is settled, ₹1,000 still open.
+    recordPayment(db, { accountId: held.account.id, amountPaise: 50_000, method: 'upi', utr, userId: null });
+    await restart();
+    const rows = whatsappOf(held.admission.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.body).toContain('Dear Reminder Held, your Instalment 1 of ₹1,000 is due on');
+    await restart();
+    expect(whatsappOf(held.admission.id)).toHaveLength(1);
+    expect(keysOf().map((row) => row.offsetDays)).toEqual([-3]);
   }, 120_000);
 });

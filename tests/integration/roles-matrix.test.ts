@@ -188,6 +188,9 @@ const matrix: Record<string, 'public' | string> = {
   'batches.prepareCards': 'O H',
   'content.offered': 'public',
   'content.catalogue': 'O H A C',
+  'fees.collectionCsv': 'O H A',
+  'fees.collectionXlsx': 'O H A',
+  'fees.publicFees': 'public',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

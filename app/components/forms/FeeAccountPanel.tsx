@@ -76,6 +76,12 @@ function Account({ referenceId, fees, account }: { referenceId: string; fees: Fe
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'payInstalment';
   return (
     <>
+      {/* First: the panel opens at its top, and on a phone the instalments fill the screen below. */}
+      {fees.claimedPaise ? (
+        <p className="alert alert-success" role="status" data-testid="fee-claimed">
+          {t('feeAccount.claimed', { amount: rupees(fees.claimedPaise) })}
+        </p>
+      ) : null}
       <dl data-testid="fee-totals">
         <dt>{t('feeAccount.paid')}</dt>
         <dd data-testid="fee-paid">{rupees(account.paidPaise)}</dd>
@@ -130,11 +136,6 @@ function Account({ referenceId, fees, account }: { referenceId: string; fees: Fe
             ))}
           </ul>
         </>
-      ) : null}
-      {fees.claimedPaise ? (
-        <p className="alert alert-success" role="status" data-testid="fee-claimed">
-          {t('feeAccount.claimed', { amount: rupees(fees.claimedPaise) })}
-        </p>
       ) : null}
       {account.claims.length > 0 ? (
         <ul data-testid="fee-claims">

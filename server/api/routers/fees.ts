@@ -29,6 +29,8 @@ import {
   accountIdOfReference,
   addConcessionReason,
   collection,
+  collectionCsv,
+  collectionXlsx,
   duesCsv,
   duesList,
   duesXlsx,
@@ -36,6 +38,7 @@ import {
   ledgerOf,
   listConcessionReasons,
   listPlans,
+  planFees,
   markReminderSent,
   reminderHandOffs,
   recordPayment,
@@ -44,7 +47,7 @@ import {
   askFeeChange,
   waitingFeeChanges,
 } from '../../services/fees';
-import { adminProcedure, inScope, lookupProcedure, router } from '../trpc';
+import { adminProcedure, inScope, lookupProcedure, publicProcedure, router } from '../trpc';
 
 export const feesRouter = router({
   /**
@@ -59,6 +62,8 @@ export const feesRouter = router({
     .input(claimInstalmentInput)
     .mutation(({ ctx, input }) => claimInstalmentPayment(ctx.db, input, ctx.ip)),
   plans: adminProcedure('fees.read').query(({ ctx }) => listPlans(ctx.db)),
+  /** The course fees the plans set, for the admissions page's fee table (public: the page shows them). */
+  publicFees: publicProcedure.query(({ ctx }) => planFees(ctx.db)),
   savePlan: adminProcedure('fees.plan')
     .input(feePlanInput)
     .mutation(({ ctx, input }) => savePlan(ctx.db, input, ctx.admin.userId)),
@@ -96,6 +101,14 @@ export const feesRouter = router({
   collection: adminProcedure('fees.read')
     .input(collectionInput)
     .query(({ ctx, input }) => collection(ctx.db, ctx.admin.centres, input.period)),
+  /** The collection by mode of payment as CSV: { filename, csv, rows }. */
+  collectionCsv: adminProcedure('fees.read')
+    .input(collectionInput)
+    .query(({ ctx, input }) => collectionCsv(ctx.db, ctx.admin.centres, input.period)),
+  /** The same rows as XLSX: { filename, bytes, rows } (for server-side callers). */
+  collectionXlsx: adminProcedure('fees.read')
+    .input(collectionInput)
+    .query(({ ctx, input }) => collectionXlsx(ctx.db, ctx.admin.centres, input.period)),
   /** Fee reminders waiting to be sent from staff's WhatsApp. */
   reminderHandOffs: adminProcedure('fees.read').query(({ ctx }) => reminderHandOffs(ctx.db, ctx.admin.centres)),
   markReminderSent: adminProcedure('fees.collect')

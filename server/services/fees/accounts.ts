@@ -7,6 +7,7 @@ import {
   admissions,
   feeAccounts,
   feeEntries,
+  feeOpenAccounts,
   feeOpenInstalments,
   feePlans,
   intakes,
@@ -171,27 +172,27 @@ export function openAccount(db: Handle, admissionId: number, userId: number | nu
 }
 
 /**
- * Rewrites the account's open instalments (the dues list's projection) from
- * its entries. Called in the transaction of every entry written to it.
+ * Rewrites the account's open instalments and its one open-account row (the
+ * dues list's projections) from its entries. Called in the transaction of
+ * every entry written to it.
  */
 export function refreshOpenInstalments(db: Handle, accountId: number) {
   const account = db.select().from(feeAccounts).where(eq(feeAccounts.id, accountId)).get();
   if (!account) return;
   db.delete(feeOpenInstalments).where(eq(feeOpenInstalments.accountId, accountId)).run();
+  db.delete(feeOpenAccounts).where(eq(feeOpenAccounts.accountId, accountId)).run();
   const open = stateOf(entriesOf(db, accountId), '0000-01-01').instalments.filter((row) => row.openPaise > 0);
   if (open.length === 0) return;
+  const where = { accountId, centre: account.centre, courseCode: account.courseCode, intakeId: account.intakeId };
   db.insert(feeOpenInstalments)
-    .values(
-      open.map((row) => ({
-        chargeId: row.id,
-        accountId,
-        centre: account.centre,
-        courseCode: account.courseCode,
-        intakeId: account.intakeId,
-        dueOn: row.dueOn,
-        openPaise: row.openPaise,
-      })),
-    )
+    .values(open.map((row) => ({ ...where, chargeId: row.id, dueOn: row.dueOn, openPaise: row.openPaise })))
+    .run();
+  db.insert(feeOpenAccounts)
+    .values({
+      ...where,
+      oldestDueOn: open.reduce((oldest, row) => (row.dueOn < oldest ? row.dueOn : oldest), open[0]!.dueOn),
+      openPaise: open.reduce((sum, row) => sum + row.openPaise, 0),
+    })
     .run();
 }
 

@@ -11,6 +11,7 @@ import { refusal } from '../../../domain/refusal';
 import { entriesOf, indiaDateOf, stateOf } from './accounts';
 import { verifiedAccountId, type ApplicantFeeAccess } from './applicant';
 import { recordPayment, type RecordedPayment } from './entries';
+import { linePaiseOf } from './ledger';
 
 const utrTaken = (db: Handle, utr: string) =>
   Boolean(
@@ -48,8 +49,11 @@ export function claimInstalmentPayment(
 
 /**
  * Staff saw the transfer: the claim becomes a UPI payment on the account with
- * its receipt. A claim of another account answers as an unknown one; a second
- * confirmation is refused by the payment's UTR (a transfer pays once).
+ * its receipt, of what the bank shows arrived when an imported statement has
+ * its UTR (the ledger page shows both amounts where they differ, decision
+ * 079), else of the amount claimed. A claim of another account answers as an
+ * unknown one; a second confirmation is refused by the payment's UTR (a
+ * transfer pays once).
  */
 export function confirmClaim(db: Handle, accountId: number, claimId: number, userId: number): RecordedPayment {
   const claim = db
@@ -58,5 +62,6 @@ export function confirmClaim(db: Handle, accountId: number, claimId: number, use
     .where(and(eq(feePaymentClaims.id, claimId), eq(feePaymentClaims.accountId, accountId)))
     .get();
   if (!claim) throw refusal('NOT_FOUND', { key: 'fees.claimNotFound' });
-  return recordPayment(db, { accountId, amountPaise: claim.amountPaise, method: 'upi', utr: claim.utr, userId });
+  const amountPaise = linePaiseOf(db, claim.utr) ?? claim.amountPaise;
+  return recordPayment(db, { accountId, amountPaise, method: 'upi', utr: claim.utr, userId });
 }

@@ -21,6 +21,6 @@ export {
   type DuesQuery,
   type Ledger,
 } from './ledger';
-export { duesCsv, duesXlsx } from './dues-export';
-export { listPlans, savePlan } from './plans';
+export { collectionCsv, collectionXlsx, duesCsv, duesXlsx } from './dues-export';
+export { listPlans, planFees, savePlan, type PlanFees } from './plans';
 export { markReminderSent, queueFeeReminders, reminderHandOffs } from './reminders';

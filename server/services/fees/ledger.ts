@@ -1,7 +1,7 @@
 // What staff read of fee accounts (issue 53): one student's ledger, the dues
 // list, the day's and month's collection by mode. Every list filters by the
 // reader's centres in its own query (decision 068).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import {
   admissions,
@@ -11,6 +11,7 @@ import {
   feePaymentClaims,
   receipts,
   registrations,
+  statementLines,
 } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
@@ -47,7 +48,13 @@ export interface ClaimRow {
   at: Date;
   /** A payment with this UTR is on the account. */
   settled: boolean;
+  /** What an imported statement line of this UTR shows arrived (null: none yet); unlike amountPaise, "amount differs". */
+  linePaise: number | null;
 }
+
+/** What an imported statement line with this UTR shows arrived, or null (no statement has it yet). */
+export const linePaiseOf = (db: Handle, utr: string): number | null =>
+  db.select({ amount: statementLines.amountPaise }).from(statementLines).where(eq(statementLines.utr, utr)).get()?.amount ?? null;
 
 /** The claims of an account, oldest first, each with whether its payment is on the account. */
 export function claimsOf(db: Handle, accountId: number): ClaimRow[] {
@@ -65,7 +72,14 @@ export function claimsOf(db: Handle, accountId: number): ClaimRow[] {
     .where(eq(feePaymentClaims.accountId, accountId))
     .orderBy(feePaymentClaims.id)
     .all()
-    .map((row) => ({ id: row.id, utr: row.utr, amountPaise: row.amountPaise, at: row.createdAt, settled: paid.has(row.utr) }));
+    .map((row) => ({
+      id: row.id,
+      utr: row.utr,
+      amountPaise: row.amountPaise,
+      at: row.createdAt,
+      settled: paid.has(row.utr),
+      linePaise: paid.has(row.utr) ? null : linePaiseOf(db, row.utr),
+    }));
 }
 
 export interface Ledger {
@@ -231,10 +245,11 @@ export interface DuesRow {
 }
 
 /**
- * Students who owe money now, most overdue first: the balance, never the
- * total (Fedena #25). Read from the open instalments the allocation left
- * (fee_open_instalments, rewritten with every entry): one indexed query for
- * the page and its count; each page's balances are derived from its entries.
+ * Students who owe money now, most overdue first, then the largest balance:
+ * the balance, never the total (Fedena #25). An account owes by the cut-off
+ * when its oldest open instalment is due by then, so the page and its count
+ * are index ranges of fee_open_accounts (decision 079); only the page's own
+ * accounts are summed for what is due by the cut-off.
  */
 export function duesList(db: Handle, scope: CentreScope, query: DuesQuery, now = new Date()): { rows: DuesRow[]; total: number } {
   const today = indiaDateOf(now);
@@ -242,49 +257,30 @@ export function duesList(db: Handle, scope: CentreScope, query: DuesQuery, now =
   const cutOff = new Date(Date.parse(`${today}T00:00:00Z`) - minDays * 86_400_000).toISOString().slice(0, 10);
   const centres = scope === 'all' ? null : scope;
   if (centres && centres.length === 0) return { rows: [], total: 0 };
-  const where = ['due_on <= ?'];
+  const where = ['oldest_due_on <= ?'];
   const values: (string | number)[] = [cutOff];
   if (centres) {
     where.push(`centre in (${centres.map(() => '?').join(',')})`);
     values.push(...centres);
   }
-  if (query.centre) {
-    where.push('centre = ?');
-    values.push(query.centre);
-  }
-  if (query.courseCode) {
-    where.push('course_code = ?');
-    values.push(query.courseCode);
-  }
-  if (query.intakeId) {
-    where.push('intake_id = ?');
-    values.push(query.intakeId);
+  const filters = { centre: query.centre, course_code: query.courseCode, intake_id: query.intakeId };
+  for (const [column, value] of Object.entries(filters)) {
+    if (value === undefined || value === '') continue;
+    where.push(`${column} = ?`);
+    values.push(value);
   }
   const page = db.$client
     .prepare(
-      `select account_id as accountId, sum(open_paise) as duePaise, min(due_on) as oldestDueOn, count(*) over () as total
-         from fee_open_instalments where ${where.join(' and ')}
-        group by account_id
-        order by oldestDueOn asc, duePaise desc, account_id asc
+      `select account_id as accountId, oldest_due_on as oldestDueOn, open_paise as balancePaise
+         from fee_open_accounts where ${where.join(' and ')}
+        order by oldest_due_on asc, open_paise desc, account_id asc
         limit ? offset ?`,
     )
-    .all(...values, query.limit ?? 100, query.offset ?? 0) as {
-    accountId: number;
-    duePaise: number;
-    oldestDueOn: string;
-    total: number;
-  }[];
-  if (page.length === 0) {
-    const total =
-      (query.offset ?? 0) > 0
-        ? (
-            db.$client
-              .prepare(`select count(distinct account_id) as n from fee_open_instalments where ${where.join(' and ')}`)
-              .get(...values) as { n: number }
-          ).n
-        : 0;
-    return { rows: [], total };
-  }
+    .all(...values, query.limit ?? 100, query.offset ?? 0) as { accountId: number; oldestDueOn: string; balancePaise: number }[];
+  const total = (
+    db.$client.prepare(`select count(*) as n from fee_open_accounts where ${where.join(' and ')}`).get(...values) as { n: number }
+  ).n;
+  if (page.length === 0) return { rows: [], total };
   const ids = page.map((row) => row.accountId);
   const people = db
     .select({
@@ -302,24 +298,23 @@ export function duesList(db: Handle, scope: CentreScope, query: DuesQuery, now =
     .where(inArray(feeAccounts.id, ids))
     .all();
   const personOf = new Map(people.map((p) => [p.accountId, p]));
-  // The whole balance of each account on the page (what is not due yet too, less any credit).
-  const balances = db
-    .select({ accountId: feeOpenInstalments.accountId, open: sql<number>`sum(${feeOpenInstalments.openPaise})` })
+  const dues = db
+    .select({ accountId: feeOpenInstalments.accountId, due: sql<number>`sum(${feeOpenInstalments.openPaise})` })
     .from(feeOpenInstalments)
-    .where(inArray(feeOpenInstalments.accountId, ids))
+    .where(and(inArray(feeOpenInstalments.accountId, ids), lte(feeOpenInstalments.dueOn, cutOff)))
     .groupBy(feeOpenInstalments.accountId)
     .all();
-  const balanceOf = new Map(balances.map((row) => [row.accountId, row.open]));
+  const dueOf = new Map(dues.map((row) => [row.accountId, row.due]));
   return {
     rows: page.map((row) => ({
       ...personOf.get(row.accountId)!,
       accountId: row.accountId,
-      duePaise: row.duePaise,
-      balancePaise: balanceOf.get(row.accountId) ?? row.duePaise,
+      duePaise: dueOf.get(row.accountId) ?? 0,
+      balancePaise: row.balancePaise,
       daysOverdue: daysBetween(row.oldestDueOn, today),
       oldestDueOn: row.oldestDueOn,
     })),
-    total: page[0]!.total,
+    total,
   };
 }
 

@@ -59,6 +59,10 @@ export const waitingFeeChanges = (db: Handle, accountId: number, actor: MoneyAct
   ...pendingRequestsOf(db, [subjectOf('refund', accountId), subjectOf('write-off', accountId)], actor).values(),
 ];
 
+/** A refund or a write-off of the account waits for a second person: its reminders wait too (decision 079). */
+export const feeChangeWaiting = (db: Handle, accountId: number) =>
+  pendingRequestsOf(db, [subjectOf('refund', accountId), subjectOf('write-off', accountId)]).size > 0;
+
 /** Asks for a refund or a write-off: the request, confirmed at once (marked) when nobody else may confirm it. */
 export const askFeeChange = (db: Handle, kind: FeeChangeKind, input: FeeChangeInput, actor: MoneyActor) =>
   requestMoneyChange(db, kind === 'refund' ? feeChangeKinds.refund : feeChangeKinds.writeOff, input, actor);

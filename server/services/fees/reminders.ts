@@ -5,17 +5,22 @@
 // instalment gets each reminder once: a fee_reminders row keyed by the charge
 // and the offset is written in the same transaction as the messages, and the
 // key refuses a second, across restarts and overlapping passes. An instalment
-// already paid (or closed by a concession or write-off) is not reminded.
+// already paid (or closed by a concession or write-off) is not reminded, nor
+// one whose account is being corrected (decision 079): a UPI payment the
+// student sent that staff have not yet seen, or a refund or write-off waiting
+// for its second person. The key is not written then, so the reminder goes once the
+// correction is done (within the catch-up days) if the instalment is still open.
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
-import { admissions, feeAccounts, feeEntries, feeReminders, outbox } from '../../../db/schema';
+import { admissions, feeAccounts, feeEntries, feePaymentClaims, feeReminders, outbox } from '../../../db/schema';
 import { formatPaise } from '../../../domain/catalogue/site';
 import { calendarDay } from '../../../domain/dates';
 import { getSettings } from '../site/settings';
 import { whatsappLinkOf } from '../messages/applicant-notice';
 import { AppError } from '../../../domain/problem';
 import type { CentreScope } from '../../../domain/staff';
-import { entriesOf, indiaDateOf, stateOf } from './accounts';
+import { entriesOf, indiaDateOf, stateOf, type FeeEntryRow } from './accounts';
+import { feeChangeWaiting } from './money-changes';
 
 /** A reminder missed while the server was down is still sent this many days late, not older ones. */
 const catchUpDays = 2;
@@ -54,6 +59,18 @@ function wordsOf(
   };
 }
 
+/** The account is being corrected: a claim with no payment of its UTR, or a refund or write-off waiting for a second person. */
+export function beingCorrected(db: Handle, accountId: number, entries: readonly FeeEntryRow[]): boolean {
+  if (feeChangeWaiting(db, accountId)) return true;
+  const paid = new Set(entries.flatMap((entry) => (entry.kind === 'payment' && entry.utr ? [entry.utr] : [])));
+  return db
+    .select({ utr: feePaymentClaims.utr })
+    .from(feePaymentClaims)
+    .where(eq(feePaymentClaims.accountId, accountId))
+    .all()
+    .some((claim) => !paid.has(claim.utr));
+}
+
 /**
  * Writes the reminders due today: for each offset, the open instalments whose
  * due date plus the offset is today (or up to two days ago). Returns how many
@@ -84,7 +101,7 @@ export function queueFeeReminders(db: Handle, options: { siteUrl: string; email:
       const sent = db.transaction((tx) => {
         const entries = entriesOf(tx, charge.accountId);
         const instalment = stateOf(entries, today).instalments.find((row) => row.id === charge.id);
-        if (!instalment || instalment.openPaise <= 0) return false;
+        if (!instalment || instalment.openPaise <= 0 || beingCorrected(tx, charge.accountId, entries)) return false;
         const key = tx.insert(feeReminders).values({ chargeId: charge.id, offsetDays: offset }).onConflictDoNothing().run();
         if (key.changes === 0) return false;
         const student = tx

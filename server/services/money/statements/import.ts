@@ -6,31 +6,22 @@
 // transaction, and both answer through the same description of the
 // proposal, so what the preview shows is what confirming records. The file
 // is read from the request's staged upload and never kept.
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DB, Handle } from '../../../../db/client';
-import {
-  admissions,
-  creditDismissals,
-  feeEntries,
-  feePaymentClaims,
-  paymentEvidence,
-  registrations,
-  statementDays,
-  statementFormats,
-  statementImports,
-  statementLines,
-  users,
-} from '../../../../db/schema';
+import { statementFormats, statementImports, users } from '../../../../db/schema';
 import type { StatementMappingInput } from '../../../../domain/schemas/statements';
-import type { DocumentOwnerType, EvidenceOutcome, StoredPaymentCheck } from '../../../../domain/vocabulary';
+import type { DocumentOwnerType, StoredPaymentCheck } from '../../../../domain/vocabulary';
 import type { ReceivedFile } from '../../../storage/multipart';
 import { indiaDayOf } from '../payment-state';
 import { evidenceOf, type EvidenceRow } from './evidence';
 import { givenMapping, type AmbiguousAmount, type ColumnMapping, type StatementTable } from './lines';
-import { better, lineKeyOf, matchStatement, statesOf, windowEndOf, type Ledger, type Proposal } from './match';
+import { describeInstalments, instalmentUtrsOf, payClaims, type InstalmentDiffers, type InstalmentMatch } from './instalments';
+import { ledgerOf } from './ledger-read';
+import { matchStatement, statesOf, windowEndOf, type Ledger, type Proposal } from './match';
 import { readStatementTable } from './read-off-loop';
 import { writeStatement } from './write';
-import { addPayment } from '../../fees';
+
+export type { InstalmentDiffers, InstalmentMatch };
 
 export interface PaymentMatch {
   recordType: DocumentOwnerType;
@@ -48,16 +39,6 @@ export interface PaymentMatch {
   changes: boolean;
   /** Every piece of evidence the payment has (earlier statements, links, by hand, and this one). */
   evidence: EvidenceRow[];
-}
-
-/** A claimed instalment (fee_payment_claims) a line of this statement pays. */
-export interface InstalmentMatch {
-  accountId: number;
-  utr: string;
-  amountPaise: number;
-  row: number;
-  /** Set by confirm: the payment's receipt. */
-  receipt: string | null;
 }
 
 export interface CreditOfNoApplication {
@@ -96,6 +77,8 @@ export type StatementResult =
       matches: PaymentMatch[];
       /** Claimed instalments this statement pays (issue 53, decision 076). */
       instalments: InstalmentMatch[];
+      /** Claimed instalments whose UTR is on a line of another amount (decision 079). */
+      instalmentsDiffer: InstalmentDiffers[];
       counts: Record<StoredPaymentCheck, number> & { changes: number };
       /** Set when this very file was imported before. */
       importedBefore: { at: Date; by: string | null } | null;
@@ -138,126 +121,9 @@ async function readStatement(db: DB, file: ReceivedFile, input: StatementMapping
   return { table: outcome.table, mapping: outcome.mapping, mappingSource: outcome.mappingSource };
 }
 
-type Reader = Handle;
-
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** What the database holds that the statement's lines are matched against. */
-function ledgerOf(db: Reader, table: StatementTable & { period: { from: string; to: string } }): Ledger {
-  const payments = [
-    ...db
-      .select({
-        id: registrations.id,
-        referenceId: registrations.referenceId,
-        name: registrations.name,
-        utr: registrations.utr,
-        fee: registrations.registrationFee,
-        createdAt: registrations.createdAt,
-      })
-      .from(registrations)
-      .all()
-      .map((r) => ({ ...r, recordType: 'registration' as DocumentOwnerType })),
-    ...db
-      .select({
-        id: admissions.id,
-        referenceId: admissions.referenceId,
-        name: admissions.name,
-        utr: admissions.utr,
-        fee: admissions.admissionFee,
-        createdAt: admissions.createdAt,
-      })
-      .from(admissions)
-      .all()
-      .map((a) => ({ ...a, recordType: 'admission' as DocumentOwnerType })),
-  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
-  const outcomes = new Map<string, EvidenceOutcome>();
-  for (const row of db
-    .select({ recordType: paymentEvidence.recordType, recordId: paymentEvidence.recordId, outcome: paymentEvidence.outcome })
-    .from(paymentEvidence)
-    .all()) {
-    const key = `${row.recordType}:${row.recordId}`;
-    outcomes.set(key, better(outcomes.get(key), row.outcome));
-  }
-  // The lines of this statement that an earlier one brought. A line's key
-  // starts with its date: one range of the key's index holds the period's lines.
-  const known: Ledger['known'] = new Map();
-  const keys = new Set(table.lines.map(lineKeyOf));
-  const byId = new Map<number, { id: number; spent: boolean; settled: boolean; named: Set<string> }>();
-  for (const row of db
-    .select({ id: statementLines.id, key: statementLines.lineKey, occurrence: statementLines.occurrence })
-    .from(statementLines)
-    .where(and(gte(statementLines.lineKey, `${table.period.from}|`), lt(statementLines.lineKey, `${table.period.to}}`)))
-    .all()) {
-    if (!keys.has(row.key)) continue;
-    const line = { id: row.id, spent: false, settled: false, named: new Set<string>() };
-    known.set(`${row.key}|${row.occurrence}`, line);
-    byId.set(row.id, line);
-  }
-  const ids = [...byId.keys()];
-  for (let start = 0; start < ids.length; start += 500) {
-    const chunk = ids.slice(start, start + 500);
-    for (const row of db
-      .select({
-        lineId: paymentEvidence.lineId,
-        recordType: paymentEvidence.recordType,
-        recordId: paymentEvidence.recordId,
-        outcome: paymentEvidence.outcome,
-      })
-      .from(paymentEvidence)
-      .where(inArray(paymentEvidence.lineId, chunk))
-      .all()) {
-      const line = byId.get(row.lineId!)!;
-      line.settled = true;
-      line.named.add(`${row.recordType}:${row.recordId}`);
-      if (row.outcome === 'verified') line.spent = true;
-    }
-    for (const row of db
-      .select({ lineId: creditDismissals.lineId })
-      .from(creditDismissals)
-      .where(inArray(creditDismissals.lineId, chunk))
-      .all()) {
-      byId.get(row.lineId)!.settled = true;
-    }
-  }
-  const coveredDays = new Set(
-    db
-      .select({ day: statementDays.day })
-      .from(statementDays)
-      .all()
-      .map((row) => row.day),
-  );
-  // Claimed instalments with no payment of their UTR yet (a UTR pays once).
-  const claims = db
-    .select({
-      id: feePaymentClaims.id,
-      accountId: feePaymentClaims.accountId,
-      utr: feePaymentClaims.utr,
-      amountPaise: feePaymentClaims.amountPaise,
-    })
-    .from(feePaymentClaims)
-    .leftJoin(feeEntries, and(eq(feeEntries.kind, 'payment'), eq(feeEntries.utr, feePaymentClaims.utr)))
-    .where(isNull(feeEntries.id))
-    .orderBy(feePaymentClaims.id)
-    .all();
-  return { payments, outcomes, known, coveredDays, claims };
-}
-
-/** The UTRs of this statement's lines that already paid an instalment: no credit of no application. */
-function instalmentUtrsOf(db: Reader, lines: readonly { utrs: string[] }[]): Set<string> {
-  const utrs = [...new Set(lines.flatMap((line) => line.utrs))];
-  const paid = new Set<string>();
-  for (let start = 0; start < utrs.length; start += 500) {
-    for (const row of db
-      .select({ utr: feeEntries.utr })
-      .from(feeEntries)
-      .where(and(eq(feeEntries.kind, 'payment'), inArray(feeEntries.utr, utrs.slice(start, start + 500))))
-      .all())
-      if (row.utr) paid.add(row.utr);
-  }
-  return paid;
-}
-
-const earlierImportOf = (db: Reader, sha256: string) =>
+const earlierImportOf = (db: Handle, sha256: string) =>
   db
     .select({ id: statementImports.id, at: statementImports.createdAt, by: users.email, fileName: statementImports.fileName })
     .from(statementImports)
@@ -272,7 +138,7 @@ const earlierImportOf = (db: Reader, sha256: string) =>
  * application. `written` is set by the confirm (the stored ids and evidence).
  */
 function describe(
-  db: Reader,
+  db: Handle,
   file: ReceivedFile,
   read: Read,
   ledger: Ledger,
@@ -337,7 +203,7 @@ function describe(
     };
   });
   // This statement's credits that no payment has and no one dismissed.
-  const claimed = new Set([...proposal.evidence.map((e) => e.line), ...proposal.claimsPaid.map((paid) => paid.line)]);
+  const claimed = new Set([...proposal.evidence, ...proposal.claimsPaid, ...proposal.claimsDiffer].map((taken) => taken.line));
   const instalmentUtrs = instalmentUtrsOf(db, table.lines);
   const unknownCredits: CreditOfNoApplication[] = [];
   table.lines.forEach((line, index) => {
@@ -368,13 +234,7 @@ function describe(
     unknownCredits,
     outsidePeriod: ledger.payments.length - shown.length,
     matches,
-    instalments: proposal.claimsPaid.map(({ claim, line }, index) => ({
-      accountId: claim.accountId,
-      utr: claim.utr,
-      amountPaise: claim.amountPaise,
-      row: table.lines[line]!.row,
-      receipt: written ? (written.receipts[index] ?? null) : null,
-    })),
+    ...describeInstalments(table.lines, proposal, written ? written.receipts : null),
     counts,
     importedBefore: context.earlier ? { at: context.earlier.at, by: context.earlier.by } : null,
     importId: written ? written.importId : null,
@@ -429,19 +289,7 @@ export async function confirmStatement(
       userId,
       now,
     });
-    // Each claimed instalment a line pays: a payment on its account with its receipt, in this transaction.
-    const receipts = proposal.claimsPaid.map(
-      ({ claim }) =>
-        addPayment(tx, {
-          accountId: claim.accountId,
-          amountPaise: claim.amountPaise,
-          method: 'upi',
-          utr: claim.utr,
-          userId,
-          source: 'statement',
-          at: now,
-        }).receipt,
-    );
+    const receipts = payClaims(tx, proposal, userId, now);
     return describe(tx, file, read, ledger, proposal, { userId, now, earlier }, { ...written, receipts });
   });
 }

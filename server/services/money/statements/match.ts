@@ -70,6 +70,8 @@ export interface Proposal {
   days: string[];
   /** Claimed instalments a line pays (its UTR, to the paisa): each becomes a payment on its fee account. */
   claimsPaid: { claim: LedgerClaim; line: number }[];
+  /** Claimed instalments whose UTR is on a line of another amount: paid by no one silently, staff decide. */
+  claimsDiffer: { claim: LedgerClaim; line: number }[];
 }
 
 export const lineKeyOf = (line: StatementLine) =>
@@ -137,15 +139,20 @@ export function matchStatement(lines: StatementLine[], period: { from: string; t
   }
   // After the two fees: a line one of them took is not an instalment's.
   const claimsPaid: Proposal['claimsPaid'] = [];
+  const claimsDiffer: Proposal['claimsDiffer'] = [];
   for (const claim of ledger.claims ?? []) {
     const index = lineByUtr.get(claim.utr);
-    if (index === undefined || spent.has(index) || lines[index]!.creditPaise !== claim.amountPaise) continue;
+    if (index === undefined || spent.has(index)) continue;
+    if (lines[index]!.creditPaise !== claim.amountPaise) {
+      claimsDiffer.push({ claim, line: index });
+      continue;
+    }
     claimsPaid.push({ claim, line: index });
     spent.add(index);
   }
   const days = daysBetween(period.from, period.to);
   const after = statesOf(ledger.payments, outcomes, new Set([...ledger.coveredDays, ...days]));
-  return { lines: identities, evidence, touched, after, days, claimsPaid };
+  return { lines: identities, evidence, touched, after, days, claimsPaid, claimsDiffer };
 }
 
 /**
@@ -158,6 +165,8 @@ export function statesOf(
   covered: Set<string>,
 ): Map<string, StoredPaymentCheck | null> {
   const states = new Map<string, StoredPaymentCheck | null>();
+  // Payments share their days: each day's answer is worked out once.
+  const coveredOn = new Map<string, boolean>();
   for (const payment of payments) {
     const key = `${payment.recordType}:${payment.id}`;
     const best = outcomes.get(key);
@@ -166,8 +175,12 @@ export function statesOf(
       continue;
     }
     const paidOn = indiaDayOf(payment.createdAt);
-    const needed = daysBetween(addDays(paidOn, -coverDaysBefore), paidOn);
-    states.set(key, needed.every((day) => covered.has(day)) ? 'not_in_statement' : null);
+    let all = coveredOn.get(paidOn);
+    if (all === undefined) {
+      all = daysBetween(addDays(paidOn, -coverDaysBefore), paidOn).every((day) => covered.has(day));
+      coveredOn.set(paidOn, all);
+    }
+    states.set(key, all ? 'not_in_statement' : null);
   }
   return states;
 }
