@@ -145,7 +145,10 @@ export default function AdminContent() {
                         <Badge variant="light">v{item.version}</Badge>
                         {hindiMissing(kind, item.body) ? <Badge color="orange">Hindi missing</Badge> : null}
                         {confirmedKinds.includes(kind) && item.shipped ? (
-                          <Badge color="red">Not yet written by the institute</Badge>
+                          // Wraps at phone width rather than cutting the words off.
+                          <Badge color="red" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
+                            Not yet written by the institute
+                          </Badge>
                         ) : null}
                         {(item.body as unknown as { archived?: boolean }).archived ? <Badge color="gray">Archived</Badge> : null}
                         {(item.body as unknown as { withdrawn?: boolean }).withdrawn ? (
