@@ -168,8 +168,6 @@ export const en = {
     whoTitle: 'A local institute that teaches skills people use at work',
     whoText1:
       '{{name}} opened in {{year}} with one computer lab in Gandhinagar. Today we teach at three centres and offer {{diplomaCount}} diploma and {{advanceCount}} advance diploma courses, in computers, management, health, teaching, hospitality, trade and agriculture.',
-    whoText2:
-      'Classes are small and practical. Students type real letters, keep real accounts in Tally, fill real online forms and practise in front of a class before they apply for jobs.',
     moreAboutUs: 'More about us',
     statYears: 'Years of teaching',
     statCourses: 'Courses',
@@ -209,25 +207,19 @@ export const en = {
     storyTitle: 'From one computer lab to three centres',
     story1:
       'We started in {{year}} in Gandhinagar with a single lab and a simple idea: that a student from a village should not need to move to a big city to learn skills that lead to work.',
-    story2:
-      'Students asked for more, so we added management, health, teaching, hospitality, trade and agriculture courses, and opened sub-branches at Belwa and Azamnagar.',
     visionTitle: 'Our vision',
-    visionText: 'A district where every young person can learn a useful skill close to home and earn a dignified living from it.',
     missionTitle: 'Our mission',
-    missionText:
-      'To offer affordable, practical and up-to-date diploma courses, taught by caring teachers, that prepare students for jobs, further study and self-employment.',
     valuesKicker: 'What we stand for',
     valuesTitle: 'Core values',
     values: {
       practice: {
         title: 'Practice first',
-        text: 'Every lesson ends with something the student has done with their own hands.',
       },
-      honesty: { title: 'Honesty', text: 'Clear fees, fair exams and certificates that mean what they say.' },
-      respect: { title: 'Respect', text: 'Every learner is welcome, whatever their age, language or background.' },
-      reach: { title: 'Reach', text: 'Classes where students live, at hours that suit families and working people.' },
-      care: { title: 'Care', text: 'Teachers who know each student by name and follow their progress.' },
-      growth: { title: 'Growth', text: 'We update courses every year to match the jobs on offer in the region.' },
+      honesty: { title: 'Honesty' },
+      respect: { title: 'Respect' },
+      reach: { title: 'Reach' },
+      care: { title: 'Care' },
+      growth: { title: 'Growth' },
     },
     offerKicker: 'What we offer',
     offerTitle: 'Our offerings',

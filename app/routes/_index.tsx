@@ -12,6 +12,7 @@ import { pageMeta } from '~/utils/seo';
 import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
 import { courseBodyText } from '~/i18n/course-text.server';
 import { shownNotices } from '~/i18n/notices.server';
+import { shownSiteTexts } from '~/i18n/site-texts.server';
 import type { CourseBody } from '../../domain/schemas/content';
 import { useLocalePath } from '~/i18n/use-language';
 
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     advanceCount: advanceDiplomaCourses.length,
     diplomaExamples: pick(diplomaCourses),
     advanceExamples: pick(advanceDiplomaCourses),
+    texts: shownSiteTexts(language, await context.api.content.texts(), ['home-who']),
     // Titles only: the text is on /notices, so the home page carries no formatting code.
     notices: shownNotices(language, await context.api.content.notices()).map(({ key, title, titleLang, pinned }) => ({
       key,
@@ -97,7 +99,7 @@ export default function Home() {
                 advanceCount: data.advanceCount,
               })}
             </p>
-            <p>{t('home.whoText2')}</p>
+            <p lang={data.texts['home-who'].lang}>{data.texts['home-who'].text}</p>
             <Link to={localePath('/about')} className={ui.cardLink}>
               {t('home.moreAboutUs')} <ArrowIcon />
             </Link>

@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { institute } from '../../domain/catalogue/site';
 import { CentreCards } from '~/components/site/Centres';
@@ -9,6 +10,8 @@ import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
 import { useLocalePath } from '~/i18n/use-language';
+import { shownSiteTexts } from '~/i18n/site-texts.server';
+import { languageOfPath } from '../../domain/language-paths';
 
 export const meta = pageMeta('about', '/about');
 
@@ -16,7 +19,19 @@ export const meta = pageMeta('about', '/about');
 const coreValues = ['practice', 'honesty', 'respect', 'reach', 'care', 'growth'] as const;
 const offerings = ['diplomas', 'advance', 'modes', 'lab', 'jobs', 'certificates'] as const;
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const language = languageOfPath(new URL(request.url).pathname);
+  const keys = [
+    'about-story',
+    'about-vision',
+    'about-mission',
+    ...coreValues.map((value) => `about-value-${value}` as const),
+  ] as const;
+  return { texts: shownSiteTexts(language, await context.api.content.texts(), keys) };
+}
+
 export default function About() {
+  const { texts } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const { academicFields } = useCatalogue();
@@ -36,16 +51,16 @@ export default function About() {
             <p className={ui.kicker}>{t('about.storyKicker')}</p>
             <h2 id="story">{t('about.storyTitle')}</h2>
             <p>{t('about.story1', { year: institute.established })}</p>
-            <p>{t('about.story2')}</p>
+            <p lang={texts['about-story'].lang}>{texts['about-story'].text}</p>
           </div>
           <div className={ui.grid}>
             <article className={ui.featureAccent}>
               <h3>{t('about.visionTitle')}</h3>
-              <p>{t('about.visionText')}</p>
+              <p lang={texts['about-vision'].lang}>{texts['about-vision'].text}</p>
             </article>
             <article className={ui.featureAccent}>
               <h3>{t('about.missionTitle')}</h3>
-              <p>{t('about.missionText')}</p>
+              <p lang={texts['about-mission'].lang}>{texts['about-mission'].text}</p>
             </article>
           </div>
         </div>
@@ -64,7 +79,7 @@ export default function About() {
                   <CheckIcon />
                 </span>
                 <h3>{t(`about.values.${value}.title`)}</h3>
-                <p>{t(`about.values.${value}.text`)}</p>
+                <p lang={texts[`about-value-${value}`].lang}>{texts[`about-value-${value}`].text}</p>
               </li>
             ))}
           </ul>

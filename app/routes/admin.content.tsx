@@ -1,4 +1,4 @@
-// Site content (issue 52): staff edit courses and notices in English and Hindi
+// Site content (issue 52): staff edit courses, centres, the home and about texts and notices in English and Hindi
 // side by side, see a phone-width preview, publish (a new version) and restore
 // an earlier version (a new version too). Admin bundle only: nothing here
 // reaches a public page's JavaScript.
@@ -11,22 +11,30 @@ import { ContentHistory } from '~/components/admin/content/ContentHistory';
 import { CourseEditor } from '~/components/admin/content/CourseEditor';
 import {
   centreFromForm,
+  confirmedKinds,
   courseFromForm,
   editableKinds,
   hindiMissing,
   noticeFromForm,
   text,
+  textFromForm,
   titleOf,
   type EditableKind,
 } from '~/components/admin/content/form-values';
 import { NoticeEditor } from '~/components/admin/content/NoticeEditor';
+import { TextEditor } from '~/components/admin/content/TextEditor';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 
 export const meta: MetaFunction = () => [{ title: 'Site content · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
-const kindOf = (value: string | null): EditableKind => (value === 'notice' || value === 'centre' ? value : 'course');
-const kindLabels: Record<EditableKind, string> = { course: 'Courses', centre: 'Centres', notice: 'Notices' };
+const kindOf = (value: string | null): EditableKind => editableKinds.find((kind) => kind === value) ?? 'course';
+const kindLabels: Record<EditableKind, string> = {
+  course: 'Courses',
+  centre: 'Centres',
+  text: 'Home and about',
+  notice: 'Notices',
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.content.permission);
@@ -50,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<ActionResult>({ ok: true, message: `Restored as version ${restored.version}.` });
     }
     const key = text(form, 'key');
-    const body = kind === 'course' ? courseFromForm(form) : kind === 'centre' ? centreFromForm(form) : noticeFromForm(form);
+    const fromForm = { course: courseFromForm, centre: centreFromForm, text: textFromForm, notice: noticeFromForm }[kind];
+    const body = fromForm(form);
     const published = await context.api.content.publish({ kind, key: key === 'new' || key === '' ? null : key, body });
     return redirect(`/admin/content?kind=${kind}&key=${encodeURIComponent(published.key)}&published=${published.version}`);
   } catch (error) {
@@ -98,12 +107,16 @@ export default function AdminContent() {
               <Button component={Link} to={`/admin/content?kind=${kind}`} variant="subtle">
                 Back to the list
               </Button>
-              <Title order={3}>{selected ? titleOf(kind, selected.body) : kind === 'course' ? 'New course' : 'New notice'}</Title>
+              <Title order={3}>
+                {selected ? titleOf(kind, selected.body, selected.key) : kind === 'course' ? 'New course' : 'New notice'}
+              </Title>
             </Group>
             {kind === 'course' ? (
               <CourseEditor key={`${selected?.key}-${selected?.version}`} item={selected} />
             ) : kind === 'centre' && selected ? (
               <CentreEditor key={`${selected.key}-${selected.version}`} item={selected} />
+            ) : kind === 'text' && selected ? (
+              <TextEditor key={`${selected.key}-${selected.version}`} item={selected} />
             ) : (
               <NoticeEditor key={`${selected?.key}-${selected?.version}`} item={selected} />
             )}
@@ -111,7 +124,7 @@ export default function AdminContent() {
           </Stack>
         ) : (
           <Stack>
-            {kind === 'centre' ? null : (
+            {confirmedKinds.includes(kind) ? null : (
               <Group>
                 <Button component={Link} to={`/admin/content?kind=${kind}&key=new`}>
                   {kind === 'course' ? 'Add a course' : 'Add a notice'}
@@ -131,7 +144,12 @@ export default function AdminContent() {
                       <Group gap="xs">
                         <Badge variant="light">v{item.version}</Badge>
                         {hindiMissing(kind, item.body) ? <Badge color="orange">Hindi missing</Badge> : null}
-                        {kind === 'centre' && item.shipped ? <Badge color="red">Not yet written by the institute</Badge> : null}
+                        {confirmedKinds.includes(kind) && item.shipped ? (
+                          // Wraps at phone width rather than cutting the words off.
+                          <Badge color="red" h="auto" styles={{ label: { whiteSpace: 'normal' } }}>
+                            Not yet written by the institute
+                          </Badge>
+                        ) : null}
                         {(item.body as unknown as { archived?: boolean }).archived ? <Badge color="gray">Archived</Badge> : null}
                         {(item.body as unknown as { withdrawn?: boolean }).withdrawn ? (
                           <Badge color="gray">Withdrawn</Badge>

@@ -58,6 +58,8 @@ const publicProcedures = new Set([
   'content.offered',
   // The admissions page's fee table as the plans set it (issue 53): the same figures the page shows.
   'fees.publicFees',
+  // The home and about pages' texts as published (decision 083).
+  'content.texts',
 ]);
 /** A name no refused answer may ever contain. */
 const secretName = 'Auth Matrix Secret Applicant';

@@ -9,6 +9,7 @@ import { openDatabase, type DB } from '../../db/client';
 import { courses, syllabusPaths } from '../../domain/catalogue/courses';
 import { courseTextHi } from '../../domain/catalogue/course-data.hi';
 import { shippedCentreNotes } from '../../domain/catalogue/centre-notes';
+import { shippedSiteTexts, siteTextKeys } from '../../domain/catalogue/site-texts';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
 import { indiaToday, publishContent, shippedCourse } from '../../server/services/content';
 import { startServer, type RunningServer } from '../support/server';
@@ -82,6 +83,15 @@ describe('every public page in both languages, from the catalogue in the databas
     for (const language of ['en', 'hi'] as const) {
       const { html } = await page(language === 'hi' ? '/hi/centres' : '/centres');
       for (const note of Object.values(shippedCentreNotes)) expect(html, language).toContain(`<p>${note[language]}</p>`);
+    }
+  });
+
+  it('shows each home and about text on its page, as the messages held it before', async () => {
+    for (const language of ['en', 'hi'] as const) {
+      for (const key of siteTextKeys) {
+        const path = `${language === 'hi' ? '/hi' : ''}${key.startsWith('home-') ? '' : '/about'}` || '/';
+        expect((await page(path)).html, `${path} ${key}`).toContain(`<p>${shippedSiteTexts[key][language]}</p>`);
+      }
     }
   });
 

@@ -191,6 +191,7 @@ const matrix: Record<string, 'public' | string> = {
   'fees.collectionCsv': 'O H A',
   'fees.collectionXlsx': 'O H A',
   'fees.publicFees': 'public',
+  'content.texts': 'public',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

@@ -29,7 +29,14 @@ const doneOf = async (now?: number) =>
 describe('the setup checklist', () => {
   it('on an install with nothing set, nothing is done', async () => {
     updateSettings(t.db, { instituteName: '', contactPhone: '', contactEmail: '', upiId: '' }, null);
-    expect(await doneOf()).toEqual({ name: false, contacts: false, payment: false, adminPassword: false, backup: false });
+    expect(await doneOf()).toEqual({
+      name: false,
+      contacts: false,
+      payment: false,
+      adminPassword: false,
+      backup: false,
+      texts: false,
+    });
     const items = await setupChecklist(t.db, t.dataDir);
     expect(items.find((item) => item.id === 'adminPassword')!.detail).toMatch(
       /^No admin exists yet. Create one: npm run admin:create -- --email /,
@@ -44,11 +51,25 @@ describe('the setup checklist', () => {
     );
     const admin = await createAdmin(t.db, { email: 'first@example.in', password: 'first-long-secret' });
     await createAdmin(t.db, { email: 'second@example.in', password: 'second-long-secret' });
-    expect(await doneOf()).toEqual({ name: true, contacts: true, payment: true, adminPassword: false, backup: false });
+    expect(await doneOf()).toEqual({
+      name: true,
+      contacts: true,
+      payment: true,
+      adminPassword: false,
+      backup: false,
+      texts: false,
+    });
 
     await changePassword(t.db, admin.id, 'first-long-secret', 'a-new-long-secret', null);
     await backupSite(t.dataDir, path.join(backups, 'today'));
-    expect(await doneOf()).toEqual({ name: true, contacts: true, payment: true, adminPassword: true, backup: true });
+    expect(await doneOf()).toEqual({
+      name: true,
+      contacts: true,
+      payment: true,
+      adminPassword: true,
+      backup: true,
+      texts: false,
+    });
     const backup = (await setupChecklist(t.db, t.dataDir)).find((item) => item.id === 'backup')!;
     expect(backup.detail).toContain(path.join(backups, 'today'));
   });

@@ -8,6 +8,7 @@ const whereToFix: Partial<Record<ChecklistItem['id'], { to: string; label: strin
   contacts: { to: '/admin/settings', label: 'Settings' },
   payment: { to: '/admin/settings', label: 'Settings' },
   adminPassword: { to: '/admin/admins', label: 'Admins' },
+  texts: { to: '/admin/content?kind=text', label: 'Site content' },
 };
 
 export function SetupChecklist({ items }: { items: ChecklistItem[] }) {

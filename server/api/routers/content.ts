@@ -10,6 +10,7 @@ import {
   publicCourses,
   publishContent,
   restoreContent,
+  siteTextBodies,
 } from '../../services/content';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
@@ -28,6 +29,8 @@ export const contentRouter = router({
   catalogue: adminProcedure('records.read').query(({ ctx }) => catalogueCourses(ctx.db)),
   /** Each centre's description in both languages. */
   centres: publicProcedure.query(({ ctx }) => centreNotes(ctx.db)),
+  /** The home and about pages' texts by key, both languages. */
+  texts: publicProcedure.query(({ ctx }) => siteTextBodies(ctx.db)),
   /** The notices shown today, pinned first. */
   notices: publicProcedure.query(({ ctx }) => currentNotices(ctx.db)),
   /** Every item of a kind as it is now, archived courses and expired notices included. */

@@ -1,7 +1,7 @@
 // What the rest of the server uses of this group (decision 065): procedures,
 // transports and scripts import from here, never from a file inside.
 export { currentContent, type Content, type CurrentItem } from './holder';
-export { centreNotes, courseOfPath, currentNotices, indiaToday, shippedTexts } from './public';
+export { centreNotes, courseOfPath, currentNotices, indiaToday, shippedTexts, siteTextBodies } from './public';
 export {
   catalogueCourse,
   catalogueCourses,

@@ -1,5 +1,5 @@
 // What visitors' pages read of the content in force.
-import type { CentreBody, CourseBody, NoticeBody } from '../../../domain/schemas/content';
+import type { CentreBody, CourseBody, NoticeBody, TextBody } from '../../../domain/schemas/content';
 import type { Handle } from '../handle';
 import { currentContent } from './holder';
 import { publicCourses } from './offered';
@@ -23,6 +23,11 @@ export function currentNotices(db: Handle, today = indiaToday()): (NoticeBody & 
 /** Each centre's description, by centre id. */
 export function centreNotes(db: Handle): (CentreBody & { id: string })[] {
   return currentContent(db).centre.map((item) => ({ ...item.body, id: item.key }));
+}
+
+/** The texts of the home and about pages by key (decision 083). */
+export function siteTextBodies(db: Handle): Record<string, TextBody> {
+  return Object.fromEntries(currentContent(db).text.map((item) => [item.key, item.body]));
 }
 
 /** The descriptive texts still as the software shipped them: nobody at the institute has published their own. */

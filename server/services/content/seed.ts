@@ -7,8 +7,9 @@ import { courses } from '../../../domain/catalogue/courses';
 import { courseTextHi } from '../../../domain/catalogue/course-data.hi';
 import { shippedCentreNotes } from '../../../domain/catalogue/centre-notes';
 import { centreDetails } from '../../../domain/catalogue/site';
+import { shippedSiteTexts, siteTextKeys } from '../../../domain/catalogue/site-texts';
 import type { Course } from '../../../domain/catalogue/types';
-import type { CentreBody, CourseBody } from '../../../domain/schemas/content';
+import type { CentreBody, CourseBody, TextBody } from '../../../domain/schemas/content';
 import type { ContentKind } from '../../../domain/vocabulary';
 import { contentVersions } from '../../../db/schema';
 import type { Handle } from '../handle';
@@ -53,6 +54,10 @@ export function shippedItems(): { kind: ContentKind; key: string; body: unknown 
       const note = shippedCentreNotes[centre.id];
       const body: CentreBody = { en: { note: note.en }, hi: { note: note.hi } };
       return { kind: 'centre' as const, key: centre.id, body };
+    }),
+    ...siteTextKeys.map((key) => {
+      const body: TextBody = shippedSiteTexts[key];
+      return { kind: 'text' as const, key, body };
     }),
   ];
 }

@@ -8,8 +8,9 @@ import { readLastBackup } from '../../storage/backup-record';
 import { dayMs } from './retention';
 import { getSettings, invalidStoredSettings, personalGalleryLimitRupees, type SiteSettings } from '../site/settings';
 import { formatRupees } from '../../../domain/catalogue/site';
+import { shippedTexts } from '../content';
 
-export type ChecklistItemId = 'name' | 'contacts' | 'payment' | 'adminPassword' | 'backup';
+export type ChecklistItemId = 'name' | 'contacts' | 'payment' | 'adminPassword' | 'backup' | 'texts';
 
 export interface ChecklistItem {
   id: ChecklistItemId;
@@ -37,6 +38,15 @@ export function upiGalleryLimitWarning(settings: SiteSettings): string | null {
   return `The UPI id ${settings.upiId} is a personal id and the ${over.map(([name, fee]) => `${name} ${formatRupees(Number(fee))}`).join(' and the ')} ${over.length === 1 ? 'is' : 'are'} above ₹2,000: UPI apps refuse a QR paid from the gallery above that, and "Pay with a UPI app" to a personal id, so applicants are told to scan with another phone or pay at the office. Use a verified merchant UPI id (Settings, UPI account kind) to let them pay from the same phone.`;
 }
 
+/** The site's descriptions as the software shipped them; null before the server has started once since the upgrade (no content yet). */
+function textsAsShipped(db: Handle): ReturnType<typeof shippedTexts> | null {
+  try {
+    return shippedTexts(db);
+  } catch {
+    return null;
+  }
+}
+
 /** A backup older than this no longer counts. */
 export const backupMaxAgeDays = 7;
 
@@ -56,6 +66,7 @@ export async function setupChecklist(db: Handle, dataDir: string, now: number = 
   const contacts = [settings.contactPhone, settings.contactEmail].filter(Boolean);
   // A stored UPI id that fails its rule reads as empty to the site; say what is stored, not "Not set".
   const badUpi = invalidStoredSettings(db).find((item) => item.key === 'upiId');
+  const unconfirmed = textsAsShipped(db);
   const payment = [settings.upiId && `UPI id ${settings.upiId}`, settings.merchantQrImage && 'merchant QR'].filter(Boolean);
   return [
     {
@@ -98,6 +109,18 @@ export async function setupChecklist(db: Handle, dataDir: string, now: number = 
       detail: backup
         ? `Last backup ${backup.at} to ${backup.outDir}${backupAgeDays !== null && backupAgeDays > backupMaxAgeDays ? ': too old' : ''}.`
         : 'No backup taken yet: npm run backup -- --out DIR (see the README).',
+    },
+    {
+      // The same list as `npm run doctor`'s (shippedTexts): the site's descriptions nobody at the institute has confirmed.
+      id: 'texts',
+      label: 'Every description on the site written or checked by the institute',
+      done: unconfirmed !== null && unconfirmed.length === 0,
+      detail:
+        unconfirmed === null
+          ? 'No site content yet: start the server once.'
+          : unconfirmed.length === 0
+            ? 'Every description has been published by staff.'
+            : `Not yet written by the institute (came with the software): ${unconfirmed.map((text) => `${text.kind} ${text.key}`).join(', ')}. Correct each, or publish it unchanged once checked, on Site content.`,
     },
   ];
 }

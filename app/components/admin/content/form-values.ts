@@ -1,9 +1,12 @@
 // What the site-content editors read from their forms and say of an item
 // (issue 52): the shapes of domain/schemas/content.ts filled from form
 // fields, shared by the route's action and the editors' previews.
-import type { CentreBody, CourseBody, NoticeBody } from '../../../../domain/schemas/content';
+import { siteTexts } from '../../../../domain/catalogue/site-texts';
+import type { CentreBody, CourseBody, NoticeBody, TextBody } from '../../../../domain/schemas/content';
 
-export const editableKinds = ['course', 'centre', 'notice'] as const;
+export const editableKinds = ['course', 'centre', 'text', 'notice'] as const;
+/** The kinds whose items came with the software as words the institute must confirm (issue 52, item 6). */
+export const confirmedKinds: readonly EditableKind[] = ['centre', 'text'];
 export type EditableKind = (typeof editableKinds)[number];
 
 /** An item as the editors' loader sends it (dates as strings). */
@@ -77,12 +80,15 @@ export const centreFromForm = (form: FormData): CentreBody => ({
   hi: { note: text(form, 'hi.note') },
 });
 
+export const textFromForm = (form: FormData): TextBody => ({ en: text(form, 'en.text'), hi: text(form, 'hi.text') });
+
 export const topicLines = (topics: CourseBody['en']['topics']) =>
   topics.map((topic) => `${topic.title} | ${topic.description}`).join('\n');
 
 /** Whether any Hindi field of a body is empty where the English one is written. */
 export function hindiMissing(kind: EditableKind, body: unknown): boolean {
   if (kind === 'centre') return !(body as CentreBody).hi.note;
+  if (kind === 'text') return !(body as TextBody).hi;
   if (kind === 'notice') {
     const notice = body as NoticeBody;
     return (!notice.hi.title && !!notice.en.title) || (!notice.hi.text && !!notice.en.text);
@@ -98,5 +104,6 @@ export function hindiMissing(kind: EditableKind, body: unknown): boolean {
 
 export function titleOf(kind: EditableKind, body: unknown, key?: string): string {
   if (kind === 'centre') return `${key ? key[0]!.toUpperCase() + key.slice(1) : ''}: description`;
+  if (kind === 'text') return siteTexts[key as keyof typeof siteTexts] ?? key ?? '';
   return kind === 'notice' ? (body as NoticeBody).en.title : `${(body as CourseBody).en.name} (${(body as CourseBody).code})`;
 }
