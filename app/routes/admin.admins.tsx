@@ -24,6 +24,7 @@ import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { may, staffRoleLabels, staffRoles, type CentreScope, type StaffRole } from '../../domain/staff';
 import { centres, type CentreId } from '../../domain/vocabulary';
+import { AdminTable } from '~/components/admin/AdminTable';
 
 export const meta: MetaFunction = () => [{ title: 'Staff · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -162,68 +163,58 @@ export default function StaffPage() {
         {staff ? (
           <Paper withBorder p="md" bg="white">
             <Outcome result={result} intent={['disable', 'enable']} />
-            <Table.ScrollContainer minWidth={720}>
-              <Table aria-label="Staff">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>#</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Roles</Table.Th>
-                    <Table.Th>Centres</Table.Th>
-                    <Table.Th>Added</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {staff.map((person) => (
-                    <Table.Tr key={person.id} data-staff-id={person.id}>
-                      <Table.Td>{person.id}</Table.Td>
-                      <Table.Td>
-                        {person.email}
-                        {person.email === me ? ' (you)' : ''}
-                        {person.disabledAt ? (
-                          <Badge ml="xs" color="gray" variant="light">
-                            Disabled
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{person.name}</Table.Td>
-                      <Table.Td>{person.roles.map((role) => staffRoleLabels[role]).join(', ') || '—'}</Table.Td>
-                      <Table.Td>{centreLabel(person.centres)}</Table.Td>
-                      <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={`/admin/admins?edit=${person.id}`}
-                            size="xs"
-                            variant="light"
-                            aria-label={`Change roles of ${person.email}`}
-                          >
-                            Change
-                          </Button>
-                          <Form method="post">
-                            <input type="hidden" name="id" value={person.id} />
-                            <Button
-                              type="submit"
-                              name="intent"
-                              value={person.disabledAt ? 'enable' : 'disable'}
-                              size="xs"
-                              variant="light"
-                              color={person.disabledAt ? 'blue' : 'red'}
-                              aria-label={`${person.disabledAt ? 'Enable' : 'Disable'} ${person.email}`}
-                            >
-                              {person.disabledAt ? 'Enable' : 'Disable'}
-                            </Button>
-                          </Form>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AdminTable
+              minWidth={720}
+              striped={false}
+              aria-label="Staff"
+              columns={['#', 'Email', 'Name', 'Roles', 'Centres', 'Added', 'Actions']}
+            >
+              {staff.map((person) => (
+                <Table.Tr key={person.id} data-staff-id={person.id}>
+                  <Table.Td>{person.id}</Table.Td>
+                  <Table.Td>
+                    {person.email}
+                    {person.email === me ? ' (you)' : ''}
+                    {person.disabledAt ? (
+                      <Badge ml="xs" color="gray" variant="light">
+                        Disabled
+                      </Badge>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>{person.name}</Table.Td>
+                  <Table.Td>{person.roles.map((role) => staffRoleLabels[role]).join(', ') || '—'}</Table.Td>
+                  <Table.Td>{centreLabel(person.centres)}</Table.Td>
+                  <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={`/admin/admins?edit=${person.id}`}
+                        size="xs"
+                        variant="light"
+                        aria-label={`Change roles of ${person.email}`}
+                      >
+                        Change
+                      </Button>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={person.id} />
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={person.disabledAt ? 'enable' : 'disable'}
+                          size="xs"
+                          variant="light"
+                          color={person.disabledAt ? 'blue' : 'red'}
+                          aria-label={`${person.disabledAt ? 'Enable' : 'Disable'} ${person.email}`}
+                        >
+                          {person.disabledAt ? 'Enable' : 'Disable'}
+                        </Button>
+                      </Form>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </AdminTable>
           </Paper>
         ) : null}
         {current ? (

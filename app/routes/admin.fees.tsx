@@ -26,6 +26,7 @@ import { requireAdmin } from '~/utils/auth.server';
 import { adminPages } from '~/utils/admin-pages';
 import { centres } from '../../domain/vocabulary';
 import { formatRupees } from '../../domain/catalogue/site';
+import { AdminTable } from '~/components/admin/AdminTable';
 
 export const meta: MetaFunction = () => [{ title: 'Fees · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -241,44 +242,32 @@ export default function AdminFees() {
         {dues.rows.length === 0 ? (
           <Text>Nobody owes money on these filters.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="dues-list">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Oldest due</Table.Th>
-                  <Table.Th>Days overdue</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th>Balance</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {dues.rows.map((row) => (
-                  <Table.Tr key={row.accountId}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/admin/fees/${row.accountId}`}>
-                        {row.name}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {row.referenceId} · {row.mobile}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.courseCode}
-                      {row.intakeId !== null ? ` · batch ${row.intakeId}` : ''}
-                    </Table.Td>
-                    <Table.Td>{centres.labels[row.centre]}</Table.Td>
-                    <Table.Td>{formatDay(row.oldestDueOn)}</Table.Td>
-                    <Table.Td>{row.daysOverdue}</Table.Td>
-                    <Table.Td>{rupees(row.duePaise)}</Table.Td>
-                    <Table.Td>{rupees(row.balancePaise)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AdminTable
+            data-testid="dues-list"
+            columns={['Student', 'Course', 'Centre', 'Oldest due', 'Days overdue', 'Due', 'Balance']}
+          >
+            {dues.rows.map((row) => (
+              <Table.Tr key={row.accountId}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/admin/fees/${row.accountId}`}>
+                    {row.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {row.referenceId} · {row.mobile}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {row.courseCode}
+                  {row.intakeId !== null ? ` · batch ${row.intakeId}` : ''}
+                </Table.Td>
+                <Table.Td>{centres.labels[row.centre]}</Table.Td>
+                <Table.Td>{formatDay(row.oldestDueOn)}</Table.Td>
+                <Table.Td>{row.daysOverdue}</Table.Td>
+                <Table.Td>{rupees(row.duePaise)}</Table.Td>
+                <Table.Td>{rupees(row.balancePaise)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminTable>
         )}
         {pages > 1 ? (
           <Group gap="xs">

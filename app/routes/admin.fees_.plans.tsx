@@ -28,6 +28,7 @@ import { useMay } from '~/utils/may';
 import { courseModes, programs } from '../../domain/vocabulary';
 import { formatRupees } from '../../domain/catalogue/site';
 import type { FeePlanLine } from '../../domain/money/fee-plan';
+import { AdminTable } from '~/components/admin/AdminTable';
 
 export const meta: MetaFunction = () => [{ title: 'Fee plans · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -98,39 +99,26 @@ export default function FeePlansPage() {
         The newest plan for a batch, else for a course, else for its program, applies when an admission is approved. The course
         fee is the admission fee and the instalments; shares are of what it leaves after the admission fee.
       </Text>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped data-testid="fee-plans">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>For</Table.Th>
-              <Table.Th>Course fee</Table.Th>
-              <Table.Th>Lines</Table.Th>
-              <Table.Th>Saved</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plans.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.id}</Table.Td>
-                <Table.Td>
-                  {row.courseCode ?? programs.labels[row.program]} · {row.courseMode}
-                  {row.intakeId !== null ? ` · batch ${row.intakeId}` : ''}
-                </Table.Td>
-                <Table.Td>{formatRupees(row.totalPaise / 100)}</Table.Td>
-                <Table.Td>
-                  {row.lines.map((line, i) => (
-                    <Text size="xs" key={i}>
-                      {describeLine(line)}
-                    </Text>
-                  ))}
-                </Table.Td>
-                <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable data-testid="fee-plans" columns={['Plan', 'For', 'Course fee', 'Lines', 'Saved']}>
+        {plans.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{row.id}</Table.Td>
+            <Table.Td>
+              {row.courseCode ?? programs.labels[row.program]} · {row.courseMode}
+              {row.intakeId !== null ? ` · batch ${row.intakeId}` : ''}
+            </Table.Td>
+            <Table.Td>{formatRupees(row.totalPaise / 100)}</Table.Td>
+            <Table.Td>
+              {row.lines.map((line, i) => (
+                <Text size="xs" key={i}>
+                  {describeLine(line)}
+                </Text>
+              ))}
+            </Table.Td>
+            <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
       {plan ? (
         <Paper withBorder p="md" mt="md">
           <Form method="post">

@@ -26,6 +26,7 @@ import { adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { centres, courseModes } from '../../domain/vocabulary';
 import { useOwnCentres } from '~/utils/may';
+import { AdminTable } from '~/components/admin/AdminTable';
 
 export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -229,88 +230,75 @@ export default function AdminIntakes() {
         {intakes.length === 0 ? (
           <Text>No intakes yet: every course takes applications all session.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-label="Intakes">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th>Centre</Table.Th>
-                  <Table.Th>Mode</Table.Th>
-                  <Table.Th>Starts</Table.Th>
-                  <Table.Th>Applications (first – last day)</Table.Th>
-                  <Table.Th>Seats taken</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {intakes.map((intake) => (
-                  <Table.Tr key={intake.id}>
-                    <Table.Td>{intake.courseCode}</Table.Td>
-                    <Table.Td>{centres.labels[intake.centre]}</Table.Td>
-                    <Table.Td>{intake.courseMode}</Table.Td>
-                    <Table.Td>{formatDateTime(intake.startsAt)}</Table.Td>
-                    <Table.Td>
-                      {formatDate(intake.opensAt)} – {formatDate(lastDayOf(intake.closesAt))}
-                    </Table.Td>
-                    <Table.Td>
-                      {intake.taken} of {intake.seats}
-                    </Table.Td>
-                    <Table.Td>
-                      {intake.inSession ? (
-                        // Whole at 768 px: a badge squeezed by the table cut its word to "UP…".
-                        <Badge color={stageColour[intake.stage]} variant="light" miw="max-content">
-                          {intake.stage}
-                        </Badge>
-                      ) : (
-                        <Badge
-                          color="gray"
-                          variant="outline"
-                          miw="max-content"
-                          title="Not offered: carry it over to the current session"
-                        >
-                          session {intake.session}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Button
-                          component={Link}
-                          to={`/admin/intakes?edit=${intake.id}`}
-                          size="compact-xs"
-                          variant="light"
-                          aria-label={`Change intake ${intake.id}`}
-                        >
-                          Change
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={`/admin/batches/${intake.id}`}
-                          size="compact-xs"
-                          variant="light"
-                          color="teal"
-                          aria-label={`Roster of intake ${intake.id}`}
-                        >
-                          Roster
-                        </Button>
-                        <Button
-                          component={Link}
-                          to={`/admin/intakes/${intake.id}/waitlist`}
-                          size="compact-xs"
-                          variant="light"
-                          color="orange"
-                          aria-label={`Waitlist of intake ${intake.id}`}
-                        >
-                          Waitlist{intake.waiting > 0 ? ` (${intake.waiting})` : ''}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AdminTable
+            aria-label="Intakes"
+            columns={['Course', 'Centre', 'Mode', 'Starts', 'Applications (first – last day)', 'Seats taken', 'State', '']}
+          >
+            {intakes.map((intake) => (
+              <Table.Tr key={intake.id}>
+                <Table.Td>{intake.courseCode}</Table.Td>
+                <Table.Td>{centres.labels[intake.centre]}</Table.Td>
+                <Table.Td>{intake.courseMode}</Table.Td>
+                <Table.Td>{formatDateTime(intake.startsAt)}</Table.Td>
+                <Table.Td>
+                  {formatDate(intake.opensAt)} – {formatDate(lastDayOf(intake.closesAt))}
+                </Table.Td>
+                <Table.Td>
+                  {intake.taken} of {intake.seats}
+                </Table.Td>
+                <Table.Td>
+                  {intake.inSession ? (
+                    // Whole at 768 px: a badge squeezed by the table cut its word to "UP…".
+                    <Badge color={stageColour[intake.stage]} variant="light" miw="max-content">
+                      {intake.stage}
+                    </Badge>
+                  ) : (
+                    <Badge
+                      color="gray"
+                      variant="outline"
+                      miw="max-content"
+                      title="Not offered: carry it over to the current session"
+                    >
+                      session {intake.session}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6}>
+                    <Button
+                      component={Link}
+                      to={`/admin/intakes?edit=${intake.id}`}
+                      size="compact-xs"
+                      variant="light"
+                      aria-label={`Change intake ${intake.id}`}
+                    >
+                      Change
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={`/admin/batches/${intake.id}`}
+                      size="compact-xs"
+                      variant="light"
+                      color="teal"
+                      aria-label={`Roster of intake ${intake.id}`}
+                    >
+                      Roster
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={`/admin/intakes/${intake.id}/waitlist`}
+                      size="compact-xs"
+                      variant="light"
+                      color="orange"
+                      aria-label={`Waitlist of intake ${intake.id}`}
+                    >
+                      Waitlist{intake.waiting > 0 ? ` (${intake.waiting})` : ''}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminTable>
         )}
       </Stack>
     </Container>

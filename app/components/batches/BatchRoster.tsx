@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTRPCClient } from '~/utils/trpc';
 import { standingLabels, type Standing } from '../../../domain/batches';
 import type { BatchData, BatchForms } from './batch-data';
+import { AdminTable } from '~/components/admin/AdminTable';
 
 const standingColour: Record<Standing, string> = {
   eligible: 'green',
@@ -29,47 +30,35 @@ export function BatchRoster({
       <Title order={2} size="h3">
         Roster ({students.length})
       </Title>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-label="Roster">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Student</Table.Th>
-              <Table.Th>Attendance</Table.Th>
-              <Table.Th>Internal</Table.Th>
-              <Table.Th>Standing</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {students.map((student) => (
-              <Table.Tr key={student.admissionId} data-testid={`roster-${student.referenceId}`}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {student.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {student.referenceId}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {student.attendancePercent === null ? '–' : `${student.attendancePercent}%`}
-                  <Text size="xs" c="dimmed">
-                    {student.attended} of {student.marked}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {student.internalPercent === null ? '–' : `${student.internalPercent}%`}
-                  {student.internalGrade ? ` (${student.internalGrade})` : ''}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={standingColour[student.standing]} variant="light">
-                    {standingLabels[student.standing]}
-                  </Badge>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable minWidth={320} aria-label="Roster" columns={['Student', 'Attendance', 'Internal', 'Standing']}>
+        {students.map((student) => (
+          <Table.Tr key={student.admissionId} data-testid={`roster-${student.referenceId}`}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {student.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {student.referenceId}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {student.attendancePercent === null ? '–' : `${student.attendancePercent}%`}
+              <Text size="xs" c="dimmed">
+                {student.attended} of {student.marked}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {student.internalPercent === null ? '–' : `${student.internalPercent}%`}
+              {student.internalGrade ? ` (${student.internalGrade})` : ''}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={standingColour[student.standing]} variant="light">
+                {standingLabels[student.standing]}
+              </Badge>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
 
       {warnings.length > 0 ? (
         <Card withBorder padding="sm" data-testid="attendance-warnings">
