@@ -31,20 +31,26 @@ function entryText(line: StatementLine, words: StatementWords) {
   }
 }
 
-/** The statement; `onScreen` false keeps it for the printer only (the look-up shows the account its own way). */
+/**
+ * The statement; `onScreen` false keeps it for the printer only (the look-up
+ * shows the account its own way). `className` joins a page's own print rule
+ * (the look-up's prints its `.printable` alone).
+ */
 export function StatementOfAccount({
   statement,
   words,
   onScreen,
+  className = '',
 }: {
   statement: Statement;
   words: StatementWords;
   onScreen: boolean;
+  className?: string;
 }) {
   const next = statement.next;
   return (
     <article
-      className={`${classes.statement} ${onScreen ? '' : classes.printOnly}`}
+      className={`${classes.statement} ${onScreen ? '' : classes.printOnly} ${className}`}
       lang={statement.language}
       aria-labelledby="statement-title"
       data-testid="statement"

@@ -33,7 +33,7 @@ export default function StatementPage() {
           ← Fee account
         </Anchor>
         <Button onClick={() => window.print()} data-testid="print-statement">
-          {words.print}
+          Print statement
         </Button>
       </Group>
       <StatementOfAccount statement={statement} words={words} onScreen />

@@ -42,7 +42,11 @@ const decoded = (html: string) =>
 /** The statement in a page: its rows as cells of text, and its whole text. */
 function statementIn(html: string) {
   const article = /<article[^>]*data-testid="statement"[\s\S]*?<\/article>/.exec(decoded(html))?.[0] ?? '';
-  const text = (part: string) => part.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = (part: string) =>
+    part
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const rows = [...article.matchAll(/<tr data-testid="statement-line">([\s\S]*?)<\/tr>/g)].map((row) =>
     [...row[1]!.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => text(cell[1]!)),
   );

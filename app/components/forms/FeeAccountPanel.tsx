@@ -185,7 +185,12 @@ function Account({ referenceId, fees, account }: { referenceId: string; fees: Fe
         <p data-testid="fee-all-paid">{t('feeAccount.allPaid')}</p>
       )}
       <PrintStatement words={messages.statement} />
-      <StatementOfAccount statement={account.statement} words={messages.statement} onScreen={false} />
+      <StatementOfAccount
+        statement={account.statement}
+        words={messages.statement}
+        onScreen={false}
+        className={formStyles.printable}
+      />
     </>
   );
 }
