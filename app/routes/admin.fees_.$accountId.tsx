@@ -151,9 +151,14 @@ export default function FeeAccountPage() {
             {centres.labels[ledger.centre]} · account opened {formatDateTime(ledger.openedAt)}
           </Text>
         </div>
-        <Button variant="light" onClick={() => window.print()} className={classes.noPrint}>
-          Print ledger
-        </Button>
+        <Group gap="xs" className={classes.noPrint}>
+          <Button variant="light" onClick={() => window.print()}>
+            Print ledger
+          </Button>
+          <Button component={Link} to={`/admin/fees/${ledger.accountId}/statement`} variant="light">
+            Print statement ({ledger.language === 'hi' ? 'Hindi' : 'English'})
+          </Button>
+        </Group>
       </Group>
       <Group gap="lg" my="md" data-testid="fee-totals">
         <Text>Charged {rupees(ledger.state.chargedPaise)}</Text>

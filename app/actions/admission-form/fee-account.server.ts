@@ -37,6 +37,7 @@ async function accountView(
     })),
     claims: account.claims.map(({ utr, amountPaise }) => ({ utr, amountPaise })),
     payment: account.payment,
+    statement: account.statement,
   };
   return view;
 }

@@ -15,6 +15,9 @@ import { bringIntoView, useAnswerCameWithPage } from '~/components/forms/bring-i
 import type { FieldErrors } from '~/components/forms/fields';
 import formStyles from '~/components/forms/forms.module.css';
 import { formatRupees } from '../../../domain/catalogue/site';
+import type { Statement } from '../../../domain/money/statement';
+import { PrintStatement } from '~/components/PrintStatement';
+import { StatementOfAccount } from '~/components/StatementOfAccount';
 
 export const feeAccountId = 'fee-account';
 
@@ -29,6 +32,8 @@ export interface FeeAccountView {
   /** UTRs sent from here that the institute has not verified yet. */
   claims: { utr: string; amountPaise: number }[];
   payment: UpiPaymentInfo | null;
+  /** Printed on its own (a "Print statement" button or the browser's Print). */
+  statement: Statement;
 }
 
 /** The fee account's part of the look-up's answer. */
@@ -71,7 +76,7 @@ function FactorForm({ referenceId, error }: { referenceId: string; error?: strin
 }
 
 function Account({ referenceId, fees, account }: { referenceId: string; fees: FeeAnswer; account: FeeAccountView }) {
-  const { t } = useTranslation();
+  const { t, messages } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'payInstalment';
   return (
@@ -179,6 +184,13 @@ function Account({ referenceId, fees, account }: { referenceId: string; fees: Fe
       ) : (
         <p data-testid="fee-all-paid">{t('feeAccount.allPaid')}</p>
       )}
+      <PrintStatement words={messages.statement} />
+      <StatementOfAccount
+        statement={account.statement}
+        words={messages.statement}
+        onScreen={false}
+        className={formStyles.printable}
+      />
     </>
   );
 }

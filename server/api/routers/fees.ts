@@ -36,6 +36,7 @@ import {
   duesXlsx,
   grantConcession,
   ledgerOf,
+  statementOf,
   listConcessionReasons,
   listPlans,
   planFees,
@@ -86,7 +87,11 @@ export const feesRouter = router({
   ledger: adminProcedure('fees.read')
     .input(feeAccountInput)
     .use(inScope('fee-account'))
-    .query(({ ctx, input }) => ({ ...ledgerOf(ctx.db, input.id), waiting: waitingFeeChanges(ctx.db, input.id, ctx.admin) })),
+    .query(({ ctx, input }) => {
+      const ledger = ledgerOf(ctx.db, input.id);
+      // The statement is printed in the student's language, whatever the reader's.
+      return { ...ledger, statement: statementOf(ctx.db, ledger), waiting: waitingFeeChanges(ctx.db, input.id, ctx.admin) };
+    }),
   dues: adminProcedure('fees.read')
     .input(duesInput)
     .query(({ ctx, input }) => duesList(ctx.db, ctx.admin.centres, input)),

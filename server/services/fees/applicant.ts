@@ -13,6 +13,8 @@ import type { Language } from '../../../domain/vocabulary';
 import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from '../admissions/factor-guard';
 import { upiInstalmentPayment, type UpiPayment } from '../money/payments';
 import { ledgerOf } from './ledger';
+import { statementOf } from './statement';
+import type { Statement } from '../../../domain/money/statement';
 
 export interface ApplicantFeeAccess {
   referenceId: string;
@@ -46,6 +48,8 @@ export interface ApplicantFeeAccount {
   /** Instalments the student said they paid (their UTRs) that staff have not yet verified. */
   claims: { utr: string; amountPaise: number; at: Date }[];
   payment: UpiPayment | null;
+  /** The printable statement of account, in the reader's language. */
+  statement: Statement;
 }
 
 /**
@@ -102,5 +106,6 @@ export async function applicantFeeAccount(db: Handle, access: ApplicantFeeAccess
     payment: next
       ? await upiInstalmentPayment(db, next.openPaise / 100, `${ledger.next!.label} ${ledger.referenceId}`, ledger.referenceId)
       : null,
+    statement: statementOf(db, ledger, language),
   };
 }

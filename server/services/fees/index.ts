@@ -1,6 +1,7 @@
 // What the rest of the server uses of this group (decision 065): procedures,
 // transports and scripts import from here, never from a file inside.
 export { applicantFeeAccount, type ApplicantFeeAccount } from './applicant';
+export { statementOf } from './statement';
 export { claimInstalmentPayment, confirmClaim } from './claims';
 export { openAccount, openMissingAccounts, planInForce } from './accounts';
 export {
