@@ -61,6 +61,19 @@ async function postPage(pathName: string, fields: Record<string, string>) {
   return { status: response.status, html: decodeHtml(await response.text()) };
 }
 
+/** Staff confirm a bank statement on the Bank statement page, as its form posts it. */
+const importStatement = async (file: Buffer) => {
+  const body = new FormData();
+  body.set('intent', 'confirm');
+  body.set('statement', new Blob([new Uint8Array(file)]), 'instalments.csv');
+  const response = await fetch(`${server.url}/admin/statements`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: ownerCookie },
+    body,
+  });
+  return { status: response.status, html: decodeHtml(await response.text()) };
+};
+
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
@@ -79,7 +92,7 @@ async function admitted() {
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, RATE_LIMIT_LOGIN_PER_15MIN: '1000' });
+  server = await startServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, RATE_LIMIT_LOGIN_PER_15MIN: '1000', RATE_LIMIT_LOOKUPS_PER_15MIN: '1000' });
   db = openDatabase(server.dataDir);
   ownerCookie = await signIn(owner);
 }, 90_000);
@@ -234,17 +247,7 @@ describe('paying an instalment from the look-up', () => {
       // The other claim's UTR with a different amount pays nothing.
       { date: today, description: `UPI/${other}/Asha Kumari`, credit: '1,400.00' },
     ]);
-    const importIt = async () => {
-      const body = new FormData();
-      body.set('intent', 'confirm');
-      body.set('statement', new Blob([new Uint8Array(file)]), 'instalments.csv');
-      const response = await fetch(`${server.url}/admin/statements`, {
-        method: 'POST',
-        headers: { origin: server.url, cookie: ownerCookie },
-        body,
-      });
-      return { status: response.status, html: decodeHtml(await response.text()) };
-    };
+    const importIt = () => importStatement(file);
     const imported = await importIt();
     expect(imported.status).toBe(200);
     expect(imported.html).toMatch(new RegExp(`UTR ${utr} recorded with receipt \\d{4}-\\d{2}/\\d{4}`));
@@ -306,5 +309,28 @@ describe('paying an instalment from the look-up', () => {
     ).toEqual([140_000]);
     const settled = await trpc<{ utr: string | null }[]>('statements.unknownCredits', {});
     expect(settled.data.some((credit) => credit.utr === other)).toBe(false);
+  });
+
+  it('never pays a claim from a debit: a line of its UTR and amount going out of the account settles nothing', async () => {
+    const { registration, accountId } = await admitted();
+    const utr = '645678901234';
+    const sent = await postPage('/admission-form', {
+      intent: 'payInstalment',
+      referenceId: registration.referenceId,
+      dob: '2003-02-14',
+      utr,
+    });
+    expect(sent.status).toBe(200);
+    const today = new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
+    const imported = await importStatement(
+      statementCsv([{ date: today, description: `UPI/${utr}/Asha Kumari/instalment`, debit: '1,500.00' }]),
+    );
+    expect(imported.status).toBeLessThan(500);
+    expect(imported.html).not.toContain(`UTR ${utr} recorded`);
+    const payments = db.select().from(feeEntries).where(eq(feeEntries.accountId, accountId)).all();
+    expect(payments.some((entry) => entry.utr === utr)).toBe(false);
+    // The student's claim still waits for a credit.
+    const after = await postPage('/admission-form', { intent: 'fees', referenceId: registration.referenceId, dob: '2003-02-14' });
+    expect(after.html).toContain(`UTR ${utr}`);
   });
 });
