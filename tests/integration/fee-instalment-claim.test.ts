@@ -92,7 +92,12 @@ async function admitted() {
 }
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, RATE_LIMIT_LOGIN_PER_15MIN: '1000', RATE_LIMIT_LOOKUPS_PER_15MIN: '1000' });
+  server = await startServer({
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
+    RATE_LIMIT_LOGIN_PER_15MIN: '1000',
+    RATE_LIMIT_LOOKUPS_PER_15MIN: '1000',
+  });
   db = openDatabase(server.dataDir);
   ownerCookie = await signIn(owner);
 }, 90_000);
