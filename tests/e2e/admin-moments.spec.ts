@@ -34,8 +34,12 @@ test('the Intakes table at 768 px: the State column in view, the window ends on 
   await expect(row).toContainText('01 Dec 2026 – 19 Dec 2026');
   await expect(row).not.toContainText('20 Dec');
   await expect(row).not.toContainText('12:00 am');
-  // The State column: its heading and this row's state, whole on the screen.
-  await expect(page.getByRole('columnheader', { name: 'State' })).toBeInViewport({ ratio: 1 });
+  // The State column: its heading and this row's state, whole on the screen
+  // (other tests' intakes may stand between them, so each is scrolled to).
+  const heading = page.getByRole('columnheader', { name: 'State' });
+  await heading.scrollIntoViewIfNeeded();
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await row.scrollIntoViewIfNeeded();
   const state = row.locator('.mantine-Badge-root').first();
   await expect(state).toBeInViewport({ ratio: 1 });
   // Its word whole, not cut to "UP…".

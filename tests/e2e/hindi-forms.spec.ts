@@ -291,7 +291,7 @@ test.describe('the forms in Hindi at 360 px', { tag: '@phone-size' }, () => {
     const dialog = page.getByRole('dialog', { name: 'क्या आपने पंजीकरण कर लिया है?' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'हाँ' })).toHaveAttribute('href', '/hi/admission-form');
-    await expect(dialog.getByRole('link', { name: 'नहीं' })).toHaveAttribute('href', '/hi/admissions');
+    await expect(dialog.getByRole('link', { name: 'नहीं' })).toHaveAttribute('href', '/hi/admissions?course=DCA#apply');
     // Inside the syllabus hero, whose plain buttons are white on dark, the dialog's buttons stay readable.
     await expect(dialog.getByRole('link', { name: 'नहीं' })).not.toHaveCSS('color', 'rgb(255, 255, 255)');
     await expectAccessibleAndNarrow(page);

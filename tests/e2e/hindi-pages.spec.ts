@@ -40,7 +40,10 @@ test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
 
   test('links inside the Hindi pages stay in Hindi', async ({ page }) => {
     await page.goto('/hi');
-    await expect(page.getByRole('link', { name: 'अभी आवेदन करें', exact: true }).first()).toHaveAttribute('href', '/hi/admissions');
+    await expect(page.getByRole('link', { name: 'अभी आवेदन करें', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/hi/admissions#apply',
+    );
     await expect(page.getByRole('link', { name: 'सभी डिप्लोमा कोर्स' })).toHaveAttribute('href', '/hi/academics#diploma');
     await page.goto('/hi/academics');
     const learnMore = page.getByRole('link', { name: /और जानें/ }).first();
@@ -62,12 +65,11 @@ test.describe('Hindi content pages at 360 px', { tag: '@phone-size' }, () => {
 
   test('the course cards and the syllabus page label their parts in Hindi', async ({ page }) => {
     await page.goto('/hi/academics');
-    // The scroll buttons are hidden on phones; their labels are still Hindi.
-    await expect(page.locator('button[aria-controls="diploma-courses"]').last()).toHaveAttribute(
-      'aria-label',
-      'डिप्लोमा कोर्स दाईं ओर खिसकाएँ',
-    );
-    await expect(page.getByText('17 कोर्स · स्वाइप करें या तीर दबाएँ')).toBeVisible();
+    // The grid's count and each card's parts, in Hindi.
+    await expect(page.getByText('17 कोर्स', { exact: true })).toBeVisible();
+    const card = page.locator('#diploma-courses > li').first();
+    await expect(card.getByText('पात्रता:')).toBeVisible();
+    await expect(card.getByRole('link', { name: /^और जानें/ })).toBeVisible();
     await page.goto('/hi/DCASyllabus');
     for (const header of ['अंक', 'ग्रेड', 'अर्थ']) {
       await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeAttached();
