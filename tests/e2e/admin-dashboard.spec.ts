@@ -8,7 +8,7 @@ import { outbox, sessions, users } from '../../db/schema';
 import { createAdmin } from '../../server/services/staff/auth';
 import { seedAdmission, seedEnquiry, seedRegistration, seedUpload, seedVerifiedPayment, tinyPdf, tinyPng } from '../support/seed';
 import { e2eDataDir } from '../../playwright.config';
-import { closeDecisionDone, e2eDb, openTab, signIn, uniqueTag } from './admin-support';
+import { closeDecisionDone, e2eDb, openDashboard, openTab, signIn, uniqueTag } from './admin-support';
 
 // Several sign-ins and hundreds of rows per test, on a shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -246,7 +246,7 @@ test.describe('dashboard', () => {
     const tag = uniqueTag(testInfo);
     const reg = seedRegistration(e2eDb(), { name: `ByHand ${tag}` });
     await signIn(page);
-    await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
+    await openDashboard(page, `tab=registrations&q=${reg.referenceId}`);
     await page
       .getByTestId(`row-${reg.referenceId}`)
       .getByRole('button', { name: `Details of ${reg.referenceId}` })
@@ -281,7 +281,7 @@ test.describe('dashboard', () => {
       },
     );
     await signIn(page);
-    await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
+    await openDashboard(page, `tab=registrations&q=${reg.referenceId}`);
     await page
       .getByTestId(`row-${reg.referenceId}`)
       .getByRole('button', { name: `Details of ${reg.referenceId}` })
@@ -377,13 +377,13 @@ test.describe('dashboard', () => {
   test('empty lists and a failed fetch show the spec messages', async ({ page }, testInfo) => {
     const tag = uniqueTag(testInfo);
     await signIn(page);
-    await page.goto(`/admin/dashboard?q=${tag}`);
+    await openDashboard(page, `q=${tag}`);
     await expect(page.getByText('No admissions found')).toBeVisible();
     await page.goto(`/admin/dashboard?tab=enquiries&q=${tag}`);
     await expect(page.getByText('No enquiries found')).toBeVisible();
     // The first view comes with the page; the next list call goes over the
     // network. Cut it: the real server is never asked.
-    await page.goto(`/admin/dashboard?q=${tag}`);
+    await openDashboard(page, `q=${tag}`);
     await expect(page.getByText('No admissions found')).toBeVisible();
     await page.context().route('**/trpc/**admissions.list**', (route) => route.abort());
     await page.getByLabel('Search').fill(`${tag}-again`);
@@ -416,7 +416,7 @@ test.describe('dashboard', () => {
       },
     );
     await signIn(page);
-    await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
+    await openDashboard(page, `tab=registrations&q=${reg.referenceId}`);
     const row = page.getByTestId(`row-${reg.referenceId}`);
     await row.getByRole('button', { name: `Photo of Viewer ${tag}` }).click();
     const viewer = page.getByRole('dialog');

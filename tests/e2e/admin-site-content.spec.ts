@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { shotsDir } from '../support/shots';
-import { signIn } from './admin-support';
+import { openDashboard, signIn } from './admin-support';
 import { comeNearTheForm, fillApplicantDetails, pdf, png, randomUtr } from './journeys-fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -89,7 +89,7 @@ test('a course is added with a Hindi name, applied for, archived, and a version 
   await page.goto('/admissions');
   await expect(page.locator(`#courseCode option[value="${code}"]`)).toHaveCount(0);
   // The applicant's record still names it.
-  await page.goto(`/admin/dashboard?tab=registrations&q=${referenceId}`);
+  await openDashboard(page, `tab=registrations&q=${referenceId}`);
   await page
     .getByTestId(`row-${referenceId}`)
     .getByRole('button', { name: `Details of ${referenceId}` })

@@ -34,6 +34,16 @@ export async function signIn(page: Page) {
   await expect(page.getByRole('tab', { name: /^Admissions \(\d+\)$/ })).toBeVisible();
 }
 
+/**
+ * Opens the dashboard at a query and waits until it is hydrated (the counts
+ * come from the client's tRPC queries), so a click is handled by React and
+ * not by the browser's own form submit.
+ */
+export async function openDashboard(page: Page, query: string) {
+  await page.goto(`/admin/dashboard?${query}`);
+  await expect(page.getByRole('tab', { name: /^Admissions \(\d+\)$/ })).toBeVisible();
+}
+
 /** Switches the dashboard tab and waits until its panel is on screen. */
 export async function openTab(page: Page, name: 'Registrations' | 'Admissions' | 'Enquiries') {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
