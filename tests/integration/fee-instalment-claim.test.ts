@@ -24,8 +24,8 @@ let server: RunningServer;
 let db: DB;
 let ownerCookie: string;
 
-async function signIn(who: { email: string; password: string }) {
-  const response = await fetch(`${server.url}/admin/login`, {
+async function signIn(who: { email: string; password: string }, at = server) {
+  const response = await fetch(`${at.url}/admin/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -35,15 +35,23 @@ async function signIn(who: { email: string; password: string }) {
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-async function trpc<T = unknown>(name: string, input: unknown, mutation = false) {
+/** A site under test and the owner's session on it: the main one unless a test starts its own. */
+interface Site {
+  server: RunningServer;
+  db: DB;
+  cookie: string;
+}
+const main = (): Site => ({ server, db, cookie: ownerCookie });
+
+async function trpc<T = unknown>(name: string, input: unknown, mutation = false, at = main()) {
   const response = mutation
-    ? await fetch(`${server.url}/trpc/${name}`, {
+    ? await fetch(`${at.server.url}/trpc/${name}`, {
         method: 'POST',
-        headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/json' },
+        headers: { cookie: at.cookie, origin: at.server.url, 'content-type': 'application/json' },
         body: JSON.stringify(input),
       })
-    : await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, {
-        headers: { cookie: ownerCookie },
+    : await fetch(`${at.server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers: { cookie: at.cookie },
       });
   const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
   return { status: response.status, data: body.result?.data as T, message: body.error?.message ?? '' };
@@ -56,8 +64,8 @@ const decodeHtml = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/<!-- -->/g, '');
 
-async function postPage(pathName: string, fields: Record<string, string>) {
-  const response = await fetch(`${server.url}${pathName}`, { method: 'POST', body: formDataOf(fields, {}) });
+async function postPage(pathName: string, fields: Record<string, string>, at = server) {
+  const response = await fetch(`${at.url}${pathName}`, { method: 'POST', body: formDataOf(fields, {}) });
   return { status: response.status, html: decodeHtml(await response.text()) };
 }
 
@@ -77,16 +85,17 @@ const importStatement = async (file: Buffer) => {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-async function admitted() {
-  const registration = seedRegistration(db, { status: 'APPROVED', language: 'hi', dob: '2003-02-14' });
-  const admission = seedAdmission(db, registration, { language: registration.language });
+async function admitted(at = main()) {
+  const registration = seedRegistration(at.db, { status: 'APPROVED', language: 'hi', dob: '2003-02-14' });
+  const admission = seedAdmission(at.db, registration, { language: registration.language });
   const decided = await trpc(
     'admissions.decide',
     { id: admission.id, status: 'APPROVED', remark: 'Fee seen', approveUnverifiedPayment: true },
     true,
+    at,
   );
   expect(decided.status, decided.message).toBe(200);
-  const { data } = await trpc<{ accountId: number | null }>('fees.accountOfAdmission', { admissionId: admission.id });
+  const { data } = await trpc<{ accountId: number | null }>('fees.accountOfAdmission', { admissionId: admission.id }, false, at);
   expect(data.accountId).not.toBeNull();
   return { registration, admission, accountId: data.accountId! };
 }
@@ -337,5 +346,31 @@ describe('paying an instalment from the look-up', () => {
     // The student's claim still waits for a credit.
     const after = await postPage('/admission-form', { intent: 'fees', referenceId: registration.referenceId, dob: '2003-02-14' });
     expect(after.html).toContain(`UTR ${utr}`);
+  });
+
+  it('past the look-ups a network may make, says to wait and when, never that the reference is unknown', async () => {
+    // Three look-ups per window: opening the account takes two (the account and the look-up's answer).
+    const limited = await startServer({
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+      RATE_LIMIT_LOOKUPS_PER_15MIN: '3',
+    });
+    const limitedDb = openDatabase(limited.dataDir);
+    try {
+      const at = { server: limited, db: limitedDb, cookie: await signIn(owner, limited) };
+      const { registration } = await admitted(at);
+      const fields = { intent: 'fees', referenceId: registration.referenceId, dob: '2003-02-14' };
+      const opened = await postPage('/hi/admission-form', fields, limited);
+      expect(opened.status).toBe(200);
+      expect(opened.html).toContain(hi.feeAccount.paid);
+      // The account still opens (the third look-up); its answer's look-up is the fourth.
+      const spent = await postPage('/hi/admission-form', fields, limited);
+      expect(spent.status).toBe(429);
+      expect(spent.html).toMatch(/आपके कनेक्शन से बहुत ज़्यादा प्रयास हुए हैं। कृपया \d+ मिनट बाद फिर से कोशिश करें।/);
+      expect(spent.html).not.toContain(problemsHi.admission.lookupFailed);
+    } finally {
+      limitedDb.$client.close();
+      await limited.cleanup();
+    }
   });
 });

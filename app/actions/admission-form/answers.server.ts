@@ -10,7 +10,7 @@ import type { ApplicantSummary } from '~/utils/procedure-outputs';
 import type { Language } from '../../../domain/vocabulary';
 import { indiaDay, indiaDayAndTime } from '../../../domain/dates';
 import { languageOfPath } from '../../../domain/language-paths';
-import { refusalHeaders, type problemTextFor, type refusalOf } from '../refusals.server';
+import { refusalHeaders, refusalOf, type problemTextFor } from '../refusals.server';
 
 /** What the page shows whatever the step: the month in words, the institute's name and contacts. */
 export async function admissionFormLoader({ request, context }: LoaderFunctionArgs) {
@@ -69,16 +69,48 @@ export async function withOfferPayment(context: Context, details: AdmissionFormA
   return { ...details, offerPayment: await context.api.registrations.paymentInfo() };
 }
 
+type Applicant = Awaited<ReturnType<Context['api']['registrations']['lookup']>>;
+
+/**
+ * The applicant looked up again after a step, or, when the look-up itself is
+ * refused, the look-up page with the step's refusal if it had one, else the
+ * look-up's own: an unknown reference (404), or too many look-ups from this
+ * network (429, with when to try again), never "not found" for a wait.
+ */
+export async function lookUpAfterStep(
+  context: Context,
+  say: Say,
+  language: Language,
+  referenceId: string,
+  refused?: Refusal | null,
+): Promise<{ applicant: Applicant } | { page: ReturnType<typeof data<AdmissionFormAnswer>> }> {
+  try {
+    return { applicant: await context.api.registrations.lookup({ referenceId }) };
+  } catch (error) {
+    const refusal = refused ?? refusalOf(error, context, language);
+    return {
+      page: data<AdmissionFormAnswer>(
+        {
+          step: 'lookup',
+          error: say(refusal.message),
+          notFound: refusal.said?.key === 'admission.lookupFailed',
+          values: { referenceId },
+        },
+        { status: refusal.status, headers: refusalHeaders(refusal) },
+      ),
+    };
+  }
+}
+
 /**
  * A refused step that cannot stay where it was: the look-up's answer again
- * with the refusal, or the look-up itself when the reference is unknown.
+ * with the refusal, or the look-up itself when the applicant cannot be looked up.
  */
 export async function lookupAgain(context: Context, say: Say, language: Language, referenceId: string, refusal: Refusal) {
-  const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
-  return data<AdmissionFormAnswer>(
-    applicant
-      ? detailsOf(language, applicant, say(refusal.message))
-      : { step: 'lookup', error: say(refusal.message), values: { referenceId } },
-    { status: refusal.status, headers: refusalHeaders(refusal) },
-  );
+  const looked = await lookUpAfterStep(context, say, language, referenceId, refusal);
+  if ('page' in looked) return looked.page;
+  return data<AdmissionFormAnswer>(detailsOf(language, looked.applicant, say(refusal.message)), {
+    status: refusal.status,
+    headers: refusalHeaders(refusal),
+  });
 }

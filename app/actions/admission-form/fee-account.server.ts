@@ -8,7 +8,7 @@ import { indiaDay } from '../../../domain/dates';
 import type { Details } from '~/components/forms/AdmissionOutcome';
 import type { FeeAccountView, FeeAnswer } from '~/components/forms/FeeAccountPanel';
 import { fieldErrorsIn, refusalHeaders, refusalOf } from '../refusals.server';
-import { detailsOf, type AdmissionFormAnswer, type Context, type Refusal, type Say } from './answers.server';
+import { detailsOf, lookUpAfterStep, type AdmissionFormAnswer, type Context, type Refusal, type Say } from './answers.server';
 
 type Fields = Record<string, string | undefined>;
 
@@ -42,15 +42,11 @@ async function accountView(
   return view;
 }
 
-/** The look-up's answer with the fee account's part; the look-up itself when the reference is unknown. */
+/** The look-up's answer with the fee account's part (or the look-up page, lookUpAfterStep). */
 async function answer(context: Context, say: Say, language: Language, referenceId: string, fees: FeeAnswer, refused?: Refusal) {
-  const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
-  if (!applicant) {
-    return data<AdmissionFormAnswer>(
-      { step: 'lookup', error: say(refused?.message ?? { key: 'admission.lookupFailed' }), values: { referenceId } },
-      { status: refused?.status ?? 404 },
-    );
-  }
+  const looked = await lookUpAfterStep(context, say, language, referenceId, refused);
+  if ('page' in looked) return looked.page;
+  const applicant = looked.applicant;
   const details = { ...(detailsOf(language, applicant) as Details), fees };
   return refused
     ? data<AdmissionFormAnswer>(details, { status: refused.status, headers: refusalHeaders(refused) })

@@ -5,7 +5,7 @@ import type { Submitted } from '../../../server/remix-handler';
 import type { AdmissionReceipt } from '~/utils/procedure-outputs';
 import type { Language } from '../../../domain/vocabulary';
 import { fieldErrorsIn, refusalHeaders, refusalOf } from '../refusals.server';
-import { newKey, type AdmissionFormAnswer, type Context, type Say } from './answers.server';
+import { lookUpAfterStep, newKey, type AdmissionFormAnswer, type Context, type Say } from './answers.server';
 
 export async function admitAnswer(context: Context, say: Say, language: Language, sent: Submitted<AdmissionReceipt | null>) {
   const { fields } = sent;
@@ -17,18 +17,9 @@ export async function admitAnswer(context: Context, say: Say, language: Language
     );
   }
   const refusal = refusalOf(sent.ok ? null : sent.error, context, language);
-  const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
-  if (!applicant) {
-    return data<AdmissionFormAnswer>(
-      {
-        step: 'lookup',
-        error: say(refusal.message),
-        notFound: refusal.said?.key === 'admission.lookupFailed',
-        values: { referenceId },
-      },
-      { status: refusal.status, headers: refusalHeaders(refusal) },
-    );
-  }
+  const looked = await lookUpAfterStep(context, say, language, referenceId, refusal);
+  if ('page' in looked) return looked.page;
+  const applicant = looked.applicant;
   const payment = await context.api.admissions.paymentInfo({ referenceId: applicant.referenceId });
   return data<AdmissionFormAnswer>(
     {

@@ -9,7 +9,7 @@ import type { Details } from '~/components/forms/AdmissionOutcome';
 import type { StudyRecordAnswer } from '~/components/forms/StudyRecordPanel';
 import type { ApplicantSummary } from '~/utils/procedure-outputs';
 import { refusalHeaders, refusalOf } from '../refusals.server';
-import { detailsOf, lookupAgain, type AdmissionFormAnswer, type Context, type Say } from './answers.server';
+import { detailsOf, lookUpAfterStep, type AdmissionFormAnswer, type Context, type Say } from './answers.server';
 
 /** The look-up's answer (a Details: the registration is found). */
 const answerOf = (language: Language, applicant: ApplicantSummary) => detailsOf(language, applicant) as Details;
@@ -37,8 +37,9 @@ export async function studyRecordAction(
     return data<AdmissionFormAnswer>({ ...answerOf(language, applicant), studyRecord });
   } catch (error) {
     const refusal = refusalOf(error, context, language);
-    const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
-    if (!applicant) return lookupAgain(context, say, language, referenceId, refusal);
+    const looked = await lookUpAfterStep(context, say, language, referenceId, refusal);
+    if ('page' in looked) return looked.page;
+    const applicant = looked.applicant;
     return data<AdmissionFormAnswer>(
       { ...answerOf(language, applicant), studyRecord: { error: say(refusal.message), values } },
       { status: refusal.status, headers: refusalHeaders(refusal) },

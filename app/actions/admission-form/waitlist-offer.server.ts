@@ -3,7 +3,15 @@
 import { data } from '@remix-run/node';
 import type { Language } from '../../../domain/vocabulary';
 import { fieldErrorsIn, refusalHeaders, refusalOf } from '../refusals.server';
-import { detailsOf, withOfferPayment, type AdmissionFormAnswer, type Context, type Refusal, type Say } from './answers.server';
+import {
+  detailsOf,
+  lookUpAfterStep,
+  withOfferPayment,
+  type AdmissionFormAnswer,
+  type Context,
+  type Refusal,
+  type Say,
+} from './answers.server';
 import type { Details } from '~/components/forms/AdmissionOutcome';
 
 export async function claimAction(context: Context, say: Say, language: Language, fields: Record<string, string | undefined>) {
@@ -15,13 +23,9 @@ export async function claimAction(context: Context, say: Say, language: Language
   } catch (error) {
     refused = refusalOf(error, context, language);
   }
-  const applicant = await context.api.registrations.lookup({ referenceId }).catch(() => null);
-  if (!applicant) {
-    return data<AdmissionFormAnswer>(
-      { step: 'lookup', error: refused?.message ?? say({ key: 'admission.lookupFailed' }), values: { referenceId } },
-      { status: refused?.status ?? 404 },
-    );
-  }
+  const looked = await lookUpAfterStep(context, say, language, referenceId, refused);
+  if ('page' in looked) return looked.page;
+  const applicant = looked.applicant;
   const details = (await withOfferPayment(context, detailsOf(language, applicant))) as Details;
   if (!refused) return data<AdmissionFormAnswer>({ ...details, claimed: say({ key: 'waitlist.claimed' }) });
   return data<AdmissionFormAnswer>(
