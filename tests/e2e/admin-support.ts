@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { openDatabase, type DB } from '../../db/client';
 import { e2eDataDir } from '../../playwright.config';
+import { hydrated } from './journeys-fixtures';
 
 export const adminEmail = 'e2e-admin@example.in';
 export const adminPassword = 'e2e-password-long';
@@ -30,18 +31,19 @@ export async function signIn(page: Page) {
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
-  // Counts come from the client's tRPC queries: the page is hydrated.
   await expect(page.getByRole('tab', { name: /^Admissions \(\d+\)$/ })).toBeVisible();
+  await hydrated(page);
 }
 
 /**
- * Opens the dashboard at a query and waits until it is hydrated (the counts
- * come from the client's tRPC queries), so a click is handled by React and
- * not by the browser's own form submit.
+ * Opens the dashboard at a query and waits until it is hydrated. Its first
+ * view (rows and counts) comes with the HTML, so what is on screen says
+ * nothing of that; a Search clicked before hydration is the browser's own GET
+ * form, which reloads the page rather than asking /trpc.
  */
 export async function openDashboard(page: Page, query: string) {
   await page.goto(`/admin/dashboard?${query}`);
-  await expect(page.getByRole('tab', { name: /^Admissions \(\d+\)$/ })).toBeVisible();
+  await hydrated(page);
 }
 
 /** Switches the dashboard tab and waits until its panel is on screen. */
