@@ -157,7 +157,7 @@ export default function StatementsPage() {
                 answer.intent === 'preview' &&
                 matched.counts.changes + creditTotal + matched.instalments.length + matched.instalmentsDiffer.length > 0 ? (
                   <Button type="submit" name="intent" value="confirm" color="green" loading={busyIntent === 'confirm'}>
-                    Confirm: record {matched.counts.changes} payment change{matched.counts.changes === 1 ? '' : 's'}
+                    {confirmWords(matched.counts.changes, matched.instalments.length, creditTotal)}
                   </Button>
                 ) : null}
               </Group>
@@ -378,4 +378,15 @@ export default function StatementsPage() {
       </Stack>
     </Container>
   );
+}
+
+/** The confirm button's words: what confirming records, naming only the parts there are. */
+function confirmWords(paymentChanges: number, instalments: number, credits: number) {
+  const counted = (n: number, one: string, many: string) => (n === 0 ? [] : [`${n} ${n === 1 ? one : many}`]);
+  const parts = [
+    ...counted(paymentChanges, 'payment change', 'payment changes'),
+    ...counted(instalments, 'instalment payment', 'instalment payments'),
+    ...counted(credits, 'credit of no application', 'credits of no application'),
+  ];
+  return parts.length > 0 ? `Confirm: record ${parts.join(', ')}` : 'Confirm: import this statement';
 }

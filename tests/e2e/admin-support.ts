@@ -32,7 +32,6 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByRole('tab', { name: /^Admissions \(\d+\)$/ })).toBeVisible();
-  await hydrated(page);
 }
 
 /**

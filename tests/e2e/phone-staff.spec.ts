@@ -80,7 +80,7 @@ test('approve with a remark and check the payment against a statement, at 360 px
   const match = matches.locator(`[data-ref="${reg.referenceId}"]`);
   await expect(match).toContainText('Verified');
   await expect(match).toContainText('₹100.00 (row 6 of statement.csv): verified');
-  await page.getByRole('button', { name: /^Confirm: record \d+ payment changes?$/ }).click();
+  await page.getByRole('button', { name: /^Confirm: record \d+ payment changes?\b/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'changed' })).toContainText(/payment states? changed/);
 
   // Back in the list, the payment badge says so.
