@@ -86,6 +86,9 @@ test('approve with a remark and check the payment against a statement, at 360 px
   // Back in the list, the payment badge says so.
   await page.goto(`/admin/dashboard?tab=registrations&q=${reg.referenceId}`);
   await expect(page.getByTestId(`row-${reg.referenceId}`).locator('[data-payment]')).toHaveText('Verified');
+  // The record on the first screen: the counts wait in the Filters panel.
+  await expect(page.getByTestId(`row-${reg.referenceId}`)).toBeInViewport();
+  await expect(page.locator('[aria-label="Counts per payment check"]')).toBeHidden();
 
   // The applicant's look-up shows the remark.
   await page.goto('/admission-form');

@@ -1,18 +1,24 @@
 // Search, filters and sort of the dashboard's current tab. Every choice is
 // written to the URL, so a filtered page can be bookmarked or shared.
-import { Button, Collapse, Group, NativeSelect, Paper, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Collapse, Group, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { filterOptions } from './filter-options';
 import { filterKeys, type CourseChoice, type Tab, type Update } from './url-state';
 
-export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Update; courses: CourseChoice[] }) {
-  const { tab, params, update } = props;
+export function FilterBar(props: {
+  tab: Tab;
+  params: URLSearchParams;
+  update: Update;
+  courses: CourseChoice[];
+  /** On a phone the filters fold into a panel under a Filters button; the search stays open. */
+  phone: boolean;
+  /** The tab's counts, shown at the top of the folded panel on a phone. */
+  counts: ReactNode;
+}) {
+  const { tab, params, update, phone } = props;
   // The box follows the URL when the URL's q changes (back, Clear filters),
   // not on every re-render.
   const urlQ = params.get('q') ?? '';
-  // On a phone the filters fold into a panel under a Filters button; the search stays open.
-  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: true });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [q, setQ] = useState(urlQ);
   const [shownUrlQ, setShownUrlQ] = useState(urlQ);
@@ -63,6 +69,11 @@ export function FilterBar(props: { tab: Tab; params: URLSearchParams; update: Up
           ) : null}
         </Group>
         <Collapse in={!phone || filtersOpen}>
+          {props.counts ? (
+            <Stack gap="xs" mt="sm">
+              {props.counts}
+            </Stack>
+          ) : null}
           <Group align="flex-end" gap="sm" wrap="wrap" mt="sm">
             <NativeSelect label="Status" data={options.status} {...select('status')} />
             {tab === 'enquiries' ? (
