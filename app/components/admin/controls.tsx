@@ -12,7 +12,7 @@ import { announceDecision } from './DecisionDone';
 import { documentsPurgedNotice, fieldErrorOf, formatDateTime, statusColor } from './format';
 import { PaymentBadge } from './PaymentBadge';
 import { formatPaise, formatRupees } from '../../../domain/catalogue/site';
-import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
+import { decisionStatuses, type DecisionStatus } from '../../../domain/vocabulary';
 import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
 import { useMay } from '~/utils/may';
 
@@ -297,12 +297,12 @@ export function DocumentButtons(props: {
           h={touchHeight}
           color={doc.kind === 'payment' ? 'grape' : 'gray'}
           onClick={() => props.onView({ ...doc, ownerName: props.ownerName })}
-          aria-label={`${documentKinds.labels[doc.kind] ?? doc.kind}${doc.replacedAt ? ' (replaced)' : ''} of ${props.ownerName}`}
+          aria-label={`${doc.staffName}${doc.replacedAt ? ' (replaced)' : ''} of ${props.ownerName}`}
           // A file a correction replaced stays beside the new one, marked (decision 048).
           variant={doc.replacedAt ? 'outline' : 'light'}
           td={doc.replacedAt ? 'line-through' : undefined}
         >
-          {documentKinds.labels[doc.kind] ?? doc.kind}
+          {doc.staffName}
           {doc.replacedAt ? ' (replaced)' : ''}
         </Button>
       ))}
