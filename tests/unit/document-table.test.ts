@@ -51,6 +51,9 @@ const migration: DocumentRow = {
 // DocumentKind is the real table's kinds; a row added to the table widens it
 // as this fixture's row cannot.
 const migrationSpec = migration as DocumentSpec;
+// What the dashboard receives over HTTP: JSON, dates as strings.
+const overTheWire = (documents: unknown) =>
+  JSON.parse(JSON.stringify(documents)) as Parameters<typeof DocumentButtons>[0]['documents'];
 const rows = [...documentRows, migration];
 
 // Its words, added to the page's messages as a new row's words would be.
@@ -140,7 +143,11 @@ describe('a document type added to the table', () => {
       expect(record.documents).toMatchObject([{ kind: 'migration', staffName: 'Migration certificate' }]);
       const buttons = renderToString(
         createElement(MantineProvider, {
-          children: createElement(DocumentButtons, { documents: record.documents, ownerName: record.name, onView: () => {} }),
+          children: createElement(DocumentButtons, {
+            documents: overTheWire(record.documents),
+            ownerName: record.name,
+            onView: () => {},
+          }),
         }),
       );
       expect(buttons).toContain(`aria-label="Migration certificate of ${record.name}"`);
