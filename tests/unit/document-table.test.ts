@@ -21,33 +21,16 @@ import { en, type Messages } from '~/locales/en';
 import { hi } from '~/locales/hi';
 import { writeDocumentKinds } from '../../db/client';
 import { acceptOf } from '../../domain/schemas/document-types';
-import {
-  documentKinds,
-  documentRows,
-  isRequiredFor,
-  type DocumentKind,
-  type DocumentRow,
-  type DocumentSpec,
-} from '../../domain/schemas/documents';
+import { documentKinds, documentRows, isRequiredFor, type DocumentKind, type DocumentSpec } from '../../domain/schemas/documents';
 import { saveRecordWithDocuments } from '../../server/services/admissions/record-documents';
 import { prepareDocuments } from '../../server/storage/document-files';
 import { uploadsDirOf } from '../../server/storage/paths';
 import { callerFor, createTestDb, signedInStaff } from '../support/db';
 import { seedRegistration } from '../support/seed';
+import { migrationRow } from '../support/document-fixture';
 import { formDataOf, pdfBytes, receive } from '../support/uploads';
 
-const migration: DocumentRow = {
-  field: 'migrationDoc',
-  kind: 'migration',
-  rule: 'certificate',
-  label: 'The migration certificate',
-  required: 'Migration certificate is required.',
-  requiredFor: ['advance-diploma'],
-  takenBy: ['advance-diploma'],
-  place: 'qualification',
-  words: { label: 'application.migration', hint: 'application.documentTypes' },
-  staffName: 'Migration certificate',
-};
+const migration = migrationRow;
 // DocumentKind is the real table's kinds; a row added to the table widens it
 // as this fixture's row cannot.
 const migrationSpec = migration as DocumentSpec;
