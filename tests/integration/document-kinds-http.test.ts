@@ -2,12 +2,13 @@
 // (tests/support/document-fixture.ts), shown to staff over real HTTP by the
 // production build, whose own table lacks that row: the server keeps the kind
 // and its name (document_kinds is never pruned, decision 087), lists the file
-// by its staff name in the record's detail, and serves it.
+// by its staff name in the record's detail after the table's kinds, and
+// serves it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, writeDocumentKinds, type DB } from '../../db/client';
 import { documentRows, type DocumentKind } from '../../domain/schemas/documents';
 import { migrationRow } from '../support/document-fixture';
-import { seedRegistration, seedUpload, tinyPdf } from '../support/seed';
+import { seedRegistration, seedUpload, tinyPdf, tinyPng } from '../support/seed';
 import { adminCookieOf, startServer, type RunningServer } from '../support/server';
 
 const account = { ADMIN_EMAIL: 'office@example.in', ADMIN_PASSWORD: 'office-long-secret' };
@@ -33,6 +34,12 @@ describe('a document kind from a table with one more row', () => {
       { ownerType: 'registration', ownerId: registration.id, kind: migrationRow.kind as DocumentKind },
       { bytes: tinyPdf, detectedType: 'application/pdf', originalName: 'migration.pdf' },
     );
+    const photo = seedUpload(
+      db,
+      server.dataDir,
+      { ownerType: 'registration', ownerId: registration.id, kind: 'photo' },
+      { bytes: tinyPng, detectedType: 'image/png', originalName: 'photo.png' },
+    );
     const cookie = await adminCookieOf(server.url, account);
 
     const detail = await fetch(
@@ -41,7 +48,9 @@ describe('a document kind from a table with one more row', () => {
     );
     expect(detail.status).toBe(200);
     const body = (await detail.json()) as { result: { data: { record: { documents: unknown[] } } } };
+    // After the kinds of the server's own table.
     expect(body.result.data.record.documents).toEqual([
+      expect.objectContaining({ id: photo.id, kind: 'photo', staffName: 'Photo' }),
       expect.objectContaining({ id: file.id, kind: 'migration', staffName: 'Migration certificate' }),
     ]);
 

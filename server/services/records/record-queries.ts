@@ -201,16 +201,19 @@ export function documentsOf(db: Handle, ownerType: DocumentOwnerType, ids: numbe
   return byOwner;
 }
 
+// A kind no longer in the table (document_kinds keeps it) comes after the table's.
+const kindRank = (kind: DocumentKind) => {
+  const rank = documentKinds.values.indexOf(kind);
+  return rank === -1 ? documentKinds.values.length : rank;
+};
+
 /**
  * In the order staff see them (photo first, payment last); of one kind the
  * current file first, then the ones a correction replaced, newest first.
  */
 export const sortDocs = (docs: DocumentRef[]) =>
   docs.sort(
-    (a, b) =>
-      documentKinds.values.indexOf(a.kind) - documentKinds.values.indexOf(b.kind) ||
-      Number(a.replacedAt !== null) - Number(b.replacedAt !== null) ||
-      b.id - a.id,
+    (a, b) => kindRank(a.kind) - kindRank(b.kind) || Number(a.replacedAt !== null) - Number(b.replacedAt !== null) || b.id - a.id,
   );
 
 /** UTRs among `utrs` that `table` also holds. */
