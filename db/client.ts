@@ -6,6 +6,7 @@ import type { BaseSQLiteDatabase, SQLiteTransactionConfig } from 'drizzle-orm/sq
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { projectRoot } from './project-root';
 import * as schema from './schema';
+import { documentRows } from '../domain/schemas/documents';
 
 /**
  * What statements run through: the database, or a transaction's handle. Both
@@ -51,7 +52,28 @@ export function openDatabase(dataDir: string): DB {
   // applicant is shown a reference id for commit with FULL (durableTransaction).
   sqlite.pragma('synchronous = NORMAL');
   migrate(drizzle(sqlite, { schema }), { migrationsFolder });
+  writeDocumentKinds(sqlite);
   return databaseOn(sqlite);
+}
+
+/**
+ * Writes the document table's kinds, with what staff call each, to
+ * document_kinds, which the uploads triggers check against: a new row of the
+ * table needs no migration (decision 087). None is removed: stored files may
+ * carry it and staff still see its name. Called with the table on every open;
+ * a test calls it with a table of one more row.
+ */
+export function writeDocumentKinds(
+  sqlite: Database.Database,
+  rows: readonly { kind: string; staffName: string }[] = documentRows,
+): void {
+  const write = sqlite.prepare(
+    'INSERT INTO document_kinds (kind, staff_name) VALUES (?, ?) ' +
+      'ON CONFLICT (kind) DO UPDATE SET staff_name = excluded.staff_name WHERE staff_name IS NOT excluded.staff_name',
+  );
+  sqlite.transaction(() => {
+    for (const row of rows) write.run(row.kind, row.staffName);
+  })();
 }
 
 /**

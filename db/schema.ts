@@ -9,7 +9,6 @@ import {
   languages,
   centres,
   courseModes,
-  documentKinds,
   documentOwnerTypes,
   enquiryStatuses,
   enquirySubjects,
@@ -32,6 +31,7 @@ import type { CentreId } from '../domain/vocabulary';
 import { feeEntryStoredKinds, feeLineKinds } from '../domain/money/fee-account';
 import type { FeePlanLine } from '../domain/money/fee-plan';
 import { attendanceStatuses, batchSaveKinds } from '../domain/batches';
+import { documentKinds } from '../domain/schemas/documents';
 
 /** The states of an outbox row (see the outbox table). */
 export const outboxStates = ['queued', 'sent', 'failed', 'held', 'cancelled'] as const;
@@ -290,6 +290,18 @@ export const galleryItems = sqliteTable(
   },
   (t) => [index('gallery_category_created_idx').on(t.category, t.createdAt)],
 );
+
+/**
+ * The document kinds uploads.kind may hold, with what staff call each: the
+ * document table's rows (domain/schemas/document-rows.ts), which openDatabase
+ * writes on every open, so a new row needs no migration; the uploads triggers
+ * check against this table (decision 087). A kind is never removed: stored
+ * files may carry it, and staff still see its name.
+ */
+export const documentKindNames = sqliteTable('document_kinds', {
+  kind: text('kind').primaryKey(),
+  staffName: text('staff_name').notNull(),
+});
 
 /** Metadata of a private applicant document stored under DATA_DIR/uploads. */
 export const uploads = sqliteTable(

@@ -76,17 +76,6 @@ export type ContentKind = (typeof contentKinds)[number];
 
 export type GalleryCategory = (typeof galleryCategories.values)[number];
 
-/** What a stored document is; the order is the order staff see them in. */
-export const documentKinds = closedList(['photo', 'aadhaar', 'tenth', 'twelfth', 'graduation', 'payment'], {
-  photo: 'Photo',
-  aadhaar: 'Aadhaar',
-  tenth: '10th',
-  twelfth: '12th',
-  graduation: 'Graduation',
-  payment: 'Payment',
-});
-export type DocumentKind = (typeof documentKinds.values)[number];
-
 /** Which record a document or a status move belongs to. */
 export const recordTypes = closedList(['registration', 'admission', 'enquiry'], {
   registration: 'Registration',

@@ -1,119 +1,39 @@
-// The documents of the application and admission forms, one row per file
-// field: what it holds, the rule its bytes are checked by (the types and
+// The document table (its rows are in document-rows.ts), read: one row per
+// file field: what it holds, the rule its bytes are checked by (the types and
 // sizes of that rule are in document-types.ts), what messages call it, what
 // is said when it is missing, which programs ask for it or take it, where
-// the form asks for it and with which words. The forms (their fieldsets,
-// pickers and checks), the zod schemas, the upload edge (tus staging,
-// claims, multipart and its sizes), the legacy shapes and the services all
+// the form asks for it and with which words, and what staff call it. The
+// forms (their fieldsets, pickers and checks), the zod schemas, the upload
+// edge (tus staging, claims, multipart and its sizes), the legacy shapes, the
+// services, the staff screens and the database's list of document kinds all
 // read this table.
 // Free of zod: the forms import it at render time (see rules.ts).
-import type { DocumentKind, Program } from '../vocabulary';
+import type { Program } from '../vocabulary';
 import type { DocumentRule } from './document-types';
+import { documentTable, type DocumentField } from './document-rows';
 
-/** Where the application form asks for a document. */
-export type DocumentPlace = 'identity' | 'qualification' | 'payment';
+export type { DocumentField, DocumentPlace } from './document-rows';
 
-export interface DocumentField {
-  kind: DocumentKind;
-  rule: DocumentRule;
-  /** How a refusal names it ("The photo must be ..."). */
-  label: string;
-  /** What is said when it is missing. */
-  required: string;
-  /** The programs that ask for it; 'every' for all, and before a program is chosen. */
-  requiredFor: 'every' | readonly Program[];
-  /** The programs that may carry it at all (graduation is not asked of a diploma). */
-  takenBy: 'every' | readonly Program[];
-  /** The fieldset of the application form that asks for it. */
-  place: DocumentPlace;
-  /**
-   * The forms' words, keys of the page messages (app/locales): its label and
-   * hint; an emphasised hint has `before`, `strong` and `after` parts.
-   */
-  words: { label: string; hint?: string; emphasisedHint?: boolean };
-  /** What staff screens call it. */
-  staffName: string;
-}
+const table: { readonly [Field in RegistrationFileField]: DocumentField & (typeof documentTable)[Field] } = documentTable;
 
 /** The file fields of the application form (the old client's names), in the form's order. */
-export const registrationFileFields = [
-  'photoUpload',
-  'aadhaarUpload',
-  'tenthDoc',
-  'twelfthDoc',
-  'graduationDoc',
-  'paymentScreenshot',
-] as const;
-export type RegistrationFileField = (typeof registrationFileFields)[number];
+export const registrationFileFields = Object.keys(table) as [RegistrationFileField, ...RegistrationFileField[]];
+export type RegistrationFileField = keyof typeof documentTable;
 
-/** Diploma: 10th required, 12th optional. Advance diploma: 10th, 12th and graduation. */
-const table: Record<RegistrationFileField, DocumentField> = {
-  photoUpload: {
-    kind: 'photo',
-    rule: 'photo',
-    label: 'The photo',
-    required: 'Photo is required.',
-    requiredFor: 'every',
-    takenBy: 'every',
-    place: 'identity',
-    words: { label: 'application.photo' },
-    staffName: 'Photo',
-  },
-  aadhaarUpload: {
-    kind: 'aadhaar',
-    rule: 'identity',
-    label: 'The Aadhaar card',
-    required: 'Aadhaar card is required.',
-    requiredFor: 'every',
-    takenBy: 'every',
-    place: 'identity',
-    words: { label: 'application.aadhaar', hint: 'application.aadhaarHint', emphasisedHint: true },
-    staffName: 'Aadhaar card',
-  },
-  tenthDoc: {
-    kind: 'tenth',
-    rule: 'certificate',
-    label: 'The 10th certificate',
-    required: '10th certificate or marksheet is required.',
-    requiredFor: 'every',
-    takenBy: 'every',
-    place: 'qualification',
-    words: { label: 'application.tenth', hint: 'application.documentTypes' },
-    staffName: '10th certificate',
-  },
-  twelfthDoc: {
-    kind: 'twelfth',
-    rule: 'certificate',
-    label: 'The 12th certificate',
-    required: '12th certificate or marksheet is required.',
-    requiredFor: ['advance-diploma'],
-    takenBy: 'every',
-    place: 'qualification',
-    words: { label: 'application.twelfth', hint: 'application.documentTypes' },
-    staffName: '12th certificate',
-  },
-  graduationDoc: {
-    kind: 'graduation',
-    rule: 'certificate',
-    label: 'The graduation certificate',
-    required: 'Graduation certificate or marksheet is required.',
-    requiredFor: ['advance-diploma'],
-    takenBy: ['advance-diploma'],
-    place: 'qualification',
-    words: { label: 'application.graduation', hint: 'application.graduationHint' },
-    staffName: 'Graduation certificate',
-  },
-  paymentScreenshot: {
-    kind: 'payment',
-    rule: 'image',
-    label: 'The payment screenshot',
-    required: 'Payment screenshot is required',
-    requiredFor: 'every',
-    takenBy: 'every',
-    place: 'payment',
-    words: { label: 'upload.screenshot', hint: 'upload.screenshotHint' },
-    staffName: 'Payment screenshot',
-  },
+/** What a stored document is (uploads.kind): one per row of the table. */
+export type DocumentKind = (typeof documentTable)[RegistrationFileField]['kind'];
+
+/**
+ * The document kinds in the order staff see them (the table's), each with
+ * what staff screens call it: the uploads.kind column's list, which the
+ * database holds in document_kinds (decision 087).
+ */
+export const documentKinds = {
+  values: [...new Set(registrationFileFields.map((field) => table[field].kind))] as [DocumentKind, ...DocumentKind[]],
+  labels: Object.fromEntries(registrationFileFields.map((field) => [table[field].kind, table[field].staffName])) as Record<
+    DocumentKind,
+    string
+  >,
 };
 
 /** The file field of the admission form. */

@@ -5,8 +5,12 @@
 import { courseLabel } from '../../domain/catalogue/course-label';
 import { courseByCode } from '../../domain/catalogue/courses';
 import { centreById } from '../../domain/catalogue/site';
-import { type DocumentKind } from '../../domain/vocabulary';
-import { documentRows, registrationFileFields, type RegistrationFileField } from '../../domain/schemas/documents';
+import {
+  documentRows,
+  registrationFileFields,
+  type DocumentKind,
+  type RegistrationFileField,
+} from '../../domain/schemas/documents';
 import type { Caller } from '../api/root';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
 import { programs } from '../../domain/vocabulary';

@@ -15,8 +15,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { type DocumentKind } from '../../domain/vocabulary';
-import type { DocumentSpec } from '../../domain/schemas/documents';
+import type { DocumentKind, DocumentSpec } from '../../domain/schemas/documents';
 import {
   acceptedTypes,
   type DocumentRule,

@@ -287,10 +287,10 @@ test.describe('dashboard', () => {
       .getByRole('button', { name: `Details of ${reg.referenceId}` })
       .click();
     const drawer = page.getByRole('dialog', { name: new RegExp(`Registration ${reg.referenceId}`) });
-    const opener = drawer.getByRole('button', { name: `Payment of Viewer ${tag}` });
+    const opener = drawer.getByRole('button', { name: `Payment screenshot of Viewer ${tag}` });
     await opener.click();
-    const viewer = page.getByRole('dialog', { name: `Payment · Viewer ${tag}` });
-    const picture = viewer.getByRole('img', { name: `Payment of Viewer ${tag}` });
+    const viewer = page.getByRole('dialog', { name: `Payment screenshot · Viewer ${tag}` });
+    const picture = viewer.getByRole('img', { name: `Payment screenshot of Viewer ${tag}` });
     await expect(picture).toBeVisible();
     // Nothing of the drawer covers the picture: the element at each corner of it is the picture.
     // Measured once the modal's opening transition has ended (mid-way, the
@@ -304,7 +304,7 @@ test.describe('dashboard', () => {
       [box.x + 2, box.y + box.height - 2],
     ] as const) {
       expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.getAttribute('alt') ?? null, [x, y])).toBe(
-        `Payment of Viewer ${tag}`,
+        `Payment screenshot of Viewer ${tag}`,
       );
     }
     await page.screenshot({ path: testInfo.outputPath('viewer-over-drawer.png') });
@@ -426,7 +426,7 @@ test.describe('dashboard', () => {
     await viewer.getByRole('button', { name: 'Close viewer' }).click();
     await expect(viewer).toBeHidden();
 
-    await row.getByRole('button', { name: `Aadhaar of Viewer ${tag}` }).click();
+    await row.getByRole('button', { name: `Aadhaar card of Viewer ${tag}` }).click();
     await expect(page.getByRole('dialog').getByText('PDF files are not opened inside the admin area.')).toBeVisible();
     await expect(page.getByRole('dialog').locator('object, embed, iframe')).toHaveCount(0);
     const download = page.getByRole('dialog').getByRole('link', { name: 'Download' });

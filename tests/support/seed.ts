@@ -5,7 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DB } from '../../db/client';
 import { admissions, enquiries, paymentEvidence, registrations, uploads } from '../../db/schema';
-import { type DocumentKind, type DocumentOwnerType } from '../../domain/vocabulary';
+import { type DocumentOwnerType } from '../../domain/vocabulary';
+import { type DocumentKind } from '../../domain/schemas/documents';
 import { uploadsDirOf } from '../../server/storage/paths';
 
 const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

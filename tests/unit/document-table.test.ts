@@ -1,36 +1,42 @@
-// The document table (domain/schemas/documents.ts) drives the application
-// form's pickers and the server's check of a file's bytes: a table with one
-// more row (a migration certificate, in this fixture only) has it offered to
-// the programs that take it, with its words, the types of its rule and its
-// required mark, and a file sent for it is received, checked by its rule
-// and placed on the disk like any other document.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// The document table (domain/schemas/document-rows.ts) drives the
+// application form's pickers, the server's check of a file's bytes, the kinds
+// the database takes and what staff call a document: a table with one more
+// row (a migration certificate with a kind of its own, in this fixture only)
+// has it offered to the programs that take it, with its words, the types of
+// its rule and its required mark; a file sent for it is checked by its rule,
+// stored by the service's writer (an uploads row of the new kind, the file on
+// the disk) once the database was given the table (what openDatabase does with
+// the real one), and staff see it in the record's detail by its row's name.
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MantineProvider } from '@mantine/core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DocumentButtons } from '~/components/admin/controls';
 import { DocumentInputs } from '~/components/forms/DocumentInputs';
 import { createTranslation, TranslationProvider } from '~/i18n/translation';
 import { en, type Messages } from '~/locales/en';
 import { hi } from '~/locales/hi';
+import { writeDocumentKinds } from '../../db/client';
 import { acceptOf } from '../../domain/schemas/document-types';
-import { documentRows, isRequiredFor, type DocumentRow } from '../../domain/schemas/documents';
-import { placeDocuments, prepareDocuments } from '../../server/storage/document-files';
+import { documentKinds, documentRows, isRequiredFor, type DocumentKind, type DocumentSpec } from '../../domain/schemas/documents';
+import { saveRecordWithDocuments } from '../../server/services/admissions/record-documents';
+import { prepareDocuments } from '../../server/storage/document-files';
+import { uploadsDirOf } from '../../server/storage/paths';
+import { callerFor, createTestDb, signedInStaff } from '../support/db';
+import { seedRegistration } from '../support/seed';
+import { migrationRow } from '../support/document-fixture';
 import { formDataOf, pdfBytes, receive } from '../support/uploads';
 
-const migration: DocumentRow = {
-  field: 'migrationDoc',
-  kind: 'graduation',
-  rule: 'certificate',
-  label: 'The migration certificate',
-  required: 'Migration certificate is required.',
-  requiredFor: ['advance-diploma'],
-  takenBy: ['advance-diploma'],
-  place: 'qualification',
-  words: { label: 'application.migration', hint: 'application.documentTypes' },
-  staffName: 'Migration certificate',
-};
+const migration = migrationRow;
+// DocumentKind is the real table's kinds; a row added to the table widens it
+// as this fixture's row cannot.
+const migrationSpec = migration as DocumentSpec;
+// What the dashboard receives over HTTP: JSON, dates as strings.
+const overTheWire = (documents: unknown) =>
+  JSON.parse(JSON.stringify(documents)) as Parameters<typeof DocumentButtons>[0]['documents'];
 const rows = [...documentRows, migration];
 
 // Its words, added to the page's messages as a new row's words would be.
@@ -65,21 +71,72 @@ describe('a document type added to the table', () => {
     expect(isRequiredFor(migration, 'diploma')).toBe(false);
   });
 
-  it('is received, checked by its rule and stored like any other document', async () => {
-    const form = formDataOf({}, { migrationDoc: { bytes: pdfBytes, name: 'migration.pdf' } });
-    const received = await receive(
-      dataDir,
-      form,
-      rows.map((row) => row.field),
-    );
+  it('is received, checked by its rule, stored with its kind and shown to staff by its name', async () => {
+    const testDb = createTestDb();
+    const { db } = testDb;
+    const registration = seedRegistration(db, { program: 'advance-diploma' });
+    const storeMigration = async () => {
+      const form = formDataOf({}, { migrationDoc: { bytes: pdfBytes, name: 'migration.pdf' } });
+      const received = await receive(
+        testDb.dataDir,
+        form,
+        rows.map((row) => row.field),
+      );
+      try {
+        const prepared = await prepareDocuments(testDb.dataDir, received, [migrationSpec]);
+        // The writer the application's submit stores its files with, for a record already there.
+        return await saveRecordWithDocuments({
+          db,
+          dataDir: testDb.dataDir,
+          ownerType: 'registration',
+          prepared,
+          insertRecord: () => registration,
+        });
+      } finally {
+        await received.cleanup();
+      }
+    };
+    const uploadsOf = () =>
+      db.$client
+        .prepare("SELECT kind, stored_name AS storedName FROM uploads WHERE owner_type = 'registration' AND owner_id = ?")
+        .all(registration.id) as { kind: string; storedName: string }[];
     try {
-      const prepared = await prepareDocuments(dataDir, received, [migration]);
-      const placed = await placeDocuments(dataDir, prepared);
-      expect(placed.documents).toHaveLength(1);
-      expect(placed.documents[0]).toMatchObject({ field: 'migrationDoc', kind: 'graduation', detectedType: 'application/pdf' });
-      expect(existsSync(path.join(dataDir, 'uploads', placed.documents[0]!.storedName))).toBe(true);
+      // A database given only the real table refuses the new kind, and keeps no file for it.
+      await expect(storeMigration()).rejects.toThrow('uploads.kind is not in the vocabulary');
+      expect(uploadsOf()).toEqual([]);
+      expect(existsSync(uploadsDirOf(testDb.dataDir)) ? readdirSync(uploadsDirOf(testDb.dataDir)) : []).toEqual([]);
+
+      // What openDatabase does with the table, here with the fixture's: no migration.
+      writeDocumentKinds(db.$client, rows);
+      await storeMigration();
+      const [stored, ...others] = uploadsOf();
+      expect(others).toEqual([]);
+      expect(stored?.kind).toBe('migration');
+      expect(existsSync(path.join(uploadsDirOf(testDb.dataDir), stored!.storedName))).toBe(true);
+      // A kind no row has is still refused.
+      expect(() =>
+        db.$client
+          .prepare("UPDATE uploads SET kind = 'transfer' WHERE owner_type = 'registration' AND owner_id = ?")
+          .run(registration.id),
+      ).toThrow('uploads.kind is not in the vocabulary');
+
+      // Staff: the record's detail lists it with its row's name, and the dashboard's button says it.
+      const staff = callerFor(testDb, await signedInStaff(testDb));
+      const { record } = await staff.registrations.detail({ id: registration.id });
+      expect(record.documents).toMatchObject([{ kind: 'migration', staffName: 'Migration certificate' }]);
+      const buttons = renderToString(
+        createElement(MantineProvider, {
+          children: createElement(DocumentButtons, {
+            documents: overTheWire(record.documents),
+            ownerName: record.name,
+            onView: () => {},
+          }),
+        }),
+      );
+      expect(buttons).toContain(`aria-label="Migration certificate of ${record.name}"`);
+      expect(buttons).toContain('mantine-Button-label">Migration certificate</span>');
     } finally {
-      await received.cleanup();
+      testDb.cleanup();
     }
   });
 
@@ -87,7 +144,7 @@ describe('a document type added to the table', () => {
     const form = formDataOf({}, { migrationDoc: { bytes: Buffer.from('just words, no document'), name: 'm.pdf' } });
     const received = await receive(dataDir, form, ['migrationDoc']);
     try {
-      await expect(prepareDocuments(dataDir, received, [migration])).rejects.toMatchObject({
+      await expect(prepareDocuments(dataDir, received, [migrationSpec])).rejects.toMatchObject({
         details: {
           fieldSaid: {
             migrationDoc: {
@@ -104,6 +161,18 @@ describe('a document type added to the table', () => {
 });
 
 describe('the document table', () => {
+  it('gives the document kinds, each named as staff call it, and the database holds them when it opens', () => {
+    expect(documentKinds.values).toEqual(documentRows.map((row) => row.kind));
+    for (const row of documentRows) expect(documentKinds.labels[row.kind as DocumentKind]).toBe(row.staffName);
+    const testDb = createTestDb();
+    try {
+      const held = testDb.db.$client.prepare('SELECT kind, staff_name AS staffName FROM document_kinds ORDER BY rowid').all();
+      expect(held).toEqual(documentRows.map((row) => ({ kind: row.kind, staffName: row.staffName })));
+    } finally {
+      testDb.cleanup();
+    }
+  });
+
   it("has every row's words in each language's messages", () => {
     const lookup = (source: unknown, key: string) =>
       key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], source);

@@ -12,7 +12,6 @@ import {
   courseCodes,
   courseModes,
   coursePrograms,
-  documentKinds,
   enquiryStatuses,
   enquirySubjects,
   galleryCategories,
@@ -21,7 +20,7 @@ import {
   recordStatuses,
 } from '../../domain/vocabulary';
 import { centreFromLegacy, genderFromLegacy, modeFromLegacy, programFromLegacy } from '../../server/legacy/translate';
-import { registrationDocumentSpecs } from '../../domain/schemas/documents';
+import { documentKinds, registrationDocumentSpecs } from '../../domain/schemas/documents';
 
 describe('the vocabulary is the one list of each kind', () => {
   it('every value has a label, and labels are unique', () => {
@@ -34,7 +33,6 @@ describe('the vocabulary is the one list of each kind', () => {
       enquiryStatuses,
       enquirySubjects,
       galleryCategories,
-      documentKinds,
     ]) {
       const labels = list.values.map((value) => (list.labels as Record<string, string>)[value]);
       for (const label of labels) expect(label?.trim()).toBeTruthy();

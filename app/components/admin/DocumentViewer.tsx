@@ -3,11 +3,13 @@
 // through the download link.
 import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { documentKinds, type DocumentKind } from '../../../domain/vocabulary';
+import type { DocumentKind } from '../../../domain/schemas/documents';
 
 export interface ViewedDocument {
   id: number;
   kind: DocumentKind;
+  /** What staff call it (its row of the document table). */
+  staffName: string;
   detectedType: string;
   originalName: string;
   ownerName: string;
@@ -37,7 +39,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
       size="xl"
       fullScreen={phone}
       centered
-      title={document ? `${documentKinds.labels[document.kind]} · ${document.ownerName}` : ''}
+      title={document ? `${document.staffName} · ${document.ownerName}` : ''}
       closeButtonProps={{ 'aria-label': 'Close viewer' }}
     >
       {document ? (
@@ -45,7 +47,7 @@ export function DocumentViewer({ document, onClose }: { document: ViewedDocument
           {isImage ? (
             <img
               src={url}
-              alt={`${documentKinds.labels[document.kind]} of ${document.ownerName}`}
+              alt={`${document.staffName} of ${document.ownerName}`}
               style={{ maxWidth: '100%', maxHeight: '60vh', objectFit: 'contain', display: 'block', margin: '0 auto' }}
             />
           ) : isPdf ? (

@@ -12,7 +12,7 @@ import { announceDecision } from './DecisionDone';
 import { documentsPurgedNotice, fieldErrorOf, formatDateTime, statusColor } from './format';
 import { PaymentBadge } from './PaymentBadge';
 import { formatPaise, formatRupees } from '../../../domain/catalogue/site';
-import { decisionStatuses, documentKinds, type DecisionStatus } from '../../../domain/vocabulary';
+import { decisionStatuses, type DecisionStatus } from '../../../domain/vocabulary';
 import { decisionMessages, remarkMaxLength } from '../../../domain/schemas/decision';
 import { useMay } from '~/utils/may';
 
@@ -38,7 +38,7 @@ export function StatusBadge({ status, remark }: { status: string | null; remark?
   // only to contact the office, so staff see it marked and can add the reason with a new decision.
   if (value !== 'REJECTED' || remark === undefined || remark) return badge;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       {badge}
       <Tooltip label="Rejected without a reason: the applicant only reads that no reason was given and how to reach the office">
         <Badge color="orange" variant="outline" size="xs" style={{ minWidth: 'max-content' }} data-no-remark="">
@@ -279,8 +279,6 @@ export function DocumentButtons(props: {
   documents: RegistrationRow['documents'];
   ownerName: string;
   onView: (doc: ViewedDocument) => void;
-  /** In the list's narrow column the buttons wrap onto a second line. */
-  wrap?: boolean;
 }) {
   if (props.documents.length === 0)
     return (
@@ -289,7 +287,8 @@ export function DocumentButtons(props: {
       </Text>
     );
   return (
-    <Group gap={4} wrap={props.wrap ? 'wrap' : 'nowrap'}>
+    // Each document by its full staff name (decision 087): the buttons wrap onto more lines, never cut a name.
+    <Group gap={4} wrap="wrap">
       {props.documents.map((doc) => (
         <Button
           key={doc.id}
@@ -297,12 +296,12 @@ export function DocumentButtons(props: {
           h={touchHeight}
           color={doc.kind === 'payment' ? 'grape' : 'gray'}
           onClick={() => props.onView({ ...doc, ownerName: props.ownerName })}
-          aria-label={`${documentKinds.labels[doc.kind] ?? doc.kind}${doc.replacedAt ? ' (replaced)' : ''} of ${props.ownerName}`}
+          aria-label={`${doc.staffName}${doc.replacedAt ? ' (replaced)' : ''} of ${props.ownerName}`}
           // A file a correction replaced stays beside the new one, marked (decision 048).
           variant={doc.replacedAt ? 'outline' : 'light'}
           td={doc.replacedAt ? 'line-through' : undefined}
         >
-          {documentKinds.labels[doc.kind] ?? doc.kind}
+          {doc.staffName}
           {doc.replacedAt ? ' (replaced)' : ''}
         </Button>
       ))}

@@ -6,15 +6,18 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Handle } from '../../../db/client';
-import { type admissions, type enquiries, registrations, uploads } from '../../../db/schema';
+import { type admissions, documentKindNames, type enquiries, registrations, uploads } from '../../../db/schema';
 import type { ListSort, SortDirection } from '../../../domain/schemas/record-lists';
-import { documentKinds, type DocumentKind, type DocumentOwnerType } from '../../../domain/vocabulary';
+import type { DocumentOwnerType } from '../../../domain/vocabulary';
+import { documentKinds, type DocumentKind } from '../../../domain/schemas/documents';
 import type { CentreScope } from '../../../domain/staff';
 
 export interface DocumentRef {
   id: number;
   ownerType: DocumentOwnerType;
   kind: DocumentKind;
+  /** What staff call it: its row's name, kept in document_kinds (decision 087). */
+  staffName: string;
   detectedType: string;
   originalName: string;
   /** Set when a correction brought a newer file of this kind: the old one is kept beside it. */
@@ -180,11 +183,14 @@ export function documentsOf(db: Handle, ownerType: DocumentOwnerType, ids: numbe
       ownerId: uploads.ownerId,
       ownerType: uploads.ownerType,
       kind: uploads.kind,
+      staffName: documentKindNames.staffName,
       detectedType: uploads.detectedType,
       originalName: uploads.originalName,
       replacedAt: uploads.replacedAt,
     })
     .from(uploads)
+    // Inner: the uploads triggers let no kind in that is not there.
+    .innerJoin(documentKindNames, eq(documentKindNames.kind, uploads.kind))
     .where(and(eq(uploads.ownerType, ownerType), inArray(uploads.ownerId, ids)))
     .all();
   for (const { ownerId, ...doc } of rows) {
@@ -195,16 +201,19 @@ export function documentsOf(db: Handle, ownerType: DocumentOwnerType, ids: numbe
   return byOwner;
 }
 
+// A kind no longer in the table (document_kinds keeps it) comes after the table's.
+const kindRank = (kind: DocumentKind) => {
+  const rank = documentKinds.values.indexOf(kind);
+  return rank === -1 ? documentKinds.values.length : rank;
+};
+
 /**
  * In the order staff see them (photo first, payment last); of one kind the
  * current file first, then the ones a correction replaced, newest first.
  */
 export const sortDocs = (docs: DocumentRef[]) =>
   docs.sort(
-    (a, b) =>
-      documentKinds.values.indexOf(a.kind) - documentKinds.values.indexOf(b.kind) ||
-      Number(a.replacedAt !== null) - Number(b.replacedAt !== null) ||
-      b.id - a.id,
+    (a, b) => kindRank(a.kind) - kindRank(b.kind) || Number(a.replacedAt !== null) - Number(b.replacedAt !== null) || b.id - a.id,
   );
 
 /** UTRs among `utrs` that `table` also holds. */

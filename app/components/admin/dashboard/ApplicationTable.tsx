@@ -87,7 +87,7 @@ export function ApplicationTable(props: {
             </Group>
           </Table.Td>
           <Table.Td maw={230}>
-            <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} wrap />
+            <DocumentButtons documents={row.documents} ownerName={row.name} onView={props.onView} />
           </Table.Td>
           <Table.Td>
             <UtrCell utr={row.utr} seenBefore={row.utrSeenBefore} />
