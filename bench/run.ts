@@ -44,7 +44,7 @@ const appCores = process.argv.find((arg) => arg.startsWith('--app-cores='))?.sli
 const publicPages = ['/', '/academics', '/DCASyllabus', '/gallery', '/hi', '/hi/DCASyllabus'];
 const lighthousePages = ['/', '/academics', '/admissions', '/gallery', '/DCASyllabus', '/hi', '/hi/admissions'];
 // The admission form is weighed too (issue 15): it is a public page in both languages.
-const weighedPages = [...lighthousePages, '/hi/DCASyllabus', '/admission-form', '/hi/admission-form'];
+const weighedPages = [...lighthousePages, '/hi/DCASyllabus', '/admission-form', '/hi/admission-form', '/about', '/hi/about'];
 
 async function waitFor(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 // The catalogue texts the pages show that live in domain/catalogue/site.ts
-// (fields of study, reasons to choose us, centres, fee modes, legal links).
+// (centres, fee modes, legal links).
 // Every page reads them through useCatalogue(), so the page's language picks
 // its lists here, in one place. They are the `catalogue` section of each
 // language's messages (app/locales/catalogue.*.ts), English too: a page

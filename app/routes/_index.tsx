@@ -10,9 +10,11 @@ import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
 import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
+import { ItemLines } from '~/components/site/SiteText';
 import { courseBodyText } from '~/i18n/course-text.server';
 import { shownNotices } from '~/i18n/notices.server';
-import { shownSiteTexts } from '~/i18n/site-texts.server';
+import { shownSiteList, shownSiteTexts } from '~/i18n/site-texts.server';
+import { withFacts } from '../../domain/site-text-facts';
 import type { CourseBody } from '../../domain/schemas/content';
 import { useLocalePath } from '~/i18n/use-language';
 
@@ -24,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const courses = await context.api.content.courses();
   const diplomaCourses = courses.filter((course) => course.program === 'diploma');
   const advanceDiplomaCourses = courses.filter((course) => course.program === 'advance-diploma');
+  const texts = await context.api.content.texts();
   const pick = (list: CourseBody[]) => list.slice(0, 5).map((course) => courseBodyText(language, course).name);
   return {
     admissionSession: settings.admissionSession,
@@ -31,7 +34,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     advanceCount: advanceDiplomaCourses.length,
     diplomaExamples: pick(diplomaCourses),
     advanceExamples: pick(advanceDiplomaCourses),
-    texts: shownSiteTexts(language, await context.api.content.texts(), ['home-who']),
+    texts: shownSiteTexts(language, texts, [
+      'home-lead',
+      'home-who-title',
+      'home-who-intro',
+      'home-who',
+      'home-diplomas',
+      'home-advance',
+      'home-admissions',
+    ]),
+    fields: shownSiteList(language, texts, 'study-fields'),
+    reasons: shownSiteList(language, texts, 'home-reasons'),
     // Titles only: the text is on /notices, so the home page carries no formatting code.
     notices: shownNotices(language, await context.api.content.notices()).map(({ key, title, titleLang, pinned }) => ({
       key,
@@ -46,10 +59,12 @@ export default function Home() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { academicFields, centreDetails, whyChooseUs } = useCatalogue();
+  const { centreDetails } = useCatalogue();
+  const { texts } = data;
   const years = new Date().getFullYear() - institute.established;
   const name = useSiteInstituteName();
   const shortName = useSiteInstituteName('shortName');
+  const facts = { name, year: institute.established, diplomaCount: data.diplomaCount, advanceCount: data.advanceCount };
   const actions = (primary: string) => (
     <>
       <Link to={`${localePath('/admissions')}#apply`} className={`btn ${primary}`}>
@@ -81,7 +96,7 @@ export default function Home() {
       <PageHero
         eyebrow={t('home.eyebrow', { year: institute.established, number: centreDetails.length })}
         title={name}
-        lead={t('home.lead')}
+        lead={<span lang={texts['home-lead'].lang}>{withFacts(texts['home-lead'].text, facts)}</span>}
         actions={actions('btn-accent')}
         art={<LabIllustration />}
       />
@@ -90,16 +105,11 @@ export default function Home() {
         <div className={`container ${ui.split}`}>
           <div className={ui.prose}>
             <p className={ui.kicker}>{t('home.whoKicker')}</p>
-            <h2 id="who-we-are">{t('home.whoTitle')}</h2>
-            <p>
-              {t('home.whoText1', {
-                name,
-                year: institute.established,
-                diplomaCount: data.diplomaCount,
-                advanceCount: data.advanceCount,
-              })}
-            </p>
-            <p lang={data.texts['home-who'].lang}>{data.texts['home-who'].text}</p>
+            <h2 id="who-we-are" lang={texts['home-who-title'].lang}>
+              {withFacts(texts['home-who-title'].text, facts)}
+            </h2>
+            <p lang={texts['home-who-intro'].lang}>{withFacts(texts['home-who-intro'].text, facts)}</p>
+            <p lang={texts['home-who'].lang}>{withFacts(texts['home-who'].text, facts)}</p>
             <Link to={localePath('/about')} className={ui.cardLink}>
               {t('home.moreAboutUs')} <ArrowIcon />
             </Link>
@@ -139,7 +149,7 @@ export default function Home() {
                 <span className={ui.pillAccent}>{t('home.diplomaFor')}</span>
               </div>
               <h3>{t('home.diplomaTitle')}</h3>
-              <p>{t('home.diplomaText')}</p>
+              <p lang={texts['home-diplomas'].lang}>{withFacts(texts['home-diplomas'].text, facts)}</p>
               <ul>
                 {data.diplomaExamples.map((name) => (
                   <li key={name}>{name}</li>
@@ -155,7 +165,7 @@ export default function Home() {
                 <span className={ui.pillAccent}>{t('home.advanceFor')}</span>
               </div>
               <h3>{t('home.advanceTitle')}</h3>
-              <p>{t('home.advanceText')}</p>
+              <p lang={texts['home-advance'].lang}>{withFacts(texts['home-advance'].text, facts)}</p>
               <ul>
                 {data.advanceExamples.map((name) => (
                   <li key={name}>{name}</li>
@@ -177,16 +187,18 @@ export default function Home() {
             <p className={ui.lead}>{t('home.fieldsLead')}</p>
           </div>
           <ul className={ui.grid3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {academicFields.map((field, index) => (
-              <li key={field.title} className={ui.featureAccent}>
+            {data.fields.map((field, index) => (
+              <li key={index} className={ui.featureAccent}>
                 <span className={ui.badge} aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <h3>{field.title}</h3>
-                <p>{field.text}</p>
-                <p style={{ fontSize: '0.875rem' }}>
-                  <strong>{t('home.fieldCourses')}</strong> {field.courses}
-                </p>
+                <ItemLines item={field} facts={facts} />
+                {field.detail.text ? (
+                  <p style={{ fontSize: '0.875rem' }}>
+                    <strong>{t('home.fieldCourses')}</strong>{' '}
+                    <span lang={field.detail.lang}>{withFacts(field.detail.text, facts)}</span>
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -212,7 +224,7 @@ export default function Home() {
                 {t('home.admissionsKicker')}
               </p>
               <h2 id="admissions-call">{t('home.admissionsTitle', { session: data.admissionSession })}</h2>
-              <p>{t('home.admissionsText')}</p>
+              <p lang={texts['home-admissions'].lang}>{withFacts(texts['home-admissions'].text, facts)}</p>
             </div>
             <div className={ui.ctaActions}>{actions('btn-accent')}</div>
           </div>
@@ -226,13 +238,12 @@ export default function Home() {
             <h2 id="why-us">{t('home.whyTitle', { name: shortName })}</h2>
           </div>
           <ul className={ui.grid3} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {whyChooseUs.map((reason) => (
-              <li key={reason.title} className={ui.feature}>
+            {data.reasons.map((reason, index) => (
+              <li key={index} className={ui.feature}>
                 <span className={ui.badge} aria-hidden="true">
                   <CheckIcon />
                 </span>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
+                <ItemLines item={reason} facts={facts} />
               </li>
             ))}
           </ul>

@@ -8,40 +8,50 @@ import { BooksIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
 import { pageMeta } from '~/utils/seo';
-import { useCatalogue, useSiteInstituteName } from '~/i18n/catalogue';
+import { useSiteInstituteName } from '~/i18n/catalogue';
+import { ItemLines } from '~/components/site/SiteText';
+import { withFacts } from '../../domain/site-text-facts';
 import { useLocalePath } from '~/i18n/use-language';
-import { shownSiteTexts } from '~/i18n/site-texts.server';
+import { shownSiteList, shownSiteTexts } from '~/i18n/site-texts.server';
 import { languageOfPath } from '../../domain/language-paths';
 
 export const meta = pageMeta('about', '/about');
 
-// The order the values and offerings are shown in; their words are in the messages.
-const coreValues = ['practice', 'honesty', 'respect', 'reach', 'care', 'growth'] as const;
-const offerings = ['diplomas', 'advance', 'modes', 'lab', 'jobs', 'certificates'] as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = languageOfPath(new URL(request.url).pathname);
-  const keys = [
-    'about-story',
-    'about-vision',
-    'about-mission',
-    ...coreValues.map((value) => `about-value-${value}` as const),
-  ] as const;
-  return { texts: shownSiteTexts(language, await context.api.content.texts(), keys) };
+  const texts = await context.api.content.texts();
+  const courses = await context.api.content.courses();
+  return {
+    texts: shownSiteTexts(language, texts, [
+      'about-lead',
+      'about-story-title',
+      'about-story-start',
+      'about-story',
+      'about-vision',
+      'about-mission',
+    ]),
+    values: shownSiteList(language, texts, 'about-values'),
+    offerings: shownSiteList(language, texts, 'about-offerings'),
+    fields: shownSiteList(language, texts, 'study-fields'),
+    diplomaCount: courses.filter((course) => course.program === 'diploma').length,
+    advanceCount: courses.filter((course) => course.program === 'advance-diploma').length,
+  };
 }
 
 export default function About() {
-  const { texts } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { texts } = data;
   const { t } = useTranslation();
   const localePath = useLocalePath();
-  const { academicFields } = useCatalogue();
   const name = useSiteInstituteName();
+  const facts = { name, year: institute.established, diplomaCount: data.diplomaCount, advanceCount: data.advanceCount };
+  const shown = (key: keyof typeof texts) => withFacts(texts[key].text, facts);
   return (
     <main>
       <PageHero
         eyebrow={t('about.eyebrow', { year: institute.established })}
         title={t('about.title')}
-        lead={t('about.lead', { name })}
+        lead={<span lang={texts['about-lead'].lang}>{shown('about-lead')}</span>}
         art={<BooksIllustration />}
       />
 
@@ -49,18 +59,20 @@ export default function About() {
         <div className={`container ${ui.split}`}>
           <div className={ui.prose}>
             <p className={ui.kicker}>{t('about.storyKicker')}</p>
-            <h2 id="story">{t('about.storyTitle')}</h2>
-            <p>{t('about.story1', { year: institute.established })}</p>
-            <p lang={texts['about-story'].lang}>{texts['about-story'].text}</p>
+            <h2 id="story" lang={texts['about-story-title'].lang}>
+              {shown('about-story-title')}
+            </h2>
+            <p lang={texts['about-story-start'].lang}>{shown('about-story-start')}</p>
+            <p lang={texts['about-story'].lang}>{shown('about-story')}</p>
           </div>
           <div className={ui.grid}>
             <article className={ui.featureAccent}>
               <h3>{t('about.visionTitle')}</h3>
-              <p lang={texts['about-vision'].lang}>{texts['about-vision'].text}</p>
+              <p lang={texts['about-vision'].lang}>{shown('about-vision')}</p>
             </article>
             <article className={ui.featureAccent}>
               <h3>{t('about.missionTitle')}</h3>
-              <p lang={texts['about-mission'].lang}>{texts['about-mission'].text}</p>
+              <p lang={texts['about-mission'].lang}>{shown('about-mission')}</p>
             </article>
           </div>
         </div>
@@ -73,13 +85,12 @@ export default function About() {
             <h2 id="values">{t('about.valuesTitle')}</h2>
           </div>
           <ul className={`${ui.grid3} ${ui.plainList}`}>
-            {coreValues.map((value) => (
-              <li key={value} className={ui.feature}>
+            {data.values.map((value, index) => (
+              <li key={index} className={ui.feature}>
                 <span className={ui.badge} aria-hidden="true">
                   <CheckIcon />
                 </span>
-                <h3>{t(`about.values.${value}.title`)}</h3>
-                <p lang={texts[`about-value-${value}`].lang}>{texts[`about-value-${value}`].text}</p>
+                <ItemLines item={value} facts={facts} />
               </li>
             ))}
           </ul>
@@ -92,10 +103,10 @@ export default function About() {
             <p className={ui.kicker}>{t('about.offerKicker')}</p>
             <h2 id="offerings">{t('about.offerTitle')}</h2>
             <ul className={ui.checks}>
-              {offerings.map((item) => (
-                <li key={item}>
+              {data.offerings.map((item, index) => (
+                <li key={index}>
                   <CheckIcon />
-                  <span>{t(`about.offerings.${item}`)}</span>
+                  <span lang={item.text.lang}>{withFacts(item.text.text, facts)}</span>
                 </li>
               ))}
             </ul>
@@ -103,11 +114,12 @@ export default function About() {
           <div>
             <h3>{t('about.fieldsTitle')}</h3>
             <ul className={ui.checks}>
-              {academicFields.map((field) => (
-                <li key={field.title}>
+              {data.fields.map((field, index) => (
+                <li key={index}>
                   <CheckIcon />
                   <span>
-                    <strong>{field.title}:</strong> {field.text}
+                    {field.title.text ? <strong lang={field.title.lang}>{withFacts(field.title.text, facts)}:</strong> : null}{' '}
+                    <span lang={field.text.lang}>{withFacts(field.text.text, facts)}</span>
                   </span>
                 </li>
               ))}

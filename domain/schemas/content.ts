@@ -4,6 +4,7 @@
 // lang="en" (decision 071). The server checks a body with these schemas
 // before it publishes it; the admin editors fill the same shapes.
 import { z } from 'zod';
+import { listFieldsOf, textPlaceholders } from '../catalogue/site-texts';
 import { programs } from '../vocabulary';
 
 const line = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
@@ -58,9 +59,38 @@ export const centreBody = z.object({
 });
 export type CentreBody = z.infer<typeof centreBody>;
 
-/** A text of the site (a paragraph of the home or about page): plain formatting only. */
-export const textBody = z.object({ en: required(4000, 'English text'), hi: line(4000) });
-export type TextBody = z.infer<typeof textBody>;
+// A site text may name a fact only as a placeholder the page fills (decision 085).
+const placeholdersKnown = (value: string) =>
+  [...value.matchAll(/\{\{\s*(\w*)\s*\}\}/g)].every((match) => Object.hasOwn(textPlaceholders, match[1]!));
+const unknownPlaceholder = `Use only these placeholders: ${Object.keys(textPlaceholders)
+  .map((name) => `{{${name}}}`)
+  .join(', ')}.`;
+const siteWords = (max: number) => line(max).refine(placeholdersKnown, unknownPlaceholder);
+
+/** A paragraph (or heading) of the home or about page: plain formatting only. */
+export const paragraphTextBody = z.object({
+  en: siteWords(4000).min(1, 'Please write the English text.'),
+  hi: siteWords(4000),
+});
+const listItemWords = z.object({ title: siteWords(160), text: siteWords(1000), detail: siteWords(400) });
+/** A list of the home or about page (fields of study, reasons, values, offerings): each item in English and Hindi. */
+export const listTextBody = z.object({
+  items: z
+    .array(
+      z.object({
+        en: listItemWords.refine((words) => words.title !== '' || words.text !== '', 'Please write each item in English.'),
+        hi: listItemWords,
+      }),
+    )
+    .min(1, 'Keep at least one item in the list.')
+    .max(30, 'At most 30 items.'),
+});
+/** A site text is a paragraph or a list; which one a key is, domain/catalogue/site-texts.ts says (listFieldsOf). */
+export const textBody = z.union([listTextBody, paragraphTextBody]);
+export type ParagraphTextBody = z.infer<typeof paragraphTextBody>;
+export type ListTextBody = z.infer<typeof listTextBody>;
+export type TextBody = ParagraphTextBody | ListTextBody;
+export const isListText = (body: TextBody): body is ListTextBody => 'items' in body;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Write the date as YYYY-MM-DD.');
 
@@ -82,4 +112,8 @@ export const noticeBody = z
 export type NoticeBody = z.infer<typeof noticeBody>;
 
 export const contentBodies = { course: courseBody, centre: centreBody, text: textBody, notice: noticeBody } as const;
+
+/** The schema an item's body is checked by: a site text's is its key's shape, a paragraph or a list (decision 085). */
+export const contentSchemaOf = (kind: keyof typeof contentBodies, key: string) =>
+  kind !== 'text' ? contentBodies[kind] : listFieldsOf(key) ? listTextBody : paragraphTextBody;
 export type ContentBodies = { course: CourseBody; centre: CentreBody; text: TextBody; notice: NoticeBody };

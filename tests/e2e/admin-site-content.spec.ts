@@ -142,3 +142,39 @@ test('a notice of today shows on the home page and goes once its last day has pa
   await page.goto('/notices');
   await expect(page.getByText(`Admissions close on 30 June ${tag}`)).toHaveCount(0);
 });
+
+test('a list of the about page is edited on a phone: an item reworded, one removed, one added; both languages show it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/content?kind=text&key=about-values');
+  await expect(page.getByText('Not yet written by the institute')).toBeVisible();
+  await page.getByLabel('Title (English)').nth(1).fill('Plain dealing');
+  await page
+    .getByLabel(/^Title \(Hindi\)/)
+    .nth(1)
+    .fill('सीधा व्यवहार');
+  await page.getByRole('button', { name: 'Remove item 6' }).click();
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  await page.getByLabel('Title (English)').nth(5).fill('Patience');
+  await page.getByLabel('Text (English)').nth(5).fill('We explain again until it is clear.');
+  // The preview follows the form: the new item, no removed one.
+  const preview = page.getByTestId('phone-preview').first();
+  await expect(preview).toContainText('Plain dealing');
+  await expect(preview).toContainText('Patience');
+  await expect(preview).not.toContainText('Growth');
+  await page.screenshot({ path: shot('list-editor-360.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published version 2.')).toBeVisible();
+  await expect(page.getByText('Not yet written by the institute')).toHaveCount(0);
+
+  await page.goto('/about');
+  const values = page.locator('section[aria-labelledby="values"] li');
+  await expect(values).toHaveCount(6);
+  await expect(values.nth(1).getByRole('heading')).toHaveText('Plain dealing');
+  await expect(values.nth(5).getByRole('heading')).toHaveText('Patience');
+  await page.goto('/hi/about');
+  await expect(values.nth(1).getByRole('heading')).toHaveText('सीधा व्यवहार');
+  // No Hindi written for the new item: the English stands in, marked as English.
+  await expect(values.nth(5).locator('p[lang="en"]')).toHaveText('We explain again until it is clear.');
+});

@@ -9,7 +9,8 @@ import { openDatabase, type DB } from '../../db/client';
 import { courses, syllabusPaths } from '../../domain/catalogue/courses';
 import { courseTextHi } from '../../domain/catalogue/course-data.hi';
 import { shippedCentreNotes } from '../../domain/catalogue/centre-notes';
-import { shippedSiteTexts, siteTextKeys } from '../../domain/catalogue/site-texts';
+import { siteTextKeys } from '../../domain/catalogue/site-texts';
+import { inLanguagePath, pagesOf, shippedLines } from '../support/site-texts';
 import { publicPages, updatingPath } from '../../domain/catalogue/site';
 import { indiaToday, publishContent, shippedCourse } from '../../server/services/content';
 import { startServer, type RunningServer } from '../support/server';
@@ -86,11 +87,15 @@ describe('every public page in both languages, from the catalogue in the databas
     }
   });
 
-  it('shows each home and about text on its page, as the messages held it before', async () => {
+  it('shows every line of each home and about text on its pages, as the messages and lists held them before', async () => {
     for (const language of ['en', 'hi'] as const) {
       for (const key of siteTextKeys) {
-        const path = `${language === 'hi' ? '/hi' : ''}${key.startsWith('home-') ? '' : '/about'}` || '/';
-        expect((await page(path)).html, `${path} ${key}`).toContain(`<p>${shippedSiteTexts[key][language]}</p>`);
+        for (const path of pagesOf(key).map((english) => inLanguagePath(english, language))) {
+          const { html } = await page(path);
+          for (const line of shippedLines(key, language)) expect(html, `${path} ${key}`).toContain(line);
+          // The shipped Hindi is complete: nothing on these pages stands in in English.
+          if (language === 'hi') expect(html.match(/ lang="en"/g), path).toHaveLength(1);
+        }
       }
     }
   });

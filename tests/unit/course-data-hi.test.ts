@@ -3,7 +3,7 @@ import { advanceDiplomaList, diplomaList, gradingSchemes } from '../../domain/ca
 import { courseDurationHi, courseTextHi, gradingSchemesHi } from '../../domain/catalogue/course-data.hi';
 import { courseDuration } from '../../domain/catalogue/courses';
 import * as site from '../../domain/catalogue/site';
-import * as homeTexts from '../../domain/catalogue/home-texts';
+import { listFieldsOf, shippedLists } from '../../domain/catalogue/site-texts';
 import * as siteHi from '../../domain/catalogue/site.hi';
 
 const devanagari = /\p{Script=Devanagari}/u;
@@ -174,8 +174,13 @@ describe('Hindi site texts', () => {
     ['centreDetails', site.centreDetails, siteHi.centreDetailsHi],
     ['courseFees', site.courseFees, siteHi.courseFeesHi],
     ['legalLinks', site.legalLinks, siteHi.legalLinksHi],
-    ['academicFields', homeTexts.academicFields, siteHi.academicFieldsHi],
-    ['whyChooseUs', homeTexts.whyChooseUs, siteHi.whyChooseUsHi],
+    // The lists of the home and about pages as shipped (decision 085): each item's Hindi beside its English.
+    ...Object.entries(shippedLists).map(([key, list]): [string, unknown, unknown] => {
+      // Only the lines the list's items have (a value has no third line).
+      const lines = (words: Record<string, string>) =>
+        Object.fromEntries(listFieldsOf(key)!.map((field) => [field, words[field]]));
+      return [key, list.items.map((item) => lines(item.en)), list.items.map((item) => lines(item.hi))];
+    }),
   ];
 
   it.each(pairs)('%s: same entries and keys, Hindi words, same links, ids and amounts', (name, english, hindi) => {

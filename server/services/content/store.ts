@@ -3,7 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { contentVersions } from '../../../db/schema';
 import { AppError } from '../../../domain/problem';
-import { contentBodies, type ContentBodies } from '../../../domain/schemas/content';
+import { contentSchemaOf, type ContentBodies } from '../../../domain/schemas/content';
 import type { ContentKind } from '../../../domain/vocabulary';
 import type { Handle } from '../handle';
 import { forgetContent } from './holder';
@@ -21,8 +21,8 @@ export const contentMessages = {
   programFixed: 'A course keeps its program; add a new course for the other program.',
 } as const;
 
-function checkedBody<Kind extends ContentKind>(kind: Kind, body: unknown): ContentBodies[Kind] {
-  const parsed = contentBodies[kind].safeParse(body);
+function checkedBody<Kind extends ContentKind>(kind: Kind, body: unknown, key: string | null): ContentBodies[Kind] {
+  const parsed = contentSchemaOf(kind, key ?? '').safeParse(body);
   if (parsed.success) return parsed.data as ContentBodies[Kind];
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.')] ??= []).push(issue.message);
@@ -102,7 +102,7 @@ export function publishContent<Kind extends ContentKind>(
   body: unknown,
   by: Publisher,
 ): { id: number; key: string; version: number } {
-  const checked = checkedBody(kind, body);
+  const checked = checkedBody(kind, body, key);
   const published = db.transaction((tx) => {
     let itemKey = key;
     if (kind === 'course') {
@@ -169,7 +169,7 @@ export function restoreContent(db: Handle, versionId: number, by: Publisher): { 
   const restored = db.transaction((tx) => {
     const old = tx.select().from(contentVersions).where(eq(contentVersions.id, versionId)).get();
     if (!old) throw new AppError('NOT_FOUND', contentMessages.versionNotFound);
-    const body = checkedBody(old.kind, JSON.parse(old.body));
+    const body = checkedBody(old.kind, JSON.parse(old.body), old.key);
     return insertVersion(tx, old.kind, old.key, body, by, old.id);
   });
   forgetContent(db);

@@ -1,11 +1,13 @@
 // A text in two languages that came with the software (issue 52): a centre's
 // description, a paragraph of the home or about page. One editor for both, so
 // "not yet written by the institute" reads the same wherever it shows.
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { inLanguage } from '../../../../domain/content-language';
-import { PreviewsAndPublish, SideBySide } from './editor-parts';
+import { listFieldsOf } from '../../../../domain/catalogue/site-texts';
+import { ListTextEditor } from './ListTextEditor';
+import { PlaceholderHint, PreviewsAndPublish, ShippedNote, SideBySide } from './editor-parts';
 import { textFromForm, type ContentItem } from './form-values';
 
 type Words = { en: string; hi: string };
@@ -29,12 +31,7 @@ export function OneTextEditor({
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="key" value={item.key} />
       <Stack>
-        {item.shipped ? (
-          <Alert color="red" title="Not yet written by the institute">
-            This text came with the software and is shown as fact. Correct it, or publish it unchanged once you have checked it is
-            true.
-          </Alert>
-        ) : null}
+        <ShippedNote item={item} />
         <SideBySide name={kind === 'centre' ? 'note' : 'text'} label={label} en={words.en} hi={words.hi} multiline />
         <PreviewsAndPublish
           render={(language) => {
@@ -51,7 +48,20 @@ export function OneTextEditor({
   );
 }
 
-/** A paragraph of the home or about page (decision 083). */
+/** A paragraph or a list of the home or about page (decisions 083, 085). */
 export function TextEditor({ item }: { item: ContentItem }) {
-  return <OneTextEditor kind="text" item={item} label="Text" words={item.body as Words} read={textFromForm} />;
+  const fields = listFieldsOf(item.key);
+  if (fields) return <ListTextEditor item={item} fields={fields} />;
+  return (
+    <Stack>
+      <OneTextEditor
+        kind="text"
+        item={item}
+        label="Text"
+        words={item.body as Words}
+        read={textFromForm as (form: FormData) => Words}
+      />
+      <PlaceholderHint />
+    </Stack>
+  );
 }

@@ -1,6 +1,8 @@
 // The pieces every site-content editor is made of: a field in English and
 // Hindi side by side, the phone-width preview, the Publish button.
-import { Badge, Button, Group, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { textPlaceholders } from '../../../../domain/catalogue/site-texts';
+import type { ContentItem } from './form-values';
 import { useNavigation } from '@remix-run/react';
 import { useState, type ReactNode } from 'react';
 
@@ -97,5 +99,30 @@ export function PreviewsAndPublish({ render }: { render: (language: Language) =>
       </SimpleGrid>
       <PublishButton />
     </>
+  );
+}
+
+/** Says a text came with the software, until staff publish it (one rule: shippedTexts). */
+export function ShippedNote({ item }: { item: ContentItem }) {
+  return item.shipped ? (
+    <Alert color="red" title="Not yet written by the institute">
+      This text came with the software and is shown as fact. Correct it, or publish it unchanged once you have checked it is true.
+    </Alert>
+  ) : null;
+}
+
+/** The facts a text may name as {{placeholder}}, which the page fills in (decision 085). */
+export function PlaceholderHint() {
+  return (
+    <Text size="sm" c="dimmed">
+      To name a fact the site keeps up to date, write{' '}
+      {Object.entries(textPlaceholders).map(([name, fact], index) => (
+        <span key={name}>
+          {index > 0 ? ', ' : ''}
+          <code>{`{{${name}}}`}</code> for {fact}
+        </span>
+      ))}
+      .
+    </Text>
   );
 }

@@ -1,8 +1,8 @@
 // What the site-content editors read from their forms and say of an item
 // (issue 52): the shapes of domain/schemas/content.ts filled from form
 // fields, shared by the route's action and the editors' previews.
-import { siteTexts } from '../../../../domain/catalogue/site-texts';
-import type { CentreBody, CourseBody, NoticeBody, TextBody } from '../../../../domain/schemas/content';
+import { listFieldsOf, siteTexts, type ListItemWords } from '../../../../domain/catalogue/site-texts';
+import type { CentreBody, CourseBody, ListTextBody, NoticeBody, TextBody } from '../../../../domain/schemas/content';
 
 export const editableKinds = ['course', 'centre', 'text', 'notice'] as const;
 /** The kinds whose items came with the software as words the institute must confirm (issue 52, item 6). */
@@ -80,7 +80,36 @@ export const centreFromForm = (form: FormData): CentreBody => ({
   hi: { note: text(form, 'hi.note') },
 });
 
-export const textFromForm = (form: FormData): TextBody => ({ en: text(form, 'en.text'), hi: text(form, 'hi.text') });
+const listLine = /^(en|hi)\.items\.(\d+)\.(title|text|detail)$/;
+
+/**
+ * A list text's items from fields named "en.items.N.title" and so on, in the
+ * order of N; an item left wholly empty in both languages is dropped (that is
+ * how a blank row added by mistake goes away).
+ */
+export function listFromForm(form: FormData): ListTextBody {
+  const rows = new Map<number, { en: ListItemWords; hi: ListItemWords }>();
+  const blank = (): ListItemWords => ({ title: '', text: '', detail: '' });
+  for (const [name, value] of form.entries()) {
+    const match = listLine.exec(name);
+    if (!match) continue;
+    const index = Number(match[2]);
+    const row = rows.get(index) ?? { en: blank(), hi: blank() };
+    row[match[1] as 'en' | 'hi'][match[3] as keyof ListItemWords] = String(value);
+    rows.set(index, row);
+  }
+  const filled = (words: ListItemWords) => Object.values(words).some((value) => value.trim() !== '');
+  return {
+    items: [...rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([, row]) => row)
+      .filter((row) => filled(row.en) || filled(row.hi)),
+  };
+}
+
+/** A site text from its editor: a paragraph, or a list where its key is one (decision 085). */
+export const textFromForm = (form: FormData): TextBody =>
+  listFieldsOf(text(form, 'key')) ? listFromForm(form) : { en: text(form, 'en.text'), hi: text(form, 'hi.text') };
 
 export const topicLines = (topics: CourseBody['en']['topics']) =>
   topics.map((topic) => `${topic.title} | ${topic.description}`).join('\n');
@@ -88,7 +117,12 @@ export const topicLines = (topics: CourseBody['en']['topics']) =>
 /** Whether any Hindi field of a body is empty where the English one is written. */
 export function hindiMissing(kind: EditableKind, body: unknown): boolean {
   if (kind === 'centre') return !(body as CentreBody).hi.note;
-  if (kind === 'text') return !(body as TextBody).hi;
+  if (kind === 'text') {
+    const words = body as TextBody;
+    if (!('items' in words)) return !words.hi;
+    const fields = ['title', 'text', 'detail'] as const;
+    return words.items.some((item) => fields.some((field) => !item.hi[field] && !!item.en[field]));
+  }
   if (kind === 'notice') {
     const notice = body as NoticeBody;
     return (!notice.hi.title && !!notice.en.title) || (!notice.hi.text && !!notice.en.text);
@@ -104,6 +138,6 @@ export function hindiMissing(kind: EditableKind, body: unknown): boolean {
 
 export function titleOf(kind: EditableKind, body: unknown, key?: string): string {
   if (kind === 'centre') return `${key ? key[0]!.toUpperCase() + key.slice(1) : ''}: description`;
-  if (kind === 'text') return siteTexts[key as keyof typeof siteTexts] ?? key ?? '';
+  if (kind === 'text') return siteTexts[key as keyof typeof siteTexts]?.where ?? key ?? '';
   return kind === 'notice' ? (body as NoticeBody).en.title : `${(body as CourseBody).en.name} (${(body as CourseBody).code})`;
 }
