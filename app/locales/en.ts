@@ -180,7 +180,7 @@ export const en = {
     advanceTitle: 'Advance diploma courses',
     allAdvance: 'All advance diploma courses',
     fieldsKicker: 'Academic fields',
-    fieldsTitle: 'Six fields of study',
+    fieldsTitle: 'Fields of study',
     fieldsLead: 'Choose the field that fits the work you want to do.',
     fieldCourses: 'Courses:',
     centresKicker: 'Our centres',

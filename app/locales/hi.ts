@@ -165,7 +165,7 @@ export const hi: Messages = {
     advanceTitle: 'एडवांस डिप्लोमा कोर्स',
     allAdvance: 'सभी एडवांस डिप्लोमा कोर्स',
     fieldsKicker: 'पढ़ाई के क्षेत्र',
-    fieldsTitle: 'पढ़ाई के छह क्षेत्र',
+    fieldsTitle: 'पढ़ाई के क्षेत्र',
     fieldsLead: 'वह क्षेत्र चुनें जो आपके मनचाहे काम से मेल खाता हो।',
     fieldCourses: 'कोर्स:',
     centresKicker: 'हमारे केंद्र',

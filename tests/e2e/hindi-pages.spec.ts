@@ -12,7 +12,7 @@ const serious = (violations: { impact?: string | null; id: string; nodes: { targ
 /** Each Hindi page, a Hindi heading it shows, and one more Hindi text of its own. */
 const hindiPages = [
   // The home page's h1 is the institute's name as set (a proper name, as written); this is its next heading.
-  { path: '/hi', heading: 'एक स्थानीय संस्थान, जो काम में आने वाले कौशल सिखाता है', text: 'पढ़ाई के छह क्षेत्र' },
+  { path: '/hi', heading: 'एक स्थानीय संस्थान, जो काम में आने वाले कौशल सिखाता है', text: 'पढ़ाई के क्षेत्र' },
   { path: '/hi/about', heading: 'हमारे बारे में', text: 'हमारे मूल्य' },
   { path: '/hi/academics', heading: 'हमारे कोर्स', text: 'सही कोर्स मिल गया?' },
   { path: '/hi/centres', heading: 'हमारे केंद्र', text: 'मुख्यालय और दो उप-शाखाएँ' },
