@@ -3,7 +3,7 @@
 // sessions (take attendance, add one, cancel one, or make them from a
 // timetable); its tests (enter marks); who teaches it; and transfers.
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate } from '~/components/admin/format';
 import { BatchClasses } from '~/components/batches/BatchClasses';
@@ -11,14 +11,14 @@ import { BatchPeople } from '~/components/batches/BatchPeople';
 import { BatchRoster } from '~/components/batches/BatchRoster';
 import { refusalOf } from '~/actions/refusals.server';
 import { recordOrNotFound } from '~/actions/admin-action.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { useMay } from '~/utils/may';
 import { recordIdOf } from '~/utils/route-params';
 import { may } from '../../domain/staff';
 import { centres } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Batch · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Batch');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.batches.permission);

@@ -5,20 +5,17 @@
 // paid by its deadline passes to the next in line (noticed when this page
 // loads, and by the server's periodic pass).
 import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { ApplicantMessages } from '~/components/admin/ApplicantMessages';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { centres } from '../../domain/vocabulary';
 import { recordIdOf } from '~/utils/route-params';
 
-export const meta: MetaFunction = () => [
-  { title: 'Waitlist · Intakes · Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Waitlist · Intakes');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
