@@ -2,10 +2,11 @@
 // internal marks and standing against the course's rule, live; its class
 // sessions (take attendance, add one, cancel one, or make them from a
 // timetable); its tests (enter marks); who teaches it; and transfers.
-import { Alert, Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { AdminPage } from '~/components/admin/AdminPage';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
 import { formatDate } from '~/components/admin/format';
 import { BatchClasses } from '~/components/batches/BatchClasses';
 import { BatchPeople } from '~/components/batches/BatchPeople';
@@ -117,11 +118,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
           ? `Teacher named (assignment #${changed.assignmentId}).`
           : `Teacher taken off the batch (assignment #${changed.assignmentId} ended, kept in the history).`;
     }
-    return data({ ok: true as const, intent, said, error: null, fieldErrors: {} as Record<string, string[]> });
+    return data({ ok: true as const, intent, message: said, fieldErrors: {} as Record<string, string[]> });
   } catch (error) {
     const refusal = refusalOf(error, context);
     return data(
-      { ok: false as const, intent, said: null, error: refusal.message, fieldErrors: refusal.fieldErrors },
+      { ok: false as const, intent, message: refusal.message, fieldErrors: refusal.fieldErrors },
       { status: refusal.status },
     );
   }
@@ -187,15 +188,7 @@ export default function AdminBatch() {
           </Group>
         </Form>
       ) : null}
-      {result?.ok ? (
-        <Alert color="green" role="status">
-          {result.said}
-        </Alert>
-      ) : result?.error ? (
-        <Alert color="red" role="alert">
-          {result.error}
-        </Alert>
-      ) : null}
+      <IntentOutcome result={result} />
 
       <BatchClasses intake={intake} sessions={sessions} manages={manages} busy={busy} errorOf={errorOf} />
       <BatchRoster intake={intake} rule={rule} students={students} warnings={warnings} busy={busy} />
