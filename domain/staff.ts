@@ -80,24 +80,23 @@ export const permissions = [
 export type Permission = (typeof permissions)[number];
 
 const everyone: Permission[] = ['account.own'];
+/** The front desk's work: applicants, their messages, enquiries, walk-ins. */
+const frontDesk: Permission[] = ['records.read', 'messages.send', 'enquiries.manage', 'walkin.enter'];
+/** The classroom's work: attendance, marks, results. */
+const classroom: Permission[] = ['attendance.take', 'marks.enter', 'certificates.read', 'results.record'];
 
 /** What each role grants; a person holding several roles may do what any of them grants. */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   owner: permissions,
+  // A centre's head does its front desk's and its classrooms' work, and decides.
   'centre-head': [
     ...everyone,
-    'records.read',
+    ...frontDesk,
+    ...classroom,
     'records.export',
     'decisions.make',
     'corrections.ask',
-    'messages.send',
-    'enquiries.manage',
-    'walkin.enter',
     'intakes.manage',
-    'attendance.take',
-    'marks.enter',
-    'certificates.read',
-    'results.record',
     'certificates.issue',
     'activity.read',
     'fees.read',
@@ -117,8 +116,8 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
     'fees.collect',
     'fees.plan',
   ],
-  counsellor: [...everyone, 'records.read', 'messages.send', 'enquiries.manage', 'walkin.enter'],
-  faculty: [...everyone, 'attendance.take', 'marks.enter', 'certificates.read', 'results.record'],
+  counsellor: [...everyone, ...frontDesk],
+  faculty: [...everyone, ...classroom],
   'content-editor': [...everyone, 'gallery.manage', 'content.edit'],
 };
 

@@ -3,15 +3,15 @@
 // changes, fee payments, intake changes, content publishes, staff accounts,
 // in one list, newest first, 50 to a page.
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { formatDateTime, formatDay, formatRupees } from '~/components/admin/format';
 import { settingLabel } from '~/components/admin/setting-labels';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { enquiryStatuses, recordStatuses, recordTypes } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Activity · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Activity');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.activity.permission);

@@ -2,11 +2,9 @@
 // changes them and disables accounts (never deletes them: their names stay on
 // what they did). Everyone changes their own password here.
 import {
-  Alert,
   Badge,
   Button,
   Checkbox,
-  Container,
   Group,
   Paper,
   PasswordInput,
@@ -17,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
@@ -25,17 +23,20 @@ import { adminRefusal } from '~/actions/admin-action.server';
 import { may, staffRoleLabels, staffRoles, type CentreScope, type StaffRole } from '../../domain/staff';
 import { centres, type CentreId } from '../../domain/vocabulary';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
+import { editingIdOf } from '~/utils/route-params';
+import { adminMeta } from '~/utils/admin-pages';
 
-export const meta: MetaFunction = () => [{ title: 'Staff · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Staff');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Everyone reaches the page for their own password; the staff list is the Owner's.
   const me = requireAdmin(context, 'account.own');
-  const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
   return {
     staff: may(me, 'staff.manage') ? await context.api.admins.list() : null,
     me: me.email,
-    editing: Number.isInteger(editing) ? editing : 0,
+    editing: editingIdOf(request),
   };
 }
 
@@ -105,15 +106,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-function Outcome({ result, intent }: { result: Result | undefined; intent: string | string[] }) {
-  if (!result || !(Array.isArray(intent) ? intent : [intent]).includes(result.intent)) return null;
-  return (
-    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} data-testid={`outcome-${result.intent}`}>
-      {result.message}
-    </Alert>
-  );
-}
-
 const centreLabel = (scope: CentreScope) => (scope === 'all' ? 'All centres' : scope.map((c) => centres.labels[c]).join(', '));
 
 /** The roles and centres of a person, as checkboxes (ticked as they stand). */
@@ -155,161 +147,156 @@ export default function StaffPage() {
   const errorOf = (intent: string) => (key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
   const current = staff?.find((person) => person.id === editing);
   return (
-    <Container size="lg" py="md">
-      <Title order={1} size="h2" mb="md">
-        {staff ? 'Staff' : 'Your account'}
-      </Title>
-      <Stack gap="lg">
-        {staff ? (
-          <Paper withBorder p="md" bg="white">
-            <Outcome result={result} intent={['disable', 'enable']} />
-            <AdminTable
-              minWidth={720}
-              striped={false}
-              aria-label="Staff"
-              columns={['#', 'Email', 'Name', 'Roles', 'Centres', 'Added', 'Actions']}
-            >
-              {staff.map((person) => (
-                <Table.Tr key={person.id} data-staff-id={person.id}>
-                  <Table.Td>{person.id}</Table.Td>
-                  <Table.Td>
-                    {person.email}
-                    {person.email === me ? ' (you)' : ''}
-                    {person.disabledAt ? (
-                      <Badge ml="xs" color="gray" variant="light">
-                        Disabled
-                      </Badge>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{person.name}</Table.Td>
-                  <Table.Td>{person.roles.map((role) => staffRoleLabels[role]).join(', ') || '—'}</Table.Td>
-                  <Table.Td>{centreLabel(person.centres)}</Table.Td>
-                  <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+    <AdminPage size="lg" title={staff ? 'Staff' : 'Your account'}>
+      {staff ? (
+        <Paper withBorder p="md" bg="white">
+          <IntentOutcome result={result} intent={['disable', 'enable']} />
+          <AdminTable
+            minWidth={720}
+            striped={false}
+            aria-label="Staff"
+            columns={['#', 'Email', 'Name', 'Roles', 'Centres', 'Added', 'Actions']}
+          >
+            {staff.map((person) => (
+              <Table.Tr key={person.id} data-staff-id={person.id}>
+                <Table.Td>{person.id}</Table.Td>
+                <Table.Td>
+                  {person.email}
+                  {person.email === me ? ' (you)' : ''}
+                  {person.disabledAt ? (
+                    <Badge ml="xs" color="gray" variant="light">
+                      Disabled
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{person.name}</Table.Td>
+                <Table.Td>{person.roles.map((role) => staffRoleLabels[role]).join(', ') || '—'}</Table.Td>
+                <Table.Td>{centreLabel(person.centres)}</Table.Td>
+                <Table.Td>{formatDateTime(person.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/admin/admins?edit=${person.id}`}
+                      size="xs"
+                      variant="light"
+                      aria-label={`Change roles of ${person.email}`}
+                    >
+                      Change
+                    </Button>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={person.id} />
                       <Button
-                        component={Link}
-                        to={`/admin/admins?edit=${person.id}`}
+                        type="submit"
+                        name="intent"
+                        value={person.disabledAt ? 'enable' : 'disable'}
                         size="xs"
                         variant="light"
-                        aria-label={`Change roles of ${person.email}`}
+                        color={person.disabledAt ? 'blue' : 'red'}
+                        aria-label={`${person.disabledAt ? 'Enable' : 'Disable'} ${person.email}`}
                       >
-                        Change
+                        {person.disabledAt ? 'Enable' : 'Disable'}
                       </Button>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={person.id} />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value={person.disabledAt ? 'enable' : 'disable'}
-                          size="xs"
-                          variant="light"
-                          color={person.disabledAt ? 'blue' : 'red'}
-                          aria-label={`${person.disabledAt ? 'Enable' : 'Disable'} ${person.email}`}
-                        >
-                          {person.disabledAt ? 'Enable' : 'Disable'}
-                        </Button>
-                      </Form>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </AdminTable>
-          </Paper>
-        ) : null}
-        {current ? (
+                    </Form>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </AdminTable>
+        </Paper>
+      ) : null}
+      {current ? (
+        <Paper withBorder p="md" bg="white">
+          <Title order={2} size="h4" mb="sm">
+            Roles and centres of #{current.id} {current.email}
+          </Title>
+          <Form method="post" key={current.id}>
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="id" value={current.id} />
+            <Stack gap="sm">
+              <IntentOutcome result={result} intent="update" />
+              <RightsFields roles={current.roles} scope={current.centres} error={errorOf('update')} />
+              <Text size="sm" c="dimmed">
+                The change applies from their next click; their sessions stay signed in.
+              </Text>
+              <Group>
+                <Button type="submit" loading={busy('update')}>
+                  Save roles and centres
+                </Button>
+                <Button component={Link} to="/admin/admins" variant="default">
+                  Close
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </Paper>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: staff ? 2 : 1 }} spacing="lg">
+        {staff ? (
           <Paper withBorder p="md" bg="white">
             <Title order={2} size="h4" mb="sm">
-              Roles and centres of #{current.id} {current.email}
-            </Title>
-            <Form method="post" key={current.id}>
-              <input type="hidden" name="intent" value="update" />
-              <input type="hidden" name="id" value={current.id} />
-              <Stack gap="sm">
-                <Outcome result={result} intent="update" />
-                <RightsFields roles={current.roles} scope={current.centres} error={errorOf('update')} />
-                <Text size="sm" c="dimmed">
-                  The change applies from their next click; their sessions stay signed in.
-                </Text>
-                <Group>
-                  <Button type="submit" loading={busy('update')}>
-                    Save roles and centres
-                  </Button>
-                  <Button component={Link} to="/admin/admins" variant="default">
-                    Close
-                  </Button>
-                </Group>
-              </Stack>
-            </Form>
-          </Paper>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: staff ? 2 : 1 }} spacing="lg">
-          {staff ? (
-            <Paper withBorder p="md" bg="white">
-              <Title order={2} size="h4" mb="sm">
-                Add a staff member
-              </Title>
-              <Form method="post">
-                <input type="hidden" name="intent" value="create" />
-                <Stack gap="sm">
-                  <Outcome result={result} intent="create" />
-                  <TextInput label="Email" name="email" type="email" required error={errorOf('create')('email')} />
-                  <TextInput label="Name" name="name" required error={errorOf('create')('name')} />
-                  <PasswordInput
-                    label="Password (10+ characters)"
-                    name="password"
-                    required
-                    minLength={10}
-                    autoComplete="new-password"
-                    error={errorOf('create')('password')}
-                  />
-                  <RightsFields roles={[]} scope={[]} error={errorOf('create')} />
-                  <Button type="submit" loading={busy('create')}>
-                    Add staff member
-                  </Button>
-                </Stack>
-              </Form>
-            </Paper>
-          ) : null}
-          <Paper withBorder p="md" bg="white">
-            <Title order={2} size="h4" mb="sm">
-              Change your password
+              Add a staff member
             </Title>
             <Form method="post">
-              <input type="hidden" name="intent" value="password" />
+              <input type="hidden" name="intent" value="create" />
               <Stack gap="sm">
-                <Outcome result={result} intent="password" />
+                <IntentOutcome result={result} intent="create" />
+                <TextInput label="Email" name="email" type="email" required error={errorOf('create')('email')} />
+                <TextInput label="Name" name="name" required error={errorOf('create')('name')} />
                 <PasswordInput
-                  label="Current password"
-                  name="currentPassword"
-                  required
-                  autoComplete="current-password"
-                  error={errorOf('password')('currentPassword')}
-                />
-                <PasswordInput
-                  label="New password (10+ characters)"
-                  name="newPassword"
+                  label="Password (10+ characters)"
+                  name="password"
                   required
                   minLength={10}
                   autoComplete="new-password"
-                  error={errorOf('password')('newPassword')}
+                  error={errorOf('create')('password')}
                 />
-                <PasswordInput
-                  label="Repeat new password"
-                  name="confirmPassword"
-                  required
-                  minLength={10}
-                  autoComplete="new-password"
-                  error={errorOf('password')('confirmPassword')}
-                />
-                <Button type="submit" loading={busy('password')}>
-                  Change password
+                <RightsFields roles={[]} scope={[]} error={errorOf('create')} />
+                <Button type="submit" loading={busy('create')}>
+                  Add staff member
                 </Button>
               </Stack>
             </Form>
           </Paper>
-        </SimpleGrid>
-      </Stack>
-    </Container>
+        ) : null}
+        <Paper withBorder p="md" bg="white">
+          <Title order={2} size="h4" mb="sm">
+            Change your password
+          </Title>
+          <Form method="post">
+            <input type="hidden" name="intent" value="password" />
+            <Stack gap="sm">
+              <IntentOutcome result={result} intent="password" />
+              <PasswordInput
+                label="Current password"
+                name="currentPassword"
+                required
+                autoComplete="current-password"
+                error={errorOf('password')('currentPassword')}
+              />
+              <PasswordInput
+                label="New password (10+ characters)"
+                name="newPassword"
+                required
+                minLength={10}
+                autoComplete="new-password"
+                error={errorOf('password')('newPassword')}
+              />
+              <PasswordInput
+                label="Repeat new password"
+                name="confirmPassword"
+                required
+                minLength={10}
+                autoComplete="new-password"
+                error={errorOf('password')('confirmPassword')}
+              />
+              <Button type="submit" loading={busy('password')}>
+                Change password
+              </Button>
+            </Stack>
+          </Form>
+        </Paper>
+      </SimpleGrid>
+    </AdminPage>
   );
 }

@@ -5,20 +5,20 @@
 // once, when the signal returns. Corrections are later saves; each student's
 // changes are listed with who and when.
 import { Badge, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SaveQueuePanel, useSaveQueue } from '~/components/admin/SaveQueue';
 import { SheetHeader } from '~/components/batches/SheetHeader';
 import { formatDateTime } from '~/components/admin/format';
 import { enqueue, queuedSaves } from '~/offline/save-queue';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { recordOrNotFound } from '~/actions/admin-action.server';
 import { attendanceLabels, type AttendanceStatus } from '../../domain/batches';
 import { recordIdOf } from '~/utils/route-params';
 
-export const meta: MetaFunction = () => [{ title: 'Attendance · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Attendance');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.batches.permission);

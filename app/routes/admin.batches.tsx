@@ -3,15 +3,15 @@
 // its roster, sessions and tests; what this phone still has to send is shown
 // here too.
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { SaveQueuePanel, useSaveQueue } from '~/components/admin/SaveQueue';
 import { formatDate } from '~/components/admin/format';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { centres } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Batches · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Batches');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.batches.permission);

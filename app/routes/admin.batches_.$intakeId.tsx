@@ -2,23 +2,25 @@
 // internal marks and standing against the course's rule, live; its class
 // sessions (take attendance, add one, cancel one, or make them from a
 // timetable); its tests (enter marks); who teaches it; and transfers.
-import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
 import { formatDate } from '~/components/admin/format';
 import { BatchClasses } from '~/components/batches/BatchClasses';
 import { BatchPeople } from '~/components/batches/BatchPeople';
 import { BatchRoster } from '~/components/batches/BatchRoster';
 import { refusalOf } from '~/actions/refusals.server';
 import { recordOrNotFound } from '~/actions/admin-action.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { requireAdmin } from '~/utils/auth.server';
 import { useMay } from '~/utils/may';
 import { recordIdOf } from '~/utils/route-params';
 import { may } from '../../domain/staff';
 import { centres } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Batch · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Batch');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.batches.permission);
@@ -116,11 +118,11 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
           ? `Teacher named (assignment #${changed.assignmentId}).`
           : `Teacher taken off the batch (assignment #${changed.assignmentId} ended, kept in the history).`;
     }
-    return data({ ok: true as const, intent, said, error: null, fieldErrors: {} as Record<string, string[]> });
+    return data({ ok: true as const, intent, message: said, fieldErrors: {} as Record<string, string[]> });
   } catch (error) {
     const refusal = refusalOf(error, context);
     return data(
-      { ok: false as const, intent, said: null, error: refusal.message, fieldErrors: refusal.fieldErrors },
+      { ok: false as const, intent, message: refusal.message, fieldErrors: refusal.fieldErrors },
       { status: refusal.status },
     );
   }
@@ -137,118 +139,100 @@ export default function AdminBatch() {
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const errorOf = (intent: string, field: string) => (result?.intent === intent ? result.fieldErrors?.[field]?.[0] : undefined);
   return (
-    <Container size="md" py="md">
-      <Stack gap="md">
-        <Button component={Link} to="/admin/batches" variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
-          ← Batches
-        </Button>
-        <Title order={1} size="h2">
-          {intake.courseCode} · {centres.labels[intake.centre]} · {intake.courseMode}
-        </Title>
-        <Text size="sm">
+    <AdminPage
+      back={{ to: '/admin/batches', label: 'Batches' }}
+      title={`${intake.courseCode} · ${centres.labels[intake.centre]} · ${intake.courseMode}`}
+      intro={
+        <>
           Course dates: {formatDate(intake.startsAt)} to {intake.endsOn ? formatDate(intake.endsOn) : 'not set yet'}.{' '}
           {rule
             ? `Rule: at least ${rule.minAttendancePercent}% attendance and ${rule.minInternalPercent}% internal marks.`
             : 'No eligibility rule for this course yet.'}
-        </Text>
-        {manages ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="cards" />
-            {/* A POST: it makes the cards' QR codes that are missing, then opens the cards. */}
-            <Button type="submit" variant="light" size="compact-sm" loading={busy('cards')}>
-              Print student ID cards
+        </>
+      }
+    >
+      {manages ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="cards" />
+          {/* A POST: it makes the cards' QR codes that are missing, then opens the cards. */}
+          <Button type="submit" variant="light" size="compact-sm" loading={busy('cards')}>
+            Print student ID cards
+          </Button>
+        </Form>
+      ) : null}
+      {keepsRules ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="rule" />
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <TextInput
+              label={`${intake.courseCode}: least attendance %`}
+              type="number"
+              name="minAttendancePercent"
+              defaultValue={rule?.minAttendancePercent ?? 80}
+              w={170}
+              required
+              error={errorOf('rule', 'minAttendancePercent')}
+            />
+            <TextInput
+              label="least internal marks %"
+              type="number"
+              name="minInternalPercent"
+              defaultValue={rule?.minInternalPercent ?? 0}
+              w={150}
+              required
+              error={errorOf('rule', 'minInternalPercent')}
+            />
+            <Button type="submit" variant="light" loading={busy('rule')}>
+              Keep rule
             </Button>
-          </Form>
-        ) : null}
-        {keepsRules ? (
+          </Group>
+        </Form>
+      ) : null}
+      <IntentOutcome result={result} />
+
+      <BatchClasses intake={intake} sessions={sessions} manages={manages} busy={busy} errorOf={errorOf} />
+      <BatchRoster intake={intake} rule={rule} students={students} warnings={warnings} busy={busy} />
+      {entersMarks ? (
+        <>
+          <Title order={2} size="h3">
+            Tests
+          </Title>
+          {tests.map((test) => (
+            <Group key={test.id} justify="space-between">
+              <Text size="sm">
+                {test.title} · {formatDate(test.heldOn)} · out of {test.maxMarks}
+              </Text>
+              <Button component={Link} to={`/admin/marks/${test.id}`} size="compact-sm" variant="light">
+                Marks
+              </Button>
+            </Group>
+          ))}
           <Form method="post">
-            <input type="hidden" name="intent" value="rule" />
+            <input type="hidden" name="intent" value="assessment" />
             <Group align="flex-end" gap="xs" wrap="wrap">
-              <TextInput
-                label={`${intake.courseCode}: least attendance %`}
-                type="number"
-                name="minAttendancePercent"
-                defaultValue={rule?.minAttendancePercent ?? 80}
-                w={170}
-                required
-                error={errorOf('rule', 'minAttendancePercent')}
-              />
-              <TextInput
-                label="least internal marks %"
-                type="number"
-                name="minInternalPercent"
-                defaultValue={rule?.minInternalPercent ?? 0}
-                w={150}
-                required
-                error={errorOf('rule', 'minInternalPercent')}
-              />
-              <Button type="submit" variant="light" loading={busy('rule')}>
-                Keep rule
+              <TextInput label="New test" name="title" required error={errorOf('assessment', 'title')} />
+              <TextInput label="Date" type="date" name="heldOn" required error={errorOf('assessment', 'heldOn')} />
+              <TextInput label="Out of" type="number" name="maxMarks" w={90} required error={errorOf('assessment', 'maxMarks')} />
+              <Button type="submit" loading={busy('assessment')}>
+                Add test
               </Button>
             </Group>
           </Form>
-        ) : null}
-        {result?.ok ? (
-          <Alert color="green" role="status">
-            {result.said}
-          </Alert>
-        ) : result?.error ? (
-          <Alert color="red" role="alert">
-            {result.error}
-          </Alert>
-        ) : null}
+        </>
+      ) : null}
 
-        <BatchClasses intake={intake} sessions={sessions} manages={manages} busy={busy} errorOf={errorOf} />
-        <BatchRoster intake={intake} rule={rule} students={students} warnings={warnings} busy={busy} />
-        {entersMarks ? (
-          <>
-            <Title order={2} size="h3">
-              Tests
-            </Title>
-            {tests.map((test) => (
-              <Group key={test.id} justify="space-between">
-                <Text size="sm">
-                  {test.title} · {formatDate(test.heldOn)} · out of {test.maxMarks}
-                </Text>
-                <Button component={Link} to={`/admin/marks/${test.id}`} size="compact-sm" variant="light">
-                  Marks
-                </Button>
-              </Group>
-            ))}
-            <Form method="post">
-              <input type="hidden" name="intent" value="assessment" />
-              <Group align="flex-end" gap="xs" wrap="wrap">
-                <TextInput label="New test" name="title" required error={errorOf('assessment', 'title')} />
-                <TextInput label="Date" type="date" name="heldOn" required error={errorOf('assessment', 'heldOn')} />
-                <TextInput
-                  label="Out of"
-                  type="number"
-                  name="maxMarks"
-                  w={90}
-                  required
-                  error={errorOf('assessment', 'maxMarks')}
-                />
-                <Button type="submit" loading={busy('assessment')}>
-                  Add test
-                </Button>
-              </Group>
-            </Form>
-          </>
-        ) : null}
-
-        <BatchPeople
-          intake={intake}
-          students={students}
-          faculty={faculty}
-          taughtBefore={taughtBefore}
-          teachers={teachers}
-          otherIntakes={otherIntakes}
-          transfers={transfers}
-          manages={manages}
-          busy={busy}
-          errorOf={errorOf}
-        />
-      </Stack>
-    </Container>
+      <BatchPeople
+        intake={intake}
+        students={students}
+        faculty={faculty}
+        taughtBefore={taughtBefore}
+        teachers={teachers}
+        otherIntakes={otherIntakes}
+        transfers={transfers}
+        manages={manages}
+        busy={busy}
+        errorOf={errorOf}
+      />
+    </AdminPage>
   );
 }

@@ -1,15 +1,17 @@
 // Certificates: every certificate issued (newest first, with how often the
 // public verify page showed it), and the admitted students who have none in
 // force yet. A student's page records the result, issues and revokes.
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { centres } from '../../domain/vocabulary';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { OpenByReference } from '~/components/admin/OpenByReference';
 
-export const meta: MetaFunction = () => [{ title: 'Certificates · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Certificates');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.certificates.permission);
@@ -36,30 +38,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CertificatesPage() {
   const { ref, notFound, certificates, awaiting, page, hasOlder, probed } = useLoaderData<typeof loader>();
   return (
-    <Container size="md" py="md">
-      <Title order={1} size="h2" mb="xs">
-        Certificates
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Record an admitted student&apos;s result, then issue the certificate. A certificate is never deleted and its number is
-        never used again; revoke it with a reason if it was issued in error.
-      </Text>
-      <Form method="get">
-        <Group align="flex-end" gap="sm" mb="md">
-          <TextInput label="Open an admission" name="ref" placeholder="ADM-…" defaultValue={ref} style={{ flex: '1 1 12rem' }} />
-          <Button type="submit" variant="light">
-            Open
-          </Button>
-        </Group>
-      </Form>
-      {notFound ? (
-        <Alert color="red" role="alert" mb="md">
-          No admission has the reference {ref}.
-        </Alert>
-      ) : null}
-
+    <AdminPage
+      title="Certificates"
+      intro="Record an admitted student’s result, then issue the certificate. A certificate is never deleted and its number is never used again; revoke it with a reason if it was issued in error."
+    >
+      <OpenByReference
+        label="Open an admission"
+        name="ref"
+        defaultValue={ref}
+        notFound={notFound ? `No admission has the reference ${ref}.` : null}
+      />
       {probed.length > 0 ? (
-        <Alert color="orange" role="alert" mb="md" title="Certificates being probed" data-testid="certificates-probed">
+        <Alert color="orange" role="alert" title="Certificates being probed" data-testid="certificates-probed">
           <Text size="sm">
             Someone typed these numbers with wrong dates of birth many times in the last 7 days: they may be guessing the
             holder&apos;s date of birth. The verify form already slows them down; tell the holder if it goes on.
@@ -74,19 +64,13 @@ export default function CertificatesPage() {
         </Alert>
       ) : null}
 
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4">
         Admitted, no certificate yet
       </Title>
       {awaiting.length === 0 ? (
-        <Text mb="md">Every approved admission has a certificate in force.</Text>
+        <Text>Every approved admission has a certificate in force.</Text>
       ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          style={{ listStyle: 'none', padding: 0 }}
-          mb="lg"
-          aria-label="Admitted, no certificate yet"
-        >
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0 }} aria-label="Admitted, no certificate yet">
           {awaiting.map((student) => (
             <Paper
               key={student.admissionId}
@@ -114,7 +98,7 @@ export default function CertificatesPage() {
         </Stack>
       )}
 
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} size="h4">
         Issued
       </Title>
       {certificates.length === 0 ? (
@@ -168,7 +152,7 @@ export default function CertificatesPage() {
           ))}
         </Stack>
       )}
-      <Group justify="space-between" mt="md">
+      <Group justify="space-between">
         {page > 0 ? (
           <Anchor component={Link} to={page === 1 ? '/admin/certificates' : `/admin/certificates?page=${page - 1}`}>
             ← Newer
@@ -182,6 +166,6 @@ export default function CertificatesPage() {
           </Anchor>
         ) : null}
       </Group>
-    </Container>
+    </AdminPage>
   );
 }

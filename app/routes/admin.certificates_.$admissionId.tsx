@@ -7,7 +7,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   NumberInput,
   Paper,
@@ -18,29 +17,26 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
-import { adminIntentAction, recordOrNotFound, type IntentResult } from '~/actions/admin-action.server';
+import { adminIntentAction, recordOrNotFound } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
 
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { centres, recordStatuses } from '../../domain/vocabulary';
 import { standingLabels } from '../../domain/batches';
 import { latinNamePattern } from '../../domain/schemas/certificate';
 import { recordIdOf } from '~/utils/route-params';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
 
-export const meta: MetaFunction = () => [
-  { title: 'Result and certificate · Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Result and certificate');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.certificates.permission);
   return recordOrNotFound(context.api.certificates.student({ admissionId: recordIdOf(params.admissionId) }), context);
 }
-
-type Result = IntentResult;
 
 export function action(args: ActionFunctionArgs) {
   // Signed in and allowed before the id is read: a stranger is sent to sign in, not told 404.
@@ -57,15 +53,6 @@ export function action(args: ActionFunctionArgs) {
     revoke: async (text) =>
       `Certificate ${(await api.revoke({ id: Number(text('id')), reason: text('reason') })).number} revoked.`,
   });
-}
-
-function Outcome({ result, intent }: { result: Result | undefined; intent: string }) {
-  if (!result || result.intent !== intent) return null;
-  return (
-    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-      {result.message}
-    </Alert>
-  );
 }
 
 /** Today in India, YYYY-MM-DD: the date field's default and latest choice. */
@@ -85,19 +72,18 @@ export default function StudentCertificatesPage() {
   // "Issue certificate" asks first (a GET, so it works without JavaScript): a used number is never used again.
   const confirming = searchParams.get('confirm') === 'issue' && approved && !live && Boolean(latest);
   return (
-    <Container size="md" py="md">
-      <Anchor component={Link} to="/admin/certificates" size="sm">
-        ← Certificates
-      </Anchor>
-      <Title order={1} size="h2" mt="xs" mb="xs">
-        {admission.name}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {admission.referenceId} · {admission.courseCode} ({admission.courseName}) · {centres.labels[admission.centre]} · father{' '}
-        {admission.fatherName} · born {admission.dob}
-      </Text>
+    <AdminPage
+      back={{ to: '/admin/certificates', label: 'Certificates' }}
+      title={admission.name}
+      intro={
+        <>
+          {admission.referenceId} · {admission.courseCode} ({admission.courseName}) · {centres.labels[admission.centre]} · father{' '}
+          {admission.fatherName} · born {admission.dob}
+        </>
+      }
+    >
       {!approved ? (
-        <Alert color="orange" mb="md" role="alert">
+        <Alert color="orange" role="alert">
           This admission is {recordStatuses.labels[admission.status].toLowerCase()}: only an approved admission gets a result and
           a certificate.
         </Alert>
@@ -124,7 +110,7 @@ export default function StudentCertificatesPage() {
             <Form method="post">
               <input type="hidden" name="intent" value="result" />
               <Stack gap="sm">
-                <Outcome result={result} intent="result" />
+                <IntentOutcome result={result} intent="result" />
                 <Group grow align="flex-start" wrap="wrap">
                   <NumberInput
                     label="Marks (%)"
@@ -183,8 +169,8 @@ export default function StudentCertificatesPage() {
               {' · '}
               <strong>{standingLabels[record.standing]}</strong>
             </Text>
-            <Outcome result={result} intent="issue" />
-            <Outcome result={result} intent="revoke" />
+            <IntentOutcome result={result} intent="issue" />
+            <IntentOutcome result={result} intent="revoke" />
             {confirming && latest ? (
               <Form method="post" id="confirm-issue" aria-labelledby="confirm-issue-title">
                 <input type="hidden" name="intent" value="issue" />
@@ -336,6 +322,6 @@ export default function StudentCertificatesPage() {
           </Stack>
         </Paper>
       </Stack>
-    </Container>
+    </AdminPage>
   );
 }

@@ -4,7 +4,7 @@
 // app/components/admin/dashboard/.
 import { Alert, Anchor, Button, Container, Group, List, Tabs, Text, Title } from '@mantine/core';
 import { formatDateTime } from '~/components/admin/format';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,11 +20,11 @@ import { queryFrom, tabFrom, tabs, type CourseChoice, type Update } from '~/comp
 import { requireAdmin } from '~/utils/auth.server';
 import { may } from '../../domain/staff';
 import { useMay } from '~/utils/may';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { sessionBehind } from '~/utils/session-label';
 import { useTRPC } from '~/utils/trpc';
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Dashboard');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const admin = requireAdmin(context, adminPages.dashboard.permission);

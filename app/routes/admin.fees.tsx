@@ -2,33 +2,22 @@
 // batch and centre (the reader's centres only), with the balance; the day's
 // and the month's collection by mode of payment; the list as CSV or XLSX; and
 // a student's account opened by the admission ID.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Anchor, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { adminIntentAction } from '~/actions/admin-action.server';
 import { useMay } from '~/utils/may';
 import { formatDay } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { centres } from '../../domain/vocabulary';
 import { formatRupees } from '../../domain/catalogue/site';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
+import { OpenByReference } from '~/components/admin/OpenByReference';
 
-export const meta: MetaFunction = () => [{ title: 'Fees · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Fees');
 
 const pageSize = 100;
 const methodLabel: Record<string, string> = { upi: 'UPI', cash: 'Cash', bank: 'Bank transfer' };
@@ -127,12 +116,6 @@ export default function AdminFees() {
   const result = useActionData<typeof action>();
   const collect = useMay('fees.collect');
   const plan = useMay('fees.plan');
-  const outcome = (intents: string[]) =>
-    result && intents.includes(result.intent) ? (
-      <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-        {result.message}
-      </Alert>
-    ) : null;
   const exportQuery = new URLSearchParams(filters).toString();
   const pages = Math.max(1, Math.ceil(dues.total / pageSize));
   const pageLink = (n: number) => {
@@ -141,183 +124,169 @@ export default function AdminFees() {
     return `/admin/fees?${params.toString()}`;
   };
   return (
-    <Container size="lg" py="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1} size="h2">
-            Fees
-          </Title>
-          <Anchor component={Link} to="/admin/fees/plans" size="sm">
-            Fee plans
-          </Anchor>
+    <AdminPage
+      size="lg"
+      title="Fees"
+      aside={
+        <Anchor component={Link} to="/admin/fees/plans" size="sm">
+          Fee plans
+        </Anchor>
+      }
+    >
+      <OpenByReference label="Open a student’s account" name="referenceId" notFound={notFound} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CollectionCard title={`Collected today (${formatDay(day.period)})`} collection={day} />
+        <CollectionCard title={`Collected this month (${month.period})`} collection={month} />
+      </SimpleGrid>
+      <Title order={2} size="h3">
+        Reminders to send on WhatsApp
+      </Title>
+      <IntentOutcome result={result} intent="reminderSent" />
+      {handOffs.length === 0 ? (
+        <Text size="sm">No fee reminder is waiting.</Text>
+      ) : (
+        <Stack gap="xs" data-testid="reminder-handoffs">
+          {handOffs.map((handOff) => (
+            <Paper withBorder p="sm" key={handOff.id}>
+              <Text size="sm" fw={600}>
+                {handOff.name} · {handOff.mobile}
+              </Text>
+              <Text size="sm">{handOff.body}</Text>
+              <Group gap="sm" mt={4}>
+                <Anchor href={handOff.link} target="_blank" rel="noreferrer" size="sm">
+                  Open in WhatsApp
+                </Anchor>
+                {collect ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="reminderSent" />
+                    <input type="hidden" name="id" value={handOff.id} />
+                    <Button type="submit" size="compact-xs" variant="light">
+                      Mark sent
+                    </Button>
+                  </Form>
+                ) : null}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <Title order={2} size="h3">
+        Dues
+      </Title>
+      <Form method="get">
+        <Group align="flex-end" wrap="wrap">
+          <NativeSelect
+            name="minDaysOverdue"
+            label="Due"
+            defaultValue={filters.minDaysOverdue ?? ''}
+            data={[
+              { value: '', label: 'Due today or earlier' },
+              { value: '1', label: 'Overdue' },
+              { value: '7', label: 'Overdue 7 days or more' },
+              { value: '30', label: 'Overdue 30 days or more' },
+              { value: '60', label: 'Overdue 60 days or more' },
+            ]}
+          />
+          <TextInput name="courseCode" label="Course code" defaultValue={filters.courseCode ?? ''} w={120} />
+          <TextInput name="intakeId" label="Batch (intake no.)" defaultValue={filters.intakeId ?? ''} w={140} />
+          <NativeSelect
+            name="centre"
+            label="Centre"
+            defaultValue={filters.centre ?? ''}
+            data={[{ value: '', label: 'All my centres' }, ...centres.options]}
+          />
+          <Button type="submit">Show</Button>
         </Group>
-        <Form method="get">
-          <Group align="flex-end" wrap="wrap">
-            <TextInput name="referenceId" label="Open a student’s account" placeholder="ADM-…" />
+      </Form>
+      <Group gap="sm">
+        <Text size="sm">
+          {dues.total} students owe money{dues.total > pageSize ? `; page ${page} of ${pages}` : ''}.
+        </Text>
+        <Anchor href={`/admin/export/dues?${exportQuery}`} size="sm">
+          Download CSV
+        </Anchor>
+        <Anchor href={`/admin/export/dues?${exportQuery}${exportQuery ? '&' : ''}format=xlsx`} size="sm">
+          Download XLSX
+        </Anchor>
+      </Group>
+      {dues.rows.length === 0 ? (
+        <Text>Nobody owes money on these filters.</Text>
+      ) : (
+        <AdminTable
+          data-testid="dues-list"
+          columns={['Student', 'Course', 'Centre', 'Oldest due', 'Days overdue', 'Due', 'Balance']}
+        >
+          {dues.rows.map((row) => (
+            <Table.Tr key={row.accountId}>
+              <Table.Td>
+                <Anchor component={Link} to={`/admin/fees/${row.accountId}`}>
+                  {row.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {row.referenceId} · {row.mobile}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {row.courseCode}
+                {row.intakeId !== null ? ` · batch ${row.intakeId}` : ''}
+              </Table.Td>
+              <Table.Td>{centres.labels[row.centre]}</Table.Td>
+              <Table.Td>{formatDay(row.oldestDueOn)}</Table.Td>
+              <Table.Td>{row.daysOverdue}</Table.Td>
+              <Table.Td>{rupees(row.duePaise)}</Table.Td>
+              <Table.Td>{rupees(row.balancePaise)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      )}
+      {pages > 1 ? (
+        <Group gap="xs">
+          {page > 1 ? (
+            <Anchor component={Link} to={pageLink(page - 1)}>
+              ← Previous
+            </Anchor>
+          ) : null}
+          {page < pages ? (
+            <Anchor component={Link} to={pageLink(page + 1)}>
+              Next →
+            </Anchor>
+          ) : null}
+        </Group>
+      ) : null}
+      <Title order={2} size="h3">
+        Concession reasons
+      </Title>
+      <IntentOutcome result={result} intent={['addReason', 'retireReason']} />
+      <Stack gap={4}>
+        {reasons.map((reason) => (
+          <Group key={reason.id} gap="sm">
+            <Text size="sm" c={reason.retiredAt ? 'dimmed' : undefined}>
+              {reason.label}
+              {reason.retiredAt ? ' (retired)' : ''}
+            </Text>
+            {plan && !reason.retiredAt ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="retireReason" />
+                <input type="hidden" name="id" value={reason.id} />
+                <Button type="submit" size="compact-xs" variant="subtle">
+                  Retire
+                </Button>
+              </Form>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+      {plan ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="addReason" />
+          <Group align="flex-end">
+            <TextInput name="label" label="New reason" placeholder="Sibling studying here" required />
             <Button type="submit" variant="light">
-              Open
+              Add reason
             </Button>
           </Group>
         </Form>
-        {notFound ? (
-          <Alert color="orange" role="alert">
-            {notFound}
-          </Alert>
-        ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CollectionCard title={`Collected today (${formatDay(day.period)})`} collection={day} />
-          <CollectionCard title={`Collected this month (${month.period})`} collection={month} />
-        </SimpleGrid>
-        <Title order={2} size="h3">
-          Reminders to send on WhatsApp
-        </Title>
-        {outcome(['reminderSent'])}
-        {handOffs.length === 0 ? (
-          <Text size="sm">No fee reminder is waiting.</Text>
-        ) : (
-          <Stack gap="xs" data-testid="reminder-handoffs">
-            {handOffs.map((handOff) => (
-              <Paper withBorder p="sm" key={handOff.id}>
-                <Text size="sm" fw={600}>
-                  {handOff.name} · {handOff.mobile}
-                </Text>
-                <Text size="sm">{handOff.body}</Text>
-                <Group gap="sm" mt={4}>
-                  <Anchor href={handOff.link} target="_blank" rel="noreferrer" size="sm">
-                    Open in WhatsApp
-                  </Anchor>
-                  {collect ? (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="reminderSent" />
-                      <input type="hidden" name="id" value={handOff.id} />
-                      <Button type="submit" size="compact-xs" variant="light">
-                        Mark sent
-                      </Button>
-                    </Form>
-                  ) : null}
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        <Title order={2} size="h3">
-          Dues
-        </Title>
-        <Form method="get">
-          <Group align="flex-end" wrap="wrap">
-            <NativeSelect
-              name="minDaysOverdue"
-              label="Due"
-              defaultValue={filters.minDaysOverdue ?? ''}
-              data={[
-                { value: '', label: 'Due today or earlier' },
-                { value: '1', label: 'Overdue' },
-                { value: '7', label: 'Overdue 7 days or more' },
-                { value: '30', label: 'Overdue 30 days or more' },
-                { value: '60', label: 'Overdue 60 days or more' },
-              ]}
-            />
-            <TextInput name="courseCode" label="Course code" defaultValue={filters.courseCode ?? ''} w={120} />
-            <TextInput name="intakeId" label="Batch (intake no.)" defaultValue={filters.intakeId ?? ''} w={140} />
-            <NativeSelect
-              name="centre"
-              label="Centre"
-              defaultValue={filters.centre ?? ''}
-              data={[{ value: '', label: 'All my centres' }, ...centres.options]}
-            />
-            <Button type="submit">Show</Button>
-          </Group>
-        </Form>
-        <Group gap="sm">
-          <Text size="sm">
-            {dues.total} students owe money{dues.total > pageSize ? `; page ${page} of ${pages}` : ''}.
-          </Text>
-          <Anchor href={`/admin/export/dues?${exportQuery}`} size="sm">
-            Download CSV
-          </Anchor>
-          <Anchor href={`/admin/export/dues?${exportQuery}${exportQuery ? '&' : ''}format=xlsx`} size="sm">
-            Download XLSX
-          </Anchor>
-        </Group>
-        {dues.rows.length === 0 ? (
-          <Text>Nobody owes money on these filters.</Text>
-        ) : (
-          <AdminTable
-            data-testid="dues-list"
-            columns={['Student', 'Course', 'Centre', 'Oldest due', 'Days overdue', 'Due', 'Balance']}
-          >
-            {dues.rows.map((row) => (
-              <Table.Tr key={row.accountId}>
-                <Table.Td>
-                  <Anchor component={Link} to={`/admin/fees/${row.accountId}`}>
-                    {row.name}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {row.referenceId} · {row.mobile}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {row.courseCode}
-                  {row.intakeId !== null ? ` · batch ${row.intakeId}` : ''}
-                </Table.Td>
-                <Table.Td>{centres.labels[row.centre]}</Table.Td>
-                <Table.Td>{formatDay(row.oldestDueOn)}</Table.Td>
-                <Table.Td>{row.daysOverdue}</Table.Td>
-                <Table.Td>{rupees(row.duePaise)}</Table.Td>
-                <Table.Td>{rupees(row.balancePaise)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
-        )}
-        {pages > 1 ? (
-          <Group gap="xs">
-            {page > 1 ? (
-              <Anchor component={Link} to={pageLink(page - 1)}>
-                ← Previous
-              </Anchor>
-            ) : null}
-            {page < pages ? (
-              <Anchor component={Link} to={pageLink(page + 1)}>
-                Next →
-              </Anchor>
-            ) : null}
-          </Group>
-        ) : null}
-        <Title order={2} size="h3">
-          Concession reasons
-        </Title>
-        {outcome(['addReason', 'retireReason'])}
-        <Stack gap={4}>
-          {reasons.map((reason) => (
-            <Group key={reason.id} gap="sm">
-              <Text size="sm" c={reason.retiredAt ? 'dimmed' : undefined}>
-                {reason.label}
-                {reason.retiredAt ? ' (retired)' : ''}
-              </Text>
-              {plan && !reason.retiredAt ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="retireReason" />
-                  <input type="hidden" name="id" value={reason.id} />
-                  <Button type="submit" size="compact-xs" variant="subtle">
-                    Retire
-                  </Button>
-                </Form>
-              ) : null}
-            </Group>
-          ))}
-        </Stack>
-        {plan ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="addReason" />
-            <Group align="flex-end">
-              <TextInput name="label" label="New reason" placeholder="Sibling studying here" required />
-              <Button type="submit" variant="light">
-                Add reason
-              </Button>
-            </Group>
-          </Form>
-        ) : null}
-      </Stack>
-    </Container>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -4,44 +4,28 @@
 // with its receipt, a concession from the staff-kept list, a refund or a
 // write-off in two hands (FeeMoneyChanges, decision 077). Each save answers with
 // its number in view (decision 052); nothing here changes an entry.
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime, formatDay } from '~/components/admin/format';
-import { adminIntentAction, recordOrNotFound, type IntentResult } from '~/actions/admin-action.server';
+import { adminIntentAction, recordOrNotFound } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { recordIdOf } from '~/utils/route-params';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { useMay } from '~/utils/may';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { AdminTable } from '~/components/admin/AdminTable';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
 import { FeeMoneyChanges, feeChangeOutcome } from '~/components/admin/FeeMoneyChanges';
 import classes from '~/components/admin/fee-ledger.module.css';
 import { centres } from '../../domain/vocabulary';
 import { formatRupees } from '../../domain/catalogue/site';
 
-export const meta: MetaFunction = () => [{ title: 'Fee account · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
-
-const accountIdOf = (raw: string | undefined) => {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
-  return id;
-};
+export const meta = adminMeta('Fee account');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.fees.permission);
-  const id = accountIdOf(params.accountId);
+  const id = recordIdOf(params.accountId);
   const [ledger, reasons] = await Promise.all([
     recordOrNotFound(context.api.fees.ledger({ id }), context),
     context.api.fees.concessionReasons(),
@@ -51,7 +35,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export function action(args: ActionFunctionArgs) {
   requireAdmin(args.context, adminPages.fees.permission);
-  const id = accountIdOf(args.params.accountId);
+  const id = recordIdOf(args.params.accountId);
   const api = args.context.api.fees;
   const amount = (text: (key: string) => string) => text('amount');
   return adminIntentAction(args, 'fees.collect', {
@@ -119,15 +103,6 @@ function confirmation(line: { kind: string; confirmedBy?: string | null; confirm
   return line.kind === 'refund-request' ? 'not confirmed' : null;
 }
 
-function Outcome({ result, intent }: { result: IntentResult | undefined; intent: string }) {
-  if (!result || result.intent !== intent) return null;
-  return (
-    <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-      {result.message}
-    </Alert>
-  );
-}
-
 export default function FeeAccountPage() {
   const { ledger, reasons } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -137,20 +112,17 @@ export default function FeeAccountPage() {
   const errorOf = (intent: string, key: string) => (result?.intent === intent ? result.fieldErrors?.[key]?.[0] : undefined);
   const pendingClaims = ledger.claims.filter((claim) => !claim.settled);
   return (
-    <Container size="md" py="md" className={classes.printable}>
-      <Anchor component={Link} to="/admin/fees" size="sm" className={classes.noPrint}>
-        ← Fees
-      </Anchor>
-      <Group justify="space-between" align="flex-start" mt="xs">
-        <div>
-          <Title order={1} size="h2">
-            {ledger.name}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {ledger.referenceId} · {ledger.courseCode} ({ledger.courseName}) · {ledger.courseMode} ·{' '}
-            {centres.labels[ledger.centre]} · account opened {formatDateTime(ledger.openedAt)}
-          </Text>
-        </div>
+    <AdminPage
+      className={classes.printable}
+      back={{ to: '/admin/fees', label: 'Fees' }}
+      title={ledger.name}
+      intro={
+        <>
+          {ledger.referenceId} · {ledger.courseCode} ({ledger.courseName}) · {ledger.courseMode} · {centres.labels[ledger.centre]}{' '}
+          · account opened {formatDateTime(ledger.openedAt)}
+        </>
+      }
+      aside={
         <Group gap="xs" className={classes.noPrint}>
           <Button variant="light" onClick={() => window.print()}>
             Print ledger
@@ -159,8 +131,9 @@ export default function FeeAccountPage() {
             Print statement ({ledger.language === 'hi' ? 'Hindi' : 'English'})
           </Button>
         </Group>
-      </Group>
-      <Group gap="lg" my="md" data-testid="fee-totals">
+      }
+    >
+      <Group gap="lg" data-testid="fee-totals">
         <Text>Charged {rupees(ledger.state.chargedPaise)}</Text>
         <Text>Concessions {rupees(ledger.state.concessionPaise)}</Text>
         <Text>Paid {rupees(ledger.state.paidPaise)}</Text>
@@ -173,84 +146,61 @@ export default function FeeAccountPage() {
       <Title order={2} size="h4">
         Instalments
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table data-testid="instalments">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Line</Table.Th>
-              <Table.Th>Due</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Concession</Table.Th>
-              <Table.Th>Paid</Table.Th>
-              <Table.Th>Open</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ledger.instalments.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.label}</Table.Td>
-                <Table.Td>
-                  {formatDay(row.dueOn)}
-                  {row.openPaise > 0 && row.daysOverdue > 0 ? (
-                    <Text span c="red" size="xs">
-                      {' '}
-                      {row.daysOverdue} days overdue
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{rupees(row.amountPaise)}</Table.Td>
-                <Table.Td>{row.concessionPaise ? rupees(row.concessionPaise) : ''}</Table.Td>
-                <Table.Td>{rupees(row.paidPaise)}</Table.Td>
-                <Table.Td>{row.openPaise === 0 ? 'Paid' : rupees(row.openPaise)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable
+        data-testid="instalments"
+        minWidth={560}
+        striped={false}
+        columns={['Line', 'Due', 'Amount', 'Concession', 'Paid', 'Open']}
+      >
+        {ledger.instalments.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{row.label}</Table.Td>
+            <Table.Td>
+              {formatDay(row.dueOn)}
+              {row.openPaise > 0 && row.daysOverdue > 0 ? (
+                <Text span c="red" size="xs">
+                  {' '}
+                  {row.daysOverdue} days overdue
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>{rupees(row.amountPaise)}</Table.Td>
+            <Table.Td>{row.concessionPaise ? rupees(row.concessionPaise) : ''}</Table.Td>
+            <Table.Td>{rupees(row.paidPaise)}</Table.Td>
+            <Table.Td>{row.openPaise === 0 ? 'Paid' : rupees(row.openPaise)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
 
-      <Title order={2} size="h4" mt="md">
+      <Title order={2} size="h4">
         Ledger
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped data-testid="ledger">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>When</Table.Th>
-              <Table.Th>Entry</Table.Th>
-              <Table.Th>Amount</Table.Th>
-              <Table.Th>Details</Table.Th>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>By</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ledger.lines.map((line) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>{formatDateTime(line.at)}</Table.Td>
-                <Table.Td>{kindLabel[line.kind] ?? line.kind}</Table.Td>
-                <Table.Td>{rupees(line.amountPaise)}</Table.Td>
-                <Table.Td>
-                  {[
-                    line.label,
-                    line.dueOn ? `due ${formatDay(line.dueOn)}` : null,
-                    line.method ? methodLabel[line.method] : null,
-                    line.utr,
-                    line.reason,
-                    confirmation(line),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Table.Td>
-                <Table.Td>{line.number ?? ''}</Table.Td>
-                <Table.Td>{line.by}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AdminTable data-testid="ledger" minWidth={640} columns={['When', 'Entry', 'Amount', 'Details', 'Number', 'By']}>
+        {ledger.lines.map((line) => (
+          <Table.Tr key={line.id}>
+            <Table.Td>{formatDateTime(line.at)}</Table.Td>
+            <Table.Td>{kindLabel[line.kind] ?? line.kind}</Table.Td>
+            <Table.Td>{rupees(line.amountPaise)}</Table.Td>
+            <Table.Td>
+              {[
+                line.label,
+                line.dueOn ? `due ${formatDay(line.dueOn)}` : null,
+                line.method ? methodLabel[line.method] : null,
+                line.utr,
+                line.reason,
+                confirmation(line),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Table.Td>
+            <Table.Td>{line.number ?? ''}</Table.Td>
+            <Table.Td>{line.by}</Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminTable>
 
       {collect ? (
-        <Stack gap="md" mt="lg" className={classes.noPrint}>
+        <Stack gap="md" className={classes.noPrint}>
           {pendingClaims.length > 0 || result?.intent === 'confirmClaim' ? (
             <Paper withBorder p="md" data-testid="fee-claims">
               <Stack gap="sm">
@@ -260,7 +210,7 @@ export default function FeeAccountPage() {
                 <Text size="sm" c="dimmed">
                   Confirm one only once its UTR and amount are in the bank statement; it is then recorded with its receipt.
                 </Text>
-                <Outcome result={result} intent="confirmClaim" />
+                <IntentOutcome result={result} intent="confirmClaim" />
                 {pendingClaims.map((claim) => {
                   const differs = claim.linePaise !== null && claim.linePaise !== claim.amountPaise;
                   return (
@@ -293,7 +243,7 @@ export default function FeeAccountPage() {
                 <Title order={2} size="h4">
                   Record a payment
                 </Title>
-                <Outcome result={result} intent="pay" />
+                <IntentOutcome result={result} intent="pay" />
                 <Group align="flex-start" wrap="wrap">
                   <TextInput
                     name="amount"
@@ -319,7 +269,7 @@ export default function FeeAccountPage() {
                 <Title order={2} size="h4">
                   Grant a concession
                 </Title>
-                <Outcome result={result} intent="concession" />
+                <IntentOutcome result={result} intent="concession" />
                 {reasons.length === 0 ? (
                   <Text size="sm">No concession reasons yet: an Accountant or Owner adds them.</Text>
                 ) : (
@@ -343,6 +293,6 @@ export default function FeeAccountPage() {
           <FeeMoneyChanges waiting={ledger.waiting} result={result} busy={busy} methods={methods} />
         </Stack>
       ) : null}
-    </Container>
+    </AdminPage>
   );
 }

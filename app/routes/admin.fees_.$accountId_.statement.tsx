@@ -2,23 +2,20 @@
 // the same statement the student prints from the look-up, in the student's
 // language whatever the staff page's, alone on the sheet when printed.
 import { Anchor, Button, Container, Group } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { recordOrNotFound } from '~/actions/admin-action.server';
 import { StatementOfAccount } from '~/components/StatementOfAccount';
 import { loadMessages } from '~/locales';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { recordIdOf } from '~/utils/route-params';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 
-export const meta: MetaFunction = () => [
-  { title: 'Statement of account · Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Statement of account');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.fees.permission);
-  const id = Number(params.accountId);
-  if (!Number.isInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
+  const id = recordIdOf(params.accountId);
   const { statement } = await recordOrNotFound(context.api.fees.ledger({ id }), context);
   const words = (await loadMessages[statement.language]()).statement;
   return { accountId: id, statement, words };

@@ -4,33 +4,22 @@
 // registration and admission fees are its first lines, then the instalments,
 // written one a line as "English name | Hindi name | 50% or ₹1500 | 30 days
 // or 2027-01-15". Saving never changes an account already opened.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Button, NativeSelect, Paper, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { adminIntentAction } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { useMay } from '~/utils/may';
 import { courseModes, programs } from '../../domain/vocabulary';
 import { formatRupees } from '../../domain/catalogue/site';
 import type { FeePlanLine } from '../../domain/money/fee-plan';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { AdminPage } from '~/components/admin/AdminPage';
+import { IntentOutcome } from '~/components/admin/IntentOutcome';
 
-export const meta: MetaFunction = () => [{ title: 'Fee plans · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Fee plans');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.fees.permission);
@@ -88,17 +77,12 @@ export default function FeePlansPage() {
   const result = useActionData<typeof action>();
   const plan = useMay('fees.plan');
   return (
-    <Container size="lg" py="md">
-      <Anchor component={Link} to="/admin/fees" size="sm">
-        ← Fees
-      </Anchor>
-      <Title order={1} size="h2" my="xs">
-        Fee plans
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        The newest plan for a batch, else for a course, else for its program, applies when an admission is approved. The course
-        fee is the admission fee and the instalments; shares are of what it leaves after the admission fee.
-      </Text>
+    <AdminPage
+      size="lg"
+      back={{ to: '/admin/fees', label: 'Fees' }}
+      title="Fee plans"
+      intro="The newest plan for a batch, else for a course, else for its program, applies when an admission is approved. The course fee is the admission fee and the instalments; shares are of what it leaves after the admission fee."
+    >
       <AdminTable data-testid="fee-plans" columns={['Plan', 'For', 'Course fee', 'Lines', 'Saved']}>
         {plans.map((row) => (
           <Table.Tr key={row.id}>
@@ -120,18 +104,14 @@ export default function FeePlansPage() {
         ))}
       </AdminTable>
       {plan ? (
-        <Paper withBorder p="md" mt="md">
+        <Paper withBorder p="md">
           <Form method="post">
             <input type="hidden" name="intent" value="save" />
             <Stack gap="sm">
               <Title order={2} size="h4">
                 Save a plan
               </Title>
-              {result ? (
-                <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
-                  {result.message}
-                </Alert>
-              ) : null}
+              <IntentOutcome result={result} />
               <NativeSelect name="program" label="Program" data={programs.options} error={result?.fieldErrors?.program?.[0]} />
               <TextInput
                 name="courseCode"
@@ -157,6 +137,6 @@ export default function FeePlansPage() {
           </Form>
         </Paper>
       ) : null}
-    </Container>
+    </AdminPage>
   );
 }

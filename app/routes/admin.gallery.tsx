@@ -18,18 +18,15 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { galleryCategories } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [
-  { title: 'Gallery Management · Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Gallery Management');
 
 const missingMessage = 'Please fill in all fields and select a file.';
 const categories = galleryCategories.options;

@@ -6,7 +6,6 @@ import {
   Alert,
   Badge,
   Button,
-  Container,
   Group,
   NativeSelect,
   NumberInput,
@@ -18,27 +17,28 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDate, formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { editingIdOf } from '~/utils/route-params';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { centres, courseModes } from '../../domain/vocabulary';
 import { useOwnCentres } from '~/utils/may';
 import { AdminTable } from '~/components/admin/AdminTable';
+import { AdminPage } from '~/components/admin/AdminPage';
 
-export const meta: MetaFunction = () => [{ title: 'Intakes · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Intakes');
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
-  const editing = Number(new URL(request.url).searchParams.get('edit') ?? 0);
   const [intakes, outOfSession, courses] = await Promise.all([
     context.api.intakes.list(),
     context.api.intakes.outOfSession(),
     context.api.content.offered(),
   ]);
-  return { intakes, outOfSession, courses, editing: Number.isInteger(editing) ? editing : 0 };
+  return { intakes, outOfSession, courses, editing: editingIdOf(request) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -113,195 +113,190 @@ export default function AdminIntakes() {
   // The last day applications are taken: the day before the stored close (the end of that day).
   const lastDay = current ? indiaLocal(lastDayOf(current.closesAt).toISOString()).slice(0, 10) : '';
   return (
-    <Container size="lg" py="md">
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Intakes
-        </Title>
-        <Text size="sm" c="dimmed">
-          A batch of a course at a centre in a mode. Applications are taken from the first to the last day while seats are left. A
-          course with no intake takes applications all session.
-        </Text>
-        <SessionCarryOver outOfSession={outOfSession} result={result?.intent === 'carryOver' ? result : null} />
-        <Paper withBorder p="md">
-          <Form method="post" key={current?.id ?? 'new'}>
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {current ? `Change intake #${current.id}` : 'New intake'}
-              </Title>
-              {result?.intent === 'save' && result.ok ? (
-                <Alert color="green" role="status">
-                  Intake #{result.id} saved. Public pages show it now.
-                </Alert>
-              ) : result?.intent === 'save' && result.error ? (
-                <Alert color="red" role="alert">
-                  {result.error}
-                </Alert>
-              ) : null}
-              {current ? <input type="hidden" name="id" value={current.id} /> : null}
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                <NativeSelect
-                  label="Course"
-                  name="courseCode"
-                  defaultValue={current?.courseCode ?? ''}
-                  data={[
-                    { value: '', label: 'Choose a course' },
-                    ...courses.map((course) => ({ value: course.code, label: `${course.code} · ${course.name}` })),
-                    // A batch of a course archived since keeps its course while it is changed.
-                    ...(current && !courses.some((course) => course.code === current.courseCode)
-                      ? [{ value: current.courseCode, label: `${current.courseCode} · ${current.courseName}` }]
-                      : []),
-                  ]}
-                  error={errorOf('courseCode')}
-                  required
-                />
-                <NativeSelect
-                  label="Centre"
-                  name="centre"
-                  defaultValue={current?.centre ?? ''}
-                  data={[{ value: '', label: 'Choose a centre' }, ...ownCentres]}
-                  error={errorOf('centre')}
-                  required
-                />
-                <NativeSelect
-                  label="Mode"
-                  name="courseMode"
-                  defaultValue={current?.courseMode ?? ''}
-                  data={[{ value: '', label: 'Choose a mode' }, ...courseModes.options]}
-                  error={errorOf('courseMode')}
-                  required
-                />
-                <TextInput
-                  label="Classes start"
-                  type="datetime-local"
-                  name="startsAt"
-                  defaultValue={current ? indiaLocal(current.startsAt) : ''}
-                  error={errorOf('startsAt')}
-                  required
-                />
-                <TextInput
-                  label="Applications open (first day)"
-                  type="date"
-                  name="opensOn"
-                  defaultValue={current ? indiaLocal(current.opensAt).slice(0, 10) : ''}
-                  error={errorOf('opensOn')}
-                  required
-                />
-                <TextInput
-                  label="Applications close (last day)"
-                  type="date"
-                  name="closesOn"
-                  defaultValue={lastDay}
-                  error={errorOf('closesOn')}
-                  required
-                />
-                <TextInput
-                  label="Last class (the dates on the certificate)"
-                  description="Optional until the last day is known"
-                  type="date"
-                  name="endsOn"
-                  defaultValue={current?.endsOn ?? ''}
-                  error={errorOf('endsOn')}
-                />
-                <NumberInput
-                  label="Seats"
-                  name="seats"
-                  min={0}
-                  max={1000}
-                  allowDecimal={false}
-                  defaultValue={current?.seats ?? ''}
-                  error={errorOf('seats')}
-                  required
-                />
-              </SimpleGrid>
-              <Group>
-                <Button type="submit" loading={navigation.state === 'submitting'}>
-                  {current ? 'Save changes' : 'Add intake'}
+    <AdminPage
+      size="lg"
+      title="Intakes"
+      intro="A batch of a course at a centre in a mode. Applications are taken from the first to the last day while seats are left. A course with no intake takes applications all session."
+    >
+      <SessionCarryOver outOfSession={outOfSession} result={result?.intent === 'carryOver' ? result : null} />
+      <Paper withBorder p="md">
+        <Form method="post" key={current?.id ?? 'new'}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {current ? `Change intake #${current.id}` : 'New intake'}
+            </Title>
+            {result?.intent === 'save' && result.ok ? (
+              <Alert color="green" role="status">
+                Intake #{result.id} saved. Public pages show it now.
+              </Alert>
+            ) : result?.intent === 'save' && result.error ? (
+              <Alert color="red" role="alert">
+                {result.error}
+              </Alert>
+            ) : null}
+            {current ? <input type="hidden" name="id" value={current.id} /> : null}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <NativeSelect
+                label="Course"
+                name="courseCode"
+                defaultValue={current?.courseCode ?? ''}
+                data={[
+                  { value: '', label: 'Choose a course' },
+                  ...courses.map((course) => ({ value: course.code, label: `${course.code} · ${course.name}` })),
+                  // A batch of a course archived since keeps its course while it is changed.
+                  ...(current && !courses.some((course) => course.code === current.courseCode)
+                    ? [{ value: current.courseCode, label: `${current.courseCode} · ${current.courseName}` }]
+                    : []),
+                ]}
+                error={errorOf('courseCode')}
+                required
+              />
+              <NativeSelect
+                label="Centre"
+                name="centre"
+                defaultValue={current?.centre ?? ''}
+                data={[{ value: '', label: 'Choose a centre' }, ...ownCentres]}
+                error={errorOf('centre')}
+                required
+              />
+              <NativeSelect
+                label="Mode"
+                name="courseMode"
+                defaultValue={current?.courseMode ?? ''}
+                data={[{ value: '', label: 'Choose a mode' }, ...courseModes.options]}
+                error={errorOf('courseMode')}
+                required
+              />
+              <TextInput
+                label="Classes start"
+                type="datetime-local"
+                name="startsAt"
+                defaultValue={current ? indiaLocal(current.startsAt) : ''}
+                error={errorOf('startsAt')}
+                required
+              />
+              <TextInput
+                label="Applications open (first day)"
+                type="date"
+                name="opensOn"
+                defaultValue={current ? indiaLocal(current.opensAt).slice(0, 10) : ''}
+                error={errorOf('opensOn')}
+                required
+              />
+              <TextInput
+                label="Applications close (last day)"
+                type="date"
+                name="closesOn"
+                defaultValue={lastDay}
+                error={errorOf('closesOn')}
+                required
+              />
+              <TextInput
+                label="Last class (the dates on the certificate)"
+                description="Optional until the last day is known"
+                type="date"
+                name="endsOn"
+                defaultValue={current?.endsOn ?? ''}
+                error={errorOf('endsOn')}
+              />
+              <NumberInput
+                label="Seats"
+                name="seats"
+                min={0}
+                max={1000}
+                allowDecimal={false}
+                defaultValue={current?.seats ?? ''}
+                error={errorOf('seats')}
+                required
+              />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={navigation.state === 'submitting'}>
+                {current ? 'Save changes' : 'Add intake'}
+              </Button>
+              {current ? (
+                <Button component={Link} to="/admin/intakes" variant="default">
+                  New intake instead
                 </Button>
-                {current ? (
-                  <Button component={Link} to="/admin/intakes" variant="default">
-                    New intake instead
+              ) : null}
+            </Group>
+          </Stack>
+        </Form>
+      </Paper>
+      {intakes.length === 0 ? (
+        <Text>No intakes yet: every course takes applications all session.</Text>
+      ) : (
+        <AdminTable
+          aria-label="Intakes"
+          columns={['Course', 'Centre', 'Mode', 'Starts', 'Applications (first – last day)', 'Seats taken', 'State', '']}
+        >
+          {intakes.map((intake) => (
+            <Table.Tr key={intake.id}>
+              <Table.Td>{intake.courseCode}</Table.Td>
+              <Table.Td>{centres.labels[intake.centre]}</Table.Td>
+              <Table.Td>{intake.courseMode}</Table.Td>
+              <Table.Td>{formatDateTime(intake.startsAt)}</Table.Td>
+              <Table.Td>
+                {formatDate(intake.opensAt)} – {formatDate(lastDayOf(intake.closesAt))}
+              </Table.Td>
+              <Table.Td>
+                {intake.taken} of {intake.seats}
+              </Table.Td>
+              <Table.Td>
+                {intake.inSession ? (
+                  // Whole at 768 px: a badge squeezed by the table cut its word to "UP…".
+                  <Badge color={stageColour[intake.stage]} variant="light" miw="max-content">
+                    {intake.stage}
+                  </Badge>
+                ) : (
+                  <Badge
+                    color="gray"
+                    variant="outline"
+                    miw="max-content"
+                    title="Not offered: carry it over to the current session"
+                  >
+                    session {intake.session}
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Button
+                    component={Link}
+                    to={`/admin/intakes?edit=${intake.id}`}
+                    size="compact-xs"
+                    variant="light"
+                    aria-label={`Change intake ${intake.id}`}
+                  >
+                    Change
                   </Button>
-                ) : null}
-              </Group>
-            </Stack>
-          </Form>
-        </Paper>
-        {intakes.length === 0 ? (
-          <Text>No intakes yet: every course takes applications all session.</Text>
-        ) : (
-          <AdminTable
-            aria-label="Intakes"
-            columns={['Course', 'Centre', 'Mode', 'Starts', 'Applications (first – last day)', 'Seats taken', 'State', '']}
-          >
-            {intakes.map((intake) => (
-              <Table.Tr key={intake.id}>
-                <Table.Td>{intake.courseCode}</Table.Td>
-                <Table.Td>{centres.labels[intake.centre]}</Table.Td>
-                <Table.Td>{intake.courseMode}</Table.Td>
-                <Table.Td>{formatDateTime(intake.startsAt)}</Table.Td>
-                <Table.Td>
-                  {formatDate(intake.opensAt)} – {formatDate(lastDayOf(intake.closesAt))}
-                </Table.Td>
-                <Table.Td>
-                  {intake.taken} of {intake.seats}
-                </Table.Td>
-                <Table.Td>
-                  {intake.inSession ? (
-                    // Whole at 768 px: a badge squeezed by the table cut its word to "UP…".
-                    <Badge color={stageColour[intake.stage]} variant="light" miw="max-content">
-                      {intake.stage}
-                    </Badge>
-                  ) : (
-                    <Badge
-                      color="gray"
-                      variant="outline"
-                      miw="max-content"
-                      title="Not offered: carry it over to the current session"
-                    >
-                      session {intake.session}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Button
-                      component={Link}
-                      to={`/admin/intakes?edit=${intake.id}`}
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={`Change intake ${intake.id}`}
-                    >
-                      Change
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={`/admin/batches/${intake.id}`}
-                      size="compact-xs"
-                      variant="light"
-                      color="teal"
-                      aria-label={`Roster of intake ${intake.id}`}
-                    >
-                      Roster
-                    </Button>
-                    <Button
-                      component={Link}
-                      to={`/admin/intakes/${intake.id}/waitlist`}
-                      size="compact-xs"
-                      variant="light"
-                      color="orange"
-                      aria-label={`Waitlist of intake ${intake.id}`}
-                    >
-                      Waitlist{intake.waiting > 0 ? ` (${intake.waiting})` : ''}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </AdminTable>
-        )}
-      </Stack>
-    </Container>
+                  <Button
+                    component={Link}
+                    to={`/admin/batches/${intake.id}`}
+                    size="compact-xs"
+                    variant="light"
+                    color="teal"
+                    aria-label={`Roster of intake ${intake.id}`}
+                  >
+                    Roster
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={`/admin/intakes/${intake.id}/waitlist`}
+                    size="compact-xs"
+                    variant="light"
+                    color="orange"
+                    aria-label={`Waitlist of intake ${intake.id}`}
+                  >
+                    Waitlist{intake.waiting > 0 ? ` (${intake.waiting})` : ''}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AdminTable>
+      )}
+    </AdminPage>
   );
 }
 

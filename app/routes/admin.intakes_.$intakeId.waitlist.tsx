@@ -4,21 +4,19 @@
 // on) and by staff's WhatsApp hand-off beside the offered line; an offer not
 // paid by its deadline passes to the next in line (noticed when this page
 // loads, and by the server's periodic pass).
-import { Alert, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { AdminPage } from '~/components/admin/AdminPage';
 import { ApplicantMessages } from '~/components/admin/ApplicantMessages';
 import { formatDateTime } from '~/components/admin/format';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { refusalOf } from '~/actions/refusals.server';
 import { centres } from '../../domain/vocabulary';
 import { recordIdOf } from '~/utils/route-params';
 
-export const meta: MetaFunction = () => [
-  { title: 'Waitlist · Intakes · Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Waitlist · Intakes');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.intakes.permission);
@@ -54,78 +52,70 @@ export default function AdminWaitlist() {
   const navigation = useNavigation();
   const waiting = waitlist.lines.filter((line) => line.position !== null).length;
   return (
-    <Container size="md" py="md">
-      <Stack gap="md">
-        <Button component={Link} to="/admin/intakes" variant="subtle" size="compact-sm" style={{ alignSelf: 'flex-start' }}>
-          ← Intakes
+    <AdminPage
+      back={{ to: '/admin/intakes', label: 'Intakes' }}
+      title={`Waitlist: ${intake.courseCode} at ${centres.labels[intake.centre]}, ${intake.courseMode}`}
+      intro={`Classes start ${formatDateTime(intake.startsAt)}. Seats: ${waitlist.seats}; taken or held by an offer: ${waitlist.taken}; free: ${waitlist.free}.`}
+    >
+      <Text size="sm" c="dimmed">
+        A free seat is offered in the order below. The applicant pays the registration fee through the look-up on /admission-form
+        before the offer&apos;s deadline; after it the seat passes to the next in line.
+      </Text>
+      {result?.ok ? (
+        <Alert color="green" role="status" title="Seat offered">
+          Offered until {formatDateTime(result.offered.deadlineAt)}. The email is queued when email is on; send the WhatsApp
+          message from the offered line below.
+        </Alert>
+      ) : result?.error ? (
+        <Alert color="red" role="alert">
+          {result.error}
+        </Alert>
+      ) : null}
+      <Form method="post">
+        <Button type="submit" loading={navigation.state === 'submitting'} disabled={waitlist.free <= 0 || waiting === 0}>
+          Offer a seat to the next in line
         </Button>
-        <Title order={1} size="h2">
-          Waitlist: {intake.courseCode} at {centres.labels[intake.centre]}, {intake.courseMode}
-        </Title>
-        <Text size="sm">
-          Classes start {formatDateTime(intake.startsAt)}. Seats: {waitlist.seats}; taken or held by an offer: {waitlist.taken};
-          free: {waitlist.free}.
-        </Text>
-        <Text size="sm" c="dimmed">
-          A free seat is offered in the order below. The applicant pays the registration fee through the look-up on
-          /admission-form before the offer&apos;s deadline; after it the seat passes to the next in line.
-        </Text>
-        {result?.ok ? (
-          <Alert color="green" role="status" title="Seat offered">
-            Offered until {formatDateTime(result.offered.deadlineAt)}. The email is queued when email is on; send the WhatsApp
-            message from the offered line below.
-          </Alert>
-        ) : result?.error ? (
-          <Alert color="red" role="alert">
-            {result.error}
-          </Alert>
-        ) : null}
-        <Form method="post">
-          <Button type="submit" loading={navigation.state === 'submitting'} disabled={waitlist.free <= 0 || waiting === 0}>
-            Offer a seat to the next in line
-          </Button>
-        </Form>
-        {waitlist.lines.length === 0 ? (
-          <Text>Nobody has joined this waitlist.</Text>
-        ) : (
-          <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Waitlist in order">
-            {waitlist.lines.map((line) => (
-              <Card
-                key={line.registrationId}
-                withBorder
-                padding="sm"
-                component="li"
-                data-testid={`waitlist-line-${line.referenceId}`}
-              >
-                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600}>
-                      {line.position !== null ? `${line.position}. ` : ''}
-                      {line.name}
-                    </Text>
-                    <Text size="sm">
-                      {line.referenceId} · {line.mobile}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      Joined {formatDateTime(line.joinedAt)}
-                      {line.offerDeadlineAt ? ` · offer until ${formatDateTime(line.offerDeadlineAt)}` : ''}
-                      {line.status !== 'PENDING' ? ` · ${line.status}` : ''}
-                    </Text>
-                  </div>
-                  <Badge color={stageColour[line.stage]} variant="light">
-                    {stageLabel[line.stage]}
-                  </Badge>
-                </Group>
-                {line.stage === 'offered' ? (
-                  <div style={{ marginTop: 8 }}>
-                    <ApplicantMessages kind="registrations" id={line.registrationId} />
-                  </div>
-                ) : null}
-              </Card>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Container>
+      </Form>
+      {waitlist.lines.length === 0 ? (
+        <Text>Nobody has joined this waitlist.</Text>
+      ) : (
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Waitlist in order">
+          {waitlist.lines.map((line) => (
+            <Card
+              key={line.registrationId}
+              withBorder
+              padding="sm"
+              component="li"
+              data-testid={`waitlist-line-${line.referenceId}`}
+            >
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600}>
+                    {line.position !== null ? `${line.position}. ` : ''}
+                    {line.name}
+                  </Text>
+                  <Text size="sm">
+                    {line.referenceId} · {line.mobile}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Joined {formatDateTime(line.joinedAt)}
+                    {line.offerDeadlineAt ? ` · offer until ${formatDateTime(line.offerDeadlineAt)}` : ''}
+                    {line.status !== 'PENDING' ? ` · ${line.status}` : ''}
+                  </Text>
+                </div>
+                <Badge color={stageColour[line.stage]} variant="light">
+                  {stageLabel[line.stage]}
+                </Badge>
+              </Group>
+              {line.stage === 'offered' ? (
+                <div style={{ marginTop: 8 }}>
+                  <ApplicantMessages kind="registrations" id={line.registrationId} />
+                </div>
+              ) : null}
+            </Card>
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
   );
 }

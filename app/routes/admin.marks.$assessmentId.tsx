@@ -4,7 +4,7 @@
 // test's marks after this page was opened. The grade comes from the course's
 // grading table.
 import { Badge, Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useState } from 'react';
 import { SaveQueuePanel, useSaveQueue } from '~/components/admin/SaveQueue';
@@ -14,8 +14,9 @@ import { enqueue, queuedSaves } from '~/offline/save-queue';
 import { requireAdmin } from '~/utils/auth.server';
 import { recordIdOf } from '~/utils/route-params';
 import { recordOrNotFound } from '~/actions/admin-action.server';
+import { adminMeta } from '~/utils/admin-pages';
 
-export const meta: MetaFunction = () => [{ title: 'Marks · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Marks');
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   requireAdmin(context, 'marks.enter');

@@ -1,15 +1,15 @@
 // The signed-in admin's own sessions (browsers and API tokens): when each
 // started, when it was last used and from where; end one, or all but this one.
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { formatDateTime } from '~/components/admin/format';
 import { adminIntentAction } from '~/actions/admin-action.server';
 import { loginPath, requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { sessionKinds } from '../../domain/vocabulary';
 
-export const meta: MetaFunction = () => [{ title: 'Sessions · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Sessions');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.sessions.permission);

@@ -17,16 +17,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { bringIntoView } from '~/components/forms/bring-into-view';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { identityFields, settingLabel } from '~/components/admin/setting-labels';
 
-export const meta: MetaFunction = () => [{ title: 'Settings · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Settings');
 
 const required = [
   'admissionSession',

@@ -5,7 +5,7 @@
 // application are listed to be linked to one or marked as no application fee.
 // Plain forms: every step works without JavaScript too.
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { EvidenceList, MappingFields, StatementCredits, UnknownCreditCard } from '~/components/admin/statement-parts';
@@ -13,7 +13,7 @@ import { formatDay, formatRupees } from '~/components/admin/format';
 import { PaymentBadge } from '~/components/admin/PaymentBadge';
 import { adminRefusal } from '~/actions/admin-action.server';
 import { requireAdmin } from '~/utils/auth.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { bringIntoView } from '~/components/forms/bring-into-view';
 
 const bringIntoViewOnce = (element: HTMLDivElement | null) => bringIntoView(element);
@@ -22,7 +22,7 @@ import { paymentChecks } from '../../domain/vocabulary';
 import type { StatementResult } from '~/utils/procedure-outputs';
 import { PendingMoneyRequests, requestOutcome } from '~/components/admin/MoneyRequests';
 
-export const meta: MetaFunction = () => [{ title: 'Bank statement · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('Bank statement');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.statements.permission);

@@ -18,13 +18,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { bringIntoView } from '~/components/forms/bring-into-view';
 import { requireAdmin } from '~/utils/auth.server';
 import { adminRefusal } from '~/actions/admin-action.server';
-import { adminPages } from '~/utils/admin-pages';
+import { adminMeta, adminPages } from '~/utils/admin-pages';
 import { centres, courseModes, genders, languages, programs } from '../../domain/vocabulary';
 import { pathInLanguage } from '../../domain/language-paths';
 import { languageFromForm } from '../../domain/schemas/common';
@@ -33,10 +33,7 @@ import { documentLabels } from '../../domain/schemas/documents';
 import { useOwnCentres } from '~/utils/may';
 import { useEmailOn } from '~/utils/email-on';
 
-export const meta: MetaFunction = () => [
-  { title: 'Walk-in application · Admin' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta = adminMeta('Walk-in application');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireAdmin(context, adminPages.walkIn.permission);

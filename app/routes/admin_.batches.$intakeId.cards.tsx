@@ -4,7 +4,7 @@
 // browser, in English or Hindi (?language=hi), with a QR code that opens the
 // public card check in the card's language. The photo is the application's,
 // through the admin document route.
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { RouteHandle } from '~/root';
 import { refusalOf } from '~/actions/refusals.server';
@@ -16,10 +16,11 @@ import { isLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
 import type { Language } from '../../domain/vocabulary';
 import { recordIdOf } from '~/utils/route-params';
+import { adminMeta } from '~/utils/admin-pages';
 
 export const handle: RouteHandle = { siteChrome: false };
 
-export const meta: MetaFunction = () => [{ title: 'ID cards · Admin' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = adminMeta('ID cards');
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 

@@ -1,6 +1,7 @@
 // The admin area's pages and the permission each needs, in one list: the
 // route's loader checks it (requireAdmin) and the navigation shows only the
 // pages the person may open.
+import type { MetaFunction } from '@remix-run/node';
 import { may, type Permission, type StaffRole } from '../../domain/staff';
 
 export interface AdminPage {
@@ -34,3 +35,8 @@ export function pagesFor(roles: readonly StaffRole[]): AdminPage[] {
 export function landingFor(roles: readonly StaffRole[]): string {
   return pagesFor(roles)[0]?.to ?? adminPages.sessions.to;
 }
+
+/** An admin page's head: its title under the area's name, and never indexed by a search engine. */
+export const adminMeta =
+  (title: string): MetaFunction =>
+  () => [{ title: `${title} · Admin` }, { name: 'robots', content: 'noindex, nofollow' }];

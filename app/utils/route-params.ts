@@ -6,3 +6,9 @@ export function recordIdOf(raw: string | undefined): number {
   if (!Number.isInteger(id) || id <= 0) throw new Response('Not Found', { status: 404 });
   return id;
 }
+
+/** The record a list page opens for editing (?edit=12); anything else edits none (0). */
+export function editingIdOf(request: Request): number {
+  const id = Number(new URL(request.url).searchParams.get('edit') ?? 0);
+  return Number.isInteger(id) ? id : 0;
+}

@@ -11,6 +11,7 @@ import {
   type DocumentKind,
   type RegistrationFileField,
 } from '../../domain/schemas/documents';
+import type { ApplicantPerson } from '../../domain/applicant';
 import type { Caller } from '../api/root';
 import type { LegacyAdmissionRecord, LegacyApplicant, LegacyEnquiryRecord, LegacyRegistrationRecord } from './schemas';
 import { programs } from '../../domain/vocabulary';
@@ -50,14 +51,7 @@ export const placeOf = (centre: string) => centreById(centre)?.place ?? centre;
 const programTypeOf = (program: string) => programs.labels[program as keyof typeof programs.labels] ?? program;
 const iso = (date: Date | string) => (date instanceof Date ? date.toISOString() : date);
 
-interface RegistrationLike {
-  referenceId: string;
-  name: string;
-  fatherName: string;
-  gender: string;
-  dob: string;
-  email: string;
-  mobile: string;
+interface RegistrationLike extends ApplicantPerson {
   address: string;
   program: string;
   courseCode: string;

@@ -12,6 +12,7 @@ import { updateSettings, getSettings } from '../../server/services/site/settings
 import { createAdmin } from '../../server/services/staff/auth';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration } from '../support/seed';
+import { procedureData, signInAs, type Credentials } from '../support/staff-client';
 
 const owner = { email: 'owner.activity@example.in', password: 'owner-activity-long-secret' };
 const head = { email: 'belwa.head@example.in', password: 'belwa-head-long-secret' };
@@ -20,29 +21,10 @@ let server: RunningServer;
 let db: DB;
 const cookies = { owner: '', head: '' };
 
-async function signIn(who: { email: string; password: string }) {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(who).toString(),
-  });
-  expect(response.status).toBe(302);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (who: Credentials) => signInAs(server.url, who);
 
-async function trpc<T = unknown>(cookie: string, name: string, input: unknown, mutation = true) {
-  const response = mutation
-    ? await fetch(`${server.url}/trpc/${name}`, {
-        method: 'POST',
-        headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-    : await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  expect(response.status, body.error?.message).toBe(200);
-  return body.result!.data;
-}
+const trpc = <T = unknown>(cookie: string, name: string, input: unknown, mutation = true) =>
+  procedureData<T>(server.url, cookie, name, input, mutation);
 
 /** The log's sentences as a reader sees them, newest first. */
 const sentences = async (cookie: string) =>

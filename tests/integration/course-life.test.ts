@@ -11,9 +11,8 @@ import { registrationFileFields } from '../../domain/schemas/registration';
 import type { CourseBody } from '../../domain/schemas/content';
 import { certificates, registrations } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { createAdmin, login } from '../../server/services/staff/auth';
 import { indiaDate } from '../../server/services/certificates/certificates';
-import { callerFor, createTestDb, type TestDb } from '../support/db';
+import { callerFor, createTestDb, signedInStaff, type TestDb } from '../support/db';
 import { seedAdmission, seedRegistration } from '../support/seed';
 import { applicationFields, applicationFiles, callerWithUpload, formDataOf, receive, type FileSpec } from '../support/uploads';
 
@@ -23,17 +22,8 @@ beforeEach(() => {
 });
 afterEach(() => t.cleanup());
 
-async function owner() {
-  await createAdmin(t.db, {
-    email: 'owner@example.in',
-    password: 'a-long-secret-words',
-    name: 'The Owner',
-    roles: ['owner'],
-    centres: 'all',
-  });
-  const { admin } = await login(t.db, { email: 'owner@example.in', password: 'a-long-secret-words' }, { ip: '198.51.100.1' });
-  return callerFor(t, admin);
-}
+/** The Owner (of every centre), signed in. */
+const owner = async () => callerFor(t, await signedInStaff(t));
 
 const tally: CourseBody = {
   code: 'TPG',

@@ -17,6 +17,7 @@ import { financialYearOf } from '../../server/services/money/receipts';
 import { createAdmin } from '../../server/services/staff/auth';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration } from '../support/seed';
+import { callProcedure, signInAs, type Credentials } from '../support/staff-client';
 
 const owner = { email: 'owner.fees@example.in', password: 'owner-fees-long-secret' };
 const second = { email: 'accounts.fees@example.in', password: 'accounts-fees-long-secret' };
@@ -26,28 +27,10 @@ let db: DB;
 let ownerCookie: string;
 let secondCookie: string;
 
-async function signIn(who: { email: string; password: string }) {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(who).toString(),
-  });
-  expect(response.status).toBe(302);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (who: Credentials) => signInAs(server.url, who);
 
-async function trpc<T = unknown>(cookie: string, name: string, input: unknown, mutation = false) {
-  const response = mutation
-    ? await fetch(`${server.url}/trpc/${name}`, {
-        method: 'POST',
-        headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-    : await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } } & { message?: string };
-  return { status: response.status, data: body.result?.data as T, message: body.error?.message ?? body.message ?? '' };
-}
+const trpc = <T = unknown>(cookie: string, name: string, input: unknown, mutation = false) =>
+  callProcedure<T>(server.url, cookie, name, input, mutation);
 
 interface LedgerShape {
   lines: {

@@ -12,6 +12,7 @@ import type { Language } from '../../domain/vocabulary';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration } from '../support/seed';
 import { formDataOf } from '../support/uploads';
+import { procedureData, signInAs } from '../support/staff-client';
 
 const owner = { email: 'owner.statement@example.in', password: 'owner-statement-long-secret' };
 
@@ -19,18 +20,8 @@ let server: RunningServer;
 let db: DB;
 let cookie: string;
 
-async function trpc<T = unknown>(name: string, input: unknown, query = false) {
-  const response = query
-    ? await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } })
-    : await fetch(`${server.url}/trpc/${name}`, {
-        method: 'POST',
-        headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  expect(response.status, body.error?.message).toBe(200);
-  return body.result!.data;
-}
+const trpc = <T = unknown>(name: string, input: unknown, query = false) =>
+  procedureData<T>(server.url, cookie, name, input, !query);
 
 const decoded = (html: string) =>
   html
@@ -83,14 +74,7 @@ async function staffStatement(accountId: number) {
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, RATE_LIMIT_LOGIN_PER_15MIN: '1000' });
   db = openDatabase(server.dataDir);
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(owner).toString(),
-  });
-  expect(response.status).toBe(302);
-  cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  cookie = await signInAs(server.url, owner);
 }, 90_000);
 
 afterAll(async () => {

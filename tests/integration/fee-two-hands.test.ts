@@ -15,6 +15,7 @@ import { financialYearOf } from '../../server/services/money/receipts';
 import { createAdmin } from '../../server/services/staff/auth';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration } from '../support/seed';
+import { callProcedure, signInAs, type Credentials } from '../support/staff-client';
 
 const owner = { email: 'owner.refunds@example.in', password: 'owner-refunds-long-secret' };
 const asha = { email: 'asha.refunds@example.in', password: 'asha-refunds-long-secret' };
@@ -26,28 +27,10 @@ let db: DB;
 const cookies = { owner: '', asha: '', ravi: '', belwa: '' };
 const year = financialYearOf(new Date());
 
-async function signIn(who: { email: string; password: string }) {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(who).toString(),
-  });
-  expect(response.status).toBe(302);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (who: Credentials) => signInAs(server.url, who);
 
-async function trpc<T = unknown>(cookie: string, name: string, input: unknown, mutation = true) {
-  const response = mutation
-    ? await fetch(`${server.url}/trpc/${name}`, {
-        method: 'POST',
-        headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-    : await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  return { status: response.status, data: body.result?.data as T, message: body.error?.message ?? '' };
-}
+const trpc = <T = unknown>(cookie: string, name: string, input: unknown, mutation = true) =>
+  callProcedure<T>(server.url, cookie, name, input, mutation);
 
 /** The ledger page's form, as a browser without scripts posts it: the page that comes back. */
 async function postForm(cookie: string, accountId: number, fields: Record<string, string>) {

@@ -12,6 +12,7 @@ import { openDatabase, type DB } from '../../db/client';
 import { intakes, studentCards } from '../../db/schema';
 import { startServer, type RunningServer } from '../support/server';
 import { seedAdmission, seedRegistration } from '../support/seed';
+import { signInAs } from '../support/staff-client';
 
 const owner = { email: 'owner.card@example.in', password: 'owner-card-long-secret' };
 const dayMs = 86_400_000;
@@ -29,14 +30,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
   });
   db = openDatabase(server.dataDir);
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(owner).toString(),
-  });
-  expect(response.status).toBe(302);
-  ownerCookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  ownerCookie = await signInAs(server.url, owner);
 }, 90_000);
 
 afterAll(async () => {

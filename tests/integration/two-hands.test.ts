@@ -14,6 +14,7 @@ import { createAdmin } from '../../server/services/staff/auth';
 import { issueReceipt, receiptLabel } from '../../server/services/money/receipts';
 import { startServer, type RunningServer } from '../support/server';
 import { seedRegistration, seedVerifiedPayment } from '../support/seed';
+import { callProcedure, signInAs, type Credentials } from '../support/staff-client';
 
 const owner = { email: 'owner@example.in', password: 'owner-long-secret' };
 const asha = { email: 'asha@example.in', password: 'asha-long-secret-1' };
@@ -25,28 +26,10 @@ let db: DB;
 const cookies = { owner: '', asha: '', ravi: '', belwaDesk: '' };
 const ids = { asha: 0, ravi: 0 };
 
-async function signIn(who: { email: string; password: string }) {
-  const response = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(who).toString(),
-  });
-  expect(response.status).toBe(302);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
+const signIn = (who: Credentials) => signInAs(server.url, who);
 
-async function trpc<T = unknown>(cookie: string, name: string, input: unknown, mutation = true) {
-  const response = mutation
-    ? await fetch(`${server.url}/trpc/${name}`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json' },
-        body: JSON.stringify(input),
-      })
-    : await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers: { cookie } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { message: string } };
-  return { status: response.status, data: body.result?.data as T, message: body.error?.message ?? '' };
-}
+const trpc = <T = unknown>(cookie: string, name: string, input: unknown, mutation = true) =>
+  callProcedure<T>(server.url, cookie, name, input, mutation);
 
 interface Request {
   id: number;

@@ -81,33 +81,27 @@ export function PaymentEvidenceLines({ evidence }: { evidence: PaymentEvidence }
   );
 }
 
+interface DecisionButtonsProps {
+  kind: 'registrations' | 'admissions';
+  id: number;
+  status: string;
+  name: string;
+  referenceId: string;
+  /** Set when the record's documents were removed: approving then says so first. */
+  documentsPurgedAt?: Date | string | null;
+}
+
 /**
  * The status buttons of one registration or admission; the current one disabled.
  * Either opens a short form for the remark the applicant will see (required to
  * reject), so approving from the list is two taps: Approve, then Confirm.
+ * Shown only to whom may use it (decisions.make); the server refuses anyone else anyway.
  */
-/** Shown only to whom may use it (decisions.make); the server refuses anyone else anyway. */
-export function DecisionButtons(props: {
-  kind: 'registrations' | 'admissions';
-  id: number;
-  status: string;
-  name: string;
-  referenceId: string;
-  /** Set when the record's documents were removed: approving then says so first. */
-  documentsPurgedAt?: Date | string | null;
-}) {
+export function DecisionButtons(props: DecisionButtonsProps) {
   return useMay('decisions.make') ? <DecisionButtonsAllowed {...props} /> : null;
 }
 
-function DecisionButtonsAllowed(props: {
-  kind: 'registrations' | 'admissions';
-  id: number;
-  status: string;
-  name: string;
-  referenceId: string;
-  /** Set when the record's documents were removed: approving then says so first. */
-  documentsPurgedAt?: Date | string | null;
-}) {
+function DecisionButtonsAllowed(props: DecisionButtonsProps) {
   const [choice, setChoice] = useState<DecisionStatus | null>(null);
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);

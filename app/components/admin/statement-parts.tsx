@@ -3,7 +3,7 @@
 // application and the card of such a credit.
 import { Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Form } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDay, formatRupees } from '~/components/admin/format';
 import {
   statementColumns,
@@ -71,6 +71,58 @@ export function MappingFields({ headers, initial }: { headers: string[]; initial
   );
 }
 
+/** A credit as the statement reads: amount, day, narration, UTR and where it stands. */
+function CreditLines({
+  credit,
+}: {
+  credit: { date: string; amountPaise: number; narration: string; utr: string | null; row: number; fileName?: string };
+}) {
+  return (
+    <>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600} size="sm">
+          {formatRupees(credit.amountPaise)}
+        </Text>
+        <Text size="sm">{formatDay(credit.date)}</Text>
+      </Group>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {credit.narration}
+      </Text>
+      <Text size="xs" c="dimmed">
+        UTR {credit.utr ?? 'none found'} · row {credit.row}
+        {credit.fileName ? ` of ${credit.fileName}` : ''}
+      </Text>
+    </>
+  );
+}
+
+/** One thing to do with a credit: its fields and the button that names it, posted with the line's id. */
+function CreditAction({
+  lineId,
+  intent,
+  label,
+  variant,
+  children,
+}: {
+  lineId: number;
+  intent: string;
+  label: string;
+  variant?: 'default';
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="lineId" value={lineId} />
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        {children}
+        <Button type="submit" name="intent" value={intent} size="sm" variant={variant}>
+          {label}
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
 /** A credit that matched no application: link it to one, or mark it as no application fee. */
 export function UnknownCreditCard({
   credit,
@@ -83,52 +135,25 @@ export function UnknownCreditCard({
   return (
     <Paper withBorder p="sm" component="li" data-testid="unknown-credit">
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs">
-          <Text fw={600}>{formatRupees(credit.amountPaise)}</Text>
-          <Text size="sm">{formatDay(credit.date)}</Text>
-        </Group>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {credit.narration}
-        </Text>
-        <Text size="xs" c="dimmed">
-          UTR {credit.utr ?? 'none found'} · row {credit.row} of {credit.fileName}
-        </Text>
+        <CreditLines credit={credit} />
         {mine && !mine.ok ? (
           <Text size="sm" c="red" role="alert">
             {mine.error}
           </Text>
         ) : null}
-        <Form method="post">
-          <input type="hidden" name="lineId" value={credit.id} />
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              name="referenceId"
-              label="Reference id"
-              placeholder="REG-… or ADM-…"
-              required
-              style={{ flex: '1 1 9rem' }}
-            />
-            <TextInput name="remark" label="Remark" placeholder="Why it is theirs" required style={{ flex: '2 1 12rem' }} />
-            <Button type="submit" name="intent" value="link" size="sm">
-              Link to application
-            </Button>
-          </Group>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="lineId" value={credit.id} />
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <TextInput
-              name="remark"
-              label="What is it?"
-              placeholder="For example: a refund"
-              required
-              style={{ flex: '1 1 12rem' }}
-            />
-            <Button type="submit" name="intent" value="dismiss" size="sm" variant="default">
-              Not an application fee
-            </Button>
-          </Group>
-        </Form>
+        <CreditAction lineId={credit.id} intent="link" label="Link to application">
+          <TextInput name="referenceId" label="Reference id" placeholder="REG-… or ADM-…" required style={{ flex: '1 1 9rem' }} />
+          <TextInput name="remark" label="Remark" placeholder="Why it is theirs" required style={{ flex: '2 1 12rem' }} />
+        </CreditAction>
+        <CreditAction lineId={credit.id} intent="dismiss" label="Not an application fee" variant="default">
+          <TextInput
+            name="remark"
+            label="What is it?"
+            placeholder="For example: a refund"
+            required
+            style={{ flex: '1 1 12rem' }}
+          />
+        </CreditAction>
       </Stack>
     </Paper>
   );
@@ -156,18 +181,7 @@ export function StatementCredits({ credits, confirmed }: { credits: Matched['unk
       >
         {credits.map((credit) => (
           <Paper key={credit.row} component="li" withBorder p="xs">
-            <Group justify="space-between" gap="xs">
-              <Text fw={600} size="sm">
-                {formatRupees(credit.amountPaise)}
-              </Text>
-              <Text size="sm">{formatDay(credit.date)}</Text>
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {credit.narration}
-            </Text>
-            <Text size="xs" c="dimmed">
-              UTR {credit.utr ?? 'none found'} · row {credit.row}
-            </Text>
+            <CreditLines credit={credit} />
           </Paper>
         ))}
       </Stack>

@@ -16,7 +16,7 @@
 // both as a failure, so neither the answer nor the lock's timing tells a
 // right factor from a wrong one until it opens something.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DB } from '../../../db/client';
+import type { DB, Handle } from '../../../db/client';
 import { factorLocks } from '../../../db/schema';
 import { refusal } from '../../../domain/refusal';
 import type { Said } from '../../../domain/said';
@@ -132,6 +132,29 @@ export function clearFactorFailures(db: Pick<DB, 'delete'>, scope: FactorScope, 
   db.delete(factorLocks)
     .where(and(eq(factorLocks.scope, scope), eq(factorLocks.subject, subjectKey(subject))))
     .run();
+}
+
+/**
+ * A student's own page opened by their reference and a factor (the fee
+ * account, the student record): `find` reads the row of that reference, which
+ * is theirs only when the factor matches; otherwise the failure is counted and
+ * the one refusal answers, the same as for a reference that is unknown.
+ */
+export function rowOfRightFactor<T extends { dob: string; mobile: string }>(
+  db: Handle,
+  access: { referenceId: string; dob?: string | undefined; mobileLastFour?: string | undefined },
+  ip: string,
+  find: (subject: string) => T | undefined,
+): T {
+  const subject = subjectKey(access.referenceId);
+  assertFactorOpen(db, 'registration', subject, ip);
+  const row = find(subject);
+  if (!row || !factorMatches(row, access)) {
+    db.transaction((tx) => recordFactorFailure(tx, 'registration', subject, ip));
+    throw refusal('NOT_FOUND', { key: 'admission.factorMismatch' }, { field: 'dob' });
+  }
+  db.transaction((tx) => clearFactorFailures(tx, 'registration', subject));
+  return row;
 }
 
 export interface FactorLock {

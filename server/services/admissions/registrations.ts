@@ -31,6 +31,7 @@ import { isUtrUsed, utrConflict, utrUsedMessage } from '../money/utr';
 import { isSameApplication } from './resends';
 import { programs } from '../../../domain/vocabulary';
 import { refusal } from '../../../domain/refusal';
+import type { ApplicantPerson } from '../../../domain/applicant';
 
 /** What was applied for, with the words the applicant reads for it. */
 interface CourseChoice {
@@ -281,12 +282,7 @@ export function liveAdmissionOf(db: Pick<DB, 'select'>, registrationId: number) 
     .find((admission) => admission.status !== 'REJECTED');
 }
 
-export interface ApplicantSummary extends CourseChoice {
-  referenceId: string;
-  name: string;
-  fatherName: string;
-  gender: string;
-  dob: string;
+export interface ApplicantSummary extends CourseChoice, ApplicantPerson {
   /** Partly masked. */
   email: string;
   /** Partly masked, e.g. 98•••••210. */

@@ -8,9 +8,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Handle } from '../../../db/client';
 import { admissions, feeAccounts, registrations } from '../../../db/schema';
 import { calendarDay } from '../../../domain/dates';
-import { refusal } from '../../../domain/refusal';
 import type { Language } from '../../../domain/vocabulary';
-import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from '../admissions/factor-guard';
+import { rowOfRightFactor } from '../admissions/factor-guard';
 import { upiInstalmentPayment, type UpiPayment } from '../money/payments';
 import { ledgerOf } from './ledger';
 import { statementOf } from './statement';
@@ -57,20 +56,15 @@ export interface ApplicantFeeAccount {
  * a wrong factor and no account (each counted as a failure).
  */
 export function verifiedAccountId(db: Handle, access: ApplicantFeeAccess, ip: string): number {
-  const subject = access.referenceId.trim().toUpperCase();
-  assertFactorOpen(db, 'registration', subject, ip);
-  const row = db
-    .select({ accountId: feeAccounts.id, dob: registrations.dob, mobile: registrations.mobile })
-    .from(registrations)
-    .innerJoin(admissions, and(eq(admissions.registrationId, registrations.id), ne(admissions.status, 'REJECTED')))
-    .innerJoin(feeAccounts, eq(feeAccounts.admissionId, admissions.id))
-    .where(eq(registrations.referenceId, subject))
-    .get();
-  if (!row || !factorMatches(row, access)) {
-    db.transaction((tx) => recordFactorFailure(tx, 'registration', subject, ip));
-    throw refusal('NOT_FOUND', { key: 'admission.factorMismatch' }, { field: 'dob' });
-  }
-  db.transaction((tx) => clearFactorFailures(tx, 'registration', subject));
+  const row = rowOfRightFactor(db, access, ip, (subject) =>
+    db
+      .select({ accountId: feeAccounts.id, dob: registrations.dob, mobile: registrations.mobile })
+      .from(registrations)
+      .innerJoin(admissions, and(eq(admissions.registrationId, registrations.id), ne(admissions.status, 'REJECTED')))
+      .innerJoin(feeAccounts, eq(feeAccounts.admissionId, admissions.id))
+      .where(eq(registrations.referenceId, subject))
+      .get(),
+  );
   return row.accountId;
 }
 

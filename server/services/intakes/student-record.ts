@@ -13,9 +13,8 @@ import { admissions, registrations } from '../../../db/schema';
 import type { EligibilityRule, Standing } from '../../../domain/batches';
 import { gradeFor } from '../../../domain/catalogue/courses';
 import { catalogueCourse } from '../content/offered';
-import { refusal } from '../../../domain/refusal';
 import type { Language } from '../../../domain/vocabulary';
-import { assertFactorOpen, clearFactorFailures, factorMatches, recordFactorFailure } from '../admissions/factor-guard';
+import { rowOfRightFactor } from '../admissions/factor-guard';
 import { recordsOf, ruleOf } from './eligibility';
 import { intakeOfAdmission } from './roster';
 
@@ -74,27 +73,22 @@ function testsOf(db: Handle, admissionId: number, courseCode: string): StudyReco
 }
 
 export function studentStudyRecord(db: Handle, access: StudyRecordAccess, ip: string): StudyRecord {
-  const subject = access.referenceId.trim().toUpperCase();
-  assertFactorOpen(db, 'registration', subject, ip);
-  const row = db
-    .select({
-      admissionId: admissions.id,
-      admissionReferenceId: admissions.referenceId,
-      courseCode: registrations.courseCode,
-      courseName: registrations.courseName,
-      language: admissions.language,
-      dob: registrations.dob,
-      mobile: registrations.mobile,
-    })
-    .from(registrations)
-    .innerJoin(admissions, and(eq(admissions.registrationId, registrations.id), eq(admissions.status, 'APPROVED')))
-    .where(eq(registrations.referenceId, subject))
-    .get();
-  if (!row || !factorMatches(row, access)) {
-    db.transaction((tx) => recordFactorFailure(tx, 'registration', subject, ip));
-    throw refusal('NOT_FOUND', { key: 'admission.factorMismatch' }, { field: 'dob' });
-  }
-  db.transaction((tx) => clearFactorFailures(tx, 'registration', subject));
+  const row = rowOfRightFactor(db, access, ip, (subject) =>
+    db
+      .select({
+        admissionId: admissions.id,
+        admissionReferenceId: admissions.referenceId,
+        courseCode: registrations.courseCode,
+        courseName: registrations.courseName,
+        language: admissions.language,
+        dob: registrations.dob,
+        mobile: registrations.mobile,
+      })
+      .from(registrations)
+      .innerJoin(admissions, and(eq(admissions.registrationId, registrations.id), eq(admissions.status, 'APPROVED')))
+      .where(eq(registrations.referenceId, subject))
+      .get(),
+  );
   const intake = intakeOfAdmission(db, row.admissionId);
   const courseCode = intake?.courseCode ?? row.courseCode;
   const record = recordsOf(db, [row.admissionId], courseCode).get(row.admissionId)!;

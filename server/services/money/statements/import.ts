@@ -241,13 +241,11 @@ function describe(
   };
 }
 
+/** A step of the statement page, preview or confirm: the same file, mapping and person, the same answer's shape. */
+type StatementStep = (db: DB, file: ReceivedFile, input: StatementMappingInput, userId: number) => Promise<StatementResult>;
+
 /** What confirming the statement would record; nothing is written. */
-export async function previewStatement(
-  db: DB,
-  file: ReceivedFile,
-  input: StatementMappingInput,
-  userId: number,
-): Promise<StatementResult> {
+export const previewStatement: StatementStep = async (db, file, input, userId) => {
   const read = await readStatement(db, file, input);
   if (!('table' in read)) return read;
   // Each step of a large statement takes a moment: other requests are answered between them.
@@ -257,7 +255,7 @@ export async function previewStatement(
   const proposal = matchStatement(read.table.lines, read.table.period, ledger);
   await nextTurn();
   return describe(db, file, read, ledger, proposal, { userId, now: new Date(), earlier: earlierImportOf(db, file.sha256) }, null);
-}
+};
 
 /**
  * Imports the statement: its lines, the days it covers, the evidence each
@@ -265,12 +263,7 @@ export async function previewStatement(
  * in one transaction, matched against the ledger as it stands inside it.
  * Evidence is only ever added.
  */
-export async function confirmStatement(
-  db: DB,
-  file: ReceivedFile,
-  input: StatementMappingInput,
-  userId: number,
-): Promise<StatementResult> {
+export const confirmStatement: StatementStep = async (db, file, input, userId) => {
   const read = await readStatement(db, file, input);
   if (!('table' in read)) return read;
   return db.transaction((tx) => {
@@ -292,4 +285,4 @@ export async function confirmStatement(
     const receipts = payClaims(tx, proposal, userId, now);
     return describe(tx, file, read, ledger, proposal, { userId, now, earlier }, { ...written, receipts });
   });
-}
+};
