@@ -13,8 +13,9 @@ export const jpegFallbackWidth = 960;
  * original. The writer makes exactly these files, plus one JPEG fallback.
  */
 export function imageVariantWidths(originalWidth: number): number[] {
-  const widths = candidateWidths.filter((width) => width < originalWidth);
-  return [...widths, Math.min(originalWidth, largestWidth)];
+  const largest = Math.min(originalWidth, largestWidth);
+  // Strictly narrower than the largest: an original over 1600 px once named 1600 twice.
+  return [...candidateWidths.filter((width) => width < largest), largest];
 }
 
 export const imageFileNames = (imageName: string, originalWidth: number) => ({

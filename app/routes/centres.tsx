@@ -13,6 +13,7 @@ import { useOfficeHours } from '~/i18n/office-hours';
 import { useLocalePath } from '~/i18n/use-language';
 import { languageOfPath } from '../../domain/language-paths';
 import { inLanguage } from '../../domain/content-language';
+import { shownImage } from '../../domain/content-images';
 
 export const meta = pageMeta('centres', '/centres');
 
@@ -22,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Each centre's description as staff published it (decision 070), Hindi falling back to English (decision 071).
   const notes = (await context.api.content.centres()).map((centre) => {
     const shown = inLanguage(language, centre.hi.note, centre.en.note);
-    return { id: centre.id, text: shown.text, lang: shown.lang !== language ? ('en' as const) : undefined };
+    const photo = shownImage(language, centre.image);
+    return { id: centre.id, text: shown.text, lang: shown.lang !== language ? ('en' as const) : undefined, photo };
   });
   return { phone: identity.phone, officeHours: identity.officeHours, contacts: identity.centres, notes };
 }
@@ -44,12 +46,34 @@ export default function Centres() {
       <section className="section" aria-label={t('centres.listLabel')}>
         <div className="container">
           <ul className={`${ui.grid3} ${ui.plainList}`}>
-            {centreDetails.map((centre) => (
+            {centreDetails.map((centre, index) => (
               <CentreCard
                 key={centre.id}
                 centre={centre}
                 contact={contacts.find((entry) => entry.id === centre.id)}
                 heading={<h2 style={{ margin: 0 }}>{centre.title}</h2>}
+                photo={notes
+                  .filter((note) => note.id === centre.id)
+                  .flatMap(({ id, photo }) =>
+                    photo ? (
+                      <img
+                        key={id}
+                        className={ui.centrePhoto}
+                        src={photo.src}
+                        srcSet={photo.srcSet}
+                        sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 3rem)"
+                        width={photo.width}
+                        height={photo.height}
+                        alt={photo.alt}
+                        lang={photo.altLang}
+                        // The first card is in view on a wide screen; the others wait until scrolled to.
+                        loading={index === 0 ? undefined : 'lazy'}
+                        decoding="async"
+                      />
+                    ) : (
+                      []
+                    ),
+                  )}
                 note={notes
                   .filter((note) => note.id === centre.id)
                   .map((note) => (
