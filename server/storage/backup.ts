@@ -1,8 +1,9 @@
 // Online backups of the whole site: a consistent copy of the SQLite file
 // made with SQLite's backup API (safe while the server writes), plus the
 // private uploads, the gallery, the brand images, the course and centre
-// images, and a manifest with every file's size and sha256. A restore verifies every checksum before it writes a byte, and
-// only into an empty DATA_DIR, so it can never mix two sites.
+// images, and a manifest with every file's size and sha256. A restore
+// verifies every checksum before it writes a byte, and only into an empty
+// DATA_DIR, so it can never mix two sites.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
