@@ -9,6 +9,7 @@ import { shownImage } from '../../domain/content-images';
 import { institute, updatingPath } from '../../domain/catalogue/site';
 import { languageOfPath, pathWithoutLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
+import { ContentPhoto } from '~/components/site/ContentPhoto';
 import { EnrollNow } from '~/components/site/EnrollDialog';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { BooksIllustration, LabIllustration } from '~/components/site/Illustrations';
@@ -197,17 +198,7 @@ function Syllabus({ course, grading, credits, intakes, image }: CourseData) {
             <p lang={langOf(course.english, 'objective')}>{course.objective}</p>
             {image ? (
               <figure className={styles.overviewPhoto}>
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes="(min-width: 64rem) 32rem, calc(100vw - 4rem)"
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  lang={image.altLang}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <ContentPhoto image={image} sizes="(min-width: 64rem) 32rem, calc(100vw - 4rem)" lazy />
               </figure>
             ) : (
               <figure className={styles.overviewArt} role="img" aria-label={t('syllabus.classroomArt', { name: course.name })}>

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/translation';
 import { telHref } from '../../domain/catalogue/site';
 import { ClockIcon, PhoneIcon } from '~/components/site/icons';
 import { CentreCard } from '~/components/site/Centres';
+import { ContentPhoto } from '~/components/site/ContentPhoto';
 import { CentresIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
@@ -56,19 +57,13 @@ export default function Centres() {
                   .filter((note) => note.id === centre.id)
                   .flatMap(({ id, photo }) =>
                     photo ? (
-                      <img
+                      <ContentPhoto
                         key={id}
+                        image={photo}
                         className={ui.centrePhoto}
-                        src={photo.src}
-                        srcSet={photo.srcSet}
                         sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 3rem)"
-                        width={photo.width}
-                        height={photo.height}
-                        alt={photo.alt}
-                        lang={photo.altLang}
                         // The first card is in view on a wide screen; the others wait until scrolled to.
-                        loading={index === 0 ? undefined : 'lazy'}
-                        decoding="async"
+                        lazy={index > 0}
                       />
                     ) : (
                       []

@@ -7,6 +7,7 @@ import { useFetcher } from '@remix-run/react';
 import { useRef, useState } from 'react';
 import { contentImageSources } from '../../../../domain/content-images';
 import type { ContentImage } from '../../../../domain/schemas/content';
+import { ContentPhoto } from '~/components/site/ContentPhoto';
 import { SideBySide } from './editor-parts';
 
 /** What the editor's route answers to an upload. */
@@ -64,13 +65,10 @@ export function ImageField({ label, image, onChange }: { label: string; image: C
         </Alert>
       ) : null}
       {sources ? (
-        <img
-          src={sources.src}
-          srcSet={sources.srcSet}
+        <ContentPhoto
+          image={{ ...sources, alt: '' }}
           sizes="240px"
-          width={sources.width}
-          height={sources.height}
-          alt=""
+          lazy={false}
           style={{ width: 240, maxWidth: '100%', height: 'auto', display: 'block' }}
         />
       ) : (
