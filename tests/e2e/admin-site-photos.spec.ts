@@ -16,7 +16,7 @@ const shot = (name: string) => path.join(shotsDir('site-photos'), name);
 /** A whole-page picture from the top, so the sticky header is not drawn over the middle. */
 async function fullShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await fullShot(page, name);
+  await page.screenshot({ path: shot(name), fullPage: true });
 }
 
 /** A photo-like picture: a sky, a building with windows, and grain as a camera gives. */
