@@ -12,6 +12,7 @@ import { openDatabase, type DB } from '../../db/client';
 import { publishContent } from '../../server/services/content';
 import { createAdmin } from '../../server/services/staff/auth';
 import { contentImagesDirOf } from '../../server/storage/paths';
+import { sweepDataDir } from '../../server/storage/sweep';
 import { startServer, type RunningServer } from '../support/server';
 
 let server: RunningServer;
@@ -242,5 +243,17 @@ describe('a course image', () => {
     }
     // A course without an image keeps the drawing.
     expect(await page('/DCLMSyllabus')).not.toContain('/media/content/');
+  });
+});
+
+describe('the start-up sweep', () => {
+  it('removes an upload no version names, and keeps every image a version names', async () => {
+    const published = filesOnDisk();
+    const { value } = await upload(await photo(800, 600), 'image/jpeg');
+    expect(filesOnDisk()).toHaveLength(published.length + 3);
+    const result = await sweepDataDir(db, server.dataDir);
+    expect(result.orphanContentImageFilesRemoved).toBe(3);
+    expect(filesOnDisk()).toEqual(published);
+    expect(published.some((file) => file.startsWith(value.id!.slice(0, 24)))).toBe(false);
   });
 });
