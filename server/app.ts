@@ -32,7 +32,8 @@ import { adminArea } from '../domain/catalogue/site';
 import type { AppError } from '../domain/problem';
 import type { EmailSettings } from './services/messages';
 import { galleryUrlPrefix } from './services/site';
-import { brandDirOf, galleryDirOf } from './storage/paths';
+import { brandDirOf, contentImagesDirOf, galleryDirOf } from './storage/paths';
+import { contentImageUrlPrefix } from '../domain/content-images';
 import { brandUrlPrefix, logoFilePath } from './services/site';
 import { resolveSession, sessionAbsoluteMs } from './services/staff';
 import { upiQrPng } from './services/money';
@@ -203,6 +204,12 @@ export async function createApp({ config, db, logger }: AppDeps) {
   app.use(
     galleryUrlPrefix,
     express.static(galleryDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+
+  // Course images and centre photos (decision 084): the same, and an unknown name is a 404.
+  app.use(
+    contentImageUrlPrefix,
+    express.static(contentImagesDirOf(config.DATA_DIR), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
 
   // Logo and merchant QR: public, and a new upload gets a new name.

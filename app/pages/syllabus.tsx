@@ -5,9 +5,11 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useTranslation } from '~/i18n/translation';
 import { courseCredits } from '../../domain/catalogue/courses';
 import { langOf } from '../../domain/content-language';
+import { shownImage } from '../../domain/content-images';
 import { institute, updatingPath } from '../../domain/catalogue/site';
 import { languageOfPath, pathWithoutLanguage } from '../../domain/language-paths';
 import { fill } from '../../domain/schemas/refusals';
+import { ContentPhoto } from '~/components/site/ContentPhoto';
 import { EnrollNow } from '~/components/site/EnrollDialog';
 import { ArrowIcon, CheckIcon } from '~/components/site/icons';
 import { BooksIllustration, LabIllustration } from '~/components/site/Illustrations';
@@ -35,6 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     path,
     course: { code: course.code, courseId: course.courseId, level: course.program, ...courseBodyText(language, course) },
     grading: gradingText(language, course.grading),
+    // The course's image as staff published it (decision 084); none: the drawing as before.
+    image: shownImage(language === 'hi' ? 'hi' : 'en', course.image),
     // For the meta description, which cannot use hooks.
     duration: (await loadMessages[language]()).syllabus.durationValue,
     // From the loader, so the page's JavaScript does not carry the whole catalogue.
@@ -138,7 +142,7 @@ function NextIntakes({ intakes }: { intakes: CourseData['intakes'] }) {
   );
 }
 
-function Syllabus({ course, grading, credits, intakes }: CourseData) {
+function Syllabus({ course, grading, credits, intakes, image }: CourseData) {
   const { t } = useTranslation();
   const localePath = useLocalePath();
   const levelLabel = t(`vocabulary.programs.${course.level}`);
@@ -192,9 +196,15 @@ function Syllabus({ course, grading, credits, intakes }: CourseData) {
           <div className={styles.objective}>
             <h3>{t('syllabus.objective')}</h3>
             <p lang={langOf(course.english, 'objective')}>{course.objective}</p>
-            <figure className={styles.overviewArt} role="img" aria-label={t('syllabus.classroomArt', { name: course.name })}>
-              <LabIllustration />
-            </figure>
+            {image ? (
+              <figure className={styles.overviewPhoto}>
+                <ContentPhoto image={image} sizes="(min-width: 64rem) 32rem, calc(100vw - 4rem)" lazy />
+              </figure>
+            ) : (
+              <figure className={styles.overviewArt} role="img" aria-label={t('syllabus.classroomArt', { name: course.name })}>
+                <LabIllustration />
+              </figure>
+            )}
           </div>
         </div>
       </section>

@@ -21,6 +21,7 @@ import {
   titleOf,
   type EditableKind,
 } from '~/components/admin/content/form-values';
+import type { ImageUploadResult } from '~/components/admin/content/ImageField';
 import { NoticeEditor } from '~/components/admin/content/NoticeEditor';
 import { TextEditor } from '~/components/admin/content/TextEditor';
 import { requireAdmin } from '~/utils/auth.server';
@@ -50,6 +51,13 @@ type ActionResult = { ok: true; message: string } | { ok: false; error: string; 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireAdmin(context, adminPages.content.permission);
+  // A course's image or a centre's photo, sent ahead of the publish that names it (ImageField).
+  if (/^multipart\/form-data;/i.test(request.headers.get('content-type') ?? '')) {
+    const sent = await context.submitUpload(request, 'contentImage');
+    if (sent.ok) return data<ImageUploadResult>({ ok: true, id: sent.value.id });
+    const problem = adminRefusal(sent.error, context);
+    return data<ImageUploadResult>({ ok: false, error: problem.message }, { status: problem.status });
+  }
   const form = await request.formData();
   const kind = kindOf(text(form, 'kind'));
   try {
@@ -73,7 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminContent() {
   const { kind, key, items, history, published } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  // Uploads answer their fetcher (ImageField), never this page.
+  const result = useActionData<ActionResult>();
   const selected = key && key !== 'new' ? (items.find((item) => item.key === key) ?? null) : null;
   const editing = key === 'new' || selected !== null;
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from '~/i18n/translation';
 import { telHref } from '../../domain/catalogue/site';
 import { ClockIcon, PhoneIcon } from '~/components/site/icons';
 import { CentreCard } from '~/components/site/Centres';
+import { ContentPhoto } from '~/components/site/ContentPhoto';
 import { CentresIllustration } from '~/components/site/Illustrations';
 import { PageHero } from '~/components/site/PageHero';
 import ui from '~/components/site/content.module.css';
@@ -13,6 +14,7 @@ import { useOfficeHours } from '~/i18n/office-hours';
 import { useLocalePath } from '~/i18n/use-language';
 import { languageOfPath } from '../../domain/language-paths';
 import { inLanguage } from '../../domain/content-language';
+import { shownImage } from '../../domain/content-images';
 
 export const meta = pageMeta('centres', '/centres');
 
@@ -22,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Each centre's description as staff published it (decision 070), Hindi falling back to English (decision 071).
   const notes = (await context.api.content.centres()).map((centre) => {
     const shown = inLanguage(language, centre.hi.note, centre.en.note);
-    return { id: centre.id, text: shown.text, lang: shown.lang !== language ? ('en' as const) : undefined };
+    const photo = shownImage(language, centre.image);
+    return { id: centre.id, text: shown.text, lang: shown.lang !== language ? ('en' as const) : undefined, photo };
   });
   return { phone: identity.phone, officeHours: identity.officeHours, contacts: identity.centres, notes };
 }
@@ -44,12 +47,28 @@ export default function Centres() {
       <section className="section" aria-label={t('centres.listLabel')}>
         <div className="container">
           <ul className={`${ui.grid3} ${ui.plainList}`}>
-            {centreDetails.map((centre) => (
+            {centreDetails.map((centre, index) => (
               <CentreCard
                 key={centre.id}
                 centre={centre}
                 contact={contacts.find((entry) => entry.id === centre.id)}
                 heading={<h2 style={{ margin: 0 }}>{centre.title}</h2>}
+                photo={notes
+                  .filter((note) => note.id === centre.id)
+                  .flatMap(({ id, photo }) =>
+                    photo ? (
+                      <ContentPhoto
+                        key={id}
+                        image={photo}
+                        className={ui.centrePhoto}
+                        sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 3rem)"
+                        // The first card is in view on a wide screen; the others wait until scrolled to.
+                        lazy={index > 0}
+                      />
+                    ) : (
+                      []
+                    ),
+                  )}
                 note={notes
                   .filter((note) => note.id === centre.id)
                   .map((note) => (

@@ -4,6 +4,7 @@
 // lang="en" (decision 071). The server checks a body with these schemas
 // before it publishes it; the admin editors fill the same shapes.
 import { z } from 'zod';
+import { contentImageIdPattern } from '../content-images';
 import { listFieldsOf, textPlaceholders } from '../catalogue/site-texts';
 import { programs } from '../vocabulary';
 
@@ -21,6 +22,20 @@ const courseWords = z.object({
   jobs: z.array(line(120)).max(30),
 });
 export type CourseWords = z.infer<typeof courseWords>;
+
+/**
+ * A course's image or a centre's photo (decision 084): the id the upload
+ * answered, and its alt text in both languages. Absent or null: none (versions
+ * published before images existed have no such field).
+ */
+const contentImage = z
+  .object({
+    id: z.string().regex(contentImageIdPattern, 'Upload the photo again: this one is not known.'),
+    alt: z.object({ en: required(200, 'photo description in English'), hi: line(200) }),
+  })
+  .nullable()
+  .optional();
+export type ContentImage = z.infer<typeof contentImage>;
 
 const courseCodePattern = /^[A-Z][A-Z0-9]{1,11}$/;
 
@@ -47,6 +62,7 @@ export const courseBody = z.object({
     .nullable(),
   /** Archived courses leave the forms and grids; their records keep the name. */
   archived: z.boolean(),
+  image: contentImage,
   en: courseWords.extend({ name: required(160, 'course name in English') }),
   hi: courseWords,
 });
@@ -54,6 +70,7 @@ export type CourseBody = z.infer<typeof courseBody>;
 
 /** A centre's description on the centres page; its name, kind and distance are the spec's facts. */
 export const centreBody = z.object({
+  image: contentImage,
   en: z.object({ note: required(1000, 'description in English') }),
   hi: z.object({ note: line(1000) }),
 });

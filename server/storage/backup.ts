@@ -1,8 +1,9 @@
 // Online backups of the whole site: a consistent copy of the SQLite file
 // made with SQLite's backup API (safe while the server writes), plus the
-// private uploads, the gallery and the brand images, and a manifest with every file's size and
-// sha256. A restore verifies every checksum before it writes a byte, and
-// only into an empty DATA_DIR, so it can never mix two sites.
+// private uploads, the gallery, the brand images, the course and centre
+// images, and a manifest with every file's size and sha256. A restore
+// verifies every checksum before it writes a byte, and only into an empty
+// DATA_DIR, so it can never mix two sites.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import { databasePath } from '../../db/client';
 import { recordBackup } from './backup-record';
-import { brandDirOf, galleryDirOf, uploadsDirOf } from './paths';
+import { brandDirOf, contentImagesDirOf, galleryDirOf, uploadsDirOf } from './paths';
 
 export const manifestName = 'manifest.json';
 const databaseName = path.basename(databasePath('.'));
@@ -23,7 +24,7 @@ const manifestSchema = z.object({
   files: z.array(
     z.object({
       // Only the kinds of file a site has; no '..', no absolute paths.
-      path: z.string().regex(/^(app\.sqlite|(uploads|gallery|brand)\/(?!\.\.?$)[^/\\]+)$/),
+      path: z.string().regex(/^(app\.sqlite|(uploads|gallery|brand|content-images)\/(?!\.\.?$)[^/\\]+)$/),
       bytes: z.number().int().min(0),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
     }),
@@ -88,6 +89,8 @@ export async function backupSite(dataDir: string, outDir: string): Promise<Manif
     ['uploads', uploadsDirOf(dataDir)],
     ['gallery', galleryDirOf(dataDir)],
     ['brand', brandDirOf(dataDir)],
+    // Course images and centre photos: every content version may name one (decision 084).
+    ['content-images', contentImagesDirOf(dataDir)],
   ] as const) {
     await mkdir(path.join(outDir, name), { mode: 0o700 });
     for (const file of await filesIn(dir)) {
@@ -150,10 +153,11 @@ export async function restoreSite(fromDir: string, dataDir: string): Promise<Man
   await mkdir(uploadsDirOf(dataDir), { mode: 0o700 });
   await mkdir(galleryDirOf(dataDir), { mode: 0o755 });
   await mkdir(brandDirOf(dataDir), { mode: 0o755 });
+  await mkdir(contentImagesDirOf(dataDir), { mode: 0o755 });
   for (const entry of manifest.files) {
     const target = path.join(dataDir, entry.path);
     await copyFile(path.join(fromDir, entry.path), target);
-    await chmod(target, entry.path.startsWith('gallery/') || entry.path.startsWith('brand/') ? 0o644 : 0o600);
+    await chmod(target, /^(gallery|brand|content-images)\//.test(entry.path) ? 0o644 : 0o600);
   }
   const restored = new Database(databasePath(dataDir), { fileMustExist: true });
   try {

@@ -7,6 +7,8 @@ export const tempDirOf = (dataDir: string) => path.join(dataDir, 'tmp');
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, 'uploads');
 /** Public gallery images: <gallery_items.image_name>-<width>.webp and <image_name>.jpg. */
 export const galleryDirOf = (dataDir: string) => path.join(dataDir, 'gallery');
+/** Public course images and centre photos (decision 084): <image name>-<width>.webp and <image name>.jpg, never overwritten. */
+export const contentImagesDirOf = (dataDir: string) => path.join(dataDir, 'content-images');
 /** Public images of the institute (logo, merchant QR), named by the logoImage and merchantQrImage settings. */
 export const brandDirOf = (dataDir: string) => path.join(dataDir, 'brand');
 /**

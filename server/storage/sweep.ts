@@ -4,14 +4,15 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DB } from '../../db/client';
-import { galleryItems, settings, uploads } from '../../db/schema';
-import { brandDirOf, galleryDirOf, tempDirOf, uploadsDirOf } from './paths';
+import { contentVersions, galleryItems, settings, uploads } from '../../db/schema';
+import { brandDirOf, contentImagesDirOf, galleryDirOf, tempDirOf, uploadsDirOf } from './paths';
 
 export interface SweepResult {
   tempRemoved: number;
   orphanUploadsRemoved: number;
   orphanGalleryFilesRemoved: number;
   orphanBrandFilesRemoved: number;
+  orphanContentImageFilesRemoved: number;
 }
 
 async function entriesOf(dir: string) {
@@ -39,6 +40,7 @@ export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult
     orphanUploadsRemoved: 0,
     orphanGalleryFilesRemoved: 0,
     orphanBrandFilesRemoved: 0,
+    orphanContentImageFilesRemoved: 0,
   };
 
   // 1. Everything in tmp/ belongs to a request that is no longer running.
@@ -94,6 +96,23 @@ export async function sweepDataDir(db: DB, dataDir: string): Promise<SweepResult
     if (entry.isFile() && !brandNames.has(entry.name)) {
       await rm(path.join(brandDir, entry.name), { force: true });
       result.orphanBrandFilesRemoved += 1;
+    }
+  }
+
+  // 5. Course images and centre photos no version of any item names: uploads
+  // never published (decision 084). Every version counts, so restores keep theirs.
+  const contentImageNames = new Set(
+    db
+      .select({ body: contentVersions.body })
+      .from(contentVersions)
+      .all()
+      .flatMap((row) => [...row.body.matchAll(/"id":"([0-9a-f]{24})-\d+x\d+"/g)].map((match) => match[1]!)),
+  );
+  const contentImagesDir = contentImagesDirOf(dataDir);
+  for (const entry of await entriesOf(contentImagesDir)) {
+    if (entry.isFile() && !galleryFileIsReferenced(entry.name, contentImageNames)) {
+      await rm(path.join(contentImagesDir, entry.name), { force: true });
+      result.orphanContentImageFilesRemoved += 1;
     }
   }
   return result;

@@ -63,6 +63,8 @@ export const pageForms = {
   gallery: submission({ form: 'gallery', input: () => ({}), run: (api) => api.gallery.create() }),
   /** The logo or the merchant QR: the procedure reads which from the fields. */
   brand: submission({ form: 'brand', input: () => ({}), run: (api) => api.settings.uploadImage() }),
+  /** A course's image or a centre's photo (decision 084). */
+  contentImage: submission({ form: 'contentImage', input: () => ({}), run: (api) => api.content.uploadImage() }),
   statement: submission({
     form: 'statement',
     input: (fields) =>

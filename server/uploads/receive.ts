@@ -33,6 +33,7 @@ const uploadForms = {
   gallery: { fileFields: ['image'], limits: galleryUploadLimits },
   brand: { fileFields: ['image'], limits: galleryUploadLimits },
   statement: { fileFields: ['statement'], limits: statementUploadLimits },
+  contentImage: { fileFields: ['image'], limits: galleryUploadLimits },
 } as const;
 
 type UploadForm = keyof typeof uploadForms;

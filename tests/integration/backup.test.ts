@@ -20,6 +20,7 @@ import { openDatabase, type DB } from '../../db/client';
 import { createAdmin } from '../../server/services/staff/auth';
 import { seedSettings } from '../../server/services/site/settings';
 import { sha256Of } from '../../server/storage/backup';
+import { contentImagesDirOf } from '../../server/storage/paths';
 import { addGalleryItem, addRegistration } from '../support/site';
 
 const run = promisify(execFile);
@@ -38,7 +39,7 @@ const counts = (db: DB) =>
   );
 async function checksums(dir: string) {
   const result: Record<string, string> = {};
-  for (const sub of ['uploads', 'gallery']) {
+  for (const sub of ['uploads', 'gallery', 'content-images']) {
     const folder = path.join(dir, sub);
     for (const file of existsSync(folder) ? readdirSync(folder) : []) {
       result[`${sub}/${file}`] = await sha256Of(path.join(folder, file));
@@ -62,6 +63,9 @@ describe('backup and restore', () => {
     await createAdmin(db, { email: 'office@example.in', password: 'a-long-password' });
     addRegistration(db, siteDir);
     addGalleryItem(db, siteDir);
+    // A course image's files (decision 084): public, named by content bodies, backed up too.
+    mkdirSync(contentImagesDirOf(siteDir), { recursive: true });
+    writeFileSync(path.join(contentImagesDirOf(siteDir), `${'c'.repeat(24)}-480.webp`), 'webp bytes');
   });
   afterAll(() => {
     db.$client.close();
@@ -79,8 +83,8 @@ describe('backup and restore', () => {
       expect(existsSync(path.join(siteDir, 'app.sqlite-wal'))).toBe(true);
 
       const backedUp = await cli('backup', siteDir, '--out', backupDir);
-      // The database, 2 registrations x 2 documents, 1 gallery item x 4 sizes.
-      expect(backedUp.stdout).toMatch(/Backed up .* 9 files/);
+      // The database, 2 registrations x 2 documents, 1 gallery item x 4 sizes, 1 course image file.
+      expect(backedUp.stdout).toMatch(/Backed up .* 10 files/);
       const manifest = JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as {
         files: { path: string; bytes: number; sha256: string }[];
       };
@@ -91,7 +95,7 @@ describe('backup and restore', () => {
 
       const restoredDir = path.join(root, 'restored');
       const restored = await cli('restore', restoredDir, '--from', backupDir);
-      expect(restored.stdout).toContain('Restored 9 files');
+      expect(restored.stdout).toContain('Restored 10 files');
       const restoredDb = openDatabase(restoredDir);
       try {
         expect(counts(restoredDb)).toEqual(before);
@@ -100,7 +104,7 @@ describe('backup and restore', () => {
         restoredDb.$client.close();
       }
       const original = await checksums(siteDir);
-      expect(Object.keys(original)).toHaveLength(8);
+      expect(Object.keys(original)).toHaveLength(9);
       expect(await checksums(restoredDir)).toEqual(original);
     },
     cliTimeout,

@@ -369,6 +369,7 @@ const namesNoRecord: Record<string, string> = {
   'content.catalogue': 'the course catalogue belongs to the institute, no centre (decision 078)',
   'fees.collectionCsv': 'the collection sums filtered by centre in their query',
   'fees.collectionXlsx': 'the collection sums filtered by centre in their query',
+  'content.uploadImage': 'a course image or centre photo: the site content belongs to the institute, no centre',
 };
 
 type Procedure = { _def: { meta?: { permission?: Permission } } };

@@ -192,6 +192,7 @@ const matrix: Record<string, 'public' | string> = {
   'fees.collectionXlsx': 'O H A',
   'fees.publicFees': 'public',
   'content.texts': 'public',
+  'content.uploadImage': 'O E',
 };
 
 /** Every admin page: the letters of the roles that may open it (the rest get 403). */

@@ -17,6 +17,8 @@ export function CentreCard(props: {
   centre: Centre;
   contact: CentreContact | undefined;
   heading: React.ReactNode;
+  /** The centre's photo, on the centres page once staff published one. */
+  photo?: React.ReactNode;
   note?: React.ReactNode;
   hours?: React.ReactNode;
 }) {
@@ -24,6 +26,7 @@ export function CentreCard(props: {
   const { t } = useTranslation();
   return (
     <li className={ui.centreCard}>
+      {props.photo}
       <div className={ui.centreTop}>
         <span className={isHeadquarters(centre.id) ? ui.pillAccent : ui.pill}>{centre.kind}</span>
         <span className={ui.centreIcon}>

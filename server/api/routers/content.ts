@@ -6,12 +6,16 @@ import {
   currentContent,
   currentNotices,
   catalogueCourses,
+  checkContentImage,
+  contentImageMessages,
   offeredCourses,
   publicCourses,
   publishContent,
   restoreContent,
   siteTextBodies,
+  storeContentImage,
 } from '../../services/content';
+import { AppError } from '../../../domain/problem';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 const kind = z.enum(contentKinds, { error: 'Unknown kind of content.' });
@@ -53,9 +57,22 @@ export const contentRouter = router({
   /** Publishes a new version; key null adds an item (a course, a notice). */
   publish: adminProcedure('content.edit')
     .input(z.object({ kind, key: key.nullable(), body: z.unknown() }))
-    .mutation(({ ctx, input }) =>
-      publishContent(ctx.db, input.kind, input.key, input.body, { userId: ctx.admin.userId, name: ctx.admin.name }),
-    ),
+    .mutation(({ ctx, input }) => {
+      checkContentImage(ctx.dataDir, input.body);
+      return publishContent(ctx.db, input.kind, input.key, input.body, { userId: ctx.admin.userId, name: ctx.admin.name });
+    }),
+  /**
+   * Multipart only (ctx.upload): the file `image`, a course's image or a
+   * centre's photo, re-encoded into phone sizes. Answers its id for the
+   * editor to publish with the item (decision 084); nothing is shown until then.
+   */
+  uploadImage: adminProcedure('content.edit').mutation(async ({ ctx }) => {
+    if (!ctx.upload) throw new AppError('BAD_REQUEST', 'Expected a multipart upload.');
+    const image = ctx.upload.files.get('image');
+    if (!image)
+      throw new AppError('BAD_REQUEST', contentImageMessages.missing, { fieldErrors: { image: [contentImageMessages.missing] } });
+    return storeContentImage(ctx.dataDir, image);
+  }),
   /** Publishes an earlier version again (a new version). */
   restore: adminProcedure('content.edit')
     .input(z.object({ versionId: z.number().int().positive() }))

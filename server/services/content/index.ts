@@ -13,3 +13,4 @@ export {
 } from './offered';
 export { seedContent, shippedCourse, shippedItems } from './seed';
 export { contentHistory, contentMessages, publishContent, restoreContent, type ContentVersionEntry } from './store';
+export { checkContentImage, contentImageMessages, storeContentImage } from './images';

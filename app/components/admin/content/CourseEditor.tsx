@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { CourseBody } from '../../../../domain/schemas/content';
 import { PreviewsAndPublish, shownIn, SideBySide } from './editor-parts';
 import { courseFromForm, topicLines, type ContentItem } from './form-values';
+import { ImageField } from './ImageField';
 
 /** The course's closed choices: its program and its grading table. */
 const choices = [
@@ -61,6 +62,7 @@ export function CourseEditor({ item }: { item: ContentItem | null }) {
           <Checkbox name="archived" label="Archived (leaves the forms and grids)" defaultChecked={body.archived} />
         </Group>
         <SideBySide name="name" label="Name" en={body.en.name} hi={body.hi.name} />
+        <ImageField label="Course image (syllabus page overview)" image={body.image ?? null} />
         <SideBySide name="summary" label="Card summary" en={body.en.summary} hi={body.hi.summary} multiline />
         <SideBySide name="eligibility" label="Eligibility" en={body.en.eligibility} hi={body.hi.eligibility} />
         <SideBySide name="objective" label="Objective" en={body.en.objective} hi={body.hi.objective} multiline />

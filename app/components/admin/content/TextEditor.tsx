@@ -3,7 +3,7 @@
 // "not yet written by the institute" reads the same wherever it shows.
 import { Stack, Text } from '@mantine/core';
 import { Form } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { inLanguage } from '../../../../domain/content-language';
 import { listFieldsOf } from '../../../../domain/catalogue/site-texts';
 import { ListTextEditor } from './ListTextEditor';
@@ -18,12 +18,15 @@ export function OneTextEditor({
   label,
   words,
   read,
+  extra,
 }: {
   kind: 'centre' | 'text';
   item: ContentItem;
   label: string;
   words: Words;
   read: (form: FormData) => Words;
+  /** More fields of the item (a centre's photo). */
+  extra?: ReactNode;
 }) {
   const [preview, setPreview] = useState(words);
   return (
@@ -33,6 +36,7 @@ export function OneTextEditor({
       <Stack>
         <ShippedNote item={item} />
         <SideBySide name={kind === 'centre' ? 'note' : 'text'} label={label} en={words.en} hi={words.hi} multiline />
+        {extra}
         <PreviewsAndPublish
           render={(language) => {
             const shown = inLanguage(language, preview.hi, preview.en);

@@ -2,7 +2,14 @@
 // (issue 52): the shapes of domain/schemas/content.ts filled from form
 // fields, shared by the route's action and the editors' previews.
 import { listFieldsOf, siteTexts, type ListItemWords } from '../../../../domain/catalogue/site-texts';
-import type { CentreBody, CourseBody, ListTextBody, NoticeBody, TextBody } from '../../../../domain/schemas/content';
+import type {
+  CentreBody,
+  ContentImage,
+  CourseBody,
+  ListTextBody,
+  NoticeBody,
+  TextBody,
+} from '../../../../domain/schemas/content';
 
 export const editableKinds = ['course', 'centre', 'text', 'notice'] as const;
 /** The kinds whose items came with the software as words the institute must confirm (issue 52, item 6). */
@@ -42,6 +49,12 @@ export const topicsOf = (value: string) =>
     return { title: title.trim(), description: rest.join('|').trim() };
   });
 
+/** The image the editor's upload put in the form (ImageField), with its alt text; none when empty. */
+function imageFromForm(form: FormData): ContentImage {
+  const id = text(form, 'image.id');
+  return id ? { id, alt: { en: text(form, 'en.imageAlt'), hi: text(form, 'hi.imageAlt') } } : null;
+}
+
 export function courseFromForm(form: FormData): CourseBody {
   const words = (language: 'en' | 'hi') => ({
     name: text(form, `${language}.name`),
@@ -59,6 +72,7 @@ export function courseFromForm(form: FormData): CourseBody {
     grading: text(form, 'grading') === 'percentage' ? 'percentage' : 'standard',
     syllabusPath: text(form, 'syllabusPath').trim() || null,
     archived: form.get('archived') === 'on',
+    image: imageFromForm(form),
     en: words('en'),
     hi: words('hi'),
   };
@@ -76,6 +90,7 @@ export function noticeFromForm(form: FormData): NoticeBody {
 }
 
 export const centreFromForm = (form: FormData): CentreBody => ({
+  image: imageFromForm(form),
   en: { note: text(form, 'en.note') },
   hi: { note: text(form, 'hi.note') },
 });
@@ -116,6 +131,8 @@ export const topicLines = (topics: CourseBody['en']['topics']) =>
 
 /** Whether any Hindi field of a body is empty where the English one is written. */
 export function hindiMissing(kind: EditableKind, body: unknown): boolean {
+  const image = (body as { image?: ContentImage }).image;
+  if (image && !image.alt.hi) return true;
   if (kind === 'centre') return !(body as CentreBody).hi.note;
   if (kind === 'text') {
     const words = body as TextBody;
