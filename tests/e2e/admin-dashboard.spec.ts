@@ -386,6 +386,9 @@ test.describe('dashboard', () => {
     await openDashboard(page, `q=${tag}`);
     await expect(page.getByText('No admissions found')).toBeVisible();
     await page.context().route('**/trpc/**admissions.list**', (route) => route.abort());
+    // The list asks once more before it gives up, and TanStack Query holds
+    // that retry while the page is hidden (focusManager): keep it in front.
+    await page.bringToFront();
     await page.getByLabel('Search').fill(`${tag}-again`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByText('Failed to fetch data')).toBeVisible();
