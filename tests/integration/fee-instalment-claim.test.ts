@@ -100,6 +100,19 @@ async function admitted(at = main()) {
   return { registration, admission, accountId: data.accountId! };
 }
 
+/** An admitted student who sent the UTR of the next instalment from the look-up (a claim, no money yet). */
+async function admittedWithClaim(utr: string) {
+  const admittedStudent = await admitted();
+  const sent = await postPage('/admission-form', {
+    intent: 'payInstalment',
+    referenceId: admittedStudent.registration.referenceId,
+    dob: '2003-02-14',
+    utr,
+  });
+  expect(sent.status).toBe(200);
+  return admittedStudent;
+}
+
 beforeAll(async () => {
   server = await startServer({
     ADMIN_EMAIL: owner.email,
@@ -238,15 +251,8 @@ describe('paying an instalment from the look-up', () => {
   });
 
   it('settles a claim from the bank statement: a line of its UTR and amount pays it with its receipt, once', async () => {
-    const { registration, accountId } = await admitted();
     const utr = '623456789012';
-    const sent = await postPage('/admission-form', {
-      intent: 'payInstalment',
-      referenceId: registration.referenceId,
-      dob: '2003-02-14',
-      utr,
-    });
-    expect(sent.status).toBe(200);
+    const { registration, accountId } = await admittedWithClaim(utr);
     const other = '634567890123';
     const sentOther = await postPage('/admission-form', {
       intent: 'payInstalment',
@@ -326,15 +332,8 @@ describe('paying an instalment from the look-up', () => {
   });
 
   it('never pays a claim from a debit: a line of its UTR and amount going out of the account settles nothing', async () => {
-    const { registration, accountId } = await admitted();
     const utr = '645678901234';
-    const sent = await postPage('/admission-form', {
-      intent: 'payInstalment',
-      referenceId: registration.referenceId,
-      dob: '2003-02-14',
-      utr,
-    });
-    expect(sent.status).toBe(200);
+    const { registration, accountId } = await admittedWithClaim(utr);
     const today = new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Kolkata' });
     const imported = await importStatement(
       statementCsv([{ date: today, description: `UPI/${utr}/Asha Kumari/instalment`, debit: '1,500.00' }]),
